@@ -1,0 +1,146 @@
+//! Castling rights.
+
+use std::fmt;
+
+use super::{Color, Square};
+
+/// Which castlings each side may still perform (standard chess: the king on
+/// its e-file home square and the rooks on the a- and h-file corners).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct CastlingRights(u8);
+
+/// One of the two castling sides.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CastlingSide {
+    /// Towards the h-file (O-O).
+    KingSide,
+    /// Towards the a-file (O-O-O).
+    QueenSide,
+}
+
+impl CastlingSide {
+    /// Both sides, king side first.
+    pub const ALL: [CastlingSide; 2] = [CastlingSide::KingSide, CastlingSide::QueenSide];
+
+    /// Where the king starts (e1 or e8).
+    pub const fn king_from(self, color: Color) -> Square {
+        Square::E1.relative_to(color)
+    }
+
+    /// Where the king lands (g1, c1, g8 or c8).
+    pub const fn king_to(self, color: Color) -> Square {
+        match self {
+            CastlingSide::KingSide => Square::G1.relative_to(color),
+            CastlingSide::QueenSide => Square::C1.relative_to(color),
+        }
+    }
+
+    /// Where the rook starts (h1, a1, h8 or a8).
+    pub const fn rook_from(self, color: Color) -> Square {
+        match self {
+            CastlingSide::KingSide => Square::H1.relative_to(color),
+            CastlingSide::QueenSide => Square::A1.relative_to(color),
+        }
+    }
+
+    /// Where the rook lands (f1, d1, f8 or d8).
+    pub const fn rook_to(self, color: Color) -> Square {
+        match self {
+            CastlingSide::KingSide => Square::F1.relative_to(color),
+            CastlingSide::QueenSide => Square::D1.relative_to(color),
+        }
+    }
+}
+
+impl CastlingRights {
+    /// No rights at all.
+    pub const NONE: CastlingRights = CastlingRights(0);
+    /// All four rights (`KQkq`).
+    pub const ALL: CastlingRights = CastlingRights(15);
+
+    const fn bit(color: Color, side: CastlingSide) -> u8 {
+        1 << (color as u8 * 2
+            + match side {
+                CastlingSide::KingSide => 0,
+                CastlingSide::QueenSide => 1,
+            })
+    }
+
+    /// Whether `color` may still castle on `side`.
+    #[inline]
+    pub const fn has(self, color: Color, side: CastlingSide) -> bool {
+        self.0 & Self::bit(color, side) != 0
+    }
+
+    /// Whether `color` has any castling right left.
+    #[inline]
+    pub const fn has_any(self, color: Color) -> bool {
+        self.0 & (3 << (color as u8 * 2)) != 0
+    }
+
+    /// The rights with one added.
+    #[inline]
+    pub const fn with(self, color: Color, side: CastlingSide) -> CastlingRights {
+        CastlingRights(self.0 | Self::bit(color, side))
+    }
+
+    /// The rights with one removed.
+    #[inline]
+    pub const fn without(self, color: Color, side: CastlingSide) -> CastlingRights {
+        CastlingRights(self.0 & !Self::bit(color, side))
+    }
+
+    /// The rights with both of `color`'s removed.
+    #[inline]
+    pub const fn without_color(self, color: Color) -> CastlingRights {
+        CastlingRights(self.0 & !(3 << (color as u8 * 2)))
+    }
+
+    /// The rights as a number 0..16 (bit 0 = K, 1 = Q, 2 = k, 3 = q).
+    #[inline]
+    pub const fn bits(self) -> u8 {
+        self.0
+    }
+
+    /// The rights from a number 0..16 (higher bits ignored).
+    #[inline]
+    pub const fn from_bits(bits: u8) -> CastlingRights {
+        CastlingRights(bits & 15)
+    }
+
+    /// The rights that survive a move touching `sq` (as origin or target):
+    /// a king or rook leaving home, or a rook captured at home, loses them.
+    #[inline]
+    pub const fn after_touching(self, sq: Square) -> CastlingRights {
+        let keep = match sq.index() {
+            0 => !2,   // a1
+            4 => !3,   // e1
+            7 => !1,   // h1
+            56 => !8,  // a8
+            60 => !12, // e8
+            63 => !4,  // h8
+            _ => !0,
+        };
+        CastlingRights(self.0 & keep)
+    }
+}
+
+impl fmt::Display for CastlingRights {
+    /// Writes the FEN castling field, such as `KQkq` or `-`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0 == 0 {
+            return f.write_str("-");
+        }
+        for (color, side, c) in [
+            (Color::White, CastlingSide::KingSide, 'K'),
+            (Color::White, CastlingSide::QueenSide, 'Q'),
+            (Color::Black, CastlingSide::KingSide, 'k'),
+            (Color::Black, CastlingSide::QueenSide, 'q'),
+        ] {
+            if self.has(color, side) {
+                write!(f, "{c}")?;
+            }
+        }
+        Ok(())
+    }
+}

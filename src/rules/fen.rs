@@ -1,0 +1,547 @@
+//! Forsyth-Edwards Notation: reading and writing positions.
+//!
+//! Reading happens in two steps, kept apart in their errors: the text is
+//! first parsed field by field ([`ParseFenError`] says which field is
+//! malformed), then the resulting setup is checked for legality
+//! ([`PositionError`] says what is impossible about it).
+//!
+//! ```
+//! use rookery::rules::{Position, FenError};
+//! let pos = Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1").unwrap();
+//! assert_eq!(pos.to_fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+//! // A FEN without clocks gets the defaults 0 and 1.
+//! assert_eq!(Position::from_fen("8/8/8/8/8/8/8/K6k w - -").unwrap().fullmove_number(), 1);
+//! assert!(matches!(Position::from_fen("8/8/8/8/8/8/8/K7 w - - 0 1"), Err(FenError::Position(_))));
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::attacks::{between, line};
+use super::{
+    Bitboard, CastlingRights, CastlingSide, Color, File, Piece, PieceKind, Position, Rank, Square,
+};
+
+/// The FEN of the standard starting position.
+pub const STARTING_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// The six fields of a FEN record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FenField {
+    /// Field 1: piece placement.
+    Placement,
+    /// Field 2: side to move.
+    SideToMove,
+    /// Field 3: castling availability.
+    Castling,
+    /// Field 4: en passant target square.
+    EnPassant,
+    /// Field 5: halfmove clock.
+    HalfmoveClock,
+    /// Field 6: fullmove number.
+    FullmoveNumber,
+}
+
+impl fmt::Display for FenField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            FenField::Placement => "piece placement (field 1)",
+            FenField::SideToMove => "side to move (field 2)",
+            FenField::Castling => "castling rights (field 3)",
+            FenField::EnPassant => "en passant square (field 4)",
+            FenField::HalfmoveClock => "halfmove clock (field 5)",
+            FenField::FullmoveNumber => "fullmove number (field 6)",
+        })
+    }
+}
+
+/// A FEN that is not well-formed: the text of one field is wrong.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ParseFenError {
+    /// The text is empty.
+    Empty,
+    /// More than six fields.
+    TooManyFields,
+    /// One field is malformed; `reason` says how.
+    Field {
+        /// Which field.
+        field: FenField,
+        /// What is wrong with it, in words.
+        reason: String,
+    },
+}
+
+impl ParseFenError {
+    fn field(field: FenField, reason: impl Into<String>) -> ParseFenError {
+        ParseFenError::Field {
+            field,
+            reason: reason.into(),
+        }
+    }
+}
+
+impl fmt::Display for ParseFenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseFenError::Empty => f.write_str("empty FEN"),
+            ParseFenError::TooManyFields => f.write_str("FEN has more than six fields"),
+            ParseFenError::Field { field, reason } => write!(f, "bad {field}: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for ParseFenError {}
+
+/// A well-formed setup that is not a legal chess position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PositionError {
+    /// A side has no king.
+    MissingKing(Color),
+    /// A side has more than one king.
+    TooManyKings(Color),
+    /// A pawn stands on rank 1 or rank 8.
+    PawnOnBackRank(Square),
+    /// A side has more than 16 pieces.
+    TooManyPieces(Color),
+    /// A side has more than 8 pawns.
+    TooManyPawns(Color),
+    /// A side has more promoted pieces than its missing pawns could have become.
+    TooManyPromotedPieces(Color),
+    /// The side that is not to move is in check (it could be captured).
+    OppositeCheck,
+    /// A castling right without the king and rook on their home squares.
+    InvalidCastlingRights(Color, CastlingSide),
+    /// The en passant square cannot follow a double pawn push.
+    InvalidEnPassant(Square),
+    /// The side to move is in check in a way no legal last move could give
+    /// (more than two checkers, two checkers no single move could uncover,
+    /// or a check the recorded double pawn push could not have given).
+    ImpossibleCheck,
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::MissingKing(c) => write!(f, "{c} has no king"),
+            PositionError::TooManyKings(c) => write!(f, "{c} has more than one king"),
+            PositionError::PawnOnBackRank(sq) => {
+                write!(f, "pawn on {sq}: pawns cannot stand on rank 1 or 8")
+            }
+            PositionError::TooManyPieces(c) => write!(f, "{c} has more than 16 pieces"),
+            PositionError::TooManyPawns(c) => write!(f, "{c} has more than 8 pawns"),
+            PositionError::TooManyPromotedPieces(c) => write!(
+                f,
+                "{c} has more promoted pieces than missing pawns could have become"
+            ),
+            PositionError::OppositeCheck => f.write_str("the side not to move is in check"),
+            PositionError::InvalidCastlingRights(c, side) => write!(
+                f,
+                "{c} cannot have {} castling rights: king or rook not on its home square",
+                match side {
+                    CastlingSide::KingSide => "king-side",
+                    CastlingSide::QueenSide => "queen-side",
+                }
+            ),
+            PositionError::ImpossibleCheck => {
+                f.write_str("the side to move is in check in a way no legal move could give")
+            }
+            PositionError::InvalidEnPassant(sq) => write!(
+                f,
+                "en passant square {sq} does not follow a double pawn push"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// Why a FEN could not be read: malformed text or an illegal position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FenError {
+    /// The text is malformed.
+    Parse(ParseFenError),
+    /// The text is well-formed but the position is illegal.
+    Position(PositionError),
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FenError::Parse(e) => write!(f, "malformed FEN: {e}"),
+            FenError::Position(e) => write!(f, "illegal position: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for FenError {}
+
+impl From<ParseFenError> for FenError {
+    fn from(e: ParseFenError) -> Self {
+        FenError::Parse(e)
+    }
+}
+
+impl From<PositionError> for FenError {
+    fn from(e: PositionError) -> Self {
+        FenError::Position(e)
+    }
+}
+
+/// A parsed but not yet validated FEN: what the text says, legal or not.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Setup {
+    /// The piece on each square, a1 first.
+    pub board: [Option<Piece>; 64],
+    /// The side to move.
+    pub side_to_move: Color,
+    /// The castling rights claimed.
+    pub castling: CastlingRights,
+    /// The en passant square claimed.
+    pub en_passant: Option<Square>,
+    /// The halfmove clock.
+    pub halfmove_clock: u32,
+    /// The fullmove number.
+    pub fullmove_number: u32,
+}
+
+impl Setup {
+    /// Parses the text of a FEN without judging whether the position is
+    /// legal. Missing trailing fields get the usual defaults: White to move,
+    /// no castling, no en passant, clocks 0 and 1.
+    ///
+    /// # Errors
+    /// [`ParseFenError`] naming the first malformed field.
+    pub fn parse(fen: &str) -> Result<Setup, ParseFenError> {
+        let mut fields = fen.split_ascii_whitespace();
+        let placement = fields.next().ok_or(ParseFenError::Empty)?;
+        let board = parse_placement(placement)?;
+        let side_to_move = match fields.next() {
+            None | Some("w") => Color::White,
+            Some("b") => Color::Black,
+            Some(other) => {
+                return Err(ParseFenError::field(
+                    FenField::SideToMove,
+                    format!("expected 'w' or 'b', found '{other}'"),
+                ));
+            }
+        };
+        let castling = match fields.next() {
+            None | Some("-") => CastlingRights::NONE,
+            Some(text) => parse_castling(text)?,
+        };
+        let en_passant = match fields.next() {
+            None | Some("-") => None,
+            Some(text) => Some(text.parse::<Square>().map_err(|_| {
+                ParseFenError::field(
+                    FenField::EnPassant,
+                    format!("expected a square such as e3 or '-', found '{text}'"),
+                )
+            })?),
+        };
+        let halfmove_clock = match fields.next() {
+            None => 0,
+            Some(text) => parse_number(text, FenField::HalfmoveClock)?,
+        };
+        let fullmove_number = match fields.next() {
+            None => 1,
+            Some(text) => {
+                let n = parse_number(text, FenField::FullmoveNumber)?;
+                if n == 0 {
+                    return Err(ParseFenError::field(
+                        FenField::FullmoveNumber,
+                        "the fullmove number starts at 1",
+                    ));
+                }
+                n
+            }
+        };
+        if fields.next().is_some() {
+            return Err(ParseFenError::TooManyFields);
+        }
+        Ok(Setup {
+            board,
+            side_to_move,
+            castling,
+            en_passant,
+            halfmove_clock,
+            fullmove_number,
+        })
+    }
+
+    /// Checks the setup against the rules and builds the position.
+    ///
+    /// # Errors
+    /// [`PositionError`] naming the first problem found.
+    pub fn into_position(self) -> Result<Position, PositionError> {
+        let mut pos = Position::empty();
+        for sq in Square::all() {
+            if let Some(piece) = self.board[sq.index()] {
+                pos.put(piece, sq);
+            }
+        }
+        pos.side = self.side_to_move;
+        pos.castling = self.castling;
+        pos.ep = self.en_passant;
+        pos.halfmove = self.halfmove_clock;
+        pos.fullmove = self.fullmove_number;
+
+        for color in Color::ALL {
+            let kings = pos.by_piece(Piece::new(color, PieceKind::King)).count();
+            if kings == 0 {
+                return Err(PositionError::MissingKing(color));
+            }
+            if kings > 1 {
+                return Err(PositionError::TooManyKings(color));
+            }
+        }
+        let back_ranks = Bitboard::rank(Rank::FIRST) | Bitboard::rank(Rank::EIGHTH);
+        if let Some(sq) = (pos.by_kind(PieceKind::Pawn) & back_ranks).first() {
+            return Err(PositionError::PawnOnBackRank(sq));
+        }
+        for color in Color::ALL {
+            let ours = pos.by_color(color);
+            if ours.count() > 16 {
+                return Err(PositionError::TooManyPieces(color));
+            }
+            let pawns = (ours & pos.by_kind(PieceKind::Pawn)).count();
+            if pawns > 8 {
+                return Err(PositionError::TooManyPawns(color));
+            }
+            let count = |kind| (ours & pos.by_kind(kind)).count();
+            let bishops = ours & pos.by_kind(PieceKind::Bishop);
+            let light = (bishops & Bitboard::LIGHT).count();
+            let dark = (bishops & Bitboard::DARK).count();
+            let promoted = count(PieceKind::Queen).saturating_sub(1)
+                + count(PieceKind::Rook).saturating_sub(2)
+                + count(PieceKind::Knight).saturating_sub(2)
+                + light.saturating_sub(1)
+                + dark.saturating_sub(1);
+            if promoted > 8 - pawns {
+                return Err(PositionError::TooManyPromotedPieces(color));
+            }
+        }
+        let them = pos.side.other();
+        if pos.is_attacked(pos.king(them), pos.side) {
+            return Err(PositionError::OppositeCheck);
+        }
+        for color in Color::ALL {
+            for side in CastlingSide::ALL {
+                if pos.castling.has(color, side)
+                    && (pos.piece_at(side.king_from(color))
+                        != Some(Piece::new(color, PieceKind::King))
+                        || pos.piece_at(side.rook_from(color))
+                            != Some(Piece::new(color, PieceKind::Rook)))
+                {
+                    return Err(PositionError::InvalidCastlingRights(color, side));
+                }
+            }
+        }
+        if let Some(ep) = pos.ep {
+            // The pawn that just moved belongs to the side not to move; it
+            // passed over `ep` from the square behind it, now empty.
+            let mover = pos.side.other();
+            let ok = ep.rank() == Rank::SIXTH.relative_to(pos.side)
+                && pos.piece_at(ep).is_none()
+                && ep
+                    .offset(0, pos.side.fold(1, -1))
+                    .is_some_and(|origin| pos.piece_at(origin).is_none())
+                && ep.offset(0, pos.side.fold(-1, 1)).is_some_and(|pawn_sq| {
+                    pos.piece_at(pawn_sq) == Some(Piece::new(mover, PieceKind::Pawn))
+                });
+            if !ok {
+                return Err(PositionError::InvalidEnPassant(ep));
+            }
+        }
+        pos.refresh();
+        check_is_possible(&pos)?;
+        Ok(pos)
+    }
+}
+
+/// Whether the checks against the side to move could come from one legal
+/// move: at most two checkers, a double check always involves a slider
+/// uncovered by the other piece, and with an en passant square the check
+/// must come from the pawn that just moved or be uncovered by it.
+fn check_is_possible(pos: &Position) -> Result<(), PositionError> {
+    let checkers = pos.checkers();
+    if checkers.is_empty() {
+        return Ok(());
+    }
+    let king = pos.king(pos.side_to_move());
+    let sliders = pos.by_kind(PieceKind::Bishop)
+        | pos.by_kind(PieceKind::Rook)
+        | pos.by_kind(PieceKind::Queen);
+    if checkers.count() > 2 {
+        return Err(PositionError::ImpossibleCheck);
+    }
+    if checkers.count() == 2 {
+        let a = checkers.lsb();
+        let b = checkers.without(a).lsb();
+        let both_leapers = !(sliders.contains(a) || sliders.contains(b));
+        let aligned = !line(king, a).is_empty() && line(king, a).contains(b);
+        if both_leapers || aligned {
+            return Err(PositionError::ImpossibleCheck);
+        }
+    }
+    if let Some(ep) = pos.en_passant() {
+        let down: i8 = pos.side_to_move().fold(-1, 1);
+        let pushed = ep.offset(0, down).expect("validated en passant square");
+        let origin = ep.offset(0, -down).expect("validated en passant square");
+        let ok = checkers
+            .into_iter()
+            .all(|c| c == pushed || (sliders.contains(c) && between(king, c).contains(origin)));
+        if !ok {
+            return Err(PositionError::ImpossibleCheck);
+        }
+    }
+    Ok(())
+}
+
+fn parse_number(text: &str, field: FenField) -> Result<u32, ParseFenError> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(ParseFenError::field(
+            field,
+            format!("expected a whole number, found '{text}'"),
+        ));
+    }
+    text.parse::<u32>()
+        .map_err(|_| ParseFenError::field(field, format!("number '{text}' is too large")))
+}
+
+fn parse_placement(text: &str) -> Result<[Option<Piece>; 64], ParseFenError> {
+    let err = |reason: String| ParseFenError::field(FenField::Placement, reason);
+    let mut board = [None; 64];
+    let ranks: Vec<&str> = text.split('/').collect();
+    if ranks.len() != 8 {
+        return Err(err(format!(
+            "expected 8 ranks separated by '/', found {}",
+            ranks.len()
+        )));
+    }
+    for (i, rank_text) in ranks.iter().enumerate() {
+        let rank = 7 - i;
+        let mut file = 0usize;
+        let mut last_was_digit = false;
+        for c in rank_text.chars() {
+            if let Some(d) = c.to_digit(10) {
+                if !(1..=8).contains(&d) || last_was_digit {
+                    return Err(err(format!(
+                        "rank {} has a bad empty-square count '{c}'",
+                        rank + 1
+                    )));
+                }
+                file += d as usize;
+                last_was_digit = true;
+            } else if let Some(piece) = Piece::from_fen_char(c) {
+                if file < 8 {
+                    board[rank * 8 + file] = Some(piece);
+                }
+                file += 1;
+                last_was_digit = false;
+            } else {
+                return Err(err(format!(
+                    "unexpected character '{c}' on rank {}",
+                    rank + 1
+                )));
+            }
+            if file > 8 {
+                return Err(err(format!("rank {} has more than 8 squares", rank + 1)));
+            }
+        }
+        if file < 8 {
+            return Err(err(format!(
+                "rank {} has {file} squares instead of 8",
+                rank + 1
+            )));
+        }
+    }
+    Ok(board)
+}
+
+fn parse_castling(text: &str) -> Result<CastlingRights, ParseFenError> {
+    let mut rights = CastlingRights::NONE;
+    for c in text.chars() {
+        let (color, side) = match c {
+            'K' => (Color::White, CastlingSide::KingSide),
+            'Q' => (Color::White, CastlingSide::QueenSide),
+            'k' => (Color::Black, CastlingSide::KingSide),
+            'q' => (Color::Black, CastlingSide::QueenSide),
+            _ => {
+                return Err(ParseFenError::field(
+                    FenField::Castling,
+                    format!("expected '-' or letters from KQkq, found '{text}'"),
+                ));
+            }
+        };
+        if rights.has(color, side) {
+            return Err(ParseFenError::field(
+                FenField::Castling,
+                format!("'{c}' appears twice in '{text}'"),
+            ));
+        }
+        rights = rights.with(color, side);
+    }
+    Ok(rights)
+}
+
+impl Position {
+    /// Reads a position from FEN, checking that it is legal.
+    ///
+    /// # Errors
+    /// [`FenError::Parse`] for malformed text, [`FenError::Position`] for an
+    /// illegal position.
+    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+        Ok(Setup::parse(fen)?.into_position()?)
+    }
+
+    /// The placement field of the FEN.
+    pub fn board_fen(&self) -> String {
+        let mut out = String::with_capacity(72);
+        for rank in (0..8u8).rev() {
+            let mut empty = 0;
+            for file in 0..8u8 {
+                let sq = Square::from_coords(
+                    File::new(file).expect("file < 8"),
+                    Rank::new(rank).expect("rank < 8"),
+                );
+                match self.piece_at(sq) {
+                    Some(piece) => {
+                        if empty > 0 {
+                            out.push(char::from(b'0' + empty));
+                            empty = 0;
+                        }
+                        out.push(piece.fen_char());
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                out.push(char::from(b'0' + empty));
+            }
+            if rank > 0 {
+                out.push('/');
+            }
+        }
+        out
+    }
+
+    /// The full six-field FEN of the position.
+    pub fn to_fen(&self) -> String {
+        format!(
+            "{} {} {} {} {} {}",
+            self.board_fen(),
+            self.side.fen_char(),
+            self.castling,
+            self.ep.map_or_else(|| "-".to_string(), |sq| sq.to_string()),
+            self.halfmove,
+            self.fullmove
+        )
+    }
+}
+
+impl FromStr for Position {
+    type Err = FenError;
+    fn from_str(s: &str) -> Result<Position, FenError> {
+        Position::from_fen(s)
+    }
+}

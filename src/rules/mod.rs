@@ -1,0 +1,39 @@
+//! The rules of chess, with no dependency on the game engine or the UI.
+//!
+//! One file per concept: squares, pieces, bitboards and attack tables,
+//! positions with legal move generation, FEN, SAN, UCI move text, PGN, game
+//! records with their outcomes, Zobrist keys and perft.
+
+mod attacks;
+mod bitboard;
+mod castling;
+mod color;
+mod fen;
+mod game;
+mod moves;
+mod perft;
+pub mod pgn;
+mod piece;
+mod position;
+mod san;
+mod square;
+mod uci;
+pub mod zobrist;
+
+pub use attacks::{
+    attacks, between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks,
+    queen_attacks, rook_attacks,
+};
+pub use bitboard::{Bitboard, BitboardIter};
+pub use castling::{CastlingRights, CastlingSide};
+pub use color::{ByColor, Color};
+pub use fen::{FenError, FenField, ParseFenError, PositionError, STARTING_FEN, Setup};
+pub use game::{EndReason, Game, GameError, GameResult, Outcome, PlayedMove};
+pub use moves::{MAX_MOVES, Move, MoveKind, MoveList};
+pub use perft::{perft, perft_divide};
+pub use pgn::{PgnError, PgnGame, read_games, write_game};
+pub use piece::{Piece, PieceKind};
+pub use position::{IllegalMoveError, PieceMoves, Position};
+pub use san::{ParseSanError, SanError};
+pub use square::{File, ParseSquareError, Rank, Square};
+pub use uci::{UciMove, UciMoveError};

@@ -1,0 +1,870 @@
+//! Portable Game Notation: reading files of games and writing games.
+//!
+//! Reading ([`read_games`]) takes the text of a whole file and returns every
+//! game in it, in order, each either a [`PgnGame`] or a [`PgnError`]. An
+//! error in one game does not lose the others: the reader skips to the end of
+//! the bad game (its termination marker, or the next tag section) and goes on.
+//!
+//! The reader understands tag pairs (`[Name "Value"]`, with `\"` and `\\`
+//! escapes), brace comments (over several lines) and rest-of-line `;`
+//! comments, `%` escape lines, numeric annotation glyphs (`$12`), move
+//! suffixes (`!`, `?`, `!!`, `??`, `!?`, `?!`), move numbers (`12.`,
+//! `12...`, also glued to the move as in `12.e4`), recursive variations
+//! (skipped, at any depth), the termination markers `1-0`, `0-1`, `1/2-1/2`
+//! and `*`, a byte order mark and CRLF line endings. Moves are read
+//! forgivingly ([`Position::parse_san`](super::Position::parse_san): `0-0`, `e8Q`, `exd6 e.p.`, ...).
+//! A `FEN` tag (normally with `SetUp "1"`) gives the start position.
+//!
+//! A game whose moves end it on the board (checkmate, stalemate, ...) takes
+//! its outcome from the board. Otherwise a decisive or drawn termination
+//! marker ends the game with [`EndReason::Unknown`]. A game with no
+//! termination marker (at the end of the file or before the next tag
+//! section) is accepted; its `Result` tag then gives the result.
+//!
+//! Writing ([`write_game`]) produces the export format: the Seven Tag Roster
+//! in its order, `SetUp` and `FEN` when the game does not start from the
+//! standard position, the other tags, a blank line and the moves with their
+//! numbers, in lines of at most 80 characters.
+//!
+//! ```
+//! use rookery::rules::{EndReason, GameResult, read_games, write_game};
+//!
+//! let text = "[Event \"Casual game\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n\n\
+//!             1. f3 e5 2. g4?? {a blunder} (2. e4) 2... Qh4# 0-1\n";
+//! let games = read_games(text);
+//! assert_eq!(games.len(), 1);
+//! let pgn = games[0].as_ref().unwrap();
+//! assert_eq!(pgn.tag("White"), Some("Ann"));
+//! assert_eq!(pgn.result, Some(GameResult::BlackWins));
+//! assert_eq!(pgn.game.moves().len(), 4);
+//! assert_eq!(pgn.game.outcome().unwrap().reason, EndReason::Checkmate);
+//!
+//! let written = write_game(&pgn.game, &pgn.tags);
+//! assert!(written.starts_with("[Event \"Casual game\"]\n[Site \"?\"]\n"));
+//! assert!(written.ends_with("\n\n1. f3 e5 2. g4 Qh4# 0-1\n"));
+//!
+//! // An illegal move is reported with the game, the move number and the text.
+//! let bad = read_games("1. e4 e5 2. Ke3 *");
+//! let error = bad[0].as_ref().unwrap_err();
+//! assert_eq!(error.to_string(), "game 1, move 2 ('Ke3'): illegal move 'Ke3'");
+//! ```
+
+use std::fmt;
+
+use super::{Color, EndReason, FenError, Game, GameResult, Outcome, SanError};
+
+/// A game read from PGN: its tags, its moves and its recorded result.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PgnGame {
+    /// The tag pairs, in the order of the file.
+    pub tags: Vec<(String, String)>,
+    /// The game: start position (from the `FEN` tag, if any), moves and
+    /// outcome.
+    pub game: Game,
+    /// The result the file records: the termination marker, or the `Result`
+    /// tag when the marker is missing. `None` for `*` (unknown or unfinished).
+    /// It may differ from the board's verdict in `game.outcome()` if the file
+    /// contradicts itself.
+    pub result: Option<GameResult>,
+}
+
+impl PgnGame {
+    /// The value of the first tag named `name` (case-sensitive), if any.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        find_tag(&self.tags, name)
+    }
+
+    /// The game written as PGN, as [`write_game`] does, but with the
+    /// termination marker (and `Result` tag) from [`PgnGame::result`], or from
+    /// the game's outcome when that is `None`.
+    pub fn to_pgn(&self) -> String {
+        let result = self
+            .result
+            .or_else(|| self.game.outcome().map(|o| o.result))
+            .map_or("*", GameResult::as_pgn);
+        write_with_result(&self.game, &self.tags, result)
+    }
+}
+
+/// What went wrong in a game of a PGN file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum PgnErrorKind {
+    /// A `{` comment that is never closed with `}`.
+    UnterminatedComment,
+    /// A tag pair cut short by the end of its line: no closing quote or no
+    /// closing bracket.
+    UnterminatedTag,
+    /// A tag pair with a bad shape, such as a missing name or an unquoted
+    /// value.
+    MalformedTag,
+    /// `SetUp "1"` without a `FEN` tag.
+    MissingFen,
+    /// The `FEN` tag does not hold a legal position.
+    BadFen(FenError),
+    /// A move that is malformed, illegal or ambiguous (the [`SanError`] says
+    /// which).
+    BadMove(SanError),
+    /// A move after the game ended on the board (for example after
+    /// checkmate).
+    MoveAfterEnd(Outcome),
+    /// A `)` with no open variation, or a variation still open at the end of
+    /// the file or at the next tag section.
+    UnbalancedVariation,
+    /// Text that is neither a tag pair nor movetext.
+    UnexpectedToken,
+}
+
+impl fmt::Display for PgnErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PgnErrorKind::UnterminatedComment => f.write_str("comment never closed with '}'"),
+            PgnErrorKind::UnterminatedTag => {
+                f.write_str("tag pair cut short by the end of the line")
+            }
+            PgnErrorKind::MalformedTag => f.write_str("malformed tag pair"),
+            PgnErrorKind::MissingFen => f.write_str("SetUp \"1\" without a FEN tag"),
+            PgnErrorKind::BadFen(e) => write!(f, "bad FEN tag: {e}"),
+            PgnErrorKind::BadMove(e) => e.fmt(f),
+            PgnErrorKind::MoveAfterEnd(o) => write!(f, "move after the end of the game ({o})"),
+            PgnErrorKind::UnbalancedVariation => f.write_str("unbalanced variation parentheses"),
+            PgnErrorKind::UnexpectedToken => f.write_str("unexpected text"),
+        }
+    }
+}
+
+/// An error in one game of a PGN file, with where it happened.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PgnError {
+    /// The game's 1-based index in the file (games that fail count too).
+    pub game: usize,
+    /// The full move number of the position where the error happened, when
+    /// it happened in the movetext.
+    pub move_number: Option<u32>,
+    /// The offending text (at most 40 characters of it), when there is one.
+    pub token: Option<String>,
+    /// What is wrong.
+    pub kind: PgnErrorKind,
+}
+
+impl fmt::Display for PgnError {
+    /// Writes, for example, `game 2, move 14 ('Nxe5'): illegal move 'Nxe5'`.
+    /// Control characters in the token are escaped.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "game {}", self.game)?;
+        if let Some(n) = self.move_number {
+            write!(f, ", move {n}")?;
+        }
+        if let Some(token) = &self.token {
+            f.write_str(" ('")?;
+            for c in token.chars() {
+                if c.is_control() {
+                    write!(f, "{}", c.escape_default())?;
+                } else {
+                    write!(f, "{c}")?;
+                }
+            }
+            f.write_str("')")?;
+        }
+        write!(f, ": {}", self.kind)
+    }
+}
+
+impl std::error::Error for PgnError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match &self.kind {
+            PgnErrorKind::BadFen(e) => Some(e),
+            PgnErrorKind::BadMove(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+/// Reads every game of a PGN file, in order.
+///
+/// Each game gives a [`PgnGame`] or a [`PgnError`]; after an error the reader
+/// resumes at the next game (after the bad game's termination marker, or at
+/// the next tag section), so one bad game does not lose the others. Never
+/// panics, whatever the text.
+///
+/// ```
+/// use rookery::rules::read_games;
+/// let text = "[Event \"A\"]\n\n1. e4 e5 *\n\n[Event \"B\"]\n\n1. e4 e4 *\n\n[Event \"C\"]\n\n1. d4 *\n";
+/// let games = read_games(text);
+/// assert_eq!(games.len(), 3);
+/// assert!(games[0].is_ok() && games[2].is_ok());
+/// assert_eq!(games[1].as_ref().unwrap_err().game, 2);
+/// ```
+pub fn read_games(text: &str) -> Vec<Result<PgnGame, PgnError>> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut reader = Reader {
+        text,
+        pos: 0,
+        last_close_brace: text.rfind('}'),
+    };
+    let mut games = Vec::new();
+    loop {
+        let start = reader.pos;
+        let outcome = match reader.skip_trivia(None) {
+            Ok(()) if reader.at_end() => break,
+            Ok(()) => reader.game(),
+            Err(failure) => Err(failure),
+        };
+        match outcome {
+            Ok(game) => games.push(Ok(game)),
+            Err(failure) => {
+                games.push(Err(PgnError {
+                    game: games.len() + 1,
+                    move_number: failure.move_number,
+                    token: failure.token,
+                    kind: failure.kind,
+                }));
+                reader.recover(failure.resume);
+                if reader.pos <= start {
+                    // Always make progress, whatever the recovery found.
+                    reader.bump();
+                }
+            }
+        }
+    }
+    games
+}
+
+/// Writes a game as PGN in export format, with the tags given (in addition
+/// to the Seven Tag Roster, whose missing entries get their default values).
+///
+/// The Seven Tag Roster comes first, in its order (`Event`, `Site`, `Date`,
+/// `Round`, `White`, `Black`, `Result`), then `SetUp "1"` and `FEN` when the
+/// game does not start from the standard position, then the other tags in
+/// their order. Given `SetUp` and `FEN` tags are ignored (the game's start
+/// position decides), and so is a given `Result` tag. The `Result`
+/// tag and the termination marker come from the game's outcome (`*` while it
+/// goes on). The movetext follows a blank line, in lines of at most 80
+/// characters, and the text ends with a newline.
+///
+/// Tag values are escaped; line breaks in them become spaces. Characters
+/// that cannot appear in a tag name are replaced with `_`.
+///
+/// ```
+/// use rookery::rules::{Game, write_game};
+/// let mut game = Game::new();
+/// game.play_san("e4").unwrap();
+/// game.play_san("c5").unwrap();
+/// let tags = vec![("White".to_string(), "Ann".to_string())];
+/// let pgn = write_game(&game, &tags);
+/// assert_eq!(
+///     pgn,
+///     "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n\
+///      [White \"Ann\"]\n[Black \"?\"]\n[Result \"*\"]\n\n1. e4 c5 *\n"
+/// );
+/// ```
+pub fn write_game(game: &Game, tags: &[(String, String)]) -> String {
+    let result = game.outcome().map_or("*", |o| o.result.as_pgn());
+    write_with_result(game, tags, result)
+}
+
+/// The Seven Tag Roster, without `Result`, with the default values.
+const ROSTER: [(&str, &str); 6] = [
+    ("Event", "?"),
+    ("Site", "?"),
+    ("Date", "????.??.??"),
+    ("Round", "?"),
+    ("White", "?"),
+    ("Black", "?"),
+];
+
+/// The longest line of movetext written.
+const LINE_WIDTH: usize = 80;
+
+/// The most characters of offending text kept in an error.
+const TOKEN_LIMIT: usize = 40;
+
+fn find_tag<'t>(tags: &'t [(String, String)], name: &str) -> Option<&'t str> {
+    tags.iter()
+        .find(|(n, _)| n == name)
+        .map(|(_, v)| v.as_str())
+}
+
+fn write_with_result(game: &Game, tags: &[(String, String)], result: &str) -> String {
+    let mut out = String::new();
+    for (name, default) in ROSTER {
+        write_tag(&mut out, name, find_tag(tags, name).unwrap_or(default));
+    }
+    write_tag(&mut out, "Result", result);
+    let custom_start = !game.starts_from_standard();
+    if custom_start {
+        write_tag(&mut out, "SetUp", "1");
+        write_tag(&mut out, "FEN", &game.start_position().to_fen());
+    }
+    for (name, value) in tags {
+        let known = ROSTER.iter().any(|(n, _)| n == name)
+            || matches!(name.as_str(), "Result" | "SetUp" | "FEN");
+        if !known {
+            write_tag(&mut out, name, value);
+        }
+    }
+    out.push('\n');
+
+    let mut line_len = 0;
+    let mut put = |out: &mut String, token: &str| {
+        if line_len > 0 && line_len + 1 + token.len() > LINE_WIDTH {
+            out.push('\n');
+            line_len = 0;
+        } else if line_len > 0 {
+            out.push(' ');
+            line_len += 1;
+        }
+        out.push_str(token);
+        line_len += token.len();
+    };
+    for (i, played) in game.moves().iter().enumerate() {
+        let number = played.before.fullmove_number();
+        match played.before.side_to_move() {
+            Color::White => put(&mut out, &format!("{number}.")),
+            Color::Black if i == 0 => put(&mut out, &format!("{number}...")),
+            Color::Black => {}
+        }
+        put(&mut out, &played.san);
+    }
+    put(&mut out, result);
+    out.push('\n');
+    out
+}
+
+fn write_tag(out: &mut String, name: &str, value: &str) {
+    out.push('[');
+    if name.is_empty() {
+        out.push('_');
+    }
+    out.extend(
+        name.chars()
+            .map(|c| if is_tag_name_char(c) { c } else { '_' }),
+    );
+    out.push_str(" \"");
+    for c in value.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '"' => out.push_str("\\\""),
+            '\n' | '\r' => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out.push_str("\"]\n");
+}
+
+fn is_tag_name_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_'
+}
+
+fn is_symbol_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, '_' | '+' | '#' | '=' | ':' | '-' | '/')
+}
+
+/// Characters that end an unexpected word (they start something the reader
+/// knows, so recovery must see them).
+fn is_structural(c: char) -> bool {
+    c.is_whitespace() || matches!(c, '[' | ']' | '{' | '}' | '(' | ')' | ';')
+}
+
+/// At most [`TOKEN_LIMIT`] characters of `text`, trimmed.
+fn snippet(text: &str) -> String {
+    let text = text.trim();
+    match text.char_indices().nth(TOKEN_LIMIT) {
+        Some((end, _)) => text[..end].to_string(),
+        None => text.to_string(),
+    }
+}
+
+/// Where reading resumes after an error.
+#[derive(Debug, Clone, Copy)]
+enum Resume {
+    /// Inside a tag line ending at this offset: skip the rest of the bad
+    /// game's tag section, then its movetext.
+    Tags(usize),
+    /// In the movetext: skip to the termination marker or the next tag.
+    Movetext(usize),
+    /// Skip to the next line that starts with `[` (after an unterminated
+    /// comment, whose text cannot be trusted as movetext).
+    NextTagLine(usize),
+    /// The next game starts right here.
+    At(usize),
+}
+
+/// An error before it is numbered, with where to resume.
+#[derive(Debug)]
+struct Failure {
+    kind: PgnErrorKind,
+    move_number: Option<u32>,
+    token: Option<String>,
+    resume: Resume,
+}
+
+/// A cursor over the text of a PGN file. Offsets always fall on character
+/// boundaries.
+struct Reader<'a> {
+    text: &'a str,
+    pos: usize,
+    /// The offset of the last `}` of the text: a `{` after it is never
+    /// closed (this keeps unterminated comments from costing a scan each).
+    last_close_brace: Option<usize>,
+}
+
+impl<'a> Reader<'a> {
+    fn rest(&self) -> &'a str {
+        &self.text[self.pos..]
+    }
+
+    fn peek(&self) -> Option<char> {
+        self.rest().chars().next()
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.peek()?;
+        self.pos += c.len_utf8();
+        Some(c)
+    }
+
+    fn at_end(&self) -> bool {
+        self.pos >= self.text.len()
+    }
+
+    fn at_line_start(&self) -> bool {
+        self.pos == 0 || self.text.as_bytes()[self.pos - 1] == b'\n'
+    }
+
+    /// Moves past the next newline (or to the end).
+    fn skip_line(&mut self) {
+        self.pos = match self.rest().find('\n') {
+            Some(i) => self.pos + i + 1,
+            None => self.text.len(),
+        };
+    }
+
+    /// The offset of the end of the current line (its `\r` or `\n`).
+    fn line_end(&self) -> usize {
+        self.rest()
+            .find(['\n', '\r'])
+            .map_or(self.text.len(), |i| self.pos + i)
+    }
+
+    /// Skips spaces and tabs.
+    fn skip_blanks(&mut self) {
+        while matches!(self.peek(), Some(' ' | '\t')) {
+            self.pos += 1;
+        }
+    }
+
+    /// Skips past the `}` closing the comment opened at the cursor; `false`
+    /// (and no move) when there is none.
+    fn skip_brace_comment(&mut self) -> bool {
+        if self.last_close_brace.is_none_or(|close| close < self.pos) {
+            return false;
+        }
+        match self.rest().find('}') {
+            Some(i) => {
+                self.pos += i + 1;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The unexpected word at the cursor (up to whitespace or a structural
+    /// character, at least one character), which it moves past.
+    fn take_word(&mut self) -> String {
+        let start = self.pos;
+        self.bump();
+        while self.peek().is_some_and(|c| !is_structural(c)) {
+            self.bump();
+        }
+        snippet(&self.text[start..self.pos])
+    }
+
+    /// Skips whitespace, comments and `%` escape lines.
+    fn skip_trivia(&mut self, move_number: Option<u32>) -> Result<(), Failure> {
+        loop {
+            match self.peek() {
+                Some(c) if c.is_whitespace() => {
+                    self.bump();
+                }
+                Some('{') => {
+                    if !self.skip_brace_comment() {
+                        return Err(self.unterminated_comment(move_number));
+                    }
+                }
+                Some(';') => self.skip_line(),
+                Some('%') if self.at_line_start() => self.skip_line(),
+                _ => return Ok(()),
+            }
+        }
+    }
+
+    fn unterminated_comment(&self, move_number: Option<u32>) -> Failure {
+        let line = &self.text[self.pos..self.line_end()];
+        Failure {
+            kind: PgnErrorKind::UnterminatedComment,
+            move_number,
+            token: Some(snippet(line)),
+            resume: Resume::NextTagLine(self.pos + 1),
+        }
+    }
+
+    /// Reads one game; the cursor is on its first tag or movetext token.
+    fn game(&mut self) -> Result<PgnGame, Failure> {
+        let start = self.pos;
+        let mut tags = Vec::new();
+        loop {
+            self.skip_trivia(None)?;
+            if self.peek() != Some('[') {
+                break;
+            }
+            tags.push(self.tag()?);
+        }
+        let mut game = self.start_game(&tags)?;
+
+        // `Some(result)` once a termination marker is read.
+        let mut marker: Option<Option<GameResult>> = None;
+        loop {
+            let number = game.position().fullmove_number();
+            self.skip_trivia(Some(number))?;
+            let fail = |kind, token: &str, resume| Failure {
+                kind,
+                move_number: Some(number),
+                token: Some(snippet(token)),
+                resume,
+            };
+            let Some(c) = self.peek() else { break };
+            match c {
+                '[' => break,
+                '*' => {
+                    self.bump();
+                    marker = Some(None);
+                    break;
+                }
+                '(' => self.skip_variation(number)?,
+                ')' => {
+                    self.bump();
+                    let resume = Resume::Movetext(self.pos);
+                    return Err(fail(PgnErrorKind::UnbalancedVariation, ")", resume));
+                }
+                '$' => {
+                    self.bump();
+                    let digits = self.rest().bytes().take_while(u8::is_ascii_digit).count();
+                    self.pos += digits;
+                    if digits == 0 {
+                        let resume = Resume::Movetext(self.pos);
+                        return Err(fail(PgnErrorKind::UnexpectedToken, "$", resume));
+                    }
+                }
+                '.' | '!' | '?' => {
+                    // Stray periods and detached annotation glyphs.
+                    self.bump();
+                }
+                '½' if self.rest().starts_with("½-½") => {
+                    self.pos += "½-½".len();
+                    marker = Some(Some(GameResult::Draw));
+                    break;
+                }
+                c if c.is_ascii_alphanumeric() => {
+                    let symbol = self.symbol();
+                    if symbol.bytes().all(|b| b.is_ascii_digit()) {
+                        // A move number: the periods after it go with it.
+                        while self.peek() == Some('.') {
+                            self.pos += 1;
+                        }
+                        continue;
+                    }
+                    if let Some(result) = GameResult::from_pgn(symbol) {
+                        marker = Some(Some(result));
+                        break;
+                    }
+                    let san = self.finish_move(symbol);
+                    let resume = Resume::Movetext(self.pos);
+                    if let Some(outcome) = game.outcome() {
+                        return Err(fail(PgnErrorKind::MoveAfterEnd(outcome), san, resume));
+                    }
+                    let played =
+                        game.position()
+                            .parse_san(san)
+                            .and_then(|mv| match game.play(&mv) {
+                                Ok(_) => Ok(()),
+                                Err(_) => Err(SanError::Illegal(san.to_string())),
+                            });
+                    if let Err(e) = played {
+                        return Err(fail(PgnErrorKind::BadMove(e), san, resume));
+                    }
+                }
+                _ => {
+                    let word = self.take_word();
+                    let resume = Resume::Movetext(self.pos);
+                    return Err(fail(PgnErrorKind::UnexpectedToken, &word, resume));
+                }
+            }
+        }
+
+        if tags.is_empty() && marker.is_none() && game.moves().is_empty() {
+            // Nothing but stray punctuation: not a game.
+            return Err(Failure {
+                kind: PgnErrorKind::UnexpectedToken,
+                move_number: None,
+                token: Some(
+                    self.text[start..]
+                        .chars()
+                        .take_while(|c| !c.is_whitespace())
+                        .take(TOKEN_LIMIT)
+                        .collect(),
+                ),
+                resume: Resume::At(self.pos),
+            });
+        }
+        let result = match marker {
+            Some(result) => result,
+            None => find_tag(&tags, "Result").and_then(|r| GameResult::from_pgn(r.trim())),
+        };
+        if let Some(result) = result
+            && !game.is_over()
+        {
+            // Cannot fail: the game is still running.
+            let _ = game.end(Outcome {
+                result,
+                reason: EndReason::Unknown,
+            });
+        }
+        Ok(PgnGame { tags, game, result })
+    }
+
+    /// Reads a tag pair; the cursor is on its `[`.
+    fn tag(&mut self) -> Result<(String, String), Failure> {
+        let start = self.pos;
+        // Tag pairs never span lines: the failure is on the tag's line.
+        let fail = |reader: &Reader<'_>, malformed: bool| {
+            let line_end = reader.line_end();
+            Failure {
+                kind: if malformed && reader.pos < line_end {
+                    PgnErrorKind::MalformedTag
+                } else {
+                    PgnErrorKind::UnterminatedTag
+                },
+                move_number: None,
+                token: Some(snippet(&reader.text[start..line_end])),
+                resume: Resume::Tags(line_end),
+            }
+        };
+        self.bump();
+        self.skip_blanks();
+        let name_start = self.pos;
+        while self.peek().is_some_and(is_tag_name_char) {
+            self.pos += 1;
+        }
+        let name = &self.text[name_start..self.pos];
+        if name.is_empty() {
+            return Err(fail(self, true));
+        }
+        self.skip_blanks();
+        if self.peek() != Some('"') {
+            return Err(fail(self, true));
+        }
+        self.bump();
+        let mut value = String::new();
+        loop {
+            match self.peek() {
+                None | Some('\n' | '\r') => return Err(fail(self, false)),
+                Some('"') => {
+                    self.bump();
+                    break;
+                }
+                Some('\\') => {
+                    self.bump();
+                    match self.peek() {
+                        Some(c @ ('"' | '\\')) => {
+                            self.bump();
+                            value.push(c);
+                        }
+                        // Not an escape: keep the backslash.
+                        _ => value.push('\\'),
+                    }
+                }
+                Some(c) => {
+                    self.bump();
+                    value.push(c);
+                }
+            }
+        }
+        self.skip_blanks();
+        if self.peek() != Some(']') {
+            return Err(fail(self, true));
+        }
+        self.bump();
+        Ok((name.to_string(), value))
+    }
+
+    /// The game's start: the `FEN` tag's position, or the standard one.
+    fn start_game(&self, tags: &[(String, String)]) -> Result<Game, Failure> {
+        let fail = |kind, token: &str| Failure {
+            kind,
+            move_number: None,
+            token: Some(snippet(token)),
+            resume: Resume::Movetext(self.pos),
+        };
+        match find_tag(tags, "FEN") {
+            Some(fen) => Game::from_fen(fen.trim()).map_err(|e| fail(PgnErrorKind::BadFen(e), fen)),
+            None if find_tag(tags, "SetUp").map(str::trim) == Some("1") => {
+                Err(fail(PgnErrorKind::MissingFen, "SetUp \"1\""))
+            }
+            None => Ok(Game::new()),
+        }
+    }
+
+    /// Reads a symbol token (a move, a move number or a result).
+    fn symbol(&mut self) -> &'a str {
+        let start = self.pos;
+        while self.peek().is_some_and(is_symbol_char) {
+            self.pos += 1;
+        }
+        &self.text[start..self.pos]
+    }
+
+    /// Moves past what may follow a move's symbol: an `e.p.` mark and
+    /// suffix glyphs. Returns the move text to look up.
+    fn finish_move(&mut self, symbol: &'a str) -> &'a str {
+        let mut san = symbol;
+        if san.len() > 1 && san.ends_with('e') && self.rest().starts_with(".p.") {
+            // "exd6e.p.": the symbol took the mark's first letter.
+            san = &san[..san.len() - 1];
+            self.pos += ".p.".len();
+        } else {
+            let save = self.pos;
+            self.skip_blanks();
+            if self.rest().starts_with("e.p.") {
+                self.pos += "e.p.".len();
+            } else {
+                self.pos = save;
+            }
+        }
+        while matches!(self.peek(), Some('!' | '?')) {
+            self.pos += 1;
+        }
+        san
+    }
+
+    /// Skips a variation, nested ones included; the cursor is on its `(`.
+    fn skip_variation(&mut self, number: u32) -> Result<(), Failure> {
+        let unbalanced = |resume| Failure {
+            kind: PgnErrorKind::UnbalancedVariation,
+            move_number: Some(number),
+            token: Some("(".to_string()),
+            resume,
+        };
+        self.bump();
+        let mut depth: usize = 1;
+        while depth > 0 {
+            match self.peek() {
+                None => return Err(unbalanced(Resume::At(self.pos))),
+                // The next game's tags: the variation was never closed.
+                Some('[') => return Err(unbalanced(Resume::At(self.pos))),
+                Some('(') => {
+                    depth += 1;
+                    self.pos += 1;
+                }
+                Some(')') => {
+                    depth -= 1;
+                    self.pos += 1;
+                }
+                Some('{') => {
+                    if !self.skip_brace_comment() {
+                        return Err(self.unterminated_comment(Some(number)));
+                    }
+                }
+                Some(';') => self.skip_line(),
+                Some('%') if self.at_line_start() => self.skip_line(),
+                Some(_) => {
+                    self.bump();
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn recover(&mut self, resume: Resume) {
+        match resume {
+            Resume::Tags(line_end) => {
+                self.pos = line_end;
+                self.skip_line();
+                self.recover_tags();
+            }
+            Resume::Movetext(pos) => {
+                self.pos = pos;
+                self.recover_movetext();
+            }
+            Resume::NextTagLine(pos) => {
+                self.pos = pos;
+                self.skip_line();
+                while !self.at_end() {
+                    let line = &self.rest()[..self.line_end() - self.pos];
+                    let trimmed = line.trim_start();
+                    if trimmed.starts_with('[') {
+                        self.pos += line.len() - trimmed.len();
+                        return;
+                    }
+                    self.skip_line();
+                }
+            }
+            Resume::At(pos) => self.pos = pos,
+        }
+    }
+
+    /// Skips the rest of a bad tag section (tag lines until a blank line),
+    /// then the game's movetext.
+    fn recover_tags(&mut self) {
+        let mut after_blank = false;
+        while !self.at_end() {
+            let line = &self.rest()[..self.line_end() - self.pos];
+            let trimmed = line.trim_start();
+            if trimmed.is_empty() {
+                after_blank = true;
+            } else if trimmed.starts_with('[') {
+                if after_blank {
+                    self.pos += line.len() - trimmed.len();
+                    return;
+                }
+            } else {
+                self.recover_movetext();
+                return;
+            }
+            self.skip_line();
+        }
+    }
+
+    /// Skips movetext up to and including a termination marker, or up to the
+    /// next tag.
+    fn recover_movetext(&mut self) {
+        while let Some(c) = self.peek() {
+            match c {
+                '[' => return,
+                '*' => {
+                    self.bump();
+                    return;
+                }
+                '{' => {
+                    if !self.skip_brace_comment() {
+                        self.bump();
+                    }
+                }
+                ';' => self.skip_line(),
+                '%' if self.at_line_start() => self.skip_line(),
+                '½' if self.rest().starts_with("½-½") => {
+                    self.pos += "½-½".len();
+                    return;
+                }
+                c if c.is_ascii_alphanumeric() => {
+                    if GameResult::from_pgn(self.symbol()).is_some() {
+                        return;
+                    }
+                }
+                _ => {
+                    self.bump();
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,802 @@
+//! A chess position: placement, side to move, castling and en passant
+//! rights, clocks and Zobrist key, with legal move generation and
+//! copy-make move execution.
+
+use std::fmt;
+
+use super::attacks::{
+    between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, queen_attacks,
+    rook_attacks,
+};
+use super::zobrist;
+use super::{
+    Bitboard, CastlingRights, CastlingSide, Color, Move, MoveKind, MoveList, Piece, PieceKind,
+    Rank, Square,
+};
+
+/// A legal chess position.
+///
+/// Positions are small `Copy` values: playing a move changes a position in
+/// place, and undoing is restoring the copy taken before (copy-make). A
+/// `Position` can only be built from a validated setup (see
+/// [`Position::from_fen`]), so it always satisfies the checks described in
+/// [`PositionError`](super::PositionError).
+///
+/// ```
+/// use rookery::rules::Position;
+/// let pos = Position::startpos();
+/// assert_eq!(pos.legal_moves().len(), 20);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) pieces: [Bitboard; 6],
+    pub(crate) colors: [Bitboard; 2],
+    pub(crate) side: Color,
+    pub(crate) castling: CastlingRights,
+    pub(crate) ep: Option<Square>,
+    pub(crate) halfmove: u32,
+    pub(crate) fullmove: u32,
+    pub(crate) key: u64,
+    pub(crate) checkers: Bitboard,
+}
+
+/// The legal destinations of one piece: the unit the generator produces.
+///
+/// Promotions are not expanded (a pawn reaching the last rank counts four
+/// times in [`PieceMoves::len`]).
+#[derive(Debug, Clone, Copy)]
+pub struct PieceMoves {
+    /// The kind of the moving piece.
+    pub piece: PieceKind,
+    /// Where it stands.
+    pub from: Square,
+    /// Where it may go.
+    pub to: Bitboard,
+}
+
+impl PieceMoves {
+    /// How many legal moves this represents (promotions count four each).
+    #[inline]
+    pub fn len(&self) -> usize {
+        let n = self.to.count() as usize;
+        if self.piece == PieceKind::Pawn
+            && matches!(self.from.rank().index(), 1 | 6)
+            && (self.to & (Bitboard::rank(Rank::FIRST) | Bitboard::rank(Rank::EIGHTH))).any()
+        {
+            n * 4
+        } else {
+            n
+        }
+    }
+
+    /// Whether there are no destinations.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.to.is_empty()
+    }
+}
+
+impl Position {
+    /// The standard starting position.
+    pub fn startpos() -> Position {
+        let mut pos = Position::empty();
+        let back = [
+            PieceKind::Rook,
+            PieceKind::Knight,
+            PieceKind::Bishop,
+            PieceKind::Queen,
+            PieceKind::King,
+            PieceKind::Bishop,
+            PieceKind::Knight,
+            PieceKind::Rook,
+        ];
+        for (file, kind) in back.into_iter().enumerate() {
+            let f = file as u8;
+            pos.put(
+                Piece::new(Color::White, kind),
+                Square::from_index_unchecked(f),
+            );
+            pos.put(
+                Piece::new(Color::Black, kind),
+                Square::from_index_unchecked(56 + f),
+            );
+            pos.put(
+                Piece::new(Color::White, PieceKind::Pawn),
+                Square::from_index_unchecked(8 + f),
+            );
+            pos.put(
+                Piece::new(Color::Black, PieceKind::Pawn),
+                Square::from_index_unchecked(48 + f),
+            );
+        }
+        pos.castling = CastlingRights::ALL;
+        pos.key = pos.compute_key();
+        pos
+    }
+
+    /// A board with no pieces, White to move, no rights, clocks 0 and 1.
+    /// Not a legal position by itself: used while building one.
+    pub(crate) fn empty() -> Position {
+        Position {
+            pieces: [Bitboard::EMPTY; 6],
+            colors: [Bitboard::EMPTY; 2],
+            side: Color::White,
+            castling: CastlingRights::NONE,
+            ep: None,
+            halfmove: 0,
+            fullmove: 1,
+            key: 0,
+            checkers: Bitboard::EMPTY,
+        }
+    }
+
+    /// Puts `piece` on an empty square (no key update).
+    pub(crate) fn put(&mut self, piece: Piece, sq: Square) {
+        let bb = Bitboard::from_square(sq);
+        self.pieces[piece.kind.index()] |= bb;
+        self.colors[piece.color.index()] |= bb;
+    }
+
+    // ----- queries -------------------------------------------------------
+
+    /// The side to move.
+    #[inline]
+    pub fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    /// The castling rights still held.
+    #[inline]
+    pub fn castling_rights(&self) -> CastlingRights {
+        self.castling
+    }
+
+    /// The en passant target square recorded after a double pawn push (as
+    /// FEN records it, whether or not a capture there is possible).
+    #[inline]
+    pub fn en_passant(&self) -> Option<Square> {
+        self.ep
+    }
+
+    /// Half-moves since the last capture or pawn move (the fifty-move rule).
+    #[inline]
+    pub fn halfmove_clock(&self) -> u32 {
+        self.halfmove
+    }
+
+    /// The move number, starting at 1 and incremented after Black moves.
+    #[inline]
+    pub fn fullmove_number(&self) -> u32 {
+        self.fullmove
+    }
+
+    /// The Zobrist key, maintained incrementally. Two positions with the same
+    /// placement, side to move, castling rights and legal en passant capture
+    /// have the same key; the clocks do not count.
+    #[inline]
+    pub fn key(&self) -> u64 {
+        self.key
+    }
+
+    /// Every occupied square.
+    #[inline]
+    pub fn occupied(&self) -> Bitboard {
+        self.colors[0] | self.colors[1]
+    }
+
+    /// The squares of `color`'s pieces.
+    #[inline]
+    pub fn by_color(&self, color: Color) -> Bitboard {
+        self.colors[color.index()]
+    }
+
+    /// The squares holding pieces of `kind`, both colours.
+    #[inline]
+    pub fn by_kind(&self, kind: PieceKind) -> Bitboard {
+        self.pieces[kind.index()]
+    }
+
+    /// The squares holding `piece`.
+    #[inline]
+    pub fn by_piece(&self, piece: Piece) -> Bitboard {
+        self.pieces[piece.kind.index()] & self.colors[piece.color.index()]
+    }
+
+    /// The piece on `sq`, if any.
+    #[inline]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let color = if self.colors[0].contains(sq) {
+            Color::White
+        } else if self.colors[1].contains(sq) {
+            Color::Black
+        } else {
+            return None;
+        };
+        let kind = self.kind_at(sq)?;
+        Some(Piece::new(color, kind))
+    }
+
+    #[inline]
+    fn kind_at(&self, sq: Square) -> Option<PieceKind> {
+        PieceKind::ALL
+            .into_iter()
+            .find(|&k| self.pieces[k.index()].contains(sq))
+    }
+
+    /// The square of `color`'s king.
+    #[inline]
+    pub fn king(&self, color: Color) -> Square {
+        (self.pieces[PieceKind::King.index()] & self.colors[color.index()]).lsb()
+    }
+
+    /// The pieces giving check to the side to move.
+    #[inline]
+    pub fn checkers(&self) -> Bitboard {
+        self.checkers
+    }
+
+    /// Whether the side to move is in check.
+    #[inline]
+    pub fn is_check(&self) -> bool {
+        self.checkers.any()
+    }
+
+    /// Whether the side to move is checkmated.
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && !self.has_legal_moves()
+    }
+
+    /// Whether the side to move is stalemated.
+    pub fn is_stalemate(&self) -> bool {
+        !self.is_check() && !self.has_legal_moves()
+    }
+
+    /// The pieces of `by` that attack `sq`, given the occupied squares `occ`.
+    #[inline]
+    pub fn attackers_to(&self, sq: Square, by: Color, occ: Bitboard) -> Bitboard {
+        let them = self.colors[by.index()];
+        let rooks = self.pieces[PieceKind::Rook.index()] | self.pieces[PieceKind::Queen.index()];
+        let bishops =
+            self.pieces[PieceKind::Bishop.index()] | self.pieces[PieceKind::Queen.index()];
+        them & ((pawn_attacks(by.other(), sq) & self.pieces[PieceKind::Pawn.index()])
+            | (knight_attacks(sq) & self.pieces[PieceKind::Knight.index()])
+            | (king_attacks(sq) & self.pieces[PieceKind::King.index()])
+            | (rook_attacks(sq, occ) & rooks)
+            | (bishop_attacks(sq, occ) & bishops))
+    }
+
+    /// Whether `by` attacks `sq` in this position.
+    pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
+        self.attackers_to(sq, by, self.occupied()).any()
+    }
+
+    /// Our pieces pinned to our king (they may move only along the pin).
+    #[inline]
+    pub fn pinned(&self) -> Bitboard {
+        let us = self.side;
+        let king = self.king(us);
+        let them = self.colors[us.other().index()];
+        let occ = self.occupied();
+        let q = self.pieces[PieceKind::Queen.index()];
+        let snipers = them
+            & ((rook_attacks(king, Bitboard::EMPTY) & (self.pieces[PieceKind::Rook.index()] | q))
+                | (bishop_attacks(king, Bitboard::EMPTY)
+                    & (self.pieces[PieceKind::Bishop.index()] | q)));
+        let mut pinned = Bitboard::EMPTY;
+        for sniper in snipers {
+            let blockers = between(king, sniper) & occ;
+            if blockers.any() && !blockers.has_more_than_one() {
+                pinned |= blockers;
+            }
+        }
+        pinned & self.colors[us.index()]
+    }
+
+    // ----- move generation ----------------------------------------------
+
+    /// Calls `f` with the legal destinations of each piece of the side to
+    /// move. Stops early and returns `true` as soon as `f` returns `true`.
+    pub fn for_each_piece_moves(&self, mut f: impl FnMut(PieceMoves) -> bool) -> bool {
+        let us = self.side;
+        let them = us.other();
+        let our = self.colors[us.index()];
+        let their = self.colors[them.index()];
+        let occ = our | their;
+        let king = self.king(us);
+
+        // King moves: never onto an attacked square (looking through the king).
+        let occ_no_king = occ.without(king);
+        let mut king_to = Bitboard::EMPTY;
+        for to in king_attacks(king) & !our {
+            if self.attackers_to(to, them, occ_no_king).is_empty() {
+                king_to = king_to.with(to);
+            }
+        }
+        if self.checkers.is_empty() {
+            for side in CastlingSide::ALL {
+                if self.castling.has(us, side) {
+                    let rook_from = side.rook_from(us);
+                    let king_dest = side.king_to(us);
+                    if (between(king, rook_from) & occ).is_empty()
+                        && !(between(king, king_dest).with(king_dest))
+                            .squares()
+                            .any(|sq| self.attackers_to(sq, them, occ).any())
+                    {
+                        king_to = king_to.with(king_dest);
+                    }
+                }
+            }
+        }
+        if king_to.any()
+            && f(PieceMoves {
+                piece: PieceKind::King,
+                from: king,
+                to: king_to,
+            })
+        {
+            return true;
+        }
+        if self.checkers.has_more_than_one() {
+            return false;
+        }
+
+        let target = if let Some(checker) = self.checkers.first() {
+            between(king, checker).with(checker)
+        } else {
+            Bitboard::FULL
+        } & !our;
+        let pinned = self.pinned();
+
+        let q = self.pieces[PieceKind::Queen.index()];
+        let movers = [
+            (
+                PieceKind::Knight,
+                self.pieces[PieceKind::Knight.index()] & !pinned,
+            ),
+            (PieceKind::Bishop, self.pieces[PieceKind::Bishop.index()]),
+            (PieceKind::Rook, self.pieces[PieceKind::Rook.index()]),
+            (PieceKind::Queen, q),
+        ];
+        for (kind, set) in movers {
+            for from in set & our {
+                let mut to = match kind {
+                    PieceKind::Knight => knight_attacks(from),
+                    PieceKind::Bishop => bishop_attacks(from, occ),
+                    PieceKind::Rook => rook_attacks(from, occ),
+                    _ => queen_attacks(from, occ),
+                } & target;
+                if pinned.contains(from) {
+                    to &= line(king, from);
+                }
+                if to.any()
+                    && f(PieceMoves {
+                        piece: kind,
+                        from,
+                        to,
+                    })
+                {
+                    return true;
+                }
+            }
+        }
+
+        // Pawns.
+        let pawns = self.pieces[PieceKind::Pawn.index()] & our;
+        let start_rank = Bitboard::rank(Rank::SECOND.relative_to(us));
+        let ep_victim = self.ep.map(|ep| {
+            ep.offset(0, us.fold(-1, 1))
+                .expect("en passant square is on rank 3 or 6")
+        });
+        for from in pawns {
+            let one = Bitboard::from_square(from);
+            let single = match us {
+                Color::White => one.shift_up(),
+                Color::Black => one.shift_down(),
+            } & !occ;
+            let double = if (one & start_rank).any() {
+                let two = match us {
+                    Color::White => single.shift_up(),
+                    Color::Black => single.shift_down(),
+                };
+                two & !occ
+            } else {
+                Bitboard::EMPTY
+            };
+            let mut to = ((single | double) | (pawn_attacks(us, from) & their)) & target;
+            if let (Some(ep), Some(victim)) = (self.ep, ep_victim)
+                && pawn_attacks(us, from).contains(ep)
+                && self.en_passant_is_legal(from, ep, victim)
+            {
+                to = to.with(ep);
+            }
+            if pinned.contains(from) {
+                to &= line(king, from);
+            }
+            if to.any()
+                && f(PieceMoves {
+                    piece: PieceKind::Pawn,
+                    from,
+                    to,
+                })
+            {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether the pawn on `from` may capture en passant onto `ep`, taking
+    /// the pawn on `victim`: tested by playing it on the occupancy, which
+    /// covers the rank pin through both pawns, diagonal pins and checks.
+    #[inline]
+    fn en_passant_is_legal(&self, from: Square, ep: Square, victim: Square) -> bool {
+        let us = self.side;
+        let them = us.other();
+        if !(self.pieces[PieceKind::Pawn.index()] & self.colors[them.index()]).contains(victim) {
+            return false;
+        }
+        let occ = self.occupied().without(from).without(victim).with(ep);
+        let king = self.king(us);
+        (self.attackers_to(king, them, occ).without(victim)).is_empty()
+    }
+
+    /// Whether the side to move has at least one legal move.
+    pub fn has_legal_moves(&self) -> bool {
+        self.for_each_piece_moves(|_| true)
+    }
+
+    /// The number of legal moves, counted without listing them.
+    pub fn count_legal_moves(&self) -> usize {
+        let mut n = 0;
+        self.for_each_piece_moves(|pm| {
+            n += pm.len();
+            false
+        });
+        n
+    }
+
+    /// Every legal move, in a stack-allocated list.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.for_each_piece_moves(|pm| {
+            self.expand(pm, &mut list);
+            false
+        });
+        list
+    }
+
+    /// The legal moves of the piece on `from` (empty if it is not ours).
+    pub fn legal_moves_from(&self, from: Square) -> MoveList {
+        let mut list = MoveList::new();
+        self.for_each_piece_moves(|pm| {
+            if pm.from == from {
+                self.expand(pm, &mut list);
+                true
+            } else {
+                false
+            }
+        });
+        list
+    }
+
+    /// Turns one piece's destinations into moves with their flags.
+    pub fn expand(&self, pm: PieceMoves, list: &mut MoveList) {
+        let us = self.side;
+        let their = self.colors[us.other().index()];
+        for to in pm.to {
+            let captured = if their.contains(to) {
+                self.kind_at(to)
+            } else {
+                None
+            };
+            let mut mv = Move {
+                from: pm.from,
+                to,
+                piece: pm.piece,
+                captured,
+                promotion: None,
+                kind: MoveKind::Normal,
+            };
+            match pm.piece {
+                PieceKind::Pawn => {
+                    if Some(to) == self.ep && pm.from.file() != to.file() && captured.is_none() {
+                        mv.kind = MoveKind::EnPassant;
+                        mv.captured = Some(PieceKind::Pawn);
+                    } else if to.index().abs_diff(pm.from.index()) == 16 {
+                        mv.kind = MoveKind::DoublePush;
+                    }
+                    if matches!(to.rank().index(), 0 | 7) {
+                        for promo in PieceKind::PROMOTIONS {
+                            list.push(Move {
+                                promotion: Some(promo),
+                                ..mv
+                            });
+                        }
+                        continue;
+                    }
+                }
+                PieceKind::King if to.file().index().abs_diff(pm.from.file().index()) == 2 => {
+                    mv.kind = if to.file().index() > pm.from.file().index() {
+                        MoveKind::CastleKingside
+                    } else {
+                        MoveKind::CastleQueenside
+                    };
+                }
+                _ => {}
+            }
+            list.push(mv);
+        }
+    }
+
+    /// Whether `mv` is one of the legal moves of this position.
+    pub fn is_legal(&self, mv: &Move) -> bool {
+        self.legal_moves_from(mv.from).contains(mv)
+    }
+
+    // ----- making moves ---------------------------------------------------
+
+    /// Plays `mv`, which must be legal in this position.
+    ///
+    /// # Panics
+    /// If `mv` is not legal here. Use [`Position::try_play`] for moves that
+    /// come from outside the rules.
+    pub fn play(&mut self, mv: &Move) {
+        assert!(self.is_legal(mv), "illegal move {mv} in {}", self.to_fen());
+        self.play_unchecked(mv);
+    }
+
+    /// Plays `mv` if it is legal; otherwise leaves the position unchanged and
+    /// returns an error.
+    ///
+    /// # Errors
+    /// [`IllegalMoveError`] when `mv` is not a legal move of this position.
+    pub fn try_play(&mut self, mv: &Move) -> Result<(), IllegalMoveError> {
+        if self.is_legal(mv) {
+            self.play_unchecked(mv);
+            Ok(())
+        } else {
+            Err(IllegalMoveError { mv: *mv })
+        }
+    }
+
+    /// The position after `mv`, which must be legal (see [`Position::play`]).
+    pub fn after(&self, mv: &Move) -> Position {
+        let mut next = *self;
+        next.play_unchecked(mv);
+        next
+    }
+
+    #[inline]
+    fn toggle(&mut self, piece: Piece, sq: Square) {
+        let bb = Bitboard::from_square(sq);
+        self.pieces[piece.kind.index()] ^= bb;
+        self.colors[piece.color.index()] ^= bb;
+        self.key ^= zobrist::piece_key(piece, sq);
+    }
+
+    /// Plays `mv` without checking that it is legal. The move must have been
+    /// generated for this position; anything else leaves a corrupt position.
+    pub fn play_unchecked(&mut self, mv: &Move) {
+        let us = self.side;
+        let them = us.other();
+
+        if let Some(ep) = self.ep.take()
+            && self.ep_capture_possible(ep)
+        {
+            self.key ^= zobrist::en_passant_key(ep);
+        }
+        self.key ^= zobrist::castling_key(self.castling);
+
+        self.halfmove = if mv.is_zeroing() {
+            0
+        } else {
+            self.halfmove.saturating_add(1)
+        };
+        if us == Color::Black {
+            self.fullmove = self.fullmove.saturating_add(1);
+        }
+
+        match mv.kind {
+            MoveKind::EnPassant => {
+                let victim = Square::from_coords(mv.to.file(), mv.from.rank());
+                self.toggle(Piece::new(them, PieceKind::Pawn), victim);
+            }
+            _ => {
+                if let Some(captured) = mv.captured {
+                    self.toggle(Piece::new(them, captured), mv.to);
+                }
+            }
+        }
+        self.toggle(Piece::new(us, mv.piece), mv.from);
+        self.toggle(Piece::new(us, mv.promotion.unwrap_or(mv.piece)), mv.to);
+
+        match mv.kind {
+            MoveKind::CastleKingside | MoveKind::CastleQueenside => {
+                let side = if mv.kind == MoveKind::CastleKingside {
+                    CastlingSide::KingSide
+                } else {
+                    CastlingSide::QueenSide
+                };
+                let rook = Piece::new(us, PieceKind::Rook);
+                self.toggle(rook, side.rook_from(us));
+                self.toggle(rook, side.rook_to(us));
+            }
+            MoveKind::DoublePush => {
+                self.ep = Some(Square::from_coords(
+                    mv.from.file(),
+                    Rank::THIRD.relative_to(us),
+                ));
+            }
+            _ => {}
+        }
+
+        self.castling = self.castling.after_touching(mv.from).after_touching(mv.to);
+        self.key ^= zobrist::castling_key(self.castling);
+
+        self.side = them;
+        self.key ^= zobrist::side_key(Color::Black);
+        self.checkers = self.attackers_to(self.king(them), us, self.occupied());
+
+        if let Some(ep) = self.ep
+            && self.ep_capture_possible(ep)
+        {
+            self.key ^= zobrist::en_passant_key(ep);
+        }
+    }
+
+    /// Plays a null move (the side to move passes): for engines' null-move
+    /// pruning only. Must not be used while in check.
+    pub fn play_null(&mut self) {
+        if let Some(ep) = self.ep.take()
+            && self.ep_capture_possible(ep)
+        {
+            self.key ^= zobrist::en_passant_key(ep);
+        }
+        self.side = self.side.other();
+        self.key ^= zobrist::side_key(Color::Black);
+        self.halfmove = self.halfmove.saturating_add(1);
+        self.checkers = self.attackers_to(self.king(self.side), self.side.other(), self.occupied());
+    }
+
+    /// Whether the side to move has a legal en passant capture onto `ep`.
+    /// Only such a capture makes the en passant square part of the key.
+    fn ep_capture_possible(&self, ep: Square) -> bool {
+        let us = self.side;
+        let Some(victim) = ep.offset(0, us.fold(-1, 1)) else {
+            return false;
+        };
+        let capturers = pawn_attacks(us.other(), ep)
+            & self.pieces[PieceKind::Pawn.index()]
+            & self.colors[us.index()];
+        if capturers.is_empty() {
+            return false;
+        }
+        // Pins other than the en passant rank pin are caught by the occupancy
+        // test as well, since it asks whether the king is attacked afterwards.
+        capturers
+            .into_iter()
+            .any(|from| self.en_passant_is_legal(from, ep, victim))
+    }
+
+    /// The key computed from scratch (for tests and for building positions).
+    pub fn compute_key(&self) -> u64 {
+        let mut key = 0;
+        for sq in self.occupied() {
+            if let Some(piece) = self.piece_at(sq) {
+                key ^= zobrist::piece_key(piece, sq);
+            }
+        }
+        key ^= zobrist::castling_key(self.castling);
+        key ^= zobrist::side_key(self.side);
+        if let Some(ep) = self.ep
+            && self.ep_capture_possible(ep)
+        {
+            key ^= zobrist::en_passant_key(ep);
+        }
+        key
+    }
+
+    /// Recomputes the derived fields (checkers, key) after building a board.
+    pub(crate) fn refresh(&mut self) {
+        self.checkers = self.attackers_to(self.king(self.side), self.side.other(), self.occupied());
+        self.key = self.compute_key();
+    }
+
+    /// Whether neither side could ever checkmate whatever is played: bare
+    /// kings, a lone minor piece against a bare king, or only bishops that
+    /// all stand on squares of one colour.
+    pub fn is_insufficient_material(&self) -> bool {
+        let heavy = self.pieces[PieceKind::Pawn.index()]
+            | self.pieces[PieceKind::Rook.index()]
+            | self.pieces[PieceKind::Queen.index()];
+        if heavy.any() {
+            return false;
+        }
+        let knights = self.pieces[PieceKind::Knight.index()];
+        let bishops = self.pieces[PieceKind::Bishop.index()];
+        let minors = knights | bishops;
+        if minors.count() <= 1 {
+            return true;
+        }
+        knights.is_empty()
+            && ((bishops & Bitboard::LIGHT).is_empty() || (bishops & Bitboard::DARK).is_empty())
+    }
+
+    /// Whether `color` alone has too little to ever checkmate, whatever the
+    /// opponent has (used when the opponent's time runs out).
+    pub fn has_insufficient_material(&self, color: Color) -> bool {
+        let ours = self.colors[color.index()];
+        let theirs = self.colors[color.other().index()];
+        let heavy = self.pieces[PieceKind::Pawn.index()]
+            | self.pieces[PieceKind::Rook.index()]
+            | self.pieces[PieceKind::Queen.index()];
+        if (ours & heavy).any() {
+            return false;
+        }
+        let knights = self.pieces[PieceKind::Knight.index()];
+        let bishops = self.pieces[PieceKind::Bishop.index()];
+        if (ours & knights).any() {
+            // A lone knight can only mate with the help of enemy pieces that
+            // can block the king's flight squares (anything but queens).
+            return ours.count() <= 2
+                && (theirs
+                    & !self.pieces[PieceKind::King.index()]
+                    & !self.pieces[PieceKind::Queen.index()])
+                .is_empty();
+        }
+        if (ours & bishops).any() {
+            let same_colour =
+                (bishops & Bitboard::LIGHT).is_empty() || (bishops & Bitboard::DARK).is_empty();
+            return same_colour
+                && self.pieces[PieceKind::Pawn.index()].is_empty()
+                && knights.is_empty();
+        }
+        true
+    }
+}
+
+/// A move that is not legal in the position it was played in. The position
+/// is left unchanged.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IllegalMoveError {
+    /// The refused move.
+    pub mv: Move,
+}
+
+impl fmt::Display for IllegalMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "illegal move {}", self.mv)
+    }
+}
+
+impl std::error::Error for IllegalMoveError {}
+
+impl Default for Position {
+    fn default() -> Self {
+        Position::startpos()
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({})", self.to_fen())
+    }
+}
+
+impl fmt::Display for Position {
+    /// Draws the board as text, rank 8 on top, followed by the FEN.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in (0..8).rev() {
+            for file in 0..8 {
+                let sq = Square::from_index_unchecked(rank * 8 + file);
+                let c = self.piece_at(sq).map_or('.', Piece::fen_char);
+                write!(f, "{c}")?;
+                if file < 7 {
+                    f.write_str(" ")?;
+                }
+            }
+            writeln!(f)?;
+        }
+        write!(f, "{}", self.to_fen())
+    }
+}

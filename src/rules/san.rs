@@ -1,0 +1,406 @@
+//! Standard Algebraic Notation: writing moves as players read them, and
+//! reading what players (and other programs) type.
+//!
+//! Writing uses the minimal disambiguation (only legal moves count, so a
+//! pinned piece never forces a file or rank), `x` for captures, `=Q` for
+//! promotions, `O-O` / `O-O-O` and a `+` or `#` suffix.
+//!
+//! Reading is forgiving ([`Position::parse_san`]): `0-0`, `e8Q`, `e8=Q`,
+//! `exd6 e.p.`, `Ng1f3`, `Ng1-f3`, `e2e4`, missing or superfluous `x`, and
+//! trailing `!`, `?`, `+`, `#` are accepted. A lowercase `b` names the b-file
+//! (a pawn move), as the SAN standard says; only when no pawn move fits is
+//! a lowercase `b` read as a bishop. [`Position::parse_san_strict`] accepts
+//! the canonical spelling only (check marks and `!?` glyphs aside).
+//!
+//! ```
+//! use rookery::rules::Position;
+//! let pos = Position::startpos();
+//! let mv = pos.parse_san("Nf3").unwrap();
+//! assert_eq!(mv.to_uci(), "g1f3");
+//! assert_eq!(pos.san(&mv), "Nf3");
+//! assert_eq!(pos.parse_san("Ng1-f3").unwrap(), mv);
+//! ```
+
+use std::fmt;
+
+use super::{File, Move, PieceKind, Position, Rank, Square};
+
+/// Text that is not SAN at all (nothing to look up on the board).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseSanError {
+    /// The text as given.
+    pub text: String,
+    /// What is wrong with it.
+    pub reason: &'static str,
+}
+
+impl fmt::Display for ParseSanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "'{}' is not a move: {}", self.text, self.reason)
+    }
+}
+
+impl std::error::Error for ParseSanError {}
+
+/// Why a SAN string could not be turned into a move of a position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SanError {
+    /// The text is not well-formed SAN.
+    Malformed(ParseSanError),
+    /// Well-formed, but no legal move fits.
+    Illegal(String),
+    /// Well-formed, but several legal moves fit; they are listed in SAN.
+    Ambiguous {
+        /// The text as given.
+        text: String,
+        /// The legal moves it could mean.
+        candidates: Vec<String>,
+    },
+    /// Strict reading only: a legal move, but not spelled canonically.
+    NotCanonical {
+        /// The text as given.
+        text: String,
+        /// The canonical spelling.
+        canonical: String,
+    },
+}
+
+impl fmt::Display for SanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SanError::Malformed(e) => e.fmt(f),
+            SanError::Illegal(text) => write!(f, "illegal move '{text}'"),
+            SanError::Ambiguous { text, candidates } => write!(
+                f,
+                "ambiguous move '{text}': could be {}",
+                candidates.join(", ")
+            ),
+            SanError::NotCanonical { text, canonical } => {
+                write!(f, "'{text}' is not standard SAN; write '{canonical}'")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SanError {}
+
+/// What a SAN string says, before it is looked up on a board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum SanPattern {
+    Castle {
+        king_side: bool,
+    },
+    Normal {
+        piece: Option<PieceKind>,
+        lowercase_b: bool,
+        from_file: Option<File>,
+        from_rank: Option<Rank>,
+        to: Square,
+        promotion: Option<PieceKind>,
+    },
+}
+
+fn malformed(text: &str, reason: &'static str) -> SanError {
+    SanError::Malformed(ParseSanError {
+        text: text.to_string(),
+        reason,
+    })
+}
+
+fn parse_pattern(original: &str) -> Result<SanPattern, SanError> {
+    let mut text = original.trim();
+    if let Some(rest) = text.strip_suffix("e.p.") {
+        text = rest.trim_end();
+    }
+    let text = text.trim_end_matches(['!', '?', '+', '#']);
+    if text.is_empty() {
+        return Err(malformed(original, "empty"));
+    }
+    match text {
+        "O-O" | "0-0" | "o-o" => return Ok(SanPattern::Castle { king_side: true }),
+        "O-O-O" | "0-0-0" | "o-o-o" => return Ok(SanPattern::Castle { king_side: false }),
+        _ => {}
+    }
+    if !text.is_ascii() {
+        return Err(malformed(original, "unexpected character"));
+    }
+    let mut bytes = text.as_bytes();
+
+    // Promotion at the end: "=Q", "Q", "=q", "(Q)" or "/Q".
+    let mut promotion = None;
+    if let Some(&last) = bytes.last()
+        && last.is_ascii_alphabetic()
+        && bytes.len() >= 3
+    {
+        let before = bytes[bytes.len() - 2];
+        let lower = last.to_ascii_lowercase();
+        let is_promo_letter = matches!(lower, b'q' | b'r' | b'b' | b'n');
+        if is_promo_letter && (before == b'=' || before == b'/' || before.is_ascii_digit()) {
+            promotion = PieceKind::from_char(lower as char);
+            bytes = &bytes[..bytes.len() - 1];
+            if before == b'=' || before == b'/' {
+                bytes = &bytes[..bytes.len() - 1];
+            }
+        } else if !lower.is_ascii_digit() && !is_promo_letter {
+            return Err(malformed(original, "unexpected letter at the end"));
+        }
+    } else if bytes.ends_with(b")") && bytes.len() >= 5 && bytes[bytes.len() - 3] == b'(' {
+        promotion = PieceKind::from_char(bytes[bytes.len() - 2] as char)
+            .filter(|k| !matches!(k, PieceKind::Pawn | PieceKind::King));
+        if promotion.is_none() {
+            return Err(malformed(original, "bad promotion piece"));
+        }
+        bytes = &bytes[..bytes.len() - 3];
+    }
+    if let Some(kind) = promotion
+        && matches!(kind, PieceKind::Pawn | PieceKind::King)
+    {
+        return Err(malformed(original, "a pawn cannot promote to that piece"));
+    }
+
+    // Destination square.
+    if bytes.len() < 2 {
+        return Err(malformed(original, "no destination square"));
+    }
+    let to_file = File::from_char(bytes[bytes.len() - 2] as char);
+    let to_rank = Rank::from_char(bytes[bytes.len() - 1] as char);
+    let (Some(to_file), Some(to_rank)) = (to_file, to_rank) else {
+        return Err(malformed(original, "no destination square"));
+    };
+    let to = Square::from_coords(to_file, to_rank);
+    bytes = &bytes[..bytes.len() - 2];
+
+    // Optional capture or separator mark.
+    if let Some(&last) = bytes.last()
+        && matches!(last, b'x' | b':' | b'-')
+    {
+        bytes = &bytes[..bytes.len() - 1];
+    }
+
+    // Piece letter.
+    let mut piece = None;
+    let mut lowercase_b = false;
+    if let Some(&first) = bytes.first() {
+        if first.is_ascii_uppercase() {
+            piece = match PieceKind::from_char(first as char) {
+                Some(k) => Some(k),
+                None => return Err(malformed(original, "unknown piece letter")),
+            };
+            bytes = &bytes[1..];
+        } else if matches!(first, b'n' | b'r' | b'q' | b'k') && bytes.len() == 1 {
+            // Forgiving: "nf3", "qxd5".
+            piece = PieceKind::from_char(first as char);
+            bytes = &bytes[1..];
+        } else if first == b'b' && bytes.len() == 1 {
+            lowercase_b = true;
+        }
+    }
+
+    // Disambiguation: file, rank, or both.
+    let mut from_file = None;
+    let mut from_rank = None;
+    match bytes {
+        [] => {}
+        [f] if File::from_char(*f as char).is_some() => from_file = File::from_char(*f as char),
+        [r] if Rank::from_char(*r as char).is_some() => from_rank = Rank::from_char(*r as char),
+        [f, r] => {
+            from_file = File::from_char(*f as char);
+            from_rank = Rank::from_char(*r as char);
+            if from_file.is_none() || from_rank.is_none() {
+                return Err(malformed(original, "bad origin square"));
+            }
+        }
+        _ => {
+            return Err(malformed(
+                original,
+                "unexpected characters before the destination",
+            ));
+        }
+    }
+    if piece == Some(PieceKind::Pawn) {
+        piece = None;
+    }
+    if promotion.is_some() && piece.is_some() {
+        return Err(malformed(original, "only pawns promote"));
+    }
+    Ok(SanPattern::Normal {
+        piece,
+        lowercase_b,
+        from_file,
+        from_rank,
+        to,
+        promotion,
+    })
+}
+
+impl Position {
+    /// The SAN of a legal move of this position, with `+` or `#`.
+    pub fn san(&self, mv: &Move) -> String {
+        let mut out = self.san_without_suffix(mv);
+        let after = self.after(mv);
+        if after.is_check() {
+            out.push(if after.has_legal_moves() { '+' } else { '#' });
+        }
+        out
+    }
+
+    /// The SAN of a legal move of this position, without `+` or `#`.
+    pub fn san_without_suffix(&self, mv: &Move) -> String {
+        use super::MoveKind;
+        match mv.kind {
+            MoveKind::CastleKingside => return "O-O".to_string(),
+            MoveKind::CastleQueenside => return "O-O-O".to_string(),
+            _ => {}
+        }
+        let mut out = String::with_capacity(8);
+        if mv.piece == PieceKind::Pawn {
+            if mv.is_capture() {
+                out.push(mv.from.file().char());
+            }
+        } else {
+            out.push(mv.piece.upper_char());
+            let others: Vec<Square> = self
+                .legal_moves()
+                .iter()
+                .filter(|m| m.piece == mv.piece && m.to == mv.to && m.from != mv.from)
+                .map(|m| m.from)
+                .collect();
+            if !others.is_empty() {
+                if others.iter().all(|sq| sq.file() != mv.from.file()) {
+                    out.push(mv.from.file().char());
+                } else if others.iter().all(|sq| sq.rank() != mv.from.rank()) {
+                    out.push(mv.from.rank().char());
+                } else {
+                    out.push(mv.from.file().char());
+                    out.push(mv.from.rank().char());
+                }
+            }
+        }
+        if mv.is_capture() {
+            out.push('x');
+        }
+        out.push_str(&mv.to.to_string());
+        if let Some(p) = mv.promotion {
+            out.push('=');
+            out.push(p.upper_char());
+        }
+        out
+    }
+
+    /// Reads a move in SAN, forgivingly (see the module documentation).
+    ///
+    /// # Errors
+    /// [`SanError::Malformed`] when the text is not SAN,
+    /// [`SanError::Illegal`] when no legal move fits,
+    /// [`SanError::Ambiguous`] when several do.
+    pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
+        let pattern = parse_pattern(text)?;
+        let legal = self.legal_moves();
+        let matches = |pawn_for_b: bool| -> Vec<Move> {
+            legal
+                .iter()
+                .filter(|m| match pattern {
+                    SanPattern::Castle { king_side } => {
+                        use super::MoveKind;
+                        m.kind
+                            == if king_side {
+                                MoveKind::CastleKingside
+                            } else {
+                                MoveKind::CastleQueenside
+                            }
+                    }
+                    SanPattern::Normal {
+                        piece,
+                        lowercase_b,
+                        from_file,
+                        from_rank,
+                        to,
+                        promotion,
+                    } => {
+                        let (piece, from_file) = if lowercase_b && !pawn_for_b {
+                            (Some(PieceKind::Bishop), None)
+                        } else if lowercase_b {
+                            (None, Some(File::B))
+                        } else {
+                            (piece, from_file)
+                        };
+                        // A pawn capture always names the file it comes
+                        // from (PGN standard 8.2.3.3): "d4" is never exd4.
+                        let pawn_push_only = piece.is_none() && from_file.is_none();
+                        m.piece == piece.unwrap_or(PieceKind::Pawn)
+                            && m.to == to
+                            && (!pawn_push_only || m.from.file() == to.file())
+                            && from_file.is_none_or(|f| m.from.file() == f)
+                            && from_rank.is_none_or(|r| m.from.rank() == r)
+                            && (promotion.is_none() || m.promotion == promotion)
+                    }
+                })
+                .copied()
+                .collect()
+        };
+        let mut found = matches(true);
+        if found.is_empty()
+            && let SanPattern::Normal {
+                lowercase_b: true, ..
+            } = pattern
+        {
+            found = matches(false);
+        }
+        match found.as_slice() {
+            [] => Err(SanError::Illegal(text.trim().to_string())),
+            [mv] => Ok(*mv),
+            many => Err(SanError::Ambiguous {
+                text: text.trim().to_string(),
+                candidates: many.iter().map(|m| self.san(m)).collect(),
+            }),
+        }
+    }
+
+    /// Reads a move in canonical SAN only: the text must be what
+    /// [`Position::san`] writes, apart from a missing or different check
+    /// mark and trailing `!`/`?` glyphs.
+    ///
+    /// # Errors
+    /// As [`Position::parse_san`], plus [`SanError::NotCanonical`].
+    pub fn parse_san_strict(&self, text: &str) -> Result<Move, SanError> {
+        let mv = self.parse_san(text)?;
+        let canonical = self.san_without_suffix(&mv);
+        let given = text.trim().trim_end_matches(['!', '?', '+', '#']);
+        if given == canonical {
+            Ok(mv)
+        } else {
+            Err(SanError::NotCanonical {
+                text: text.trim().to_string(),
+                canonical: self.san(&mv),
+            })
+        }
+    }
+
+    /// The SAN of each move of `moves` played in sequence from this position.
+    ///
+    /// # Panics
+    /// If a move is not legal where it is played.
+    pub fn san_line(&self, moves: &[Move]) -> Vec<String> {
+        let mut pos = *self;
+        moves
+            .iter()
+            .map(|mv| {
+                let san = pos.san(mv);
+                pos.play(mv);
+                san
+            })
+            .collect()
+    }
+
+    /// Reads a move typed by a player: UCI (`e2e4`, `e7e8q`) or SAN
+    /// (forgiving). UCI is tried first when the text looks like UCI.
+    ///
+    /// # Errors
+    /// The SAN error when neither reading finds a legal move.
+    pub fn parse_move(&self, text: &str) -> Result<Move, SanError> {
+        if let Ok(mv) = self.parse_uci(text.trim()) {
+            return Ok(mv);
+        }
+        self.parse_san(text)
+    }
+}
