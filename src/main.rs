@@ -1,0 +1,172 @@
+//! The `rookery` command line: the game (coming with the window), and tools
+//! for chess programmers: `perft` and `pgn`.
+
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::{CommandFactory, Parser, Subcommand};
+use rookery::rules::{Position, perft, perft_divide, read_games};
+
+/// The deepest perft the command accepts; deeper would run for days.
+const MAX_PERFT_DEPTH: u32 = 12;
+
+#[derive(Parser)]
+#[command(
+    name = "rookery",
+    version,
+    about = "Rookery: a desktop chess game, with tools for chess programmers",
+    after_help = "With no command, Rookery starts the game (the window arrives in a later \
+                  version; until then this help is shown)."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Count the leaf nodes of the legal move tree to DEPTH plies.
+    ///
+    /// The total is printed alone on the last line of standard output.
+    Perft {
+        /// Depth in plies (0 to 12).
+        depth: String,
+        /// Start from this position instead of the standard one.
+        #[arg(long, value_name = "FEN", allow_hyphen_values = true)]
+        fen: Option<String>,
+        /// Print `<uci move>: <count>` for each legal move before the total.
+        #[arg(long)]
+        divide: bool,
+    },
+    /// Read every game of a PGN file and write each back out in Rookery's SAN.
+    Pgn {
+        /// The PGN file to read.
+        file: PathBuf,
+    },
+}
+
+/// An error for the user: one line on standard error (none if the message
+/// is empty because it was already reported), exit status 1.
+struct CliError(String);
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            use clap::error::ErrorKind;
+            if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+                let _ = e.print();
+                return ExitCode::SUCCESS;
+            }
+            let text = e.to_string();
+            let first = text.lines().next().unwrap_or("invalid arguments");
+            let first = first.strip_prefix("error: ").unwrap_or(first);
+            eprintln!("rookery: {first} (try 'rookery --help')");
+            return ExitCode::from(2);
+        }
+    };
+    let result = match cli.command {
+        None => {
+            let _ = Cli::command().print_long_help();
+            Ok(())
+        }
+        Some(Command::Perft { depth, fen, divide }) => run_perft(&depth, fen.as_deref(), divide),
+        Some(Command::Pgn { file }) => run_pgn(&file),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(CliError(message)) => {
+            if !message.is_empty() {
+                eprintln!("rookery: {message}");
+            }
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn parse_depth(text: &str) -> Result<u32, CliError> {
+    match text.parse::<u32>() {
+        Ok(d) if d <= MAX_PERFT_DEPTH => Ok(d),
+        Ok(d) => Err(CliError(format!(
+            "perft depth {d} is too deep (at most {MAX_PERFT_DEPTH})"
+        ))),
+        Err(_) => Err(CliError(format!(
+            "perft depth '{text}' is not a whole number from 0 to {MAX_PERFT_DEPTH}"
+        ))),
+    }
+}
+
+/// Writes to stdout; a closed pipe (`rookery perft 5 --divide | head`) ends
+/// the output quietly instead of panicking.
+fn emit(out: &mut impl Write, line: std::fmt::Arguments<'_>) -> Result<(), CliError> {
+    match writeln!(out, "{line}") {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => std::process::exit(0),
+        Err(e) => Err(CliError(format!("cannot write output: {e}"))),
+    }
+}
+
+fn run_perft(depth: &str, fen: Option<&str>, divide: bool) -> Result<(), CliError> {
+    let depth = parse_depth(depth)?;
+    let pos = match fen {
+        Some(fen) => Position::from_fen(fen).map_err(|e| CliError(format!("--fen: {e}")))?,
+        None => Position::startpos(),
+    };
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    let total = if divide && depth > 0 {
+        let mut total = 0;
+        for (mv, count) in perft_divide(&pos, depth) {
+            emit(&mut out, format_args!("{mv}: {count}"))?;
+            total += count;
+        }
+        total
+    } else {
+        perft(&pos, depth)
+    };
+    emit(&mut out, format_args!("{total}"))
+}
+
+/// Reads a text file as UTF-8, or as Latin-1 (common for old PGN files)
+/// when it is not valid UTF-8.
+fn read_text(path: &Path) -> Result<String, CliError> {
+    let bytes = std::fs::read(path)
+        .map_err(|e| CliError(format!("cannot read {}: {e}", path.display())))?;
+    Ok(match String::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) => e.into_bytes().iter().map(|&b| char::from(b)).collect(),
+    })
+}
+
+fn run_pgn(path: &Path) -> Result<(), CliError> {
+    let text = read_text(path)?;
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    let mut failures = 0usize;
+    let mut written = 0usize;
+    for game in read_games(&text) {
+        match game {
+            Ok(game) => {
+                if written > 0 {
+                    emit(&mut out, format_args!(""))?;
+                }
+                let pgn = game.to_pgn();
+                emit(&mut out, format_args!("{}", pgn.trim_end()))?;
+                written += 1;
+            }
+            Err(e) => {
+                failures += 1;
+                eprintln!("rookery: {}: {e}", path.display());
+            }
+        }
+    }
+    if failures > 0 {
+        // Each broken game has had its own line on stderr already.
+        return Err(CliError(String::new()));
+    }
+    if written == 0 {
+        return Err(CliError(format!("{}: no games found", path.display())));
+    }
+    Ok(())
+}
