@@ -1,4 +1,5 @@
-//! Rookery: a chess game. This library holds the pure chess rules
-//! ([`rules`]); the engine and the Bevy game build on it.
+//! Rookery: a chess game. [`rules`] holds the pure chess rules (no Bevy);
+//! [`app`] is the game in a window, built on Bevy.
 
+pub mod app;
 pub mod rules;

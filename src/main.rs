@@ -1,11 +1,11 @@
-//! The `rookery` command line: the game (coming with the window), and tools
+//! The `rookery` command line: the game window with no arguments, and tools
 //! for chess programmers: `perft` and `pgn`.
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser, Subcommand};
+use clap::{Parser, Subcommand};
 use rookery::rules::{Position, perft, perft_divide, read_games};
 
 /// The deepest perft the command accepts; deeper would run for days.
@@ -16,8 +16,7 @@ const MAX_PERFT_DEPTH: u32 = 12;
     name = "rookery",
     version,
     about = "Rookery: a desktop chess game, with tools for chess programmers",
-    after_help = "With no command, Rookery starts the game (the window arrives in a later \
-                  version; until then this help is shown)."
+    after_help = "With no command, Rookery opens the game window."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -68,7 +67,7 @@ fn main() -> ExitCode {
     };
     let result = match cli.command {
         None => {
-            let _ = Cli::command().print_long_help();
+            rookery::app::run();
             Ok(())
         }
         Some(Command::Perft { depth, fen, divide }) => run_perft(&depth, fen.as_deref(), divide),

@@ -1,0 +1,312 @@
+//! Pointer input on the board through bevy_picking observers, one selection
+//! state machine for click-to-move and drag-and-drop alike (as on lichess):
+//!
+//! * pressing a piece of the side to move selects it and shows its targets;
+//! * dragging it carries it above the others; dropping it on a square asks
+//!   the rules for that move, dropping it anywhere else lets it glide back;
+//! * with a piece selected, pressing one of its targets plays the move;
+//! * pressing an empty square, an enemy piece or a piece that cannot move
+//!   says so in the status line.
+//!
+//! Keyboard: Escape cancels a promotion or toggles the pause menu, F flips
+//! the board, Ctrl+Z takes back a move.
+
+use bevy::picking::Pickable;
+use bevy::picking::events::{Drag, DragDrop, DragEnd, DragStart, Pointer, Press, Release};
+use bevy::picking::pointer::PointerButton;
+use bevy::prelude::*;
+
+use super::pieces::{BoardSquare, Position, z};
+use super::promotion::PromotionChoice;
+use crate::app::GameSet;
+use crate::app::session::{
+    GameCommand, MoveRequest, MoveSource, PendingPromotion, Session, StatusKind, explain_illegal,
+};
+use crate::app::states::{Pause, Screen};
+use crate::rules::{Move, Square};
+
+/// A piece being dragged.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DragState {
+    /// The piece entity under the pointer.
+    pub entity: Entity,
+    /// The square it was picked up from.
+    pub from: Square,
+}
+
+/// What the player has in hand.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct Selection {
+    /// The selected square (a piece of the side to move).
+    pub selected: Option<Square>,
+    /// The legal moves of the selected piece.
+    pub targets: Vec<Move>,
+    /// The piece being dragged, if any.
+    pub drag: Option<DragState>,
+    /// The press landed on the already selected piece: a release without a
+    /// drag deselects it.
+    pub reselect_press: bool,
+    /// Whether the pointer moved since the press.
+    pub dragged_since_press: bool,
+}
+
+impl Selection {
+    /// Drops the selection (not an ongoing drag).
+    pub fn clear(&mut self) {
+        self.selected = None;
+        self.targets.clear();
+        self.reselect_press = false;
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Selection>()
+        .add_observer(on_press)
+        .add_observer(on_release)
+        .add_observer(on_drag_start)
+        .add_observer(on_drag)
+        .add_observer(on_drag_drop)
+        .add_observer(on_drag_end)
+        .add_systems(Update, keyboard.in_set(GameSet::Input));
+}
+
+/// Whether the board takes input now: a running, unfinished game.
+fn board_live(screen: &State<Screen>, pause: Option<&State<Pause>>, session: &Session) -> bool {
+    *screen.get() == Screen::Playing
+        && pause.is_none_or(|p| *p.get() == Pause::Running)
+        && !session.game.is_over()
+}
+
+/// The square an entity stands for: a piece's square or a board square.
+fn square_of(
+    entity: Entity,
+    pieces: &Query<&Position>,
+    squares: &Query<&BoardSquare>,
+) -> Option<Square> {
+    pieces
+        .get(entity)
+        .map(|p| p.0)
+        .or_else(|_| squares.get(entity).map(|s| s.0))
+        .ok()
+}
+
+#[allow(clippy::too_many_arguments)]
+fn on_press(
+    press: On<Pointer<Press>>,
+    screen: Res<State<Screen>>,
+    pause: Option<Res<State<Pause>>>,
+    session: Option<ResMut<Session>>,
+    mut selection: ResMut<Selection>,
+    mut pending: ResMut<PendingPromotion>,
+    pieces: Query<&Position>,
+    squares: Query<&BoardSquare>,
+    choices: Query<&PromotionChoice>,
+    mut requests: MessageWriter<MoveRequest>,
+) {
+    if press.button != PointerButton::Primary {
+        return;
+    }
+    let Some(mut session) = session else { return };
+    if !board_live(&screen, pause.as_deref(), &session) {
+        return;
+    }
+    selection.dragged_since_press = false;
+    if let Some((from, to, source)) = pending.0 {
+        if let Ok(choice) = choices.get(press.entity) {
+            requests.write(MoveRequest {
+                from,
+                to,
+                promotion: Some(choice.kind),
+                source: if source == MoveSource::Drag {
+                    MoveSource::Drag
+                } else {
+                    MoveSource::PromotionDialog
+                },
+            });
+        } else {
+            session.say(StatusKind::Info, "Promotion cancelled");
+        }
+        pending.0 = None;
+        selection.clear();
+        return;
+    }
+    let Some(square) = square_of(press.entity, &pieces, &squares) else {
+        return;
+    };
+    let pos = *session.position();
+    if let Some(selected) = selection.selected {
+        if selected == square {
+            selection.reselect_press = true;
+            return;
+        }
+        if selection.targets.iter().any(|m| m.to == square) {
+            requests.write(MoveRequest {
+                from: selected,
+                to: square,
+                promotion: None,
+                source: MoveSource::Click,
+            });
+            selection.clear();
+            return;
+        }
+    }
+    match pos.piece_at(square) {
+        Some(p) if p.color == pos.side_to_move() => {
+            let targets = pos.legal_moves_from(square);
+            if targets.is_empty() {
+                selection.clear();
+                session.say(StatusKind::Warning, explain_illegal(&pos, square, square));
+            } else {
+                selection.selected = Some(square);
+                selection.targets = targets.to_vec();
+                selection.reselect_press = false;
+            }
+        }
+        _ => {
+            let was = selection.selected;
+            selection.clear();
+            let text = match was {
+                Some(from) => explain_illegal(&pos, from, square),
+                None => explain_illegal(&pos, square, square),
+            };
+            session.say(StatusKind::Warning, text);
+        }
+    }
+}
+
+fn on_release(release: On<Pointer<Release>>, mut selection: ResMut<Selection>) {
+    if release.button != PointerButton::Primary {
+        return;
+    }
+    if selection.reselect_press && !selection.dragged_since_press {
+        selection.clear();
+    }
+    selection.reselect_press = false;
+}
+
+fn on_drag_start(
+    start: On<Pointer<DragStart>>,
+    mut commands: Commands,
+    mut selection: ResMut<Selection>,
+    mut pieces: Query<(&Position, &mut Transform)>,
+) {
+    if start.button != PointerButton::Primary {
+        return;
+    }
+    let Ok((pos, mut t)) = pieces.get_mut(start.entity) else {
+        return;
+    };
+    if selection.selected != Some(pos.0) {
+        return;
+    }
+    selection.drag = Some(DragState {
+        entity: start.entity,
+        from: pos.0,
+    });
+    t.translation.z = z::DRAGGED;
+    // The dragged piece must not hide the square under the pointer.
+    commands.entity(start.entity).insert(Pickable::IGNORE);
+}
+
+fn on_drag(
+    drag: On<Pointer<Drag>>,
+    mut selection: ResMut<Selection>,
+    mut pieces: Query<&mut Transform>,
+) {
+    let Some(state) = selection.drag else { return };
+    if state.entity != drag.entity {
+        return;
+    }
+    if drag.delta != Vec2::ZERO {
+        selection.dragged_since_press = true;
+    }
+    if let Ok(mut t) = pieces.get_mut(drag.entity) {
+        // Screen y grows downwards, world y upwards; one world unit is one
+        // logical pixel.
+        t.translation += Vec3::new(drag.delta.x, -drag.delta.y, 0.0);
+        t.translation.z = z::DRAGGED;
+    }
+}
+
+fn on_drag_drop(
+    drop: On<Pointer<DragDrop>>,
+    mut selection: ResMut<Selection>,
+    pieces: Query<&Position>,
+    squares: Query<&BoardSquare>,
+    mut requests: MessageWriter<MoveRequest>,
+) {
+    let Some(state) = selection.drag else { return };
+    if state.entity != drop.dropped {
+        return;
+    }
+    let Some(to) = square_of(drop.entity, &pieces, &squares) else {
+        return;
+    };
+    if to == state.from {
+        return;
+    }
+    requests.write(MoveRequest {
+        from: state.from,
+        to,
+        promotion: None,
+        source: MoveSource::Drag,
+    });
+    selection.clear();
+}
+
+fn on_drag_end(
+    end: On<Pointer<DragEnd>>,
+    mut commands: Commands,
+    mut selection: ResMut<Selection>,
+) {
+    let Some(state) = selection.drag else { return };
+    if state.entity != end.entity {
+        return;
+    }
+    selection.drag = None;
+    selection.reselect_press = false;
+    if let Ok(mut e) = commands.get_entity(end.entity) {
+        e.insert(Pickable::default());
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn keyboard(
+    keys: Res<ButtonInput<KeyCode>>,
+    screen: Res<State<Screen>>,
+    pause: Option<Res<State<Pause>>>,
+    mut next_pause: ResMut<NextState<Pause>>,
+    mut pending: ResMut<PendingPromotion>,
+    mut selection: ResMut<Selection>,
+    mut commands: MessageWriter<GameCommand>,
+    egui_input: Option<Res<bevy_egui::input::EguiWantsInput>>,
+) {
+    if *screen.get() != Screen::Playing {
+        return;
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        if pending.0.is_some() {
+            pending.0 = None;
+            selection.clear();
+        } else if let Some(p) = pause.as_deref() {
+            next_pause.set(match p.get() {
+                Pause::Running => Pause::Paused,
+                Pause::Paused => Pause::Running,
+            });
+        }
+        return;
+    }
+    if egui_input.is_some_and(|e| e.wants_any_keyboard_input()) {
+        return;
+    }
+    if pause.is_some_and(|p| *p.get() == Pause::Paused) {
+        return;
+    }
+    if keys.just_pressed(KeyCode::KeyF) {
+        commands.write(GameCommand::Flip);
+    }
+    let ctrl = keys.pressed(KeyCode::ControlLeft) || keys.pressed(KeyCode::ControlRight);
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+        commands.write(GameCommand::Undo);
+    }
+}

@@ -1,0 +1,122 @@
+//! Where the board is on screen: square size and centre, orientation.
+//! World units are logical pixels (the 2D camera is unscaled at the
+//! origin), so the board is laid out from the window size.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+
+use crate::app::session::Session;
+use crate::rules::Square;
+
+/// Width of the side panel in logical pixels; the board fills the rest.
+pub const PANEL_WIDTH: f32 = 320.0;
+
+/// The smallest the window may be (logical pixels).
+pub const MIN_WINDOW: Vec2 = Vec2::new(640.0, 400.0);
+
+/// The board's geometry in world coordinates.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct BoardLayout {
+    /// Centre of the board.
+    pub center: Vec2,
+    /// Side of one square.
+    pub square: f32,
+    /// Seen from Black's side.
+    pub flipped: bool,
+}
+
+impl Default for BoardLayout {
+    fn default() -> Self {
+        BoardLayout {
+            center: Vec2::new(-PANEL_WIDTH / 2.0, 0.0),
+            square: 64.0,
+            flipped: false,
+        }
+    }
+}
+
+impl BoardLayout {
+    /// The layout for a window of `size` logical pixels.
+    pub fn for_window(size: Vec2, flipped: bool) -> BoardLayout {
+        let width = (size.x - PANEL_WIDTH).max(80.0);
+        let side = width.min(size.y) * 0.94;
+        BoardLayout {
+            center: Vec2::new(-PANEL_WIDTH / 2.0, 0.0),
+            square: (side / 8.0).floor().max(8.0),
+            flipped,
+        }
+    }
+
+    /// The centre of `sq`.
+    pub fn square_center(&self, sq: Square) -> Vec2 {
+        let (mut f, mut r) = (sq.file().index() as f32, sq.rank().index() as f32);
+        if self.flipped {
+            f = 7.0 - f;
+            r = 7.0 - r;
+        }
+        self.center + Vec2::new((f - 3.5) * self.square, (r - 3.5) * self.square)
+    }
+
+    /// The square under a world point, if it is on the board.
+    pub fn square_at(&self, point: Vec2) -> Option<Square> {
+        let rel = (point - self.center) / self.square + Vec2::splat(4.0);
+        if !(0.0..8.0).contains(&rel.x) || !(0.0..8.0).contains(&rel.y) {
+            return None;
+        }
+        let (mut f, mut r) = (rel.x as u8, rel.y as u8);
+        if self.flipped {
+            f = 7 - f;
+            r = 7 - r;
+        }
+        Square::new(r * 8 + f)
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<BoardLayout>()
+        .add_systems(Update, update_layout.in_set(crate::app::GameSet::Input));
+}
+
+/// Follows the window size and the orientation chosen in the session.
+fn update_layout(
+    window: Query<&Window, With<PrimaryWindow>>,
+    session: Option<Res<Session>>,
+    mut layout: ResMut<BoardLayout>,
+) {
+    let flipped = session.map(|s| s.flipped).unwrap_or(false);
+    let new = match window.single() {
+        Ok(w) => BoardLayout::for_window(Vec2::new(w.width(), w.height()), flipped),
+        Err(_) => BoardLayout { flipped, ..*layout },
+    };
+    if new != *layout {
+        *layout = new;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn square_round_trip_both_orientations() {
+        for flipped in [false, true] {
+            let layout = BoardLayout {
+                flipped,
+                ..default()
+            };
+            for sq in Square::all() {
+                assert_eq!(layout.square_at(layout.square_center(sq)), Some(sq));
+            }
+        }
+        let layout = BoardLayout::default();
+        assert!(
+            layout.square_center(Square::A1).x < layout.square_center(Square::H1).x,
+            "a-file on the left for White"
+        );
+        let flipped = BoardLayout {
+            flipped: true,
+            ..default()
+        };
+        assert!(flipped.square_center(Square::A1).y > flipped.square_center(Square::A8).y);
+    }
+}

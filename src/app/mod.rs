@@ -1,0 +1,62 @@
+//! The game in a window, on Bevy. Data flows one way: input -> the rules
+//! `Game` (the single source of truth, in [`session::Session`]) -> piece
+//! entities that mirror it -> rendering and animation.
+//!
+//! [`CorePlugin`] holds everything but rendering, windowing and audio, so
+//! tests can run the real systems headless; [`run`] adds the window, the
+//! sprites and the egui screens.
+
+pub mod board;
+pub mod session;
+pub mod states;
+pub mod ui;
+pub mod view;
+
+use bevy::prelude::*;
+
+/// The order of the game's work within a frame.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameSet {
+    /// Keyboard and layout (pointer input arrives through observers).
+    Input,
+    /// Moves and commands checked by the rules and applied.
+    Apply,
+    /// Piece entities brought in step; glides and fades.
+    Animate,
+    /// The promotion chooser.
+    Promotion,
+    /// Checkmate, stalemate and the other ends.
+    EndDetection,
+    /// Highlights, sprites and other things drawn from the state.
+    Present,
+}
+
+/// Everything but rendering, windowing and audio: states, the game, board
+/// entities, input handling, animation, promotion and game-end detection.
+pub struct CorePlugin;
+
+impl Plugin for CorePlugin {
+    fn build(&self, app: &mut App) {
+        app.configure_sets(
+            Update,
+            (
+                GameSet::Input,
+                GameSet::Apply,
+                GameSet::Animate,
+                GameSet::Promotion,
+                GameSet::EndDetection,
+                GameSet::Present,
+            )
+                .chain(),
+        );
+        app.add_plugins((states::plugin, session::plugin, board::plugin));
+    }
+}
+
+/// Opens the game window and runs until it is closed.
+pub fn run() -> AppExit {
+    let mut app = App::new();
+    view::add_window_plugins(&mut app);
+    app.add_plugins((CorePlugin, view::plugin, ui::plugin));
+    app.run()
+}

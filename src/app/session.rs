@@ -1,0 +1,422 @@
+//! The game being played: the rules [`Game`] as the single source of truth,
+//! the players, and the commands that change it. Everything the player does
+//! (a drop, a click, a typed move, a button) arrives here as a message; the
+//! rules decide, and the board entities follow in `board`.
+
+use bevy::prelude::*;
+
+use super::GameSet;
+use super::states::{InGame, Screen};
+use crate::rules::{self, ByColor, Color, Game, Move, Outcome, PieceKind, Square};
+
+/// Who plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum GameMode {
+    /// Two people at one screen.
+    #[default]
+    HumanVsHuman,
+    /// A person against the computer (arrives with the opponents).
+    HumanVsComputer,
+}
+
+/// The colour chosen in Setup.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ColorChoice {
+    /// Play White (board seen from White's side).
+    #[default]
+    White,
+    /// Play Black (board seen from Black's side).
+    Black,
+    /// Decided at random when the game starts.
+    Random,
+}
+
+/// What the Setup screen collects.
+#[derive(Resource, Debug, Clone)]
+pub struct SetupChoices {
+    /// Who plays.
+    pub mode: GameMode,
+    /// The first player's colour.
+    pub color: ColorChoice,
+    /// The first player's name.
+    pub name: String,
+    /// The second player's name.
+    pub opponent: String,
+}
+
+impl Default for SetupChoices {
+    fn default() -> Self {
+        SetupChoices {
+            mode: GameMode::HumanVsHuman,
+            color: ColorChoice::White,
+            name: "Player 1".into(),
+            opponent: "Player 2".into(),
+        }
+    }
+}
+
+/// How the status line should look.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StatusKind {
+    /// Neutral information.
+    Info,
+    /// Something the player tried was refused.
+    Warning,
+}
+
+/// The game in progress (or just finished).
+#[derive(Resource, Debug, Clone)]
+pub struct Session {
+    /// The rules game: position, moves, outcome.
+    pub game: Game,
+    /// The players' names by colour.
+    pub names: ByColor<String>,
+    /// Who plays.
+    pub mode: GameMode,
+    /// The colour of the first player (whose side the board faces by default).
+    pub first_player: Color,
+    /// Whether the board is seen from Black's side.
+    pub flipped: bool,
+    /// The last message for the status line.
+    pub status: Option<(StatusKind, String)>,
+    /// A draw offered by this side, waiting for the other's answer.
+    pub draw_offer: Option<Color>,
+}
+
+impl Session {
+    /// A new game from the standard position.
+    pub fn new(choices: &SetupChoices, first_player: Color) -> Session {
+        let mut names = ByColor {
+            white: choices.name.clone(),
+            black: choices.opponent.clone(),
+        };
+        if first_player == Color::Black {
+            std::mem::swap(&mut names.white, &mut names.black);
+        }
+        Session {
+            game: Game::new(),
+            names,
+            mode: choices.mode,
+            first_player,
+            flipped: first_player == Color::Black,
+            status: None,
+            draw_offer: None,
+        }
+    }
+
+    /// Sets the status line.
+    pub fn say(&mut self, kind: StatusKind, text: impl Into<String>) {
+        self.status = Some((kind, text.into()));
+    }
+
+    /// The position on the board.
+    pub fn position(&self) -> &rules::Position {
+        self.game.position()
+    }
+}
+
+/// Where a move request came from (drops are not animated to their square,
+/// everything else glides).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MoveSource {
+    /// Dragged and dropped.
+    Drag,
+    /// Clicked piece then target.
+    Click,
+    /// Typed in the move box.
+    Typed,
+    /// Chosen in the promotion dialog.
+    PromotionDialog,
+}
+
+/// A player asks to move a piece; the rules decide.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveRequest {
+    /// The square the piece leaves.
+    pub from: Square,
+    /// The square it goes to.
+    pub to: Square,
+    /// The promotion piece, if already chosen.
+    pub promotion: Option<PieceKind>,
+    /// How the player asked.
+    pub source: MoveSource,
+}
+
+/// A button or key in the game.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub enum GameCommand {
+    /// A move typed in the move box (SAN or UCI).
+    Typed(String),
+    /// Take back the last move.
+    Undo,
+    /// Turn the board around.
+    Flip,
+    /// The side to move offers a draw.
+    OfferDraw,
+    /// The answer to a pending draw offer.
+    AnswerDraw(bool),
+    /// Claim a draw by the fifty-move rule or threefold repetition.
+    ClaimDraw,
+    /// A side resigns (already confirmed).
+    Resign(Color),
+    /// Start a game with the Setup choices.
+    Start,
+    /// Play again with colours swapped.
+    Rematch,
+}
+
+/// Sent after the rules game changed: a move (with how it was asked for),
+/// an undo, or a fresh game. The board uses it to choose animations.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameChanged {
+    /// A move was played.
+    Moved(Move, MoveSource),
+    /// A move was taken back.
+    Undone(Move),
+    /// A new game or position replaced the old one: no animation.
+    Reset,
+}
+
+/// A move waiting for its promotion piece (the dialog is open).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct PendingPromotion(pub Option<(Square, Square, MoveSource)>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SetupChoices>()
+        .init_resource::<PendingPromotion>()
+        .add_message::<MoveRequest>()
+        .add_message::<GameCommand>()
+        .add_message::<GameChanged>()
+        .add_systems(
+            Update,
+            (
+                start_games,
+                (apply_commands, apply_moves)
+                    .chain()
+                    .in_set(GameSet::Apply)
+                    .run_if(in_state(InGame)),
+                detect_game_end.in_set(GameSet::EndDetection),
+            ),
+        );
+}
+
+/// Start and Rematch work from the Setup and GameOver screens too.
+fn start_games(
+    mut commands: Commands,
+    mut reader: MessageReader<GameCommand>,
+    choices: Res<SetupChoices>,
+    session: Option<Res<Session>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut changed: MessageWriter<GameChanged>,
+    mut pending: ResMut<PendingPromotion>,
+) {
+    for cmd in reader.read() {
+        let first = match cmd {
+            GameCommand::Start => match choices.color {
+                ColorChoice::White => Color::White,
+                ColorChoice::Black => Color::Black,
+                ColorChoice::Random => {
+                    if rand::random::<bool>() {
+                        Color::White
+                    } else {
+                        Color::Black
+                    }
+                }
+            },
+            GameCommand::Rematch => match &session {
+                Some(s) => s.first_player.other(),
+                None => Color::White,
+            },
+            _ => continue,
+        };
+        let mut new = Session::new(&choices, first);
+        if let (GameCommand::Rematch, Some(old)) = (cmd, &session) {
+            // Same two people, colours swapped.
+            new.names = ByColor {
+                white: old.names.black.clone(),
+                black: old.names.white.clone(),
+            };
+            new.mode = old.mode;
+        }
+        new.say(StatusKind::Info, format!("{} to move", new.names.white));
+        commands.insert_resource(new);
+        pending.0 = None;
+        changed.write(GameChanged::Reset);
+        next.set(Screen::Playing);
+    }
+}
+
+fn apply_commands(
+    mut reader: MessageReader<GameCommand>,
+    mut session: ResMut<Session>,
+    mut requests: MessageWriter<MoveRequest>,
+    mut changed: MessageWriter<GameChanged>,
+    mut pending: ResMut<PendingPromotion>,
+) {
+    for cmd in reader.read() {
+        let s = &mut *session;
+        match cmd {
+            GameCommand::Typed(text) => {
+                let text = text.trim();
+                if text.is_empty() {
+                    continue;
+                }
+                if let Some(o) = s.game.outcome() {
+                    s.say(StatusKind::Warning, format!("The game is over ({o})"));
+                    continue;
+                }
+                match s.position().parse_move(text) {
+                    Ok(mv) => {
+                        requests.write(MoveRequest {
+                            from: mv.from,
+                            to: mv.to,
+                            promotion: mv.promotion,
+                            source: MoveSource::Typed,
+                        });
+                    }
+                    Err(e) => s.say(StatusKind::Warning, format!("Can't play that: {e}")),
+                }
+            }
+            GameCommand::Undo => {
+                pending.0 = None;
+                match s.game.undo() {
+                    Some(mv) => {
+                        s.draw_offer = None;
+                        s.say(StatusKind::Info, format!("Took back {mv}"));
+                        changed.write(GameChanged::Undone(mv));
+                    }
+                    None => s.say(StatusKind::Warning, "No move to take back"),
+                }
+            }
+            GameCommand::Flip => s.flipped = !s.flipped,
+            GameCommand::OfferDraw => {
+                if s.game.is_over() {
+                    continue;
+                }
+                let side = s.game.side_to_move();
+                s.draw_offer = Some(side);
+                let name = s.names[side].clone();
+                s.say(StatusKind::Info, format!("{name} ({side}) offers a draw"));
+            }
+            GameCommand::AnswerDraw(accept) => {
+                let Some(offerer) = s.draw_offer.take() else {
+                    continue;
+                };
+                if *accept {
+                    let _ = s.game.agree_draw();
+                } else {
+                    let name = s.names[offerer.other()].clone();
+                    s.say(StatusKind::Info, format!("{name} declines the draw"));
+                }
+            }
+            GameCommand::ClaimDraw => match s.game.claim_draw() {
+                Ok(o) => s.say(StatusKind::Info, o.to_string()),
+                Err(e) => s.say(StatusKind::Warning, e.to_string()),
+            },
+            GameCommand::Resign(color) => {
+                pending.0 = None;
+                let _ = s.game.resign(*color);
+            }
+            GameCommand::Start | GameCommand::Rematch => {}
+        }
+    }
+}
+
+fn apply_moves(
+    mut reader: MessageReader<MoveRequest>,
+    mut session: ResMut<Session>,
+    mut changed: MessageWriter<GameChanged>,
+    mut pending: ResMut<PendingPromotion>,
+) {
+    for req in reader.read() {
+        let s = &mut *session;
+        if let Some(o) = s.game.outcome() {
+            s.say(StatusKind::Warning, format!("The game is over ({o})"));
+            continue;
+        }
+        let candidates: Vec<Move> = s
+            .position()
+            .legal_moves_from(req.from)
+            .iter()
+            .filter(|m| m.to == req.to)
+            .copied()
+            .collect();
+        let chosen = match (candidates.as_slice(), req.promotion) {
+            ([], _) => {
+                let why = explain_illegal(s.position(), req.from, req.to);
+                s.say(StatusKind::Warning, why);
+                continue;
+            }
+            ([mv], None) => *mv,
+            (many, Some(kind)) => match many.iter().find(|m| m.promotion == Some(kind)) {
+                Some(mv) => *mv,
+                None => {
+                    s.say(StatusKind::Warning, "That promotion is not possible");
+                    continue;
+                }
+            },
+            (_, None) => {
+                // Several moves between the same squares: a promotion. Ask.
+                pending.0 = Some((req.from, req.to, req.source));
+                continue;
+            }
+        };
+        pending.0 = None;
+        let san = s.position().san(&chosen);
+        let mover = s.game.side_to_move();
+        match s.game.play(&chosen) {
+            Ok(_) => {
+                s.draw_offer = s.draw_offer.filter(|&c| c == mover);
+                let number = s.game.moves().len().div_ceil(2);
+                let dots = if mover == Color::White { "." } else { "..." };
+                let mut text = format!("{number}{dots} {san}");
+                if s.position().is_check() && !s.game.is_over() {
+                    text.push_str(&format!(" - {} is in check", s.game.side_to_move()));
+                }
+                s.say(StatusKind::Info, text);
+                changed.write(GameChanged::Moved(chosen, req.source));
+            }
+            Err(e) => s.say(StatusKind::Warning, e.to_string()),
+        }
+    }
+}
+
+/// Says why a move between two squares is not possible, in a player's words.
+pub fn explain_illegal(pos: &rules::Position, from: Square, to: Square) -> String {
+    match pos.piece_at(from) {
+        None => format!("There is no piece on {from}"),
+        Some(p) if p.color != pos.side_to_move() => {
+            format!(
+                "That is {}'s {}; it is {}'s turn",
+                p.color,
+                p.kind,
+                pos.side_to_move()
+            )
+        }
+        Some(p) => {
+            if pos.legal_moves_from(from).is_empty() {
+                format!("The {} on {from} has no legal moves", p.kind)
+            } else if pos.is_check() {
+                format!("The {} cannot go to {to}: your king is in check", p.kind)
+            } else {
+                format!("The {} on {from} cannot go to {to}", p.kind)
+            }
+        }
+    }
+}
+
+fn detect_game_end(
+    session: Option<Res<Session>>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(session) = session else { return };
+    if *screen.get() == Screen::Playing && session.game.is_over() {
+        next.set(Screen::GameOver);
+    }
+}
+
+/// The text of an outcome for the game-over screen.
+pub fn outcome_text(outcome: &Outcome) -> String {
+    outcome.to_string()
+}

@@ -1,0 +1,549 @@
+//! The egui screens: main menu, setup, the side panel while playing, the
+//! pause menu and the game-over window.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, EguiTextureHandle, egui};
+
+use super::board::{AnimationSpeed, PANEL_WIDTH};
+use super::session::{ColorChoice, GameCommand, GameMode, Session, SetupChoices, StatusKind};
+use super::states::{InGame, Pause, Screen};
+use super::view::{Art, Preferences};
+use crate::rules::{Color, EndReason, PieceKind};
+
+/// Dialogs that belong to the panel.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct PanelState {
+    /// The text in the move box.
+    pub move_text: String,
+    /// The resign confirmation is open.
+    pub confirm_resign: bool,
+    /// The settings window is open.
+    pub settings_open: bool,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(EguiPlugin::default())
+        .init_resource::<PanelState>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                main_menu.run_if(in_state(Screen::Menu)),
+                setup_screen.run_if(in_state(Screen::Setup)),
+                game_panel.run_if(in_state(InGame)),
+                pause_menu.run_if(in_state(Pause::Paused)),
+                game_over.run_if(in_state(Screen::GameOver)),
+                settings_window,
+            ),
+        );
+}
+
+fn big_button(ui: &mut egui::Ui, text: &str, enabled: bool) -> egui::Response {
+    ui.add_enabled(
+        enabled,
+        egui::Button::new(egui::RichText::new(text).size(20.0)).min_size(egui::vec2(240.0, 40.0)),
+    )
+}
+
+fn root_ui(ctx: &egui::Context) -> egui::Ui {
+    root_ui_in(ctx, ctx.viewport_rect())
+}
+
+/// A background root for panels limited to `rect`: egui counts the pointer
+/// as over egui anywhere on a background layer's rectangle, so the board's
+/// part of the window must stay outside it.
+fn root_ui_in(ctx: &egui::Context, rect: egui::Rect) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        "root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(rect),
+    )
+}
+
+fn main_menu(
+    mut contexts: EguiContexts,
+    mut next: ResMut<NextState<Screen>>,
+    mut panel: ResMut<PanelState>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let mut root = root_ui(&ctx);
+    egui::CentralPanel::default().show(&mut root, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(ui.available_height() * 0.18);
+            ui.label(egui::RichText::new("Rookery").size(64.0).strong());
+            ui.label(egui::RichText::new("chess").size(22.0).weak());
+            ui.add_space(36.0);
+            if big_button(ui, "New Game", true).clicked() {
+                next.set(Screen::Setup);
+            }
+            ui.add_space(8.0);
+            big_button(ui, "Load Game", false).on_disabled_hover_text("No saved games yet");
+            ui.add_space(8.0);
+            if big_button(ui, "Settings", true).clicked() {
+                panel.settings_open = true;
+            }
+            ui.add_space(8.0);
+            if big_button(ui, "Quit", true).clicked() {
+                exit.write(AppExit::Success);
+            }
+        });
+    });
+    Ok(())
+}
+
+fn setup_screen(
+    mut contexts: EguiContexts,
+    mut choices: ResMut<SetupChoices>,
+    mut next: ResMut<NextState<Screen>>,
+    mut commands: MessageWriter<GameCommand>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let mut root = root_ui(&ctx);
+    egui::CentralPanel::default().show(&mut root, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(ui.available_height() * 0.12);
+            ui.label(egui::RichText::new("New game").size(36.0).strong());
+            ui.add_space(20.0);
+        });
+        let width = 360.0;
+        let left = ((ui.available_width() - width) / 2.0).max(0.0);
+        ui.horizontal(|ui| {
+            ui.add_space(left);
+            ui.vertical(|ui| {
+                ui.set_width(width);
+                ui.label(egui::RichText::new("Opponent").strong());
+                ui.radio_value(
+                    &mut choices.mode,
+                    GameMode::HumanVsHuman,
+                    "Two players on this screen",
+                );
+                ui.add_enabled(
+                    false,
+                    egui::RadioButton::new(
+                        choices.mode == GameMode::HumanVsComputer,
+                        "Against the computer",
+                    ),
+                )
+                .on_disabled_hover_text("The computer opponents arrive in a later version");
+                ui.add_space(12.0);
+                ui.label(egui::RichText::new("Your colour").strong());
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut choices.color, ColorChoice::White, "White");
+                    ui.radio_value(&mut choices.color, ColorChoice::Black, "Black");
+                    ui.radio_value(&mut choices.color, ColorChoice::Random, "Random");
+                });
+                ui.add_space(12.0);
+                ui.label(egui::RichText::new("Players").strong());
+                egui::Grid::new("names").num_columns(2).show(ui, |ui| {
+                    ui.label("You");
+                    ui.add(egui::TextEdit::singleline(&mut choices.name).char_limit(32));
+                    ui.end_row();
+                    ui.label("Opponent");
+                    ui.add(egui::TextEdit::singleline(&mut choices.opponent).char_limit(32));
+                    ui.end_row();
+                });
+                ui.add_space(20.0);
+                ui.horizontal(|ui| {
+                    if ui
+                        .add(
+                            egui::Button::new(egui::RichText::new("Start").size(20.0))
+                                .min_size(egui::vec2(120.0, 36.0)),
+                        )
+                        .clicked()
+                    {
+                        if choices.name.trim().is_empty() {
+                            choices.name = "Player 1".into();
+                        }
+                        if choices.opponent.trim().is_empty() {
+                            choices.opponent = "Player 2".into();
+                        }
+                        commands.write(GameCommand::Start);
+                    }
+                    if ui
+                        .add(
+                            egui::Button::new(egui::RichText::new("Back").size(20.0))
+                                .min_size(egui::vec2(120.0, 36.0)),
+                        )
+                        .clicked()
+                    {
+                        next.set(Screen::Menu);
+                    }
+                });
+            });
+        });
+    });
+    Ok(())
+}
+
+/// Material value of a piece for the difference shown under the captures.
+fn value(kind: PieceKind) -> i32 {
+    match kind {
+        PieceKind::Pawn => 1,
+        PieceKind::Knight | PieceKind::Bishop => 3,
+        PieceKind::Rook => 5,
+        PieceKind::Queen => 9,
+        PieceKind::King => 0,
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn game_panel(
+    mut contexts: EguiContexts,
+    session: Option<Res<Session>>,
+    screen: Res<State<Screen>>,
+    art: Option<Res<Art>>,
+    mut panel: ResMut<PanelState>,
+    mut commands: MessageWriter<GameCommand>,
+    mut next_pause: ResMut<NextState<Pause>>,
+) -> Result {
+    let Some(session) = session else {
+        return Ok(());
+    };
+    // Piece images for the captured-pieces rows.
+    let mut icons = std::collections::HashMap::new();
+    if let Some(art) = &art {
+        for color in Color::ALL {
+            for kind in PieceKind::ALL {
+                let id = contexts.add_image(EguiTextureHandle::Weak(art.piece(color, kind).id()));
+                icons.insert((color, kind), id);
+            }
+        }
+    }
+    let ctx = contexts.ctx_mut()?.clone();
+    let screen_rect = ctx.viewport_rect();
+    let strip = egui::Rect::from_min_max(
+        egui::pos2(screen_rect.max.x - PANEL_WIDTH, screen_rect.min.y),
+        screen_rect.max,
+    );
+    let mut root = root_ui_in(&ctx, strip);
+    let game = &session.game;
+    let pos = game.position();
+    let over = game.is_over();
+    let playing = *screen.get() == Screen::Playing;
+    egui::Panel::right("game_panel")
+        .exact_size(PANEL_WIDTH)
+        .resizable(false)
+        .show(&mut root, |ui| {
+            ui.add_space(6.0);
+            // Players, whose turn, check.
+            for color in [Color::Black, Color::White] {
+                let to_move = !over && pos.side_to_move() == color;
+                let marker = if to_move { "▶" } else { " " };
+                let text = format!("{marker} {} ({color})", session.names[color]);
+                let mut rich = egui::RichText::new(text).size(17.0);
+                if to_move {
+                    rich = rich.strong();
+                }
+                ui.label(rich);
+                // Pieces this side has captured, and its material lead.
+                let taken: Vec<PieceKind> = game
+                    .moves()
+                    .iter()
+                    .filter(|m| m.before.side_to_move() == color)
+                    .filter_map(|m| m.mv.captured)
+                    .collect();
+                let mut sorted = taken.clone();
+                sorted.sort_by_key(|k| std::cmp::Reverse(value(*k)));
+                let material = |c: Color| -> i32 {
+                    PieceKind::ALL
+                        .into_iter()
+                        .map(|k| value(k) * (pos.by_color(c) & pos.by_kind(k)).count() as i32)
+                        .sum()
+                };
+                let lead = material(color) - material(color.other());
+                ui.horizontal(|ui| {
+                    ui.set_min_height(24.0);
+                    if !sorted.is_empty() {
+                        // Captured pieces on a light strip, so Black's stay visible.
+                        egui::Frame::new()
+                            .fill(egui::Color32::from_rgb(0xd8, 0xd2, 0xc4))
+                            .corner_radius(4.0)
+                            .inner_margin(egui::Margin::symmetric(3, 1))
+                            .show(ui, |ui| {
+                                ui.spacing_mut().item_spacing.x = -4.0;
+                                for k in &sorted {
+                                    if let Some(id) = icons.get(&(color.other(), *k)) {
+                                        ui.add(egui::Image::new(egui::load::SizedTexture::new(
+                                            *id,
+                                            [20.0, 20.0],
+                                        )));
+                                    }
+                                }
+                            });
+                    }
+                    if lead > 0 {
+                        ui.label(egui::RichText::new(format!("+{lead}")).strong());
+                    }
+                });
+                ui.add_space(4.0);
+            }
+            if pos.is_check() && !over {
+                ui.label(
+                    egui::RichText::new(format!("{} is in check!", pos.side_to_move()))
+                        .color(egui::Color32::from_rgb(230, 80, 70))
+                        .strong(),
+                );
+            }
+            if let Some(o) = game.outcome() {
+                ui.label(egui::RichText::new(o.to_string()).strong());
+            }
+            ui.separator();
+            // The move list.
+            let list_height = (ui.available_height() - 230.0).max(80.0);
+            egui::ScrollArea::vertical()
+                .max_height(list_height)
+                .auto_shrink([false, false])
+                .stick_to_bottom(true)
+                .show(ui, |ui| {
+                    let moves = game.moves();
+                    let first_black = game.start_position().side_to_move() == Color::Black;
+                    let start_no = game.start_position().fullmove_number() as usize;
+                    let last = moves.len().checked_sub(1);
+                    let mut i = 0;
+                    let mut number = start_no;
+                    egui::Grid::new("moves")
+                        .num_columns(3)
+                        .striped(true)
+                        .min_col_width(60.0)
+                        .show(ui, |ui| {
+                            while i < moves.len() {
+                                ui.label(format!("{number}."));
+                                if i == 0 && first_black {
+                                    ui.label("...");
+                                } else {
+                                    let text = egui::RichText::new(&moves[i].san).monospace();
+                                    ui.label(if Some(i) == last {
+                                        text.strong()
+                                            .background_color(egui::Color32::from_rgb(70, 90, 60))
+                                    } else {
+                                        text
+                                    });
+                                    i += 1;
+                                }
+                                if i < moves.len() {
+                                    let text = egui::RichText::new(&moves[i].san).monospace();
+                                    ui.label(if Some(i) == last {
+                                        text.strong()
+                                            .background_color(egui::Color32::from_rgb(70, 90, 60))
+                                    } else {
+                                        text
+                                    });
+                                    i += 1;
+                                }
+                                ui.end_row();
+                                number += 1;
+                            }
+                        });
+                });
+            ui.separator();
+            // Status line.
+            if let Some((kind, text)) = &session.status {
+                let color = match kind {
+                    StatusKind::Info => ui.visuals().text_color(),
+                    StatusKind::Warning => egui::Color32::from_rgb(240, 180, 60),
+                };
+                ui.label(egui::RichText::new(text).color(color));
+            } else {
+                ui.label(" ");
+            }
+            if playing {
+                // The move box.
+                ui.horizontal(|ui| {
+                    ui.label("Move:");
+                    let edit = ui.add(
+                        egui::TextEdit::singleline(&mut panel.move_text)
+                            .hint_text("e4, Nf3, O-O, e7e8q")
+                            .desired_width(150.0),
+                    );
+                    let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                    if (enter || ui.button("Play").clicked()) && !panel.move_text.trim().is_empty()
+                    {
+                        commands.write(GameCommand::Typed(std::mem::take(&mut panel.move_text)));
+                        edit.request_focus();
+                    }
+                });
+                ui.add_space(4.0);
+                // Draw offer waiting for an answer.
+                if let Some(offerer) = session.draw_offer {
+                    ui.label(format!("{} offers a draw.", session.names[offerer]));
+                    ui.horizontal(|ui| {
+                        if ui.button("Accept").clicked() {
+                            commands.write(GameCommand::AnswerDraw(true));
+                        }
+                        if ui.button("Decline").clicked() {
+                            commands.write(GameCommand::AnswerDraw(false));
+                        }
+                    });
+                }
+                ui.horizontal_wrapped(|ui| {
+                    if ui
+                        .add_enabled(game.can_undo(), egui::Button::new("Undo"))
+                        .clicked()
+                    {
+                        commands.write(GameCommand::Undo);
+                    }
+                    if ui
+                        .add_enabled(
+                            session.draw_offer.is_none(),
+                            egui::Button::new("Offer draw"),
+                        )
+                        .clicked()
+                    {
+                        commands.write(GameCommand::OfferDraw);
+                    }
+                    if let Some(reason) = game.claimable_draw() {
+                        let label = match reason {
+                            EndReason::FiftyMoveRule => "Claim draw (50 moves)",
+                            _ => "Claim draw (repetition)",
+                        };
+                        if ui.button(label).clicked() {
+                            commands.write(GameCommand::ClaimDraw);
+                        }
+                    }
+                    if ui.button("Resign").clicked() {
+                        panel.confirm_resign = true;
+                    }
+                    if ui.button("Flip board").clicked() {
+                        commands.write(GameCommand::Flip);
+                    }
+                    if ui.button("Menu").clicked() {
+                        next_pause.set(Pause::Paused);
+                    }
+                });
+                if panel.confirm_resign {
+                    let side = pos.side_to_move();
+                    ui.add_space(4.0);
+                    ui.label(format!(
+                        "Resign the game for {} ({side})?",
+                        session.names[side]
+                    ));
+                    ui.horizontal(|ui| {
+                        if ui.button("Yes, resign").clicked() {
+                            commands.write(GameCommand::Resign(side));
+                            panel.confirm_resign = false;
+                        }
+                        if ui.button("Cancel").clicked() {
+                            panel.confirm_resign = false;
+                        }
+                    });
+                }
+            }
+        });
+    Ok(())
+}
+
+fn pause_menu(
+    mut contexts: EguiContexts,
+    mut next_pause: ResMut<NextState<Pause>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut panel: ResMut<PanelState>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    egui::Window::new("Paused")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(
+            egui::Align2::CENTER_CENTER,
+            egui::vec2(-PANEL_WIDTH / 2.0, 0.0),
+        )
+        .show(&ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                if big_button(ui, "Resume", true).clicked() {
+                    next_pause.set(Pause::Running);
+                }
+                if big_button(ui, "Settings", true).clicked() {
+                    panel.settings_open = true;
+                }
+                if big_button(ui, "Main Menu", true).clicked() {
+                    next.set(Screen::Menu);
+                }
+                if big_button(ui, "Quit", true).clicked() {
+                    exit.write(AppExit::Success);
+                }
+            });
+        });
+    Ok(())
+}
+
+fn game_over(
+    mut contexts: EguiContexts,
+    session: Option<Res<Session>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut commands: MessageWriter<GameCommand>,
+) -> Result {
+    let Some(session) = session else {
+        return Ok(());
+    };
+    let Some(outcome) = session.game.outcome() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?.clone();
+    egui::Window::new("Game over")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(
+            egui::Align2::CENTER_CENTER,
+            egui::vec2(-PANEL_WIDTH / 2.0, 0.0),
+        )
+        .show(&ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(egui::RichText::new(outcome.to_string()).size(22.0).strong());
+                ui.add_space(12.0);
+                if big_button(ui, "Rematch", true).clicked() {
+                    commands.write(GameCommand::Rematch);
+                }
+                if big_button(ui, "New Game", true).clicked() {
+                    next.set(Screen::Setup);
+                }
+                if big_button(ui, "Main Menu", true).clicked() {
+                    next.set(Screen::Menu);
+                }
+            });
+        });
+    Ok(())
+}
+
+fn settings_window(
+    mut contexts: EguiContexts,
+    mut panel: ResMut<PanelState>,
+    mut prefs: ResMut<Preferences>,
+    mut speed: ResMut<AnimationSpeed>,
+) -> Result {
+    if !panel.settings_open {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?.clone();
+    let mut open = true;
+    egui::Window::new("Settings")
+        .collapsible(false)
+        .resizable(false)
+        .open(&mut open)
+        .show(&ctx, |ui| {
+            let mut p = *prefs;
+            ui.checkbox(&mut p.show_hints, "Show legal moves of the selected piece");
+            ui.checkbox(&mut p.show_coordinates, "Show coordinates");
+            if p != *prefs {
+                *prefs = p;
+            }
+            ui.horizontal(|ui| {
+                ui.label("Animation:");
+                let mut s = speed.0;
+                for (label, secs) in [
+                    ("Off", 0.0),
+                    ("Fast", 0.12),
+                    ("Normal", 0.2),
+                    ("Slow", 0.35),
+                ] {
+                    ui.radio_value(&mut s, secs, label);
+                }
+                if s != speed.0 {
+                    speed.0 = s;
+                }
+            });
+        });
+    panel.settings_open = open;
+    Ok(())
+}
