@@ -319,12 +319,13 @@ fn write_with_result(game: &Game, tags: &[(String, String)], result: &str) -> St
     };
     for (i, played) in game.moves().iter().enumerate() {
         let number = played.before.fullmove_number();
-        match played.before.side_to_move() {
-            Color::White => put(&mut out, &format!("{number}.")),
-            Color::Black if i == 0 => put(&mut out, &format!("{number}...")),
-            Color::Black => {}
-        }
-        put(&mut out, &played.san);
+        // A move number stays on the line of its move.
+        let token = match played.before.side_to_move() {
+            Color::White => format!("{number}. {}", played.san),
+            Color::Black if i == 0 => format!("{number}... {}", played.san),
+            Color::Black => played.san.clone(),
+        };
+        put(&mut out, &token);
     }
     put(&mut out, result);
     out.push('\n');

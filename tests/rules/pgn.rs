@@ -375,10 +375,19 @@ fn movetext_wraps_at_80_columns() {
             assert!(line.len() <= 80, "line of {} chars: {line}", line.len());
             assert!(!line.starts_with(' ') && !line.ends_with(' '));
             assert!(!line.contains("  "));
-            // Greedy filling: the next line's first token did not fit.
+            // A move number is never left at the end of a line.
+            assert!(!line.ends_with('.'), "{line}");
+            // Greedy filling: the next line's first unit (a move number
+            // with its move, or a lone move) did not fit.
             if let Some(next) = movetext.get(i + 1) {
-                let first = next.split(' ').next().unwrap();
-                assert!(line.len() + 1 + first.len() > 80, "{line}\n{next}");
+                let mut words = next.split(' ');
+                let first = words.next().unwrap();
+                let unit = if first.ends_with('.') {
+                    first.len() + 1 + words.next().map_or(0, str::len)
+                } else {
+                    first.len()
+                };
+                assert!(line.len() + 1 + unit > 80, "{line}\n{next}");
             }
         }
         // Breaking only between tokens: joining the lines gives the tokens back.
