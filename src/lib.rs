@@ -2,4 +2,5 @@
 //! [`app`] is the game in a window, built on Bevy.
 
 pub mod app;
+pub mod engine;
 pub mod rules;

@@ -1,5 +1,5 @@
 //! The `rookery` command line: the game window with no arguments, and tools
-//! for chess programmers: `perft` and `pgn`.
+//! for chess programmers: `perft`, `pgn` and `uci`.
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -43,6 +43,9 @@ enum Command {
         /// The PGN file to read.
         file: PathBuf,
     },
+    /// Speak the Universal Chess Interface on standard input and output,
+    /// for chess GUIs and tools.
+    Uci,
 }
 
 /// An error for the user: one line on standard error (none if the message
@@ -72,6 +75,10 @@ fn main() -> ExitCode {
         }
         Some(Command::Perft { depth, fen, divide }) => run_perft(&depth, fen.as_deref(), divide),
         Some(Command::Pgn { file }) => run_pgn(&file),
+        Some(Command::Uci) => {
+            rookery::engine::uci::run_stdio();
+            Ok(())
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -13,6 +13,8 @@
 //! the PGN standard (for SAN) or the cited published tables; none is copied
 //! from the output of the code under test.
 
+mod engine;
+mod external;
 mod fen;
 mod game;
 mod oracle;
@@ -21,6 +23,7 @@ mod pgn;
 mod props;
 mod san;
 mod traps;
+mod uci;
 
 use std::collections::BTreeSet;
 

@@ -1,0 +1,979 @@
+//! The search: iterative deepening over a negamax alpha-beta search with
+//! principal variation search, a transposition table, quiescence search,
+//! null-move pruning, late move reductions and check extensions.
+//!
+//! Scores are centipawns from the side to move's view. A mate is scored
+//! `MATE - plies` (plies from the root to the mate), so a shorter mate scores
+//! higher; in the transposition table mate scores are stored relative to the
+//! position they belong to and re-anchored when read back.
+
+use std::fmt;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use super::eval::{evaluate, piece_value};
+use super::tt::{Bound, TransTable, pack};
+use crate::rules::{
+    Bitboard, Color, Move, MoveKind, MoveList, PieceKind, PieceMoves, Position, Rank, Square,
+};
+
+/// The deepest the search goes from the root (extensions included).
+pub(crate) const MAX_PLY: usize = 128;
+/// The deepest iteration iterative deepening starts.
+const MAX_DEPTH: u32 = 100;
+/// The score of being mated at the root; `MATE - n` is mating in `n` plies.
+pub(crate) const MATE: i32 = 32_000;
+/// Scores beyond this are mates.
+pub(crate) const MATE_BOUND: i32 = MATE - MAX_PLY as i32;
+/// Larger than any score.
+pub(crate) const INF: i32 = MATE + 1;
+/// How many nodes pass between looks at the clock and the stop flag.
+const CHECK_EVERY: u64 = 1024;
+
+/// An evaluation as engines report it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Score {
+    /// Centipawns (a hundredth of a pawn) from the side to move's view.
+    Cp(i32),
+    /// Mate in this many moves: positive when the side to move mates,
+    /// negative when it is mated. `Mate(0)` means the side to move is
+    /// checkmated already.
+    Mate(i32),
+}
+
+impl Score {
+    /// The score of an internal search value.
+    pub(crate) fn from_internal(v: i32) -> Score {
+        if v >= MATE_BOUND {
+            Score::Mate((MATE - v + 1) / 2)
+        } else if v <= -MATE_BOUND {
+            Score::Mate(-((MATE + v + 1) / 2))
+        } else {
+            Score::Cp(v)
+        }
+    }
+
+    /// Whether this is a forced mate for either side.
+    pub fn is_mate(self) -> bool {
+        matches!(self, Score::Mate(_))
+    }
+
+    /// A single number for comparing scores: centipawns, with mates beyond
+    /// any centipawn value and shorter mates better.
+    fn rank_key(self) -> i64 {
+        const M: i64 = 1 << 40;
+        match self {
+            Score::Cp(cp) => i64::from(cp),
+            Score::Mate(n) if n > 0 => M - i64::from(n),
+            Score::Mate(n) => -M - i64::from(n),
+        }
+    }
+}
+
+impl PartialOrd for Score {
+    fn partial_cmp(&self, other: &Score) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Score {
+    /// Better for the side to move is greater: any mate it gives beats any
+    /// centipawn score, a shorter mate beats a longer one, and being mated
+    /// later beats being mated sooner.
+    fn cmp(&self, other: &Score) -> std::cmp::Ordering {
+        self.rank_key().cmp(&other.rank_key())
+    }
+}
+
+impl fmt::Display for Score {
+    /// The UCI form: `cp 35` or `mate -2`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Score::Cp(cp) => write!(f, "cp {cp}"),
+            Score::Mate(n) => write!(f, "mate {n}"),
+        }
+    }
+}
+
+/// When a search must stop. Unset limits do not apply; with none at all
+/// the search runs until stopped (or until it cannot go deeper).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// The deepest iteration, in plies (0 counts as 1).
+    pub depth: Option<u32>,
+    /// Stop after about this many nodes.
+    pub nodes: Option<u64>,
+    /// Stop after this much time. No new iteration starts once half of it
+    /// has passed, as it would seldom finish.
+    pub time: Option<Duration>,
+    /// Search until stopped, ignoring the other limits.
+    pub infinite: bool,
+}
+
+impl Limits {
+    /// Limits of a fixed depth.
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+
+    /// Limits of a fixed number of nodes.
+    pub fn nodes(nodes: u64) -> Limits {
+        Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        }
+    }
+
+    /// Limits of a fixed time.
+    pub fn time(time: Duration) -> Limits {
+        Limits {
+            time: Some(time),
+            ..Limits::default()
+        }
+    }
+}
+
+/// Progress of a running search, reported after each completed iteration.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SearchInfo {
+    /// The depth just completed.
+    pub depth: u32,
+    /// The score of the best move at that depth.
+    pub score: Score,
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// Nodes per second so far.
+    pub nps: u64,
+    /// Time spent so far.
+    pub time: Duration,
+    /// The principal variation: the best line found, best move first.
+    pub pv: Vec<Move>,
+}
+
+/// The outcome of a search.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The best move found; `None` only when there is no legal move.
+    pub best: Option<Move>,
+    /// Its score from the side to move's view.
+    pub score: Score,
+    /// The deepest completed iteration (0 if stopped before the first).
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// The principal variation, best move first.
+    pub pv: Vec<Move>,
+}
+
+/// A root move with its score in the last completed iteration (`None` when
+/// it is only known to be worse than the window).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct RootScore {
+    pub mv: Move,
+    pub score: Option<i32>,
+}
+
+const NO_MOVE: Move = Move {
+    from: Square::A1,
+    to: Square::A1,
+    piece: PieceKind::Pawn,
+    captured: None,
+    promotion: None,
+    kind: MoveKind::Normal,
+};
+
+/// The principal variation of every ply, triangular style.
+struct PvTable {
+    moves: [[Move; MAX_PLY]; MAX_PLY],
+    len: [usize; MAX_PLY],
+}
+
+impl PvTable {
+    fn update(&mut self, ply: usize, mv: Move) {
+        self.moves[ply][0] = mv;
+        let child = if ply + 1 < MAX_PLY {
+            self.len[ply + 1]
+        } else {
+            0
+        };
+        let child = child.min(MAX_PLY - 1);
+        let (head, tail) = self.moves.split_at_mut(ply + 1);
+        if let Some(next) = tail.first() {
+            head[ply][1..=child].copy_from_slice(&next[..child]);
+        }
+        self.len[ply] = child + 1;
+    }
+
+    fn line(&self, ply: usize) -> Vec<Move> {
+        self.moves[ply][..self.len[ply]].to_vec()
+    }
+}
+
+/// Killer moves and the history heuristic, kept between searches.
+struct Heuristics {
+    killers: [[Option<Move>; 2]; MAX_PLY],
+    history: [[[i32; 64]; 64]; 2],
+}
+
+impl Heuristics {
+    fn clear(&mut self) {
+        self.killers = [[None; 2]; MAX_PLY];
+        self.history = [[[0; 64]; 64]; 2];
+    }
+
+    /// Keeps some history from the last search, forgets the killers.
+    fn age(&mut self) {
+        self.killers = [[None; 2]; MAX_PLY];
+        for side in self.history.iter_mut() {
+            for from in side.iter_mut() {
+                for h in from.iter_mut() {
+                    *h /= 8;
+                }
+            }
+        }
+    }
+}
+
+/// A chess engine: the transposition table and move-ordering memory that
+/// persist between searches of one game.
+///
+/// ```
+/// use std::sync::atomic::AtomicBool;
+/// use rookery::engine::{Engine, Limits};
+/// use rookery::rules::Position;
+///
+/// let mut engine = Engine::new(4);
+/// let stop = AtomicBool::new(false);
+/// let result = engine.search(&Position::startpos(), &[], &Limits::depth(3), &stop, &mut |_| {});
+/// assert!(result.best.is_some());
+/// ```
+pub struct Engine {
+    tt: TransTable,
+    heuristics: Box<Heuristics>,
+    pv: Box<PvTable>,
+}
+
+impl Engine {
+    /// An engine with a transposition table of about `hash_mb` megabytes.
+    pub fn new(hash_mb: usize) -> Engine {
+        Engine {
+            tt: TransTable::new(hash_mb),
+            heuristics: Box::new(Heuristics {
+                killers: [[None; 2]; MAX_PLY],
+                history: [[[0; 64]; 64]; 2],
+            }),
+            pv: Box::new(PvTable {
+                moves: [[NO_MOVE; MAX_PLY]; MAX_PLY],
+                len: [0; MAX_PLY],
+            }),
+        }
+    }
+
+    /// Forgets everything learnt (a new game starts).
+    pub fn new_game(&mut self) {
+        self.tt.clear();
+        self.heuristics.clear();
+    }
+
+    /// Resizes the transposition table to about `mb` megabytes (emptying it).
+    pub fn set_hash(&mut self, mb: usize) {
+        self.tt = TransTable::new(mb);
+    }
+
+    /// Searches `pos` within `limits`, or until `stop` becomes true, and
+    /// returns the best move found. `history` holds the Zobrist keys of the
+    /// positions before `pos` in the game (oldest first), for repetitions.
+    /// `on_info` is called after each completed iteration.
+    ///
+    /// The answer has a move whenever `pos` has a legal move, even when the
+    /// search is stopped at once.
+    pub fn search(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
+        self.search_with_margin(pos, history, limits, 0, stop, on_info)
+            .0
+    }
+
+    /// [`Engine::search`], also returning the root moves whose exact score
+    /// in the last completed iteration is within `margin` of the best (with
+    /// `margin` 0, just the best). Used by the weaker levels to choose among
+    /// good moves.
+    pub(crate) fn search_with_margin(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        margin: i32,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> (SearchResult, Vec<RootScore>) {
+        let start = Instant::now();
+        let legal = pos.legal_moves();
+        if legal.is_empty() {
+            let score = if pos.is_check() {
+                Score::Mate(0)
+            } else {
+                Score::Cp(0)
+            };
+            let result = SearchResult {
+                best: None,
+                score,
+                depth: 0,
+                nodes: 0,
+                pv: Vec::new(),
+            };
+            return (result, Vec::new());
+        }
+
+        self.tt.new_search();
+        self.heuristics.age();
+        let infinite = limits.infinite;
+        let max_depth = if infinite {
+            MAX_DEPTH
+        } else {
+            limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH)
+        };
+        let time = if infinite { None } else { limits.time };
+        let mut keys = Vec::with_capacity(history.len() + MAX_PLY + 1);
+        keys.extend_from_slice(history);
+        keys.push(pos.key());
+        let mut s = Searcher {
+            tt: &mut self.tt,
+            h: &mut self.heuristics,
+            pv: &mut self.pv,
+            keys,
+            nodes: 0,
+            stop,
+            deadline: time.map(|t| start + t),
+            node_limit: if infinite { None } else { limits.nodes },
+            stopped: false,
+            root_depth: 1,
+        };
+
+        // Root moves, hash move first, then by the usual ordering.
+        let hash_move = s.tt.probe(pos.key()).map_or(0, |e| e.mv);
+        let mut root: Vec<RootScore> = {
+            let mut list = legal.clone();
+            let scores = s.order_scores(pos, &list, hash_move, 0);
+            let mut pairs: Vec<(i32, Move)> = scores
+                .iter()
+                .copied()
+                .zip(list.as_mut_slice().iter().copied())
+                .collect();
+            pairs.sort_by_key(|p| std::cmp::Reverse(p.0));
+            pairs
+                .into_iter()
+                .map(|(_, mv)| RootScore { mv, score: None })
+                .collect()
+        };
+
+        let mut best = root[0].mv;
+        let mut best_score = None::<i32>;
+        let mut best_pv = vec![best];
+        let mut completed = 0;
+        let mut candidates: Vec<RootScore> = Vec::new();
+
+        for depth in 1..=max_depth {
+            s.root_depth = depth as i32;
+            let (score, mv, pv, first_done) = s.root(pos, &mut root, depth as i32, margin);
+            if s.stopped && !first_done {
+                break;
+            }
+            best = mv;
+            best_score = Some(score);
+            best_pv = pv;
+            if s.stopped {
+                break;
+            }
+            completed = depth;
+            candidates = root
+                .iter()
+                .filter(|r| r.score.is_some_and(|v| v >= score - margin))
+                .copied()
+                .collect();
+            let elapsed = start.elapsed();
+            on_info(&SearchInfo {
+                depth,
+                score: Score::from_internal(score),
+                nodes: s.nodes,
+                nps: nps(s.nodes, elapsed),
+                time: elapsed,
+                pv: best_pv.clone(),
+            });
+            if infinite {
+                continue;
+            }
+            if let Some(t) = time {
+                if elapsed * 2 >= t {
+                    break;
+                }
+                if root.len() == 1 {
+                    break;
+                }
+            }
+            if score.abs() >= MATE_BOUND && MATE - score.abs() <= depth as i32 {
+                break;
+            }
+        }
+
+        let nodes = s.nodes;
+        let score = match best_score {
+            Some(v) => Score::from_internal(v),
+            None => Score::Cp(evaluate(pos)),
+        };
+        if candidates.is_empty() {
+            candidates.push(RootScore {
+                mv: best,
+                score: best_score,
+            });
+        }
+        let result = SearchResult {
+            best: Some(best),
+            score,
+            depth: completed,
+            nodes,
+            pv: best_pv,
+        };
+        (result, candidates)
+    }
+}
+
+fn nps(nodes: u64, elapsed: Duration) -> u64 {
+    let micros = elapsed.as_micros().max(1);
+    (u128::from(nodes) * 1_000_000 / micros) as u64
+}
+
+/// Mate scores are stored relative to the node, and re-anchored on reading.
+fn to_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score + ply as i32
+    } else if score <= -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score - ply as i32
+    } else if score <= -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+/// Move ordering classes, best first.
+const ORDER_HASH: i32 = 1 << 30;
+const ORDER_CAPTURE: i32 = 1 << 28;
+const ORDER_KILLER: i32 = 1 << 27;
+const ORDER_BAD_PROMO: i32 = -(1 << 20);
+const HISTORY_MAX: i32 = 1 << 24;
+
+/// The state of one search.
+struct Searcher<'a> {
+    tt: &'a mut TransTable,
+    h: &'a mut Heuristics,
+    pv: &'a mut PvTable,
+    /// Keys of the game before the root, the root, then the current path.
+    keys: Vec<u64>,
+    nodes: u64,
+    stop: &'a AtomicBool,
+    deadline: Option<Instant>,
+    node_limit: Option<u64>,
+    stopped: bool,
+    root_depth: i32,
+}
+
+impl Searcher<'_> {
+    /// Counts a node and decides whether the search must stop.
+    #[inline]
+    fn tick(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
+        self.nodes += 1;
+        let out_of_nodes = self.node_limit.is_some_and(|n| self.nodes >= n);
+        let told = self.nodes % CHECK_EVERY == 1
+            && (self.stop.load(Ordering::Relaxed)
+                || self.deadline.is_some_and(|d| Instant::now() >= d));
+        self.stopped = out_of_nodes || told;
+        self.stopped
+    }
+
+    /// Ordering keys for `moves`: hash move, captures by most valuable
+    /// victim then least valuable attacker, queen promotions, killers, then
+    /// quiet moves by history.
+    fn order_scores(&self, pos: &Position, moves: &[Move], hash: u16, ply: usize) -> MoveScores {
+        let side = pos.side_to_move().index();
+        let killers = self.h.killers[ply.min(MAX_PLY - 1)];
+        let mut out = MoveScores::new();
+        for mv in moves {
+            let s = if hash != 0 && pack(mv) == hash {
+                ORDER_HASH
+            } else if mv.promotion.is_some_and(|p| p != PieceKind::Queen) {
+                ORDER_BAD_PROMO
+            } else if mv.captured.is_some() || mv.promotion.is_some() {
+                let victim = mv.captured.map_or(0, piece_value);
+                let promo = mv.promotion.map_or(0, piece_value);
+                ORDER_CAPTURE + (victim + promo) * 8 - mv.piece.index() as i32
+            } else if killers[0] == Some(*mv) {
+                ORDER_KILLER + 1
+            } else if killers[1] == Some(*mv) {
+                ORDER_KILLER
+            } else {
+                self.h.history[side][mv.from.index()][mv.to.index()]
+            };
+            out.push(s);
+        }
+        out
+    }
+
+    /// Whether the position at the end of the path is a draw by the
+    /// fifty-move rule, insufficient material or repetition (one earlier
+    /// occurrence, in the game or in the search, is enough).
+    fn is_draw(&self, pos: &Position) -> bool {
+        let clock = pos.halfmove_clock() as usize;
+        if clock >= 100 {
+            // Checkmate on the hundredth half-move still wins.
+            return !pos.is_check() || pos.has_legal_moves();
+        }
+        if pos.is_insufficient_material() {
+            return true;
+        }
+        let n = self.keys.len();
+        let key = self.keys[n - 1];
+        let reach = clock.min(n - 1);
+        let mut back = 4;
+        while back <= reach {
+            if self.keys[n - 1 - back] == key {
+                return true;
+            }
+            back += 2;
+        }
+        false
+    }
+
+    /// Searches every root move at `depth`. Returns the best score, move and
+    /// line, and whether the first (previously best) move was finished.
+    /// With `margin` > 0 each move is searched with a window reaching
+    /// `margin` below the best so far, so that every move within the margin
+    /// gets an exact score.
+    fn root(
+        &mut self,
+        pos: &Position,
+        root: &mut [RootScore],
+        depth: i32,
+        margin: i32,
+    ) -> (i32, Move, Vec<Move>, bool) {
+        let mut alpha = -INF;
+        let beta = INF;
+        let mut best_score = -INF;
+        let mut best = root[0].mv;
+        let mut best_pv = vec![best];
+        let mut first_done = false;
+        self.pv.len[0] = 0;
+        for (i, entry) in root.iter_mut().enumerate() {
+            let mv = entry.mv;
+            let child = pos.after(&mv);
+            self.keys.push(child.key());
+            let ext = i32::from(child.is_check());
+            let nd = depth - 1 + ext;
+            let floor = if margin > 0 && best_score > -INF {
+                best_score - margin
+            } else {
+                alpha
+            };
+            let score = if i == 0 || margin > 0 {
+                -self.negamax(&child, nd, -beta, -floor, 1, true)
+            } else {
+                let mut s = -self.negamax(&child, nd, -alpha - 1, -alpha, 1, true);
+                if s > alpha && !self.stopped {
+                    s = -self.negamax(&child, nd, -beta, -alpha, 1, true);
+                }
+                s
+            };
+            self.keys.pop();
+            if self.stopped {
+                break;
+            }
+            let lower = if margin > 0 { floor } else { alpha };
+            entry.score = (score > lower || i == 0).then_some(score);
+            if score > best_score {
+                best_score = score;
+                best = mv;
+                self.pv.update(0, mv);
+                best_pv = self.pv.line(0);
+                if score > alpha {
+                    alpha = score;
+                }
+            }
+            if i == 0 {
+                first_done = true;
+            }
+        }
+        if first_done {
+            // The best first next time; the others by their scores.
+            let mut order: Vec<RootScore> = root.to_vec();
+            order.sort_by_key(|r| {
+                (
+                    std::cmp::Reverse(r.mv == best),
+                    std::cmp::Reverse(r.score.unwrap_or(-INF)),
+                )
+            });
+            root.copy_from_slice(&order);
+            if !self.stopped {
+                self.tt.store(
+                    pos.key(),
+                    depth,
+                    to_tt(best_score, 0),
+                    Bound::Exact,
+                    pack(&best),
+                );
+            }
+        }
+        (best_score, best, best_pv, first_done)
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        mut depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        allow_null: bool,
+    ) -> i32 {
+        self.pv.len[ply] = 0;
+        if self.tick() {
+            return 0;
+        }
+        if self.is_draw(pos) {
+            return 0;
+        }
+        // Mate distance pruning: no line from here beats a mate already found.
+        alpha = alpha.max(-MATE + ply as i32);
+        beta = beta.min(MATE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        if ply >= MAX_PLY - 1 {
+            return evaluate(pos);
+        }
+        let in_check = pos.is_check();
+        if depth <= 0 {
+            if !in_check {
+                return self.quiesce(pos, alpha, beta, ply);
+            }
+            depth = 1;
+        }
+        let pv_node = beta - alpha > 1;
+        let key = pos.key();
+
+        let mut hash_move = 0;
+        if let Some(e) = self.tt.probe(key) {
+            hash_move = e.mv;
+            if !pv_node && i32::from(e.depth) >= depth {
+                let s = from_tt(i32::from(e.score), ply);
+                let cut = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                    Bound::None => false,
+                };
+                if cut {
+                    return s;
+                }
+            }
+        }
+
+        let static_eval = if in_check { -INF } else { evaluate(pos) };
+        if !pv_node && !in_check && beta.abs() < MATE_BOUND {
+            // Reverse futility: far above beta near the leaves.
+            if depth <= 3 && static_eval - 110 * depth >= beta {
+                return static_eval;
+            }
+            // Null move: if passing still fails high, so will a real move.
+            if allow_null && depth >= 3 && static_eval >= beta && has_pieces(pos) {
+                let r = if depth >= 7 { 3 } else { 2 };
+                let mut null = *pos;
+                null.play_null();
+                self.keys.push(null.key());
+                let s = -self.negamax(&null, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+                self.keys.pop();
+                if self.stopped {
+                    return 0;
+                }
+                if s >= beta {
+                    return if s >= MATE_BOUND { beta } else { s };
+                }
+            }
+        }
+
+        let mut moves = pos.legal_moves();
+        if moves.is_empty() {
+            return if in_check { -MATE + ply as i32 } else { 0 };
+        }
+        let mut scores = self.order_scores(pos, &moves, hash_move, ply);
+        let original_alpha = alpha;
+        let mut best_score = -INF;
+        let mut best_move: Option<Move> = None;
+        let list = moves.as_mut_slice();
+        for i in 0..list.len() {
+            pick_next(list, &mut scores, i);
+            let mv = list[i];
+            let quiet = mv.captured.is_none() && mv.promotion.is_none();
+            let child = pos.after(&mv);
+            let gives_check = child.is_check();
+            let ext = i32::from(gives_check && ply < 2 * self.root_depth as usize + 8);
+            let nd = depth - 1 + ext;
+            self.keys.push(child.key());
+            let score = if i == 0 {
+                -self.negamax(&child, nd, -beta, -alpha, ply + 1, true)
+            } else {
+                let mut r = 0;
+                if depth >= 3 && i >= 3 && quiet && !in_check && !gives_check {
+                    r = 1;
+                    if i >= 8 && depth >= 6 && !pv_node {
+                        r = 2;
+                    }
+                }
+                let mut s = -self.negamax(&child, nd - r, -alpha - 1, -alpha, ply + 1, true);
+                if s > alpha && r > 0 && !self.stopped {
+                    s = -self.negamax(&child, nd, -alpha - 1, -alpha, ply + 1, true);
+                }
+                if s > alpha && s < beta && !self.stopped {
+                    s = -self.negamax(&child, nd, -beta, -alpha, ply + 1, true);
+                }
+                s
+            };
+            self.keys.pop();
+            if self.stopped {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    self.pv.update(ply, mv);
+                    if score >= beta {
+                        if quiet {
+                            self.reward(pos.side_to_move(), &mv, depth, ply);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let mv = best_move
+            .filter(|_| bound != Bound::Upper)
+            .map_or(0, |m| pack(&m));
+        self.tt.store(key, depth, to_tt(best_score, ply), bound, mv);
+        best_score
+    }
+
+    /// A quiet move caused a cut-off: remember it as a killer and in history.
+    fn reward(&mut self, side: Color, mv: &Move, depth: i32, ply: usize) {
+        let k = &mut self.h.killers[ply];
+        if k[0] != Some(*mv) {
+            k[1] = k[0];
+            k[0] = Some(*mv);
+        }
+        let h = &mut self.h.history[side.index()][mv.from.index()][mv.to.index()];
+        *h += depth * depth;
+        if *h > HISTORY_MAX {
+            for from in self.h.history.iter_mut().flatten() {
+                for v in from.iter_mut() {
+                    *v /= 2;
+                }
+            }
+        }
+    }
+
+    /// Quiescence search: only captures and queen promotions (all moves
+    /// when in check), so that the evaluation is only trusted in quiet
+    /// positions.
+    fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.pv.len[ply] = 0;
+        if self.tick() {
+            return 0;
+        }
+        if ply >= MAX_PLY - 1 {
+            return evaluate(pos);
+        }
+        let in_check = pos.is_check();
+        let mut best;
+        let stand;
+        let mut moves = if in_check {
+            let all = pos.legal_moves();
+            if all.is_empty() {
+                return -MATE + ply as i32;
+            }
+            best = -INF;
+            stand = -INF;
+            all
+        } else {
+            stand = evaluate(pos);
+            if stand >= beta {
+                return stand;
+            }
+            if stand > alpha {
+                alpha = stand;
+            }
+            best = stand;
+            tactical_moves(pos)
+        };
+        let mut scores = self.order_scores(pos, &moves, 0, ply);
+        let list = moves.as_mut_slice();
+        for i in 0..list.len() {
+            pick_next(list, &mut scores, i);
+            let mv = list[i];
+            // Delta pruning: even winning this piece cannot reach alpha.
+            if !in_check
+                && mv.promotion.is_none()
+                && stand + mv.captured.map_or(0, piece_value) + 200 <= alpha
+            {
+                continue;
+            }
+            let child = pos.after(&mv);
+            let score = -self.quiesce(&child, -beta, -alpha, ply + 1);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    self.pv.update(ply, mv);
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}
+
+/// Whether the side to move has a piece other than pawns and king (null
+/// moves are unsafe in pawn endings because of zugzwang).
+fn has_pieces(pos: &Position) -> bool {
+    let us = pos.by_color(pos.side_to_move());
+    let pieces = pos.by_kind(PieceKind::Knight)
+        | pos.by_kind(PieceKind::Bishop)
+        | pos.by_kind(PieceKind::Rook)
+        | pos.by_kind(PieceKind::Queen);
+    (us & pieces).any()
+}
+
+/// Captures and queen promotions (quiet or capturing), all legal.
+fn tactical_moves(pos: &Position) -> MoveList {
+    let us = pos.side_to_move();
+    let their = pos.by_color(us.other());
+    let last_rank = Bitboard::rank(Rank::EIGHTH.relative_to(us));
+    let ep = pos
+        .en_passant()
+        .map_or(Bitboard::EMPTY, Bitboard::from_square);
+    let mut list = MoveList::new();
+    pos.for_each_piece_moves(|pm| {
+        let mask = if pm.piece == PieceKind::Pawn {
+            their | last_rank | ep
+        } else {
+            their
+        };
+        let to = pm.to & mask;
+        if to.any() {
+            pos.expand(PieceMoves { to, ..pm }, &mut list);
+        }
+        false
+    });
+    list.retain(|m| m.promotion.is_none_or(|p| p == PieceKind::Queen));
+    list
+}
+
+/// Ordering keys of a move list, on the stack.
+struct MoveScores {
+    values: [i32; crate::rules::MAX_MOVES],
+    len: usize,
+}
+
+impl MoveScores {
+    fn new() -> MoveScores {
+        MoveScores {
+            values: [0; crate::rules::MAX_MOVES],
+            len: 0,
+        }
+    }
+
+    fn push(&mut self, v: i32) {
+        self.values[self.len] = v;
+        self.len += 1;
+    }
+
+    fn iter(&self) -> impl Iterator<Item = &i32> {
+        self.values[..self.len].iter()
+    }
+}
+
+/// Selection sort step: brings the best remaining move to index `i`.
+#[inline]
+fn pick_next(moves: &mut [Move], scores: &mut MoveScores, i: usize) {
+    let mut best = i;
+    for j in i + 1..moves.len() {
+        if scores.values[j] > scores.values[best] {
+            best = j;
+        }
+    }
+    if best != i {
+        moves.swap(i, best);
+        scores.values.swap(i, best);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mate_score_conversion() {
+        assert_eq!(Score::from_internal(MATE - 1), Score::Mate(1));
+        assert_eq!(Score::from_internal(MATE - 3), Score::Mate(2));
+        assert_eq!(Score::from_internal(-MATE + 2), Score::Mate(-1));
+        assert_eq!(Score::from_internal(-MATE), Score::Mate(0));
+        assert_eq!(Score::from_internal(35), Score::Cp(35));
+        assert!(Score::Mate(1) > Score::Mate(3));
+        assert!(Score::Mate(-3) > Score::Mate(-1));
+        assert!(Score::Mate(-1) > Score::Mate(0));
+        assert!(Score::Cp(5000) < Score::Mate(20));
+        assert!(Score::Cp(-5000) > Score::Mate(-20));
+        assert_eq!(Score::Mate(-2).to_string(), "mate -2");
+        assert_eq!(Score::Cp(35).to_string(), "cp 35");
+    }
+
+    #[test]
+    fn tt_mate_scores_round_trip() {
+        for ply in [0, 3, 10] {
+            for v in [MATE - 15, -MATE + 20, 123] {
+                assert_eq!(from_tt(to_tt(v, ply), ply), v);
+            }
+        }
+    }
+}

@@ -1,0 +1,545 @@
+//! The Universal Chess Interface: `rookery uci` lets chess GUIs and tools
+//! use Rookery's engine.
+//!
+//! Commands are read line by line; the search runs on its own thread, so
+//! `isready`, `stop` and `quit` are answered while it thinks. Malformed
+//! commands and illegal moves are reported with an `info string` line and
+//! otherwise ignored, and `bestmove` is always a legal move of the position
+//! searched (`bestmove 0000` when there is none).
+//!
+//! Options: `Hash` (MB), `Clear Hash`, `Skill Level` (0 to 20; 20 is full
+//! strength) and `UCI_LimitStrength` with `UCI_Elo` (800 to 2200), mapped to
+//! the [levels](super::Level) as documented in the levels table.
+
+use std::io::{self, BufRead, Write};
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::{self, JoinHandle};
+use std::time::Duration;
+
+use super::levels::{self, Level};
+use super::search::{Engine, Limits, SearchInfo, SearchResult};
+use crate::rules::{Color, Move, Position};
+
+const DEFAULT_HASH_MB: usize = 16;
+const MAX_HASH_MB: usize = 1024;
+const MIN_ELO: u32 = 800;
+const MAX_ELO: u32 = 2200;
+
+/// Where the engine writes, shared with the search thread.
+type Out = Arc<Mutex<Box<dyn Write + Send>>>;
+
+/// Writes one line and flushes it. A closed output is not an error here:
+/// the GUI has gone, and the input will end too.
+fn send(out: &Out, line: &str) {
+    let mut w = match out.lock() {
+        Ok(w) => w,
+        Err(poisoned) => poisoned.into_inner(),
+    };
+    let _ = writeln!(w, "{line}");
+    let _ = w.flush();
+}
+
+/// Runs the UCI protocol on standard input and output until `quit` or the
+/// end of the input.
+pub fn run_stdio() {
+    let stdin = io::stdin();
+    run(stdin.lock(), io::stdout());
+}
+
+/// Runs the UCI protocol: reads commands from `input` until `quit` or the
+/// end of the input, writes answers to `output`. Returns once any running
+/// search has finished and answered.
+pub fn run(mut input: impl BufRead, output: impl Write + Send + 'static) {
+    let out: Out = Arc::new(Mutex::new(Box::new(output)));
+    let mut server = Server::new(out);
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        match input.read_until(b'\n', &mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        let line = String::from_utf8_lossy(&buf);
+        if !server.handle(&line) {
+            break;
+        }
+    }
+    server.finish_search(true);
+}
+
+/// A search running on its thread, which hands the engine back when done.
+struct Running {
+    stop: Arc<AtomicBool>,
+    handle: JoinHandle<Engine>,
+}
+
+struct Server {
+    out: Out,
+    engine: Option<Engine>,
+    running: Option<Running>,
+    position: Position,
+    /// Keys of the positions before `position` in the game.
+    history: Vec<u64>,
+    hash_mb: usize,
+    skill: u32,
+    limit_strength: bool,
+    elo: u32,
+    searches: u64,
+}
+
+/// What `go` asked for.
+#[derive(Debug, Default)]
+struct Go {
+    wtime: Option<i64>,
+    btime: Option<i64>,
+    winc: Option<i64>,
+    binc: Option<i64>,
+    movestogo: Option<i64>,
+    movetime: Option<i64>,
+    depth: Option<u32>,
+    nodes: Option<u64>,
+    infinite: bool,
+}
+
+impl Server {
+    fn new(out: Out) -> Server {
+        Server {
+            out,
+            engine: Some(Engine::new(DEFAULT_HASH_MB)),
+            running: None,
+            position: Position::startpos(),
+            history: Vec::new(),
+            hash_mb: DEFAULT_HASH_MB,
+            skill: 20,
+            limit_strength: false,
+            elo: MAX_ELO,
+            searches: 0,
+        }
+    }
+
+    fn info_string(&self, text: &str) {
+        send(&self.out, &format!("info string {text}"));
+    }
+
+    /// Ends the running search, if any: stops it first when `stop` is true,
+    /// else waits for it, then takes the engine back.
+    fn finish_search(&mut self, stop: bool) {
+        if let Some(run) = self.running.take() {
+            if stop {
+                run.stop.store(true, Ordering::Relaxed);
+            }
+            match run.handle.join() {
+                Ok(engine) => self.engine = Some(engine),
+                Err(_) => {
+                    self.info_string("the search failed; starting afresh");
+                    self.engine = Some(Engine::new(self.hash_mb));
+                }
+            }
+        }
+    }
+
+    fn engine(&mut self) -> &mut Engine {
+        self.finish_search(true);
+        self.engine
+            .get_or_insert_with(|| Engine::new(DEFAULT_HASH_MB))
+    }
+
+    /// Handles one line; `false` on `quit`.
+    fn handle(&mut self, line: &str) -> bool {
+        let tokens: Vec<&str> = line.split_whitespace().collect();
+        if tokens.is_empty() {
+            return true;
+        }
+        // As the protocol asks, unknown words before a command are skipped.
+        let Some(start) = tokens.iter().position(|t| is_command(t)) else {
+            self.info_string(&format!("unknown command: {}", tokens.join(" ")));
+            return true;
+        };
+        let args = &tokens[start + 1..];
+        match tokens[start] {
+            "uci" => self.uci(),
+            "debug" | "register" | "ponderhit" => {}
+            "isready" => send(&self.out, "readyok"),
+            "setoption" => self.setoption(args),
+            "ucinewgame" => {
+                self.engine().new_game();
+                self.position = Position::startpos();
+                self.history.clear();
+            }
+            "position" => self.position(args),
+            "go" => self.go(args),
+            "stop" => self.finish_search(true),
+            "quit" => return false,
+            _ => {}
+        }
+        true
+    }
+
+    fn uci(&self) {
+        let lines = [
+            format!("id name Rookery {}", env!("CARGO_PKG_VERSION")),
+            "id author the Rookery authors".to_string(),
+            format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"),
+            "option name Clear Hash type button".to_string(),
+            "option name Skill Level type spin default 20 min 0 max 20".to_string(),
+            "option name UCI_LimitStrength type check default false".to_string(),
+            format!("option name UCI_Elo type spin default {MAX_ELO} min {MIN_ELO} max {MAX_ELO}"),
+            "uciok".to_string(),
+        ];
+        for line in lines {
+            send(&self.out, &line);
+        }
+    }
+
+    fn setoption(&mut self, args: &[&str]) {
+        // setoption name <name words> [value <value words>]
+        if args.first() != Some(&"name") {
+            self.info_string("setoption needs 'name <option>'");
+            return;
+        }
+        let value_at = args.iter().position(|t| *t == "value");
+        let name = args[1..value_at.unwrap_or(args.len())].join(" ");
+        let value = value_at.map(|i| args[i + 1..].join(" "));
+        let number = |v: &Option<String>| v.as_deref().and_then(|v| v.parse::<i64>().ok());
+        match name.to_ascii_lowercase().as_str() {
+            "hash" => match number(&value) {
+                Some(mb) => {
+                    let mb = mb.clamp(1, MAX_HASH_MB as i64) as usize;
+                    self.hash_mb = mb;
+                    self.engine().set_hash(mb);
+                }
+                None => self.info_string("Hash needs a number of megabytes"),
+            },
+            "clear hash" => self.engine().new_game(),
+            "skill level" => match number(&value) {
+                Some(s) => self.skill = s.clamp(0, 20) as u32,
+                None => self.info_string("Skill Level needs a number from 0 to 20"),
+            },
+            "uci_limitstrength" => match value.as_deref().map(str::to_ascii_lowercase).as_deref() {
+                Some("true") => self.limit_strength = true,
+                Some("false") => self.limit_strength = false,
+                _ => self.info_string("UCI_LimitStrength needs true or false"),
+            },
+            "uci_elo" => match number(&value) {
+                Some(e) => self.elo = e.clamp(i64::from(MIN_ELO), i64::from(MAX_ELO)) as u32,
+                None => self.info_string("UCI_Elo needs a number"),
+            },
+            "" => self.info_string("setoption needs an option name"),
+            _ => self.info_string(&format!("no such option: {name}")),
+        }
+    }
+
+    fn position(&mut self, args: &[&str]) {
+        let moves_at = args.iter().position(|t| *t == "moves");
+        let setup = &args[..moves_at.unwrap_or(args.len())];
+        let mut pos = match setup.first() {
+            Some(&"startpos") if setup.len() == 1 => Position::startpos(),
+            Some(&"fen") if setup.len() > 1 => match Position::from_fen(&setup[1..].join(" ")) {
+                Ok(p) => p,
+                Err(e) => {
+                    self.info_string(&format!("bad FEN, position unchanged: {e}"));
+                    return;
+                }
+            },
+            _ => {
+                self.info_string(
+                    "position needs 'startpos' or 'fen <FEN>', then optionally 'moves ...'; position unchanged",
+                );
+                return;
+            }
+        };
+        let mut history = Vec::new();
+        if let Some(i) = moves_at {
+            for text in &args[i + 1..] {
+                match pos.parse_uci(text) {
+                    Ok(mv) => {
+                        history.push(pos.key());
+                        pos.play_unchecked(&mv);
+                    }
+                    Err(e) => {
+                        self.info_string(&format!(
+                            "{e} in position {}; it and the moves after it are ignored",
+                            pos.to_fen()
+                        ));
+                        break;
+                    }
+                }
+            }
+        }
+        self.position = pos;
+        self.history = history;
+    }
+
+    fn go(&mut self, args: &[&str]) {
+        let go = self.parse_go(args);
+        self.finish_search(true);
+        let mut engine = self
+            .engine
+            .take()
+            .unwrap_or_else(|| Engine::new(self.hash_mb));
+        let pos = self.position;
+        let history = self.history.clone();
+        let limits = time_limits(&go, pos.side_to_move());
+        let infinite = limits.infinite;
+        let level = if self.limit_strength {
+            Level::from_elo(self.elo)
+        } else {
+            Level::from_skill(self.skill)
+        };
+        self.searches += 1;
+        let seed = pos.key() ^ self.searches.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        let stop = Arc::new(AtomicBool::new(false));
+        let out = Arc::clone(&self.out);
+        let thread_stop = Arc::clone(&stop);
+        let spawned = thread::Builder::new()
+            .name("rookery-search".into())
+            .spawn(move || {
+                let mut on_info = |info: &SearchInfo| send(&out, &info_line(info));
+                let searched = panic::catch_unwind(AssertUnwindSafe(|| {
+                    if level == Level::FULL {
+                        engine.search(&pos, &history, &limits, &thread_stop, &mut on_info)
+                    } else {
+                        levels::play(
+                            &mut engine,
+                            &pos,
+                            &history,
+                            level,
+                            &limits,
+                            seed,
+                            &thread_stop,
+                            &mut on_info,
+                        )
+                    }
+                }));
+                // A bug in the search must not leave the GUI waiting: answer
+                // with a legal move and start afresh.
+                let result = searched.unwrap_or_else(|_| {
+                    send(&out, "info string the search failed; playing a legal move");
+                    engine = Engine::new(DEFAULT_HASH_MB);
+                    SearchResult {
+                        best: pos.legal_moves().first().copied(),
+                        score: super::Score::Cp(0),
+                        depth: 0,
+                        nodes: 0,
+                        pv: Vec::new(),
+                    }
+                });
+                if result.best.is_none() {
+                    send(
+                        &out,
+                        &format!("info depth 0 score {} nodes 0 time 0", result.score),
+                    );
+                }
+                // After `go infinite` the answer waits for `stop`.
+                while infinite && !thread_stop.load(Ordering::Relaxed) {
+                    thread::sleep(Duration::from_millis(2));
+                }
+                send(&out, &bestmove_line(&pos, &result));
+                engine
+            });
+        match spawned {
+            Ok(handle) => self.running = Some(Running { stop, handle }),
+            Err(e) => {
+                // No thread: answer at once with a legal move.
+                self.info_string(&format!("cannot start the search thread: {e}"));
+                let best = pos.legal_moves().first().copied();
+                let result = SearchResult {
+                    best,
+                    score: super::Score::Cp(0),
+                    depth: 0,
+                    nodes: 0,
+                    pv: Vec::new(),
+                };
+                send(&self.out, &bestmove_line(&pos, &result));
+                self.engine = Some(Engine::new(self.hash_mb));
+            }
+        }
+    }
+
+    fn parse_go(&self, args: &[&str]) -> Go {
+        let mut go = Go::default();
+        let mut i = 0;
+        while i < args.len() {
+            let word = args[i];
+            let value = args.get(i + 1).copied();
+            let int = value.and_then(|v| v.parse::<i64>().ok());
+            let mut takes_value = true;
+            match word {
+                "wtime" => go.wtime = int,
+                "btime" => go.btime = int,
+                "winc" => go.winc = int,
+                "binc" => go.binc = int,
+                "movestogo" => go.movestogo = int,
+                "movetime" => go.movetime = int,
+                "depth" => go.depth = int.map(|d| d.clamp(1, 100) as u32),
+                "nodes" => go.nodes = int.map(|n| n.max(1) as u64),
+                "mate" => go.depth = int.map(|m| (m.clamp(1, 50) * 2) as u32),
+                "infinite" | "ponder" => {
+                    go.infinite = true;
+                    takes_value = false;
+                }
+                "searchmoves" => {
+                    self.info_string("searchmoves is not supported; searching every move");
+                    while args.get(i + 1).is_some_and(|t| looks_like_move(t)) {
+                        i += 1;
+                    }
+                    takes_value = false;
+                }
+                _ => {
+                    self.info_string(&format!("go: unknown parameter '{word}' ignored"));
+                    takes_value = false;
+                }
+            }
+            if takes_value {
+                if int.is_none() {
+                    self.info_string(&format!("go: '{word}' needs a number; ignored"));
+                    // A non-number is not consumed: it may be the next keyword.
+                    if value.is_some_and(|v| v.parse::<f64>().is_ok()) {
+                        i += 1;
+                    }
+                } else {
+                    i += 1;
+                }
+            }
+            i += 1;
+        }
+        go
+    }
+}
+
+fn looks_like_move(t: &str) -> bool {
+    crate::rules::UciMove::parse(t).is_ok()
+}
+
+fn is_command(t: &str) -> bool {
+    matches!(
+        t,
+        "uci"
+            | "debug"
+            | "isready"
+            | "setoption"
+            | "register"
+            | "ucinewgame"
+            | "position"
+            | "go"
+            | "stop"
+            | "ponderhit"
+            | "quit"
+    )
+}
+
+/// Search limits from `go`: fixed depth, nodes or move time as given; with
+/// a clock, a share of the remaining time (a thirtieth, or the time over
+/// the moves to go) plus most of the increment, never more than what is
+/// left minus a safety margin. With no limit at all, search until `stop`.
+fn time_limits(go: &Go, side: Color) -> Limits {
+    let ms = |v: i64| Duration::from_millis(v.max(0) as u64);
+    let (time, inc) = match side {
+        Color::White => (go.wtime, go.winc),
+        Color::Black => (go.btime, go.binc),
+    };
+    let mut limits = Limits {
+        depth: go.depth,
+        nodes: go.nodes,
+        time: None,
+        infinite: go.infinite,
+    };
+    if let Some(mt) = go.movetime {
+        limits.time = Some(ms(mt.max(1)));
+    } else if let Some(left) = time {
+        let left = left.max(0);
+        let inc = inc.unwrap_or(0).max(0);
+        let moves = go.movestogo.unwrap_or(30).clamp(1, 30);
+        let share = left / moves + inc * 4 / 5;
+        let safety = (left / 10).min(100);
+        let cap = (left - safety).max(1);
+        limits.time = Some(ms(share.clamp(1, cap)));
+    }
+    if !limits.infinite && limits.depth.is_none() && limits.nodes.is_none() && limits.time.is_none()
+    {
+        limits.infinite = true;
+    }
+    limits
+}
+
+fn info_line(info: &SearchInfo) -> String {
+    let mut line = format!(
+        "info depth {} score {} nodes {} nps {} time {}",
+        info.depth,
+        info.score,
+        info.nodes,
+        info.nps,
+        info.time.as_millis()
+    );
+    if !info.pv.is_empty() {
+        line.push_str(" pv");
+        for mv in &info.pv {
+            line.push(' ');
+            line.push_str(&mv.to_uci());
+        }
+    }
+    line
+}
+
+/// `bestmove`, checked against the position: a move that is somehow not
+/// legal is replaced by the first legal move, and no move gives `0000`.
+fn bestmove_line(pos: &Position, result: &SearchResult) -> String {
+    let best: Option<Move> = result
+        .best
+        .filter(|m| pos.is_legal(m))
+        .or_else(|| pos.legal_moves().first().copied());
+    match best {
+        None => "bestmove 0000".to_string(),
+        Some(mv) => {
+            let after = pos.after(&mv);
+            let ponder = result
+                .pv
+                .get(1)
+                .filter(|p| result.pv.first() == Some(&mv) && after.is_legal(p));
+            match ponder {
+                Some(p) => format!("bestmove {mv} ponder {p}"),
+                None => format!("bestmove {mv}"),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn time_management_stays_within_the_clock() {
+        let go = Go {
+            wtime: Some(60_000),
+            winc: Some(1000),
+            ..Go::default()
+        };
+        let l = time_limits(&go, Color::White);
+        assert_eq!(l.time, Some(Duration::from_millis(2000 + 800)));
+        let go = Go {
+            btime: Some(50),
+            binc: Some(5000),
+            ..Go::default()
+        };
+        let l = time_limits(&go, Color::Black);
+        assert!(l.time.unwrap() < Duration::from_millis(50));
+        let go = Go {
+            wtime: Some(-20),
+            ..Go::default()
+        };
+        assert_eq!(
+            time_limits(&go, Color::White).time,
+            Some(Duration::from_millis(1))
+        );
+        let go = Go {
+            wtime: Some(10_000),
+            movestogo: Some(1),
+            ..Go::default()
+        };
+        assert!(time_limits(&go, Color::White).time.unwrap() <= Duration::from_millis(9_900));
+        assert!(time_limits(&Go::default(), Color::White).infinite);
+    }
+}

@@ -1,0 +1,610 @@
+//! `rookery::engine::external`: running UCI engines as child processes.
+//!
+//! Well-behaved engines: Rookery's own `rookery uci` (when the binary has
+//! that command) and Stockfish (only when installed at
+//! `/usr/games/stockfish`; skipped with a message otherwise). Misbehaving
+//! engines are small shell scripts written at test time into a temporary
+//! folder: ones that crash, hang, never finish the handshake, answer with
+//! illegal moves or garbage, or only answer once told to `stop`.
+//!
+//! Every wait in the client is bounded, so no test can hang; time limits are
+//! only checked as generous upper bounds.
+#![cfg(unix)]
+
+use std::fs;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread;
+use std::time::{Duration, Instant, SystemTime};
+
+use rookery::engine::external::{EngineError, ExternalEngine, Strength};
+use rookery::rules::{Move, Position};
+
+use super::{pos, uci};
+
+const STOCKFISH: &str = "/usr/games/stockfish";
+
+/// Reads lines and answers the basics; `$ARMS` is replaced by extra `case`
+/// arms tried first, `$LOG` by a command that records each line received.
+const TEMPLATE: &str = r#"#!/bin/sh
+while IFS= read -r line; do
+  $LOG
+  case "$line" in
+    $ARMS
+    uci) echo "id name Fake Engine"; echo uciok ;;
+    isready) echo readyok ;;
+    quit) exit 0 ;;
+  esac
+done
+"#;
+
+/// A fake engine: its name in the fixture folder and its extra `case` arms.
+struct Fake {
+    name: &'static str,
+    arms: &'static str,
+    /// Whether it logs the commands it receives (to `<name>.log`).
+    logs: bool,
+}
+
+const FAKES: &[Fake] = &[
+    Fake {
+        name: "crash_after_uci",
+        arms: "uci) exit 3 ;;",
+        logs: false,
+    },
+    Fake {
+        name: "no_uciok",
+        arms: r#"uci) echo "id name Mute"; echo "option name Hash type spin default 16 min 1 max 1024" ;;"#,
+        logs: false,
+    },
+    Fake {
+        name: "hang_on_go",
+        arms: "go*) ;;",
+        logs: false,
+    },
+    Fake {
+        name: "illegal",
+        arms: r#"go*) echo "bestmove e2e5" ;;"#,
+        logs: false,
+    },
+    Fake {
+        name: "null_move",
+        arms: r#"go*) echo "bestmove 0000" ;;"#,
+        logs: false,
+    },
+    Fake {
+        name: "empty_bestmove",
+        arms: r#"go*) echo "bestmove" ;;"#,
+        logs: false,
+    },
+    Fake {
+        name: "garbage",
+        arms: r#"uci) echo "Garbage Engine 1.0 by nobody"; echo ""; echo "id name Garbage Engine"; echo "option name"; echo "option name Broken type"; echo "zzz uciok"; echo uciok ;;
+    isready) echo "hello there"; echo readyok ;;
+    go*) echo "info depth 1 score cp 13 pv e2e4"; echo "$(printf '\001\002\377')"; echo "best move e2e4"; echo "bestmove e2e4 ponder e7e5" ;;"#,
+        logs: true,
+    },
+    Fake {
+        name: "black_reply",
+        arms: r#"go*) echo "info string thinking"; echo "bestmove e7e5" ;;"#,
+        logs: true,
+    },
+    Fake {
+        name: "answers_on_stop",
+        arms: r#"stop) echo "bestmove e2e4" ;;"#,
+        logs: false,
+    },
+    Fake {
+        name: "crash_on_go",
+        arms: "go*) exit 7 ;;",
+        logs: false,
+    },
+    Fake {
+        name: "strength",
+        arms: r#"uci) echo "id name Adjustable"; echo "option name UCI_LimitStrength type check default false"; echo "option name UCI_Elo type spin default 1320 min 1320 max 3190"; echo "option name Skill Level type spin default 20 min 0 max 20"; echo "option name Hash type spin default 16 min 1 max 33554432"; echo uciok ;;"#,
+        logs: true,
+    },
+    Fake {
+        name: "floods_on_go",
+        arms: r#"go*) while :; do echo "info depth 1 score cp 0 string this never ends"; done ;;"#,
+        logs: false,
+    },
+    Fake {
+        name: "ignores_quit",
+        arms: "quit) ;;",
+        logs: false,
+    },
+];
+
+/// The folder holding the fake engines, all written once before any test
+/// starts a process (so no script is open for writing while another
+/// thread forks, which would make running it fail with "text file busy").
+fn fixtures() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let base = std::env::temp_dir();
+        remove_stale_fixtures(&base);
+        let nanos = SystemTime::now()
+            .duration_since(SystemTime::UNIX_EPOCH)
+            .map_or(0, |d| d.subsec_nanos());
+        let dir = base.join(format!(
+            "rookery-engine-tests-{}-{nanos}",
+            std::process::id()
+        ));
+        fs::create_dir_all(&dir).expect("create the fixture folder");
+        for fake in FAKES {
+            let log = if fake.logs {
+                format!(
+                    "printf '%s\\n' \"$line\" >> '{}'",
+                    dir.join(format!("{}.log", fake.name)).display()
+                )
+            } else {
+                ":".to_string()
+            };
+            let script = TEMPLATE.replace("$ARMS", fake.arms).replace("$LOG", &log);
+            write_script(&dir.join(format!("{}.sh", fake.name)), &script, 0o755);
+        }
+        write_script(
+            &dir.join("not_executable.sh"),
+            &TEMPLATE.replace("$ARMS", "").replace("$LOG", ":"),
+            0o644,
+        );
+        let rookery = env!("CARGO_BIN_EXE_rookery");
+        write_script(
+            &dir.join("rookery_uci.sh"),
+            &format!("#!/bin/sh\nexec '{rookery}' uci\n"),
+            0o755,
+        );
+        dir
+    })
+}
+
+/// Removes fixture folders of earlier runs that are more than an hour old.
+fn remove_stale_fixtures(base: &Path) {
+    let Ok(entries) = fs::read_dir(base) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let old = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok())
+            .is_some_and(|age| age > Duration::from_secs(3600));
+        if old
+            && entry
+                .file_name()
+                .to_string_lossy()
+                .starts_with("rookery-engine-tests-")
+        {
+            let _ = fs::remove_dir_all(entry.path());
+        }
+    }
+}
+
+fn write_script(path: &Path, text: &str, mode: u32) {
+    fs::write(path, text).expect("write a fake engine");
+    fs::set_permissions(path, fs::Permissions::from_mode(mode)).expect("chmod a fake engine");
+}
+
+fn fake(name: &str) -> PathBuf {
+    fixtures().join(format!("{name}.sh"))
+}
+
+fn log_of(name: &str) -> String {
+    fs::read_to_string(fixtures().join(format!("{name}.log"))).unwrap_or_default()
+}
+
+#[track_caller]
+fn start(path: &Path, strength: Strength) -> ExternalEngine {
+    match ExternalEngine::start(path, strength) {
+        Ok(engine) => engine,
+        Err(e) => panic!("{} should start: {e}", path.display()),
+    }
+}
+
+/// `best_move` from the start position with no stop request.
+fn first_move(engine: &mut ExternalEngine, movetime_ms: u64) -> Result<Move, EngineError> {
+    let stop = AtomicBool::new(false);
+    engine.best_move(
+        &Position::startpos(),
+        &[],
+        Duration::from_millis(movetime_ms),
+        &stop,
+    )
+}
+
+/// Lets an engine play both sides for `plies` half-moves, checking each move.
+fn self_play(engine: &mut ExternalEngine, plies: usize, movetime_ms: u64) -> Vec<Move> {
+    let start = Position::startpos();
+    let mut position = start;
+    let mut moves = Vec::new();
+    let stop = AtomicBool::new(false);
+    for _ in 0..plies {
+        if !position.has_legal_moves() {
+            break;
+        }
+        let mv = engine
+            .best_move(&start, &moves, Duration::from_millis(movetime_ms), &stop)
+            .unwrap_or_else(|e| panic!("{} failed to move: {e}", engine.name()));
+        assert!(position.is_legal(&mv), "{mv} in {}", position.to_fen());
+        position.play(&mv);
+        moves.push(mv);
+    }
+    moves
+}
+
+#[test]
+fn engine_is_send_and_sync() {
+    fn check<T: Send + Sync + 'static>() {}
+    check::<ExternalEngine>();
+    check::<EngineError>();
+}
+
+#[test]
+fn a_missing_file_is_not_found() {
+    let path = fixtures().join("no-such-engine");
+    let err = ExternalEngine::start(&path, Strength::Default).unwrap_err();
+    assert_eq!(err, EngineError::NotFound(path.clone()));
+    assert_eq!(
+        err.to_string(),
+        format!("no engine found at {}", path.display())
+    );
+    let relative = Path::new("no/such/engine");
+    assert!(matches!(
+        ExternalEngine::start(relative, Strength::Default),
+        Err(EngineError::NotFound(p)) if p == relative
+    ));
+    assert!(matches!(
+        ExternalEngine::start(
+            Path::new("rookery-no-such-engine-anywhere"),
+            Strength::Default
+        ),
+        Err(EngineError::NotFound(_))
+    ));
+}
+
+#[test]
+fn a_file_without_execute_permission_cannot_be_spawned() {
+    let path = fake("not_executable");
+    let err = ExternalEngine::start(&path, Strength::Default).unwrap_err();
+    let EngineError::Spawn(why) = &err else {
+        panic!("expected a Spawn error, got {err:?}");
+    };
+    assert!(why.contains("not_executable.sh"), "{why}");
+    assert!(err.to_string().contains("not executable"), "{err}");
+}
+
+#[test]
+fn a_folder_cannot_be_spawned() {
+    let err = ExternalEngine::start(fixtures(), Strength::Default).unwrap_err();
+    assert!(matches!(err, EngineError::Spawn(_)), "{err:?}");
+}
+
+#[test]
+fn an_engine_exiting_during_the_handshake_has_crashed() {
+    let began = Instant::now();
+    let err = ExternalEngine::start(&fake("crash_after_uci"), Strength::Default).unwrap_err();
+    let EngineError::Crashed(why) = &err else {
+        panic!("expected Crashed, got {err:?}");
+    };
+    assert!(why.contains("exit status 3"), "{why}");
+    assert!(why.contains("'uci'"), "{why}");
+    assert!(began.elapsed() < Duration::from_secs(4));
+}
+
+#[test]
+fn an_engine_without_uciok_times_out() {
+    let began = Instant::now();
+    let err = ExternalEngine::start(&fake("no_uciok"), Strength::Default).unwrap_err();
+    assert_eq!(err, EngineError::Timeout("answer 'uci' within 5 s"));
+    assert_eq!(
+        err.to_string(),
+        "the engine did not answer 'uci' within 5 s"
+    );
+    let elapsed = began.elapsed();
+    assert!(elapsed >= Duration::from_secs(4), "{elapsed:?}");
+    assert!(elapsed < Duration::from_secs(20), "{elapsed:?}");
+}
+
+#[test]
+fn an_engine_that_never_moves_times_out() {
+    let mut engine = start(&fake("hang_on_go"), Strength::Default);
+    assert_eq!(engine.name(), "Fake Engine");
+    let began = Instant::now();
+    let err = first_move(&mut engine, 100).unwrap_err();
+    assert!(matches!(err, EngineError::Timeout(_)), "{err:?}");
+    // 100 ms + 2 s grace + 1 s to honour `stop`, with plenty of slack.
+    assert!(began.elapsed() < Duration::from_secs(15));
+    // The engine never ended that search: the next request waits for it
+    // (bounded) and reports that.
+    let err = first_move(&mut engine, 100).unwrap_err();
+    assert!(matches!(err, EngineError::Timeout(_)), "{err:?}");
+    engine.quit();
+}
+
+#[test]
+fn an_engine_flooding_its_output_times_out() {
+    let mut engine = start(&fake("floods_on_go"), Strength::Default);
+    let began = Instant::now();
+    let err = first_move(&mut engine, 50).unwrap_err();
+    assert!(matches!(err, EngineError::Timeout(_)), "{err:?}");
+    assert!(began.elapsed() < Duration::from_secs(15));
+    // Dropping it kills the still-talking process.
+    drop(engine);
+}
+
+#[test]
+fn an_illegal_answer_is_rejected() {
+    let mut engine = start(&fake("illegal"), Strength::Default);
+    let err = first_move(&mut engine, 50).unwrap_err();
+    let EngineError::IllegalMove(what) = &err else {
+        panic!("expected IllegalMove, got {err:?}");
+    };
+    assert!(what.contains("e2e5"), "{what}");
+    assert!(
+        err.to_string()
+            .starts_with("the engine played an illegal move")
+    );
+    // The engine is still usable (and still wrong).
+    assert!(matches!(
+        first_move(&mut engine, 50),
+        Err(EngineError::IllegalMove(_))
+    ));
+}
+
+#[test]
+fn no_move_when_moves_exist_is_illegal() {
+    let mut engine = start(&fake("null_move"), Strength::Default);
+    let err = first_move(&mut engine, 50).unwrap_err();
+    assert!(
+        matches!(&err, EngineError::IllegalMove(w) if w.contains("0000")),
+        "{err:?}"
+    );
+    let mut engine = start(&fake("empty_bestmove"), Strength::Default);
+    let err = first_move(&mut engine, 50).unwrap_err();
+    assert!(matches!(err, EngineError::Protocol(_)), "{err:?}");
+}
+
+#[test]
+fn garbage_output_is_skipped() {
+    let mut engine = start(&fake("garbage"), Strength::Default);
+    assert_eq!(engine.name(), "Garbage Engine");
+    let mv = first_move(&mut engine, 50).expect("a move despite the noise");
+    assert_eq!(mv.to_uci(), "e2e4");
+    engine.quit();
+    let log = log_of("garbage");
+    let sent: Vec<&str> = log.lines().collect();
+    assert_eq!(
+        sent,
+        [
+            "uci",
+            "isready",
+            "ucinewgame",
+            "isready",
+            "position startpos",
+            "go movetime 50",
+            "quit"
+        ]
+    );
+}
+
+#[test]
+fn the_answer_is_checked_in_the_position_after_the_moves() {
+    let mut engine = start(&fake("black_reply"), Strength::Default);
+    let start_pos = Position::startpos();
+    let e4 = uci(&start_pos, "e2e4");
+    let stop = AtomicBool::new(false);
+    let t = Duration::from_millis(30);
+    // e7e5 is Black's move: legal after 1. e4, illegal at the start.
+    let mv = engine.best_move(&start_pos, &[e4], t, &stop).expect("e7e5");
+    assert_eq!(mv.to_uci(), "e7e5");
+    assert!(matches!(
+        engine.best_move(&start_pos, &[], t, &stop),
+        Err(EngineError::IllegalMove(_))
+    ));
+    // From a FEN: Black to move, e7e5 legal.
+    let fen = "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1";
+    engine.new_game();
+    let mv = engine.best_move(&pos(fen), &[], t, &stop).expect("e7e5");
+    assert_eq!(mv.to_uci(), "e7e5");
+    // Moves that are not legal from the start are refused before asking.
+    assert!(matches!(
+        engine.best_move(&pos(fen), &[e4], t, &stop),
+        Err(EngineError::Protocol(_))
+    ));
+    // A finished game has nothing to ask for.
+    let mate = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+    assert!(matches!(
+        engine.best_move(&pos(mate), &[], t, &stop),
+        Err(EngineError::Protocol(_))
+    ));
+    engine.quit();
+
+    let log = log_of("black_reply");
+    assert_eq!(
+        log.lines().filter(|l| *l == "ucinewgame").count(),
+        2,
+        "one ucinewgame per game:\n{log}"
+    );
+    assert!(log.contains("position startpos moves e2e4\n"), "{log}");
+    assert!(log.contains(&format!("position fen {fen}\n")), "{log}");
+}
+
+#[test]
+fn stop_is_honoured() {
+    let mut engine = start(&fake("answers_on_stop"), Strength::Default);
+    let stop = AtomicBool::new(false);
+    let began = Instant::now();
+    let result = thread::scope(|s| {
+        s.spawn(|| {
+            thread::sleep(Duration::from_millis(100));
+            stop.store(true, Ordering::Relaxed);
+        });
+        engine.best_move(&Position::startpos(), &[], Duration::from_secs(30), &stop)
+    });
+    assert_eq!(result, Err(EngineError::Stopped));
+    assert!(began.elapsed() < Duration::from_secs(10));
+    // Already raised: nothing is asked.
+    assert_eq!(
+        first_move_with(&mut engine, &stop),
+        Err(EngineError::Stopped)
+    );
+    // The stopped search was answered, so the engine is in step: lowering
+    // the flag and stopping again works the same way.
+    stop.store(false, Ordering::Relaxed);
+    let result = thread::scope(|s| {
+        s.spawn(|| {
+            thread::sleep(Duration::from_millis(50));
+            stop.store(true, Ordering::Relaxed);
+        });
+        first_move_with(&mut engine, &stop)
+    });
+    assert_eq!(result, Err(EngineError::Stopped));
+    engine.quit();
+}
+
+fn first_move_with(engine: &mut ExternalEngine, stop: &AtomicBool) -> Result<Move, EngineError> {
+    engine.best_move(&Position::startpos(), &[], Duration::from_secs(30), stop)
+}
+
+#[test]
+fn a_crash_during_a_search_is_reported_and_sticks() {
+    let mut engine = start(&fake("crash_on_go"), Strength::Default);
+    let err = first_move(&mut engine, 50).unwrap_err();
+    let EngineError::Crashed(why) = &err else {
+        panic!("expected Crashed, got {err:?}");
+    };
+    assert!(why.contains("exit status 7"), "{why}");
+    assert!(err.to_string().starts_with("the engine crashed"), "{err}");
+    // Later requests fail at once instead of writing to a closed pipe.
+    let began = Instant::now();
+    assert_eq!(first_move(&mut engine, 50), Err(err));
+    assert!(began.elapsed() < Duration::from_secs(2));
+    engine.new_game();
+    assert!(matches!(
+        first_move(&mut engine, 50),
+        Err(EngineError::Crashed(_))
+    ));
+    engine.quit();
+}
+
+#[test]
+fn strength_options_are_set_and_clamped() {
+    let mut engine = start(&fake("strength"), Strength::Elo(500));
+    assert_eq!(engine.name(), "Adjustable");
+    assert!(
+        engine.notes().iter().any(|n| n.contains("1320")),
+        "{:?}",
+        engine.notes()
+    );
+    assert_eq!(engine.set_option("hash", "64"), Ok(true));
+    assert_eq!(engine.set_option("Threads", "2"), Ok(false));
+    assert!(engine.notes().iter().any(|n| n.contains("Threads")));
+    engine.quit();
+    let engine = start(&fake("strength"), Strength::Elo(2000));
+    assert!(engine.notes().is_empty(), "{:?}", engine.notes());
+    drop(engine);
+    let engine = start(&fake("strength"), Strength::Skill(35));
+    assert!(engine.notes().iter().any(|n| n.contains("20")));
+    engine.quit();
+    let engine = start(&fake("strength"), Strength::Default);
+    engine.quit();
+
+    let log = log_of("strength");
+    let setoptions: Vec<&str> = log.lines().filter(|l| l.starts_with("setoption")).collect();
+    assert_eq!(
+        setoptions,
+        [
+            "setoption name UCI_LimitStrength value true",
+            "setoption name UCI_Elo value 1320",
+            "setoption name Hash value 64",
+            "setoption name UCI_LimitStrength value true",
+            "setoption name UCI_Elo value 2000",
+            "setoption name Skill Level value 20",
+        ]
+    );
+}
+
+#[test]
+fn missing_strength_options_are_noted_not_fatal() {
+    for strength in [Strength::Elo(1500), Strength::Skill(5)] {
+        let mut engine = start(&fake("illegal"), strength);
+        assert_eq!(engine.notes().len(), 1, "{:?}", engine.notes());
+        assert!(engine.notes()[0].contains("Fake Engine"));
+        assert!(matches!(
+            first_move(&mut engine, 20),
+            Err(EngineError::IllegalMove(_))
+        ));
+    }
+}
+
+#[test]
+fn quit_kills_an_engine_that_ignores_it() {
+    let engine = start(&fake("ignores_quit"), Strength::Default);
+    let began = Instant::now();
+    engine.quit();
+    assert!(began.elapsed() < Duration::from_secs(5));
+    let engine = start(&fake("ignores_quit"), Strength::Default);
+    let began = Instant::now();
+    drop(engine);
+    assert!(began.elapsed() < Duration::from_secs(5));
+}
+
+#[test]
+fn rookery_itself_plays_over_uci() {
+    let rookery = env!("CARGO_BIN_EXE_rookery");
+    let has_uci = std::process::Command::new(rookery)
+        .args(["uci", "--help"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .is_ok_and(|out| out.status.success());
+    if !has_uci {
+        eprintln!("skipped: {rookery} has no `uci` command yet");
+        return;
+    }
+    let mut engine = start(&fake("rookery_uci"), Strength::Default);
+    let mv = first_move(&mut engine, 200).expect("a first move");
+    assert!(Position::startpos().is_legal(&mv));
+    let moves = self_play(&mut engine, 6, 100);
+    assert_eq!(moves.len(), 6);
+    engine.quit();
+}
+
+#[test]
+fn stockfish_plays_when_installed() {
+    if !Path::new(STOCKFISH).exists() {
+        eprintln!("skipped: Stockfish is not installed at {STOCKFISH}");
+        return;
+    }
+    let mut engine = start(Path::new(STOCKFISH), Strength::Elo(100));
+    assert!(engine.name().starts_with("Stockfish"), "{}", engine.name());
+    assert!(
+        engine.notes().iter().any(|n| n.contains("Elo 100 became")),
+        "{:?}",
+        engine.notes()
+    );
+    let moves = self_play(&mut engine, 6, 50);
+    assert_eq!(moves.len(), 6);
+    engine.new_game();
+    assert!(first_move(&mut engine, 50).is_ok());
+
+    // Stopped in the middle of a long search, then asked again at once.
+    let stop = AtomicBool::new(false);
+    let result = thread::scope(|s| {
+        s.spawn(|| {
+            thread::sleep(Duration::from_millis(100));
+            stop.store(true, Ordering::Relaxed);
+        });
+        first_move_with(&mut engine, &stop)
+    });
+    assert_eq!(result, Err(EngineError::Stopped));
+    assert!(first_move(&mut engine, 50).is_ok());
+    engine.quit();
+
+    let mut engine = start(Path::new(STOCKFISH), Strength::Skill(3));
+    assert!(engine.notes().is_empty(), "{:?}", engine.notes());
+    assert!(first_move(&mut engine, 30).is_ok());
+}

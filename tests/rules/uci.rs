@@ -1,0 +1,295 @@
+//! `rookery uci` through a pipe: the real binary, spoken to as a chess GUI
+//! would (UCI protocol, as published by Stefan Meyer-Kahlen). Every wait
+//! has a timeout, so a misbehaving engine fails the test instead of hanging
+//! it.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use rookery::rules::Position;
+
+use crate::pos;
+
+/// How long any expected answer may take (generous: the machine may be busy).
+const PATIENCE: Duration = Duration::from_secs(60);
+
+/// A running `rookery uci`.
+struct Uci {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl Uci {
+    fn start() -> Uci {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_rookery"))
+            .arg("uci")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("rookery starts");
+        let stdin = child.stdin.take().expect("stdin");
+        let stdout = child.stdout.take().expect("stdout");
+        let (tx, lines) = channel();
+        thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Uci {
+            child,
+            stdin,
+            lines,
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").expect("engine reads");
+        self.stdin.flush().expect("engine reads");
+    }
+
+    /// The lines up to and including the first that satisfies `done`.
+    #[track_caller]
+    fn until(&mut self, what: &str, done: impl Fn(&str) -> bool) -> Vec<String> {
+        let deadline = Instant::now() + PATIENCE;
+        let mut seen = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    let stop = done(&line);
+                    seen.push(line);
+                    if stop {
+                        return seen;
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    panic!("no {what} within {PATIENCE:?}; got {seen:#?}")
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    panic!("engine exited before {what}; got {seen:#?}")
+                }
+            }
+        }
+    }
+
+    /// Waits for `bestmove` and returns all lines up to it.
+    #[track_caller]
+    fn bestmove(&mut self) -> Vec<String> {
+        self.until("bestmove", |l| l.starts_with("bestmove"))
+    }
+
+    #[track_caller]
+    fn ready(&mut self) -> Vec<String> {
+        self.send("isready");
+        self.until("readyok", |l| l == "readyok")
+    }
+}
+
+impl Drop for Uci {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The move of a `bestmove` line, checked legal in `p`.
+#[track_caller]
+fn legal_bestmove(lines: &[String], p: &Position) -> String {
+    let last = lines.last().expect("a line");
+    let mv = last
+        .split_whitespace()
+        .nth(1)
+        .unwrap_or_else(|| panic!("no move in {last:?}"));
+    assert!(
+        p.parse_uci(mv).is_ok(),
+        "bestmove {mv} illegal in {}",
+        p.to_fen()
+    );
+    mv.to_string()
+}
+
+fn after_uci(moves: &[&str]) -> Position {
+    let mut p = Position::startpos();
+    for m in moves {
+        let mv = p.parse_uci(m).expect("legal");
+        p.play(&mv);
+    }
+    p
+}
+
+#[test]
+fn handshake_and_ready() {
+    let mut e = Uci::start();
+    e.send("uci");
+    let lines = e.until("uciok", |l| l == "uciok");
+    assert!(
+        lines.iter().any(|l| l.starts_with("id name Rookery")),
+        "{lines:?}"
+    );
+    assert!(
+        lines.iter().any(|l| l.starts_with("id author ")),
+        "{lines:?}"
+    );
+    for option in [
+        "option name Hash type spin",
+        "option name Skill Level type spin default 20 min 0 max 20",
+        "option name UCI_LimitStrength type check",
+        "option name UCI_Elo type spin",
+    ] {
+        assert!(
+            lines.iter().any(|l| l.starts_with(option)),
+            "missing {option:?} in {lines:?}"
+        );
+    }
+    assert_eq!(e.ready(), ["readyok"]);
+    e.send("ucinewgame");
+    e.send("setoption name Hash value 4");
+    assert_eq!(e.ready(), ["readyok"]);
+}
+
+#[test]
+fn searches_to_a_depth_after_moves() {
+    let mut e = Uci::start();
+    e.send("uci");
+    e.until("uciok", |l| l == "uciok");
+    e.send("position startpos moves e2e4 e7e5");
+    e.send("go depth 4");
+    let lines = e.bestmove();
+    let infos: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth"))
+        .collect();
+    assert_eq!(infos.len(), 4, "{lines:?}");
+    for (i, info) in infos.iter().enumerate() {
+        let words: Vec<&str> = info.split_whitespace().collect();
+        assert_eq!(words[2], (i + 1).to_string(), "{info}");
+        for key in ["score", "nodes", "nps", "time", "pv"] {
+            assert!(words.contains(&key), "{key} missing in {info}");
+        }
+        assert!(info.contains(" score cp ") || info.contains(" score mate "));
+    }
+    legal_bestmove(&lines, &after_uci(&["e2e4", "e7e5"]));
+    // A fixed node count and a clock work too.
+    e.send("position fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    e.send("go nodes 3000");
+    legal_bestmove(
+        &e.bestmove(),
+        &pos("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"),
+    );
+    e.send("position startpos moves d2d4");
+    e.send("go wtime 2000 btime 2000 winc 10 binc 10");
+    legal_bestmove(&e.bestmove(), &after_uci(&["d2d4"]));
+    e.send("go movetime 100");
+    legal_bestmove(&e.bestmove(), &after_uci(&["d2d4"]));
+}
+
+#[test]
+fn answers_isready_while_searching_and_stops() {
+    let mut e = Uci::start();
+    e.send("position startpos");
+    e.send("go infinite");
+    thread::sleep(Duration::from_millis(100));
+    let lines = e.ready();
+    assert!(
+        !lines.iter().any(|l| l.starts_with("bestmove")),
+        "answered before stop: {lines:?}"
+    );
+    e.send("stop");
+    legal_bestmove(&e.bestmove(), &Position::startpos());
+    // Still usable afterwards.
+    e.send("go depth 2");
+    legal_bestmove(&e.bestmove(), &Position::startpos());
+}
+
+#[test]
+fn malformed_commands_are_reported_and_ignored() {
+    let mut e = Uci::start();
+    let bad = [
+        "xyzzy",
+        "position",
+        "position fen this/is/not/a/fen w - - 0 1",
+        "position startpos banana",
+        "setoption name Bogus value 3",
+        "setoption value 3",
+        "setoption name Hash value lots",
+    ];
+    for line in bad {
+        e.send(line);
+    }
+    let lines = e.ready();
+    let reports = lines
+        .iter()
+        .filter(|l| l.starts_with("info string "))
+        .count();
+    assert_eq!(reports, bad.len(), "{lines:?}");
+    // A go with a bad number: reported, then searched until stop.
+    e.send("go depth banana");
+    e.until("info string", |l| l.starts_with("info string"));
+    e.send("stop");
+    legal_bestmove(&e.bestmove(), &Position::startpos());
+    // Unknown words before a command are skipped.
+    e.send("hello isready");
+    e.until("readyok", |l| l == "readyok");
+}
+
+#[test]
+fn illegal_moves_in_position_are_refused() {
+    let mut e = Uci::start();
+    e.send("position startpos moves e2e5");
+    let lines = e.ready();
+    assert!(lines[0].starts_with("info string"), "{lines:?}");
+    e.send("go depth 3");
+    legal_bestmove(&e.bestmove(), &Position::startpos());
+    // The moves before the illegal one are kept, the rest dropped.
+    e.send("position startpos moves e2e4 e2e5 d7d5");
+    e.send("go depth 3");
+    let lines = e.bestmove();
+    assert!(lines[0].starts_with("info string"), "{lines:?}");
+    legal_bestmove(&lines, &after_uci(&["e2e4"]));
+}
+
+#[test]
+fn no_legal_move_and_levels() {
+    let mut e = Uci::start();
+    // Fool's mate: White is checkmated.
+    e.send("position startpos moves f2f3 e7e5 g2g4 d8h4");
+    e.send("go depth 3");
+    let lines = e.bestmove();
+    assert_eq!(lines.last().map(String::as_str), Some("bestmove 0000"));
+    // Weaker play through Skill Level and UCI_Elo still answers legally.
+    e.send("setoption name Skill Level value 0");
+    e.send("position startpos moves e2e4");
+    e.send("go movetime 200");
+    legal_bestmove(&e.bestmove(), &after_uci(&["e2e4"]));
+    e.send("setoption name UCI_LimitStrength value true");
+    e.send("setoption name UCI_Elo value 1500");
+    e.send("go depth 5");
+    legal_bestmove(&e.bestmove(), &after_uci(&["e2e4"]));
+}
+
+#[test]
+fn quit_exits() {
+    let mut e = Uci::start();
+    e.send("go infinite");
+    thread::sleep(Duration::from_millis(50));
+    e.send("quit");
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        match e.child.try_wait().expect("wait") {
+            Some(status) => {
+                assert!(status.success(), "{status}");
+                break;
+            }
+            None if Instant::now() < deadline => thread::sleep(Duration::from_millis(10)),
+            None => panic!("rookery uci did not exit after quit"),
+        }
+    }
+}
