@@ -6,6 +6,7 @@
 //! tests can run the real systems headless; [`run`] adds the window, the
 //! sprites and the egui screens.
 
+pub mod ai;
 pub mod board;
 pub mod session;
 pub mod states;
@@ -49,7 +50,7 @@ impl Plugin for CorePlugin {
             )
                 .chain(),
         );
-        app.add_plugins((states::plugin, session::plugin, board::plugin));
+        app.add_plugins((states::plugin, session::plugin, board::plugin, ai::plugin));
     }
 }
 

@@ -7,6 +7,10 @@ use bevy::prelude::*;
 
 use super::GameSet;
 use super::states::{InGame, Screen};
+use std::path::PathBuf;
+
+use crate::engine::Level;
+use crate::engine::external::Strength;
 use crate::rules::{self, ByColor, Color, Game, Move, Outcome, PieceKind, Square};
 
 /// Who plays.
@@ -15,8 +19,43 @@ pub enum GameMode {
     /// Two people at one screen.
     #[default]
     HumanVsHuman,
-    /// A person against the computer (arrives with the opponents).
+    /// A person against the computer.
     HumanVsComputer,
+    /// The computer against itself, to watch.
+    ComputerVsComputer,
+}
+
+/// A computer player.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Opponent {
+    /// Rookery's own engine at a level.
+    Builtin(Level),
+    /// Any UCI engine on the machine.
+    External {
+        /// Where the engine's program is.
+        path: PathBuf,
+        /// How strong it should play.
+        strength: Strength,
+    },
+}
+
+/// Who plays one side.
+#[derive(Debug, Clone, PartialEq)]
+pub enum PlayerKind {
+    /// A person at the screen.
+    Human,
+    /// The computer.
+    Computer(Opponent),
+}
+
+/// Which engine the computer uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum EngineChoice {
+    /// Rookery's own engine.
+    #[default]
+    Builtin,
+    /// An external UCI engine.
+    External,
 }
 
 /// The colour chosen in Setup.
@@ -42,6 +81,14 @@ pub struct SetupChoices {
     pub name: String,
     /// The second player's name.
     pub opponent: String,
+    /// Rookery's engine level for the computer.
+    pub level: Level,
+    /// Rookery's engine or an external one.
+    pub engine: EngineChoice,
+    /// The external engine's path (remembered).
+    pub engine_path: String,
+    /// The external engine's strength in Elo (used when it supports UCI_Elo).
+    pub engine_elo: u32,
 }
 
 impl Default for SetupChoices {
@@ -51,6 +98,72 @@ impl Default for SetupChoices {
             color: ColorChoice::White,
             name: "Player 1".into(),
             opponent: "Player 2".into(),
+            level: Level::Strength(3),
+            engine: EngineChoice::Builtin,
+            engine_path: "/usr/games/stockfish".into(),
+            engine_elo: 1500,
+        }
+    }
+}
+
+/// Where Rookery keeps the last external engine path, so it is offered
+/// again next time.
+fn engine_path_file() -> Option<PathBuf> {
+    directories::ProjectDirs::from("org", "Rookery", "Rookery")
+        .map(|d| d.config_dir().join("engine-path.txt"))
+}
+
+/// Reads the remembered external engine path, if any.
+pub fn remembered_engine_path() -> Option<String> {
+    let text = std::fs::read_to_string(engine_path_file()?).ok()?;
+    let line = text.lines().next()?.trim();
+    (!line.is_empty() && line.len() < 4096).then(|| line.to_string())
+}
+
+/// Remembers the external engine path (failures only logged: this is a
+/// convenience, never a reason to stop a game).
+pub fn remember_engine_path(path: &str) {
+    let Some(file) = engine_path_file() else {
+        return;
+    };
+    let result = file
+        .parent()
+        .map_or(Ok(()), std::fs::create_dir_all)
+        .and_then(|()| std::fs::write(&file, format!("{}\n", path.trim())));
+    if let Err(e) = result {
+        warn!(
+            "could not remember the engine path in {}: {e}",
+            file.display()
+        );
+    }
+}
+
+impl SetupChoices {
+    /// The computer player these choices describe.
+    pub fn computer(&self) -> Opponent {
+        match self.engine {
+            EngineChoice::Builtin => Opponent::Builtin(self.level),
+            EngineChoice::External => Opponent::External {
+                path: PathBuf::from(self.engine_path.trim()),
+                strength: Strength::Elo(self.engine_elo),
+            },
+        }
+    }
+
+    /// The name shown for the computer.
+    pub fn computer_name(&self) -> String {
+        match self.engine {
+            EngineChoice::Builtin => {
+                format!("Rookery ({})", crate::app::ai::level_name(self.level))
+            }
+            EngineChoice::External => {
+                let path = PathBuf::from(self.engine_path.trim());
+                let name = path
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_else(|| "engine".into());
+                format!("{name} (Elo {})", self.engine_elo)
+            }
         }
     }
 }
@@ -81,19 +194,57 @@ pub struct Session {
     pub status: Option<(StatusKind, String)>,
     /// A draw offered by this side, waiting for the other's answer.
     pub draw_offer: Option<Color>,
+    /// Who plays each side.
+    pub players: ByColor<PlayerKind>,
+    /// The computer is searching.
+    pub thinking: bool,
+    /// An external engine failed while playing this side.
+    pub engine_failure: Option<(Color, String)>,
 }
 
 impl Session {
     /// A new game from the standard position.
     pub fn new(choices: &SetupChoices, first_player: Color) -> Session {
-        let mut names = ByColor {
-            white: choices.name.clone(),
-            black: choices.opponent.clone(),
+        let (first, second) = match choices.mode {
+            GameMode::HumanVsHuman => (
+                (choices.name.clone(), PlayerKind::Human),
+                (choices.opponent.clone(), PlayerKind::Human),
+            ),
+            GameMode::HumanVsComputer => (
+                (choices.name.clone(), PlayerKind::Human),
+                (
+                    choices.computer_name(),
+                    PlayerKind::Computer(choices.computer()),
+                ),
+            ),
+            GameMode::ComputerVsComputer => (
+                (
+                    choices.computer_name(),
+                    PlayerKind::Computer(choices.computer()),
+                ),
+                (
+                    choices.computer_name(),
+                    PlayerKind::Computer(choices.computer()),
+                ),
+            ),
         };
-        if first_player == Color::Black {
-            std::mem::swap(&mut names.white, &mut names.black);
-        }
+        let (white, black) = if first_player == Color::White {
+            (first, second)
+        } else {
+            (second, first)
+        };
+        let names = ByColor {
+            white: white.0,
+            black: black.0,
+        };
+        let players = ByColor {
+            white: white.1,
+            black: black.1,
+        };
         Session {
+            players,
+            thinking: false,
+            engine_failure: None,
             game: Game::new(),
             names,
             mode: choices.mode,
@@ -107,6 +258,16 @@ impl Session {
     /// Sets the status line.
     pub fn say(&mut self, kind: StatusKind, text: impl Into<String>) {
         self.status = Some((kind, text.into()));
+    }
+
+    /// The side whose player uses the buttons: the one person in a game
+    /// against the computer, otherwise the side to move.
+    pub fn acting_side(&self) -> Color {
+        match (&self.players.white, &self.players.black) {
+            (PlayerKind::Human, PlayerKind::Computer(_)) => Color::White,
+            (PlayerKind::Computer(_), PlayerKind::Human) => Color::Black,
+            _ => self.game.side_to_move(),
+        }
     }
 
     /// The position on the board.
@@ -127,6 +288,8 @@ pub enum MoveSource {
     Typed,
     /// Chosen in the promotion dialog.
     PromotionDialog,
+    /// The computer's move.
+    Computer,
 }
 
 /// A player asks to move a piece; the rules decide.
@@ -163,6 +326,10 @@ pub enum GameCommand {
     Start,
     /// Play again with colours swapped.
     Rematch,
+    /// "Help me move": ask the engine for the best move.
+    Hint,
+    /// After an external engine failed: let Rookery's engine play that side.
+    UseBuiltinEngine,
 }
 
 /// Sent after the rules game changed: a move (with how it was asked for),
@@ -182,7 +349,11 @@ pub enum GameChanged {
 pub struct PendingPromotion(pub Option<(Square, Square, MoveSource)>);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<SetupChoices>()
+    let mut choices = SetupChoices::default();
+    if let Some(path) = remembered_engine_path() {
+        choices.engine_path = path;
+    }
+    app.insert_resource(choices)
         .init_resource::<PendingPromotion>()
         .add_message::<MoveRequest>()
         .add_message::<GameCommand>()
@@ -229,12 +400,22 @@ fn start_games(
             },
             _ => continue,
         };
+        if matches!(cmd, GameCommand::Start)
+            && choices.mode != GameMode::HumanVsHuman
+            && choices.engine == EngineChoice::External
+        {
+            remember_engine_path(&choices.engine_path);
+        }
         let mut new = Session::new(&choices, first);
         if let (GameCommand::Rematch, Some(old)) = (cmd, &session) {
-            // Same two people, colours swapped.
+            // Same two players, colours swapped.
             new.names = ByColor {
                 white: old.names.black.clone(),
                 black: old.names.white.clone(),
+            };
+            new.players = ByColor {
+                white: old.players.black.clone(),
+                black: old.players.white.clone(),
             };
             new.mode = old.mode;
         }
@@ -282,8 +463,27 @@ fn apply_commands(
                 match s.game.undo() {
                     Some(mv) => {
                         s.draw_offer = None;
-                        s.say(StatusKind::Info, format!("Took back {mv}"));
                         changed.write(GameChanged::Undone(mv));
+                        // Against the computer, its reply and your move go
+                        // back together: it is your turn again.
+                        let mut taken = 1;
+                        while matches!(s.players[s.game.side_to_move()], PlayerKind::Computer(_))
+                            && s.players.white != s.players.black
+                        {
+                            match s.game.undo() {
+                                Some(mv) => {
+                                    changed.write(GameChanged::Undone(mv));
+                                    taken += 1;
+                                }
+                                None => break,
+                            }
+                        }
+                        let text = if taken == 1 {
+                            "Took back one move".to_string()
+                        } else {
+                            format!("Took back {taken} moves")
+                        };
+                        s.say(StatusKind::Info, text);
                     }
                     None => s.say(StatusKind::Warning, "No move to take back"),
                 }
@@ -293,10 +493,17 @@ fn apply_commands(
                 if s.game.is_over() {
                     continue;
                 }
-                let side = s.game.side_to_move();
+                let side = s.acting_side();
                 s.draw_offer = Some(side);
                 let name = s.names[side].clone();
-                s.say(StatusKind::Info, format!("{name} ({side}) offers a draw"));
+                if matches!(s.players[side.other()], PlayerKind::Computer(_)) {
+                    s.say(
+                        StatusKind::Info,
+                        "You offer a draw; the computer considers it...",
+                    );
+                } else {
+                    s.say(StatusKind::Info, format!("{name} ({side}) offers a draw"));
+                }
             }
             GameCommand::AnswerDraw(accept) => {
                 let Some(offerer) = s.draw_offer.take() else {
@@ -317,7 +524,14 @@ fn apply_commands(
                 pending.0 = None;
                 let _ = s.game.resign(*color);
             }
-            GameCommand::Start | GameCommand::Rematch => {}
+            GameCommand::UseBuiltinEngine => {
+                if let Some((side, _)) = s.engine_failure.take() {
+                    s.players[side] = PlayerKind::Computer(Opponent::Builtin(Level::Strength(8)));
+                    s.names[side] = "Rookery (Level 8)".into();
+                    s.say(StatusKind::Info, "Rookery's engine takes over");
+                }
+            }
+            GameCommand::Start | GameCommand::Rematch | GameCommand::Hint => {}
         }
     }
 }
@@ -332,6 +546,14 @@ fn apply_moves(
         let s = &mut *session;
         if let Some(o) = s.game.outcome() {
             s.say(StatusKind::Warning, format!("The game is over ({o})"));
+            continue;
+        }
+        // People move for people, the computer for the computer.
+        let computer_turn = matches!(s.players[s.game.side_to_move()], PlayerKind::Computer(_));
+        if computer_turn != (req.source == MoveSource::Computer) {
+            if computer_turn {
+                s.say(StatusKind::Warning, "Wait: the computer is to move");
+            }
             continue;
         }
         let candidates: Vec<Move> = s

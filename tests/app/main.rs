@@ -571,3 +571,102 @@ fn moves_during_an_animation_are_neither_lost_nor_duplicated() {
     assert_eq!(h.session().game.moves().len(), 5);
     h.assert_entities_match();
 }
+
+mod computer {
+    use super::*;
+    use rookery::app::ai::Hint;
+    use rookery::app::session::{GameMode, PlayerKind, SetupChoices};
+    use rookery::engine::Level;
+
+    fn start_against_computer(h: &mut Harness, level: Level) {
+        {
+            let mut c = h.world().resource_mut::<SetupChoices>();
+            c.mode = GameMode::HumanVsComputer;
+            c.level = level;
+        }
+        h.start_game();
+        assert!(matches!(h.session().players.black, PlayerKind::Computer(_)));
+    }
+
+    /// Runs frames (real time passes for the background search) until
+    /// `done` holds, for at most ~20 seconds.
+    fn wait_until(h: &mut Harness, mut done: impl FnMut(&mut Harness) -> bool) {
+        for _ in 0..2000 {
+            if done(h) {
+                return;
+            }
+            h.app.update();
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        panic!("timed out waiting for the computer");
+    }
+
+    #[test]
+    fn the_computer_answers_and_undo_takes_back_both_moves() {
+        let mut h = Harness::new();
+        start_against_computer(&mut h, Level::Random);
+        assert!(h.drag(sq("e2"), sq("e4")));
+        wait_until(&mut h, |h| h.session().game.ply_count() == 2);
+        h.settle();
+        h.assert_entities_match();
+        assert_eq!(h.session().game.side_to_move(), rules::Color::White);
+        // The board refuses Black's pieces while it is the computer's turn...
+        h.world().write_message(GameCommand::Undo);
+        h.settle();
+        // ...and undo takes back the reply and the move: White to move again.
+        assert_eq!(h.session().game.ply_count(), 0);
+        h.assert_entities_match();
+    }
+
+    #[test]
+    fn a_human_cannot_move_for_the_computer() {
+        let mut h = Harness::new();
+        {
+            let mut c = h.world().resource_mut::<SetupChoices>();
+            c.mode = GameMode::HumanVsComputer;
+            c.level = Level::Strength(1);
+            c.color = rookery::app::session::ColorChoice::Black;
+        }
+        h.start_game();
+        // White is the computer, which takes at least a third of a second:
+        // a move typed for White meanwhile is refused.
+        h.world().write_message(GameCommand::Typed("e4".into()));
+        h.app.update();
+        assert_eq!(h.session().game.ply_count(), 0);
+        let status = h.session().status.clone().unwrap().1;
+        assert!(status.contains("computer is to move"), "{status}");
+        wait_until(&mut h, |h| h.session().game.ply_count() == 1);
+        h.settle();
+        h.assert_entities_match();
+    }
+
+    #[test]
+    fn help_me_move_shows_a_legal_move_and_changes_nothing() {
+        let mut h = Harness::new();
+        start_against_computer(&mut h, Level::Strength(2));
+        let before = h.position();
+        h.world().write_message(GameCommand::Hint);
+        wait_until(&mut h, |h| h.app.world().resource::<Hint>().0.is_some());
+        let (_, mv, san) = h.app.world().resource::<Hint>().0.clone().unwrap();
+        assert!(before.is_legal(&mv));
+        assert_eq!(before.san(&mv), san);
+        assert_eq!(h.position(), before, "a hint plays nothing");
+    }
+
+    #[test]
+    fn computer_against_computer_plays_on_its_own() {
+        let mut h = Harness::new();
+        {
+            let mut c = h.world().resource_mut::<SetupChoices>();
+            c.mode = GameMode::ComputerVsComputer;
+            c.level = Level::Random;
+        }
+        h.start_game();
+        wait_until(&mut h, |h| h.session().game.ply_count() >= 4);
+        h.world()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Menu);
+        h.settle();
+        assert_eq!(h.screen(), Screen::Menu);
+    }
+}

@@ -75,6 +75,7 @@ fn board_live(screen: &State<Screen>, pause: Option<&State<Pause>>, session: &Se
     *screen.get() == Screen::Playing
         && pause.is_none_or(|p| *p.get() == Pause::Running)
         && !session.game.is_over()
+        && crate::app::ai::human_to_move(session)
 }
 
 /// The square an entity stands for: a piece's square or a board square.

@@ -5,9 +5,12 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
 use super::board::{AnimationSpeed, PANEL_WIDTH};
-use super::session::{ColorChoice, GameCommand, GameMode, Session, SetupChoices, StatusKind};
+use super::session::{
+    ColorChoice, EngineChoice, GameCommand, GameMode, PlayerKind, Session, SetupChoices, StatusKind,
+};
 use super::states::{InGame, Pause, Screen};
 use super::view::{Art, Preferences};
+use crate::engine::Level;
 use crate::rules::{Color, EndReason, PieceKind};
 
 /// Dialogs that belong to the panel.
@@ -119,30 +122,91 @@ fn setup_screen(
                     GameMode::HumanVsHuman,
                     "Two players on this screen",
                 );
-                ui.add_enabled(
-                    false,
-                    egui::RadioButton::new(
-                        choices.mode == GameMode::HumanVsComputer,
-                        "Against the computer",
-                    ),
-                )
-                .on_disabled_hover_text("The computer opponents arrive in a later version");
+                ui.radio_value(
+                    &mut choices.mode,
+                    GameMode::HumanVsComputer,
+                    "Against the computer",
+                );
+                ui.radio_value(
+                    &mut choices.mode,
+                    GameMode::ComputerVsComputer,
+                    "Computer against computer (watch)",
+                );
+                if choices.mode != GameMode::HumanVsHuman {
+                    ui.add_space(12.0);
+                    ui.label(egui::RichText::new("Computer").strong());
+                    ui.radio_value(
+                        &mut choices.engine,
+                        EngineChoice::Builtin,
+                        "Rookery's engine",
+                    );
+                    if choices.engine == EngineChoice::Builtin {
+                        let mut n = match choices.level {
+                            Level::Random => 0,
+                            Level::Strength(n) => n,
+                        };
+                        ui.horizontal(|ui| {
+                            ui.add_space(24.0);
+                            ui.add(egui::Slider::new(&mut n, 0..=8).text("level"));
+                        });
+                        choices.level = if n == 0 {
+                            Level::Random
+                        } else {
+                            Level::Strength(n)
+                        };
+                        ui.horizontal(|ui| {
+                            ui.add_space(24.0);
+                            ui.label(egui::RichText::new(level_blurb(choices.level)).weak());
+                        });
+                    }
+                    ui.radio_value(
+                        &mut choices.engine,
+                        EngineChoice::External,
+                        "Another UCI engine (e.g. Stockfish)",
+                    );
+                    if choices.engine == EngineChoice::External {
+                        ui.horizontal(|ui| {
+                            ui.add_space(24.0);
+                            ui.label("Path");
+                            ui.add(
+                                egui::TextEdit::singleline(&mut choices.engine_path)
+                                    .desired_width(260.0),
+                            );
+                        });
+                        ui.horizontal(|ui| {
+                            ui.add_space(24.0);
+                            ui.add(
+                                egui::Slider::new(&mut choices.engine_elo, 800..=3000).text("Elo"),
+                            );
+                        });
+                    }
+                }
                 ui.add_space(12.0);
                 ui.label(egui::RichText::new("Your colour").strong());
-                ui.horizontal(|ui| {
-                    ui.radio_value(&mut choices.color, ColorChoice::White, "White");
-                    ui.radio_value(&mut choices.color, ColorChoice::Black, "Black");
-                    ui.radio_value(&mut choices.color, ColorChoice::Random, "Random");
+                ui.add_enabled_ui(choices.mode != GameMode::ComputerVsComputer, |ui| {
+                    ui.horizontal(|ui| {
+                        ui.radio_value(&mut choices.color, ColorChoice::White, "White");
+                        ui.radio_value(&mut choices.color, ColorChoice::Black, "Black");
+                        ui.radio_value(&mut choices.color, ColorChoice::Random, "Random");
+                    });
                 });
                 ui.add_space(12.0);
                 ui.label(egui::RichText::new("Players").strong());
                 egui::Grid::new("names").num_columns(2).show(ui, |ui| {
-                    ui.label("You");
-                    ui.add(egui::TextEdit::singleline(&mut choices.name).char_limit(32));
-                    ui.end_row();
-                    ui.label("Opponent");
-                    ui.add(egui::TextEdit::singleline(&mut choices.opponent).char_limit(32));
-                    ui.end_row();
+                    if choices.mode != GameMode::ComputerVsComputer {
+                        ui.label("You");
+                        ui.add(egui::TextEdit::singleline(&mut choices.name).char_limit(32));
+                        ui.end_row();
+                    }
+                    if choices.mode == GameMode::HumanVsHuman {
+                        ui.label("Opponent");
+                        ui.add(egui::TextEdit::singleline(&mut choices.opponent).char_limit(32));
+                        ui.end_row();
+                    } else {
+                        ui.label("Computer");
+                        ui.label(choices.computer_name());
+                        ui.end_row();
+                    }
                 });
                 ui.add_space(20.0);
                 ui.horizontal(|ui| {
@@ -348,6 +412,21 @@ fn game_panel(
             } else {
                 ui.label(" ");
             }
+            if playing && session.thinking {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label("Thinking...");
+                });
+            }
+            if let Some((_, why)) = &session.engine_failure {
+                ui.label(
+                    egui::RichText::new(format!("The engine stopped: {why}"))
+                        .color(egui::Color32::from_rgb(240, 180, 60)),
+                );
+                if ui.button("Continue with Rookery's engine").clicked() {
+                    commands.write(GameCommand::UseBuiltinEngine);
+                }
+            }
             if playing {
                 // The move box.
                 ui.horizontal(|ui| {
@@ -377,7 +456,15 @@ fn game_panel(
                         }
                     });
                 }
+                let human_turn = matches!(session.players[pos.side_to_move()], PlayerKind::Human);
                 ui.horizontal_wrapped(|ui| {
+                    if ui
+                        .add_enabled(human_turn && !over, egui::Button::new("Help me move"))
+                        .on_hover_text("Shows the engine's best move on the board")
+                        .clicked()
+                    {
+                        commands.write(GameCommand::Hint);
+                    }
                     if ui
                         .add_enabled(game.can_undo(), egui::Button::new("Undo"))
                         .clicked()
@@ -413,7 +500,7 @@ fn game_panel(
                     }
                 });
                 if panel.confirm_resign {
-                    let side = pos.side_to_move();
+                    let side = session.acting_side();
                     ui.add_space(4.0);
                     ui.label(format!(
                         "Resign the game for {} ({side})?",
@@ -546,4 +633,19 @@ fn settings_window(
         });
     panel.settings_open = open;
     Ok(())
+}
+
+/// What a level means, in a few words, for Setup.
+fn level_blurb(level: Level) -> &'static str {
+    match level {
+        Level::Random => "Plays any legal move at random",
+        Level::Strength(1) => "Beginner: sees one move ahead, often careless",
+        Level::Strength(2) => "Novice",
+        Level::Strength(3) => "Casual player",
+        Level::Strength(4) => "Improving player",
+        Level::Strength(5) => "Club player",
+        Level::Strength(6) => "Strong club player",
+        Level::Strength(7) => "Expert",
+        _ => "Full strength",
+    }
 }

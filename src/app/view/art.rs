@@ -41,6 +41,9 @@ const RING_SVG: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 
 /// A soft disc under promotion choices and behind a king in check.
 const DISC_SVG: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="47" fill="#ffffff"/></svg>"##;
 
+/// The head of a hint arrow, pointing right.
+const ARROW_HEAD_SVG: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><polygon points="4,6 96,50 4,94" fill="#ffffff"/></svg>"##;
+
 /// Image handles of the piece set and the board marks.
 #[derive(Resource, Debug, Clone)]
 pub struct Art {
@@ -52,6 +55,8 @@ pub struct Art {
     pub ring: Handle<Image>,
     /// Plain disc.
     pub disc: Handle<Image>,
+    /// Arrow head.
+    pub arrow_head: Handle<Image>,
     /// The size in physical pixels the images were last drawn at.
     pub px: u32,
 }
@@ -119,6 +124,7 @@ fn create_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
         dot: images.add(rasterise(DOT_SVG, px)),
         ring: images.add(rasterise(RING_SVG, px)),
         disc: images.add(rasterise(DISC_SVG, px)),
+        arrow_head: images.add(rasterise(ARROW_HEAD_SVG, px)),
         px,
     });
 }
@@ -137,6 +143,7 @@ pub fn redraw_art(art: &mut Art, images: &mut Assets<Image>, px: u32) {
     let _ = images.insert(art.dot.id(), rasterise(DOT_SVG, px));
     let _ = images.insert(art.ring.id(), rasterise(RING_SVG, px));
     let _ = images.insert(art.disc.id(), rasterise(DISC_SVG, px));
+    let _ = images.insert(art.arrow_head.id(), rasterise(ARROW_HEAD_SVG, px));
 }
 
 #[cfg(test)]

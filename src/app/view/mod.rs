@@ -12,6 +12,7 @@ use bevy::window::{PrimaryWindow, WindowResizeConstraints};
 use bevy::winit::WinitSettings;
 
 use super::GameSet;
+use super::ai::Hint;
 use super::board::{
     BoardLayout, BoardSquare, MIN_WINDOW, Opacity, PieceColor, PieceKind, PromotionChoice,
     Selection,
@@ -342,10 +343,12 @@ fn highlights(
     session: Option<Res<Session>>,
     selection: Res<Selection>,
     prefs: Res<Preferences>,
+    hint: Res<Hint>,
     existing: Query<Entity, (With<Highlight>, Without<ChildOf>)>,
 ) {
     let Some(session) = session else { return };
     if !(session.is_changed()
+        || hint.is_changed()
         || selection.is_changed()
         || layout.is_changed()
         || theme.is_changed()
@@ -389,5 +392,36 @@ fn highlights(
     for mv in targets {
         let image = if mv.is_capture() { &art.ring } else { &art.dot };
         mark(mv.to, theme.target, 4.0, Some(image.clone()));
+    }
+    // The hint: an arrow from the piece to its square.
+    if let Some((ply, mv, _)) = &hint.0
+        && *ply == session.game.ply_count()
+    {
+        let from = layout.square_center(mv.from);
+        let to = layout.square_center(mv.to);
+        let dir = (to - from).normalize_or_zero();
+        let head = layout.square * 0.42;
+        let shaft_len = (to - from).length() - head * 0.8;
+        let angle = dir.y.atan2(dir.x);
+        let color = Color::srgba(0.15, 0.55, 0.95, 0.8);
+        commands.spawn((
+            Highlight,
+            Sprite::from_color(color, Vec2::new(shaft_len.max(0.0), layout.square * 0.16)),
+            Transform::from_translation((from + dir * shaft_len / 2.0).extend(6.0))
+                .with_rotation(Quat::from_rotation_z(angle)),
+            DespawnOnExit(InGame),
+        ));
+        commands.spawn((
+            Highlight,
+            Sprite {
+                image: art.arrow_head.clone(),
+                custom_size: Some(Vec2::splat(head)),
+                color,
+                ..default()
+            },
+            Transform::from_translation((to - dir * head / 2.0).extend(6.0))
+                .with_rotation(Quat::from_rotation_z(angle)),
+            DespawnOnExit(InGame),
+        ));
     }
 }

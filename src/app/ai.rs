@@ -1,0 +1,363 @@
+//! The computer at the board: when a computer player is to move, its move
+//! is searched on Bevy's async compute pool while the window keeps drawing;
+//! hints ("Help me move") and answers to draw offers work the same way.
+//! Every task carries a stop flag: a new game, an undo, a resignation or
+//! leaving the game stops it at once, and a result that arrives for a
+//! position that is no longer on the board is thrown away.
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::tasks::futures::check_ready;
+use bevy::tasks::{AsyncComputeTaskPool, Task};
+use bevy::window::RequestRedraw;
+
+use super::GameSet;
+use super::session::{
+    GameChanged, GameCommand, MoveRequest, MoveSource, Opponent, PlayerKind, Session, StatusKind,
+};
+use super::states::{InGame, Pause, Screen};
+use crate::engine::external::{EngineError, ExternalEngine, Strength};
+use crate::engine::{self, Level, Score};
+use crate::rules::{Color, Game, Move};
+
+/// What a background task was asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TaskKind {
+    /// The computer's own move.
+    Move,
+    /// A hint for the human to move.
+    Hint,
+    /// Whether to accept a draw offer.
+    DrawOffer,
+}
+
+/// The answer of a background task.
+#[derive(Debug)]
+pub enum TaskAnswer {
+    /// A move (the computer's, or a hint).
+    Move(Option<Move>),
+    /// The external engine failed; the message says how.
+    EngineFailed(String),
+    /// The evaluation of the position, from the side to move's view.
+    Evaluation(Score),
+}
+
+/// The running search, if any.
+#[derive(Resource, Default)]
+pub struct Thinking {
+    task: Option<(TaskKind, usize, Task<TaskAnswer>)>,
+    stop: Arc<AtomicBool>,
+}
+
+impl Thinking {
+    /// Whether a search of `kind` is running.
+    pub fn is_running(&self, kind: TaskKind) -> bool {
+        self.task.as_ref().is_some_and(|(k, _, _)| *k == kind)
+    }
+
+    /// Stops the running search (its answer will be ignored).
+    pub fn cancel(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        self.task = None;
+    }
+}
+
+/// The last hint: the move and its SAN, for the position with `ply` moves played.
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct Hint(pub Option<(usize, Move, String)>);
+
+/// External engines stay running between moves; one per path.
+#[derive(Resource, Default, Clone)]
+pub struct ExternalEngines(pub Arc<Mutex<Option<(PathBuf, ExternalEngine)>>>);
+
+/// The time the external engine gets per move.
+const EXTERNAL_MOVETIME: Duration = Duration::from_millis(800);
+/// The least time between two computer moves, so they can be followed.
+const MIN_COMPUTER_TURN: Duration = Duration::from_millis(350);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Thinking>()
+        .init_resource::<Hint>()
+        .init_resource::<ExternalEngines>()
+        .add_systems(
+            Update,
+            (
+                cancel_on_change,
+                start_computer_move,
+                start_hint_and_draw_answer,
+                collect_answers,
+            )
+                .chain()
+                .in_set(GameSet::EndDetection)
+                .run_if(in_state(InGame)),
+        )
+        .add_systems(OnExit(InGame), stop_everything)
+        .add_systems(Update, keep_awake.in_set(GameSet::Present));
+}
+
+fn stop_everything(mut thinking: ResMut<Thinking>, mut hint: ResMut<Hint>) {
+    thinking.cancel();
+    hint.0 = None;
+}
+
+/// An undo, a new game or a finished game makes the running search moot.
+fn cancel_on_change(
+    mut changes: MessageReader<GameChanged>,
+    session: Option<Res<Session>>,
+    mut thinking: ResMut<Thinking>,
+    mut hint: ResMut<Hint>,
+) {
+    let Some(session) = session else { return };
+    let ply = session.game.ply_count();
+    let mut changed = false;
+    let mut rewound = false;
+    for change in changes.read() {
+        changed = true;
+        rewound |= matches!(change, GameChanged::Undone(_) | GameChanged::Reset);
+    }
+    let stale = thinking
+        .task
+        .as_ref()
+        .is_some_and(|(_, for_ply, _)| *for_ply != ply);
+    if stale || rewound || session.game.is_over() {
+        thinking.cancel();
+    }
+    if changed && hint.0.as_ref().is_some_and(|(p, _, _)| *p != ply) {
+        hint.0 = None;
+    }
+}
+
+fn spawn(
+    thinking: &mut Thinking,
+    kind: TaskKind,
+    ply: usize,
+    job: impl FnOnce(&AtomicBool) -> TaskAnswer + Send + 'static,
+) {
+    thinking.cancel();
+    let stop = Arc::new(AtomicBool::new(false));
+    thinking.stop = stop.clone();
+    let task = AsyncComputeTaskPool::get().spawn(async move { job(&stop) });
+    thinking.task = Some((kind, ply, task));
+}
+
+fn start_computer_move(
+    session: Option<ResMut<Session>>,
+    screen: Res<State<Screen>>,
+    pause: Option<Res<State<Pause>>>,
+    mut thinking: ResMut<Thinking>,
+    engines: Res<ExternalEngines>,
+    time: Res<Time<Real>>,
+) {
+    let Some(mut session) = session else { return };
+    if *screen.get() != Screen::Playing
+        || pause.is_some_and(|p| *p.get() == Pause::Paused)
+        || session.game.is_over()
+        || thinking.is_running(TaskKind::Move)
+    {
+        return;
+    }
+    let side = session.game.side_to_move();
+    let PlayerKind::Computer(opponent) = session.players[side].clone() else {
+        return;
+    };
+    let game = session.game.clone();
+    let ply = game.ply_count();
+    let seed = time.elapsed().as_nanos() as u64 ^ (ply as u64).wrapping_mul(0x9e37_79b9);
+    let started = std::time::Instant::now();
+    match opponent {
+        Opponent::Builtin(level) => spawn(&mut thinking, TaskKind::Move, ply, move |stop| {
+            let mv = engine::choose_move(&game, level, seed, stop);
+            pace(started, stop);
+            TaskAnswer::Move(mv)
+        }),
+        Opponent::External { path, strength } => {
+            let engines = engines.0.clone();
+            spawn(&mut thinking, TaskKind::Move, ply, move |stop| {
+                let answer = external_move(&engines, &path, strength, &game, stop);
+                pace(started, stop);
+                answer
+            });
+        }
+    }
+    session.thinking = true;
+}
+
+/// Waits out the rest of the minimum turn, unless stopped.
+fn pace(started: std::time::Instant, stop: &AtomicBool) {
+    while started.elapsed() < MIN_COMPUTER_TURN && !stop.load(Ordering::Relaxed) {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+fn external_move(
+    engines: &Mutex<Option<(PathBuf, ExternalEngine)>>,
+    path: &PathBuf,
+    strength: Strength,
+    game: &Game,
+    stop: &AtomicBool,
+) -> TaskAnswer {
+    let Ok(mut slot) = engines.lock() else {
+        return TaskAnswer::EngineFailed("the engine is unavailable".into());
+    };
+    if slot.as_ref().is_none_or(|(p, _)| p != path) {
+        match ExternalEngine::start(path, strength) {
+            Ok(e) => *slot = Some((path.clone(), e)),
+            Err(e) => return TaskAnswer::EngineFailed(e.to_string()),
+        }
+    }
+    let Some((_, engine)) = slot.as_mut() else {
+        return TaskAnswer::EngineFailed("the engine did not start".into());
+    };
+    let moves: Vec<Move> = game.moves().iter().map(|m| m.mv).collect();
+    match engine.best_move(game.start_position(), &moves, EXTERNAL_MOVETIME, stop) {
+        Ok(mv) => TaskAnswer::Move(Some(mv)),
+        Err(EngineError::Stopped) => TaskAnswer::Move(None),
+        Err(e) => {
+            // A crashed or confused engine is dropped; the next move starts a fresh one.
+            *slot = None;
+            TaskAnswer::EngineFailed(e.to_string())
+        }
+    }
+}
+
+fn start_hint_and_draw_answer(
+    mut commands: MessageReader<GameCommand>,
+    session: Option<ResMut<Session>>,
+    mut thinking: ResMut<Thinking>,
+    hint: Res<Hint>,
+) {
+    let Some(mut session) = session else { return };
+    for cmd in commands.read() {
+        let game = session.game.clone();
+        let ply = game.ply_count();
+        match cmd {
+            GameCommand::Hint => {
+                if game.is_over() || thinking.is_running(TaskKind::Move) {
+                    continue;
+                }
+                if hint.0.as_ref().is_some_and(|(p, _, _)| *p == ply) {
+                    continue;
+                }
+                session.say(StatusKind::Info, "Looking for a good move...");
+                spawn(&mut thinking, TaskKind::Hint, ply, move |stop| {
+                    let r = engine::best_move(&game, Duration::from_millis(900), stop);
+                    TaskAnswer::Move(r.and_then(|r| r.best))
+                });
+            }
+            GameCommand::OfferDraw => {
+                let offerer = session.acting_side();
+                let to_answer = offerer.other();
+                if game.is_over() || !matches!(session.players[to_answer], PlayerKind::Computer(_))
+                {
+                    continue;
+                }
+                spawn(&mut thinking, TaskKind::DrawOffer, ply, move |stop| {
+                    // The evaluation is from the side to move's view; turn
+                    // it to the offerer's.
+                    let score = engine::evaluate(&game, Duration::from_millis(500), stop);
+                    let score = if game.side_to_move() == offerer {
+                        score
+                    } else {
+                        match score {
+                            Score::Cp(cp) => Score::Cp(-cp),
+                            Score::Mate(n) => Score::Mate(-n),
+                        }
+                    };
+                    TaskAnswer::Evaluation(score)
+                });
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Whether the computer, seeing `score` from its opponent's side (the side
+/// that offered), takes the draw: only when it is lost or dead equal.
+pub fn accepts_draw(score_for_offerer: Score) -> bool {
+    match score_for_offerer {
+        Score::Mate(n) => n > 0,
+        Score::Cp(cp) => cp >= 250 || cp.abs() <= 10,
+    }
+}
+
+fn collect_answers(
+    mut thinking: ResMut<Thinking>,
+    session: Option<ResMut<Session>>,
+    mut hint: ResMut<Hint>,
+    mut requests: MessageWriter<MoveRequest>,
+    mut commands: MessageWriter<GameCommand>,
+) {
+    let Some(mut session) = session else { return };
+    let Some((kind, ply, task)) = thinking.task.as_mut() else {
+        session.thinking = false;
+        return;
+    };
+    let Some(answer) = check_ready(task) else {
+        return;
+    };
+    let (kind, ply) = (*kind, *ply);
+    thinking.task = None;
+    session.thinking = false;
+    if ply != session.game.ply_count() || session.game.is_over() {
+        return;
+    }
+    match (kind, answer) {
+        (TaskKind::Move, TaskAnswer::Move(Some(mv))) => {
+            requests.write(MoveRequest {
+                from: mv.from,
+                to: mv.to,
+                promotion: mv.promotion,
+                source: MoveSource::Computer,
+            });
+        }
+        (TaskKind::Move, TaskAnswer::EngineFailed(why)) => {
+            let side = session.game.side_to_move();
+            session.engine_failure = Some((side, why.clone()));
+            session.say(StatusKind::Warning, format!("The engine failed: {why}"));
+        }
+        (TaskKind::Hint, TaskAnswer::Move(Some(mv))) => {
+            let san = session.position().san(&mv);
+            session.say(StatusKind::Info, format!("Hint: {san}"));
+            hint.0 = Some((ply, mv, san));
+        }
+        (TaskKind::DrawOffer, TaskAnswer::Evaluation(score)) => {
+            commands.write(GameCommand::AnswerDraw(accepts_draw(score)));
+        }
+        _ => {}
+    }
+}
+
+/// While the computer thinks, keep frames coming so "Thinking..." animates
+/// and the answer is picked up at once.
+fn keep_awake(thinking: Res<Thinking>, mut redraw: MessageWriter<RequestRedraw>) {
+    if thinking.task.is_some() {
+        redraw.write(RequestRedraw);
+    }
+}
+
+/// The strength names shown in Setup.
+pub fn level_name(level: Level) -> String {
+    match level {
+        Level::Random => "Random mover".to_string(),
+        Level::Strength(n) => format!("Level {n}"),
+    }
+}
+
+/// Whose turn it is, for the human-input gate.
+pub fn human_to_move(session: &Session) -> bool {
+    matches!(
+        session.players[session.game.side_to_move()],
+        PlayerKind::Human
+    )
+}
+
+/// The colour the computer plays in a human-v-computer game, if any.
+pub fn computer_color(session: &Session) -> Option<Color> {
+    Color::ALL
+        .into_iter()
+        .find(|&c| matches!(session.players[c], PlayerKind::Computer(_)))
+}
