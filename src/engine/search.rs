@@ -13,9 +13,7 @@ use std::time::{Duration, Instant};
 
 use super::eval::{evaluate, piece_value};
 use super::tt::{Bound, TransTable, pack};
-use crate::rules::{
-    Bitboard, Color, Move, MoveKind, MoveList, PieceKind, PieceMoves, Position, Rank, Square,
-};
+use crate::rules::{Bitboard, Color, Move, MoveList, PieceKind, PieceMoves, Position, Rank};
 
 /// The deepest the search goes from the root (extensions included).
 pub(crate) const MAX_PLY: usize = 128;
@@ -176,14 +174,7 @@ pub(crate) struct RootScore {
     pub score: Option<i32>,
 }
 
-const NO_MOVE: Move = Move {
-    from: Square::A1,
-    to: Square::A1,
-    piece: PieceKind::Pawn,
-    captured: None,
-    promotion: None,
-    kind: MoveKind::Normal,
-};
+const NO_MOVE: Move = Move::PLACEHOLDER;
 
 /// The principal variation of every ply, triangular style.
 struct PvTable {

@@ -42,6 +42,17 @@ pub struct Move {
 }
 
 impl Move {
+    /// A placeholder (a1 to a1) that is never a legal move, for filling
+    /// fixed-size tables.
+    pub const PLACEHOLDER: Move = Move {
+        from: Square::A1,
+        to: Square::A1,
+        piece: PieceKind::Pawn,
+        captured: None,
+        promotion: None,
+        kind: MoveKind::Normal,
+    };
+
     /// Whether the move captures a piece (en passant included).
     #[inline]
     pub const fn is_capture(&self) -> bool {
@@ -95,14 +106,7 @@ impl fmt::Display for Move {
 /// The most legal moves any chess position has is 218; this leaves room.
 pub const MAX_MOVES: usize = 256;
 
-const FILLER: Move = Move {
-    from: Square::A1,
-    to: Square::A1,
-    piece: PieceKind::Pawn,
-    captured: None,
-    promotion: None,
-    kind: MoveKind::Normal,
-};
+const FILLER: Move = Move::PLACEHOLDER;
 
 /// A list of moves on the stack, large enough for every legal position.
 #[derive(Clone)]

@@ -47,6 +47,17 @@ fn big_button(ui: &mut egui::Ui, text: &str, enabled: bool) -> egui::Response {
     )
 }
 
+/// A fixed window centred over the board (pause menu, game over).
+fn board_window(title: &str) -> egui::Window<'_> {
+    egui::Window::new(title)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(
+            egui::Align2::CENTER_CENTER,
+            egui::vec2(-PANEL_WIDTH / 2.0, 0.0),
+        )
+}
+
 fn root_ui(ctx: &egui::Context) -> egui::Ui {
     root_ui_in(ctx, ctx.viewport_rect())
 }
@@ -529,29 +540,22 @@ fn pause_menu(
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    egui::Window::new("Paused")
-        .collapsible(false)
-        .resizable(false)
-        .anchor(
-            egui::Align2::CENTER_CENTER,
-            egui::vec2(-PANEL_WIDTH / 2.0, 0.0),
-        )
-        .show(&ctx, |ui| {
-            ui.vertical_centered(|ui| {
-                if big_button(ui, "Resume", true).clicked() {
-                    next_pause.set(Pause::Running);
-                }
-                if big_button(ui, "Settings", true).clicked() {
-                    panel.settings_open = true;
-                }
-                if big_button(ui, "Main Menu", true).clicked() {
-                    next.set(Screen::Menu);
-                }
-                if big_button(ui, "Quit", true).clicked() {
-                    exit.write(AppExit::Success);
-                }
-            });
+    board_window("Paused").show(&ctx, |ui| {
+        ui.vertical_centered(|ui| {
+            if big_button(ui, "Resume", true).clicked() {
+                next_pause.set(Pause::Running);
+            }
+            if big_button(ui, "Settings", true).clicked() {
+                panel.settings_open = true;
+            }
+            if big_button(ui, "Main Menu", true).clicked() {
+                next.set(Screen::Menu);
+            }
+            if big_button(ui, "Quit", true).clicked() {
+                exit.write(AppExit::Success);
+            }
         });
+    });
     Ok(())
 }
 
@@ -568,28 +572,21 @@ fn game_over(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?.clone();
-    egui::Window::new("Game over")
-        .collapsible(false)
-        .resizable(false)
-        .anchor(
-            egui::Align2::CENTER_CENTER,
-            egui::vec2(-PANEL_WIDTH / 2.0, 0.0),
-        )
-        .show(&ctx, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.label(egui::RichText::new(outcome.to_string()).size(22.0).strong());
-                ui.add_space(12.0);
-                if big_button(ui, "Rematch", true).clicked() {
-                    commands.write(GameCommand::Rematch);
-                }
-                if big_button(ui, "New Game", true).clicked() {
-                    next.set(Screen::Setup);
-                }
-                if big_button(ui, "Main Menu", true).clicked() {
-                    next.set(Screen::Menu);
-                }
-            });
+    board_window("Game over").show(&ctx, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.label(egui::RichText::new(outcome.to_string()).size(22.0).strong());
+            ui.add_space(12.0);
+            if big_button(ui, "Rematch", true).clicked() {
+                commands.write(GameCommand::Rematch);
+            }
+            if big_button(ui, "New Game", true).clicked() {
+                next.set(Screen::Setup);
+            }
+            if big_button(ui, "Main Menu", true).clicked() {
+                next.set(Screen::Menu);
+            }
         });
+    });
     Ok(())
 }
 
