@@ -590,7 +590,7 @@ mod computer {
 
     /// Runs frames (real time passes for the background search) until
     /// `done` holds, for at most ~20 seconds.
-    fn wait_until(h: &mut Harness, mut done: impl FnMut(&mut Harness) -> bool) {
+    pub(super) fn wait_until(h: &mut Harness, mut done: impl FnMut(&mut Harness) -> bool) {
         for _ in 0..2000 {
             if done(h) {
                 return;
@@ -668,5 +668,34 @@ mod computer {
             .set(Screen::Menu);
         h.settle();
         assert_eq!(h.screen(), Screen::Menu);
+    }
+}
+
+mod broken_engine {
+    use super::*;
+    use super::computer::wait_until;
+    use rookery::app::session::{EngineChoice, GameMode, SetupChoices};
+
+    #[test]
+    fn a_missing_engine_is_reported_and_rookery_takes_over() {
+        let mut h = Harness::new();
+        {
+            let mut c = h.world().resource_mut::<SetupChoices>();
+            c.mode = GameMode::HumanVsComputer;
+            c.engine = EngineChoice::External;
+            c.engine_path = "/nonexistent/rookery-test-engine".into();
+        }
+        h.start_game();
+        assert!(h.drag(sq("e2"), sq("e4")));
+        wait_until(&mut h, |h| h.session().engine_failure.is_some());
+        let status = h.session().status.clone().unwrap().1;
+        assert!(status.contains("no engine found"), "{status}");
+        // The game survives: the move stands, nothing else changed.
+        assert_eq!(h.session().game.ply_count(), 1);
+        assert!(!h.session().game.is_over());
+        h.world().write_message(GameCommand::UseBuiltinEngine);
+        wait_until(&mut h, |h| h.session().game.ply_count() == 2);
+        h.settle();
+        h.assert_entities_match();
     }
 }
