@@ -672,8 +672,8 @@ mod computer {
 }
 
 mod broken_engine {
-    use super::*;
     use super::computer::wait_until;
+    use super::*;
     use rookery::app::session::{EngineChoice, GameMode, SetupChoices};
 
     #[test]
