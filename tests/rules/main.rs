@@ -1,5 +1,5 @@
-//! Integration tests of the rules core (`rookery::rules`), all in one test
-//! binary to keep link time down:
+//! Integration tests of the rules core (`rookery::rules`) and the engines
+//! (`rookery::engine`), all in one test binary to keep link time down:
 //!
 //! - `perft`: move-generator node counts against published numbers;
 //! - `oracle`: differential testing against the cozy-chess crate;
@@ -7,7 +7,11 @@
 //! - `traps`: hand-built positions for the rules that move generators
 //!   classically get wrong;
 //! - `fen`, `san`, `game`: reading and writing notation, and game records;
-//! - `pgn`: reading and writing PGN files.
+//! - `pgn`: reading and writing PGN files;
+//! - `engine`: the search (mates, legal answers, stop, draws, levels);
+//! - `uci`: a UCI conversation with `rookery uci` through a pipe;
+//! - `external`: the client for other UCI engines, against fake engines
+//!   that crash, hang or cheat (and Stockfish when it is installed).
 //!
 //! Every expected value comes from the rules of chess (FIDE Laws of Chess),
 //! the PGN standard (for SAN) or the cited published tables; none is copied
