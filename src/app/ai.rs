@@ -205,7 +205,11 @@ fn external_move(
     };
     if slot.as_ref().is_none_or(|(p, _)| p != path) {
         match ExternalEngine::start(path, strength) {
-            Ok(e) => *slot = Some((path.clone(), e)),
+            Ok(e) => {
+                // Only a path that worked is offered again next time.
+                crate::app::session::remember_engine_path(&path.to_string_lossy());
+                *slot = Some((path.clone(), e));
+            }
             Err(e) => return TaskAnswer::EngineFailed(e.to_string()),
         }
     }

@@ -120,8 +120,8 @@ pub fn remembered_engine_path() -> Option<String> {
     (!line.is_empty() && line.len() < 4096).then(|| line.to_string())
 }
 
-/// Remembers the external engine path (failures only logged: this is a
-/// convenience, never a reason to stop a game).
+/// Remembers the path of an external engine that started (failures only
+/// logged: this is a convenience, never a reason to stop a game).
 pub fn remember_engine_path(path: &str) {
     let Some(file) = engine_path_file() else {
         return;
@@ -400,12 +400,6 @@ fn start_games(
             },
             _ => continue,
         };
-        if matches!(cmd, GameCommand::Start)
-            && choices.mode != GameMode::HumanVsHuman
-            && choices.engine == EngineChoice::External
-        {
-            remember_engine_path(&choices.engine_path);
-        }
         let mut new = Session::new(&choices, first);
         if let (GameCommand::Rematch, Some(old)) = (cmd, &session) {
             // Same two players, colours swapped.
