@@ -22,7 +22,7 @@ use super::session::{
 use super::states::{InGame, Pause, Screen};
 use crate::engine::external::{EngineError, ExternalEngine, Strength};
 use crate::engine::{self, Level, Score};
-use crate::rules::{Color, Game, Move};
+use crate::rules::{Game, Move};
 
 /// What a background task was asked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -357,11 +357,4 @@ pub fn human_to_move(session: &Session) -> bool {
         session.players[session.game.side_to_move()],
         PlayerKind::Human
     )
-}
-
-/// The colour the computer plays in a human-v-computer game, if any.
-pub fn computer_color(session: &Session) -> Option<Color> {
-    Color::ALL
-        .into_iter()
-        .find(|&c| matches!(session.players[c], PlayerKind::Computer(_)))
 }

@@ -11,7 +11,7 @@ use std::path::PathBuf;
 
 use crate::engine::Level;
 use crate::engine::external::Strength;
-use crate::rules::{self, ByColor, Color, Game, Move, Outcome, PieceKind, Square};
+use crate::rules::{self, ByColor, Color, Game, Move, PieceKind, Square};
 
 /// Who plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -578,12 +578,18 @@ fn apply_moves(
             }
         };
         pending.0 = None;
-        let san = s.position().san(&chosen);
         let mover = s.game.side_to_move();
         match s.game.play(&chosen) {
             Ok(_) => {
                 s.draw_offer = s.draw_offer.filter(|&c| c == mover);
-                let number = s.game.moves().len().div_ceil(2);
+                // The game recorded the move with its SAN and the position it
+                // was played in: take the text and the move number from there.
+                let (number, san) = s
+                    .game
+                    .moves()
+                    .last()
+                    .map(|m| (m.before.fullmove_number(), m.san.clone()))
+                    .unwrap_or_default();
                 let dots = if mover == Color::White { "." } else { "..." };
                 let mut text = format!("{number}{dots} {san}");
                 if s.position().is_check() && !s.game.is_over() {
@@ -630,9 +636,4 @@ fn detect_game_end(
     if *screen.get() == Screen::Playing && session.game.is_over() {
         next.set(Screen::GameOver);
     }
-}
-
-/// The text of an outcome for the game-over screen.
-pub fn outcome_text(outcome: &Outcome) -> String {
-    outcome.to_string()
 }

@@ -73,6 +73,15 @@ impl Harness {
         self.app.world().resource::<Session>()
     }
 
+    /// The text of the status line (empty when there is none).
+    fn status(&self) -> String {
+        self.session()
+            .status
+            .as_ref()
+            .map(|(_, text)| text.clone())
+            .unwrap_or_default()
+    }
+
     fn position(&self) -> rules::Position {
         *self.session().position()
     }
@@ -317,7 +326,7 @@ fn illegal_drop_changes_nothing_and_the_piece_goes_back() {
     assert!(h.drag(sq("e2"), sq("e5")));
     assert_eq!(h.position(), before);
     h.assert_entities_match();
-    let status = h.session().status.clone().expect("a status message").1;
+    let status = h.status();
     assert!(status.contains("cannot go to e5"), "{status}");
     // A knight dropped off its moves, and an enemy piece, likewise.
     assert!(h.drag(sq("g1"), sq("g3")));
@@ -335,32 +344,11 @@ fn click_to_move_and_status_for_wrong_clicks() {
     let mut h = Harness::new();
     h.start_game();
     h.click(sq("e4"));
-    assert!(
-        h.session()
-            .status
-            .clone()
-            .unwrap()
-            .1
-            .contains("no piece on e4")
-    );
+    assert!(h.status().contains("no piece on e4"));
     h.click(sq("e7"));
-    assert!(
-        h.session()
-            .status
-            .clone()
-            .unwrap()
-            .1
-            .contains("White's turn")
-    );
+    assert!(h.status().contains("White's turn"));
     h.click(sq("a1"));
-    assert!(
-        h.session()
-            .status
-            .clone()
-            .unwrap()
-            .1
-            .contains("no legal moves")
-    );
+    assert!(h.status().contains("no legal moves"));
     h.click(sq("g1"));
     h.click(sq("f3"));
     h.settle();
@@ -488,7 +476,7 @@ fn typed_moves_and_bad_text() {
     h.world().write_message(GameCommand::Typed("Qxf7".into()));
     h.settle();
     assert_eq!(h.session().game.moves().len(), 4);
-    assert!(h.session().status.clone().unwrap().1.contains("illegal"));
+    assert!(h.status().contains("illegal"));
     h.world().write_message(GameCommand::Typed("zz9".into()));
     h.settle();
     assert_eq!(h.session().game.moves().len(), 4);
@@ -633,7 +621,7 @@ mod computer {
         h.world().write_message(GameCommand::Typed("e4".into()));
         h.app.update();
         assert_eq!(h.session().game.ply_count(), 0);
-        let status = h.session().status.clone().unwrap().1;
+        let status = h.status();
         assert!(status.contains("computer is to move"), "{status}");
         wait_until(&mut h, |h| h.session().game.ply_count() == 1);
         h.settle();
@@ -688,7 +676,7 @@ mod broken_engine {
         h.start_game();
         assert!(h.drag(sq("e2"), sq("e4")));
         wait_until(&mut h, |h| h.session().engine_failure.is_some());
-        let status = h.session().status.clone().unwrap().1;
+        let status = h.status();
         assert!(status.contains("no engine found"), "{status}");
         // The game survives: the move stands, nothing else changed.
         assert_eq!(h.session().game.ply_count(), 1);
