@@ -3,4 +3,5 @@
 
 pub mod app;
 pub mod engine;
+pub mod persist;
 pub mod rules;

@@ -9,6 +9,7 @@
 pub mod ai;
 pub mod board;
 pub mod session;
+pub mod settings;
 pub mod states;
 pub mod ui;
 pub mod view;
@@ -50,13 +51,26 @@ impl Plugin for CorePlugin {
             )
                 .chain(),
         );
-        app.add_plugins((states::plugin, session::plugin, board::plugin, ai::plugin));
+        app.add_plugins((
+            states::plugin,
+            settings::plugin,
+            session::plugin,
+            board::plugin,
+            ai::plugin,
+        ));
     }
 }
 
 /// Opens the game window and runs until it is closed.
 pub fn run() -> AppExit {
     let mut app = App::new();
+    match crate::persist::Storage::from_env() {
+        Some(storage) => {
+            settings::load_into(&mut app, &storage);
+            app.insert_resource(storage);
+        }
+        None => warn!("no home directory: games and settings will not be saved"),
+    }
     view::add_window_plugins(&mut app);
     app.add_plugins((CorePlugin, view::plugin, ui::plugin));
     app.run()

@@ -4,13 +4,14 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
-use super::board::{AnimationSpeed, PANEL_WIDTH};
+use super::board::PANEL_WIDTH;
 use super::session::{
     ColorChoice, EngineChoice, GameCommand, GameMode, PlayerKind, Session, SetupChoices, StatusKind,
 };
 use super::states::{InGame, Pause, Screen};
-use super::view::{Art, Preferences};
+use super::view::Art;
 use crate::engine::Level;
+use crate::persist::{AnimationSetting, PieceStyle, Settings, ThemeName};
 use crate::rules::{Color, EndReason, PieceKind};
 
 /// Dialogs that belong to the panel.
@@ -593,8 +594,7 @@ fn game_over(
 fn settings_window(
     mut contexts: EguiContexts,
     mut panel: ResMut<PanelState>,
-    mut prefs: ResMut<Preferences>,
-    mut speed: ResMut<AnimationSpeed>,
+    mut settings: ResMut<Settings>,
 ) -> Result {
     if !panel.settings_open {
         return Ok(());
@@ -606,30 +606,69 @@ fn settings_window(
         .resizable(false)
         .open(&mut open)
         .show(&ctx, |ui| {
-            let mut p = *prefs;
-            ui.checkbox(&mut p.show_hints, "Show legal moves of the selected piece");
-            ui.checkbox(&mut p.show_coordinates, "Show coordinates");
-            if p != *prefs {
-                *prefs = p;
+            let mut s = settings.clone();
+            settings_controls(ui, &mut s);
+            // Only a real change marks the settings changed (and saves them).
+            if s != *settings {
+                *settings = s;
             }
-            ui.horizontal(|ui| {
-                ui.label("Animation:");
-                let mut s = speed.0;
-                for (label, secs) in [
-                    ("Off", 0.0),
-                    ("Fast", 0.12),
-                    ("Normal", 0.2),
-                    ("Slow", 0.35),
-                ] {
-                    ui.radio_value(&mut s, secs, label);
-                }
-                if s != speed.0 {
-                    speed.0 = s;
-                }
-            });
         });
     panel.settings_open = open;
     Ok(())
+}
+
+/// The Settings window's controls, editing a copy of the settings.
+fn settings_controls(ui: &mut egui::Ui, s: &mut Settings) {
+    egui::Grid::new("settings")
+        .num_columns(2)
+        .spacing([16.0, 8.0])
+        .show(ui, |ui| {
+            ui.label("Sound");
+            ui.horizontal(|ui| {
+                ui.checkbox(&mut s.sound, "On");
+                ui.add_enabled(
+                    s.sound,
+                    egui::Slider::new(&mut s.volume, 0.0..=1.0)
+                        .text("volume")
+                        .show_value(false),
+                );
+            });
+            ui.end_row();
+            ui.label("Board");
+            egui::ComboBox::from_id_salt("theme")
+                .selected_text(s.theme.label())
+                .show_ui(ui, |ui| {
+                    for t in ThemeName::ALL {
+                        ui.selectable_value(&mut s.theme, t, t.label());
+                    }
+                });
+            ui.end_row();
+            ui.label("Pieces");
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut s.piece_style, PieceStyle::Figures, "Figures");
+                ui.radio_value(&mut s.piece_style, PieceStyle::Letters, "Letters");
+            });
+            ui.end_row();
+            ui.label("Animation");
+            ui.horizontal(|ui| {
+                for a in AnimationSetting::ALL {
+                    ui.radio_value(&mut s.animation, a, a.label());
+                }
+            });
+            ui.end_row();
+            ui.label("Help");
+            ui.vertical(|ui| {
+                ui.checkbox(&mut s.show_hints, "Show legal moves of the selected piece");
+                ui.checkbox(&mut s.show_coordinates, "Show coordinates");
+            });
+            ui.end_row();
+            ui.label("Play");
+            ui.vertical(|ui| {
+                ui.checkbox(&mut s.auto_queen, "Promote to a queen without asking");
+                ui.checkbox(&mut s.confirm_resign, "Ask before resigning");
+            });
+            ui.end_row();
+        });
 }
 
 /// What a level means, in a few words, for Setup.

@@ -19,6 +19,7 @@ use super::board::{
 };
 use super::session::{PendingPromotion, Session};
 use super::states::InGame;
+use crate::persist::Settings;
 use crate::rules::Square;
 
 /// The board's colours.
@@ -51,7 +52,7 @@ impl Default for Theme {
     }
 }
 
-/// Player preferences that apply at once (persisted with the settings issue).
+/// The display choices of [`Settings`], kept in step with them.
 #[derive(Resource, Debug, Clone, Copy, PartialEq)]
 pub struct Preferences {
     /// Show dots and rings on the selected piece's targets.
@@ -112,6 +113,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Preferences>()
         .add_plugins(art::plugin)
         .add_systems(Startup, spawn_camera)
+        .add_systems(Update, apply_preferences)
         .add_systems(
             Update,
             (
@@ -125,6 +127,18 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(GameSet::Present)
                 .run_if(in_state(InGame)),
         );
+}
+
+fn apply_preferences(settings: Res<Settings>, mut prefs: ResMut<Preferences>) {
+    if settings.is_changed() {
+        let p = Preferences {
+            show_hints: settings.show_hints,
+            show_coordinates: settings.show_coordinates,
+        };
+        if *prefs != p {
+            *prefs = p;
+        }
+    }
 }
 
 fn spawn_camera(mut commands: Commands) {

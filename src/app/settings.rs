@@ -1,0 +1,82 @@
+//! The player's settings in the running game: one [`Settings`] resource,
+//! applied at once wherever it matters and written back to the settings
+//! file (atomically, half a second after the last change, and on exit).
+
+use bevy::prelude::*;
+
+use super::board::AnimationSpeed;
+use crate::persist::{Settings, Storage};
+
+/// Messages for the player that are not about the game: a settings file
+/// that could not be read, a save that failed. Shown by the UI until
+/// dismissed; the newest last.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct Notices(pub Vec<String>);
+
+impl Notices {
+    /// Adds a message (and logs it as a warning).
+    pub fn warn(&mut self, text: impl Into<String>) {
+        let text = text.into();
+        warn!("{text}");
+        self.0.push(text);
+    }
+}
+
+/// How long the settings must stay unchanged before they are written.
+const SAVE_DELAY: f32 = 0.5;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Settings>()
+        .init_resource::<Notices>()
+        .add_systems(Update, (apply_animation_speed, save_settings));
+}
+
+/// Loads the settings file from `storage` into the app, with a notice if it
+/// could not be read.
+pub fn load_into(app: &mut App, storage: &Storage) {
+    let loaded = Settings::load(&storage.settings_path());
+    let mut notices = Notices::default();
+    if let Some(w) = loaded.warning {
+        notices.warn(w);
+    }
+    app.insert_resource(loaded.settings)
+        .insert_resource(notices);
+}
+
+fn apply_animation_speed(settings: Res<Settings>, mut speed: ResMut<AnimationSpeed>) {
+    if settings.is_changed() {
+        let s = settings.animation.seconds();
+        if speed.0 != s {
+            speed.0 = s;
+        }
+    }
+}
+
+/// Writes the settings once they have been still for [`SAVE_DELAY`], and on
+/// exit if a change is still waiting.
+fn save_settings(
+    settings: Res<Settings>,
+    storage: Option<Res<Storage>>,
+    time: Res<Time<Real>>,
+    mut waiting: Local<Option<f32>>,
+    mut exit: MessageReader<AppExit>,
+    mut notices: ResMut<Notices>,
+) {
+    let Some(storage) = storage else { return };
+    if settings.is_changed() && !settings.is_added() {
+        *waiting = Some(0.0);
+    }
+    let exiting = exit.read().count() > 0;
+    if let Some(t) = waiting.as_mut() {
+        *t += time.delta_secs();
+        if *t >= SAVE_DELAY || exiting {
+            *waiting = None;
+            if let Err(e) = settings.save(&storage.settings_path()) {
+                notices.warn(format!(
+                    "Could not save the settings to {}: {e}",
+                    storage.settings_path().display()
+                ));
+            }
+        }
+    }
+}

@@ -1,0 +1,15 @@
+//! Files Rookery keeps for the player: settings, saved games, the autosave
+//! and the move log. Plain serde + RON, written atomically, in the
+//! platform's data and config directories. No Bevy systems here: the game
+//! calls these functions, and so do the tests.
+
+pub mod atomic;
+pub mod save;
+pub mod settings;
+pub mod storage;
+pub mod time;
+
+pub use atomic::write_atomic;
+pub use save::{LoadError, SaveEntry, SaveFile, SaveSummary, SavedEnding, SavedPlayer};
+pub use settings::{AnimationSetting, PieceStyle, Settings, ThemeName};
+pub use storage::Storage;

@@ -1,0 +1,484 @@
+//! Saved games: a versioned RON file with the players, the start position,
+//! the moves, the ending and timestamps. Loading replays the moves through
+//! the rules, so a loaded game has its full history (undo, repetition and
+//! draw claims work as before the save) and a file describing an illegal
+//! game is refused with the reason.
+
+use std::io::{self, Read};
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use super::atomic::write_atomic;
+use crate::engine::Level;
+use crate::rules::{Color, EndReason, Game, GameResult, Outcome};
+
+/// The save format this build writes, and the newest it reads.
+pub const SAVE_VERSION: u32 = 1;
+
+/// The largest save file read: a game of 6,000 moves takes about 60 KB,
+/// so anything near this is not a save.
+pub const MAX_SAVE_BYTES: u64 = 4 * 1024 * 1024;
+
+/// A side, as written in a save.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Side {
+    /// White.
+    White,
+    /// Black.
+    Black,
+}
+
+impl From<Color> for Side {
+    fn from(c: Color) -> Side {
+        match c {
+            Color::White => Side::White,
+            Color::Black => Side::Black,
+        }
+    }
+}
+
+impl From<Side> for Color {
+    fn from(s: Side) -> Color {
+        match s {
+            Side::White => Color::White,
+            Side::Black => Color::Black,
+        }
+    }
+}
+
+/// Who plays in a saved game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SavedMode {
+    /// Two people at one screen.
+    HumanVsHuman,
+    /// A person against the computer.
+    HumanVsComputer,
+    /// The computer against itself.
+    ComputerVsComputer,
+}
+
+/// Who plays one side.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SavedPlayerKind {
+    /// A person.
+    Human,
+    /// Rookery's engine at a level.
+    Rookery(Level),
+    /// An external UCI engine.
+    Engine {
+        /// The engine program.
+        path: PathBuf,
+        /// Its strength in Elo, if limited.
+        elo: Option<u32>,
+    },
+}
+
+/// One side's player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedPlayer {
+    /// The name shown.
+    pub name: String,
+    /// Person or computer.
+    pub kind: SavedPlayerKind,
+}
+
+/// Why a saved game ended, for the endings the moves alone do not show.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SavedReason {
+    /// Checkmate.
+    Checkmate,
+    /// Stalemate.
+    Stalemate,
+    /// Insufficient material.
+    InsufficientMaterial,
+    /// Claimed under the fifty-move rule.
+    FiftyMoveRule,
+    /// The seventy-five-move rule.
+    SeventyFiveMoveRule,
+    /// Claimed threefold repetition.
+    ThreefoldRepetition,
+    /// Fivefold repetition.
+    FivefoldRepetition,
+    /// Resignation.
+    Resignation,
+    /// Agreed draw.
+    Agreement,
+    /// Loss on time.
+    Timeout,
+    /// Time ran out, the opponent could not mate.
+    TimeoutInsufficientMaterial,
+    /// Not recorded.
+    Unknown,
+}
+
+impl From<EndReason> for SavedReason {
+    fn from(r: EndReason) -> SavedReason {
+        match r {
+            EndReason::Checkmate => SavedReason::Checkmate,
+            EndReason::Stalemate => SavedReason::Stalemate,
+            EndReason::InsufficientMaterial => SavedReason::InsufficientMaterial,
+            EndReason::FiftyMoveRule => SavedReason::FiftyMoveRule,
+            EndReason::SeventyFiveMoveRule => SavedReason::SeventyFiveMoveRule,
+            EndReason::ThreefoldRepetition => SavedReason::ThreefoldRepetition,
+            EndReason::FivefoldRepetition => SavedReason::FivefoldRepetition,
+            EndReason::Resignation => SavedReason::Resignation,
+            EndReason::Agreement => SavedReason::Agreement,
+            EndReason::Timeout => SavedReason::Timeout,
+            EndReason::TimeoutInsufficientMaterial => SavedReason::TimeoutInsufficientMaterial,
+            EndReason::Unknown => SavedReason::Unknown,
+        }
+    }
+}
+
+impl From<SavedReason> for EndReason {
+    fn from(r: SavedReason) -> EndReason {
+        match r {
+            SavedReason::Checkmate => EndReason::Checkmate,
+            SavedReason::Stalemate => EndReason::Stalemate,
+            SavedReason::InsufficientMaterial => EndReason::InsufficientMaterial,
+            SavedReason::FiftyMoveRule => EndReason::FiftyMoveRule,
+            SavedReason::SeventyFiveMoveRule => EndReason::SeventyFiveMoveRule,
+            SavedReason::ThreefoldRepetition => EndReason::ThreefoldRepetition,
+            SavedReason::FivefoldRepetition => EndReason::FivefoldRepetition,
+            SavedReason::Resignation => EndReason::Resignation,
+            SavedReason::Agreement => EndReason::Agreement,
+            SavedReason::Timeout => EndReason::Timeout,
+            SavedReason::TimeoutInsufficientMaterial => EndReason::TimeoutInsufficientMaterial,
+            SavedReason::Unknown => EndReason::Unknown,
+        }
+    }
+}
+
+/// How a saved game ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedEnding {
+    /// `"1-0"`, `"0-1"` or `"1/2-1/2"`.
+    pub result: String,
+    /// Why.
+    pub reason: SavedReason,
+}
+
+/// A saved game, as written to disk.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SaveFile {
+    /// The format version ([`SAVE_VERSION`] when written by this build).
+    pub version: u32,
+    /// The name the player gave the save.
+    pub name: String,
+    /// When the game began (seconds since the Unix epoch, UTC).
+    pub started: i64,
+    /// When this file was written.
+    pub saved: i64,
+    /// Who plays.
+    pub mode: SavedMode,
+    /// White's player.
+    pub white: SavedPlayer,
+    /// Black's player.
+    pub black: SavedPlayer,
+    /// The side of the first player (the board faces it).
+    pub first_player: Side,
+    /// Whether the board was turned to Black's side.
+    pub flipped: bool,
+    /// The position the game started from.
+    pub start_fen: String,
+    /// The moves in UCI notation, in order.
+    pub moves: Vec<String>,
+    /// The position after the moves (its halfmove clock and move number
+    /// included), checked against the replayed moves when loading.
+    pub current_fen: String,
+    /// How the game ended, or `None` while it goes on.
+    pub ending: Option<SavedEnding>,
+}
+
+/// Why a save could not be read. The file is left as it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LoadError {
+    /// The file could not be opened or read.
+    Io(String),
+    /// Larger than any save could be.
+    TooLarge(u64),
+    /// Not UTF-8 text.
+    NotText,
+    /// Not RON, truncated, or missing fields.
+    NotRon(String),
+    /// Written by a newer Rookery.
+    FutureVersion(u32),
+    /// The moves or the ending do not make a legal game.
+    IllegalGame(String),
+}
+
+impl std::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LoadError::Io(e) => write!(f, "cannot read the file: {e}"),
+            LoadError::TooLarge(n) => write!(
+                f,
+                "the file is too large to be a save ({n} bytes, at most {MAX_SAVE_BYTES})"
+            ),
+            LoadError::NotText => f.write_str("the file is not text (damaged or not a save)"),
+            LoadError::NotRon(e) => write!(f, "damaged or incomplete: {e}"),
+            LoadError::FutureVersion(v) => write!(
+                f,
+                "saved by a newer Rookery (format {v}; this one reads up to {SAVE_VERSION})"
+            ),
+            LoadError::IllegalGame(e) => write!(f, "the game in it is not legal: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+impl SaveFile {
+    /// Describes `game` for a save (players and the rest filled by the caller).
+    pub fn game_fields(game: &Game) -> (String, Vec<String>, String, Option<SavedEnding>) {
+        (
+            game.start_position().to_fen(),
+            game.moves().iter().map(|m| m.mv.to_string()).collect(),
+            game.position().to_fen(),
+            game.outcome().map(|o| SavedEnding {
+                result: o.result.as_pgn().to_string(),
+                reason: o.reason.into(),
+            }),
+        )
+    }
+
+    /// The save as RON text.
+    pub fn to_ron(&self) -> String {
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
+            .expect("saves always serialise")
+    }
+
+    /// Writes the save atomically.
+    pub fn write(&self, path: &Path) -> io::Result<()> {
+        write_atomic(path, self.to_ron().as_bytes())
+    }
+
+    /// Parses a save's bytes (the game is not checked: see [`SaveFile::game`]).
+    pub fn parse(bytes: &[u8]) -> Result<SaveFile, LoadError> {
+        if bytes.len() as u64 > MAX_SAVE_BYTES {
+            return Err(LoadError::TooLarge(bytes.len() as u64));
+        }
+        let text = std::str::from_utf8(bytes).map_err(|_| LoadError::NotText)?;
+        // Read the version first, so a newer file is named as such rather
+        // than as damaged because its fields changed.
+        #[derive(Deserialize)]
+        struct VersionOnly {
+            version: u32,
+        }
+        let options = ron::Options::default();
+        if let Ok(v) = options.from_str::<IgnoreRest<VersionOnly>>(text)
+            && v.0.version > SAVE_VERSION
+        {
+            return Err(LoadError::FutureVersion(v.0.version));
+        }
+        let save: SaveFile =
+            ron::from_str(text).map_err(|e| LoadError::NotRon(short(&e.to_string())))?;
+        if save.version > SAVE_VERSION {
+            return Err(LoadError::FutureVersion(save.version));
+        }
+        if save.version == 0 {
+            return Err(LoadError::NotRon("format version 0".into()));
+        }
+        Ok(save)
+    }
+
+    /// Reads and parses a save file, refusing anything larger than
+    /// [`MAX_SAVE_BYTES`] before reading it.
+    pub fn read(path: &Path) -> Result<SaveFile, LoadError> {
+        let file = std::fs::File::open(path).map_err(|e| LoadError::Io(e.to_string()))?;
+        let len = file.metadata().map(|m| m.len()).unwrap_or(0);
+        if len > MAX_SAVE_BYTES {
+            return Err(LoadError::TooLarge(len));
+        }
+        let mut bytes = Vec::new();
+        file.take(MAX_SAVE_BYTES + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| LoadError::Io(e.to_string()))?;
+        SaveFile::parse(&bytes)
+    }
+
+    /// Replays the saved game through the rules: start position, every
+    /// move, then the ending. Anything that does not fit is an error.
+    pub fn game(&self) -> Result<Game, LoadError> {
+        let illegal = |m: String| LoadError::IllegalGame(m);
+        let mut game =
+            Game::from_fen(&self.start_fen).map_err(|e| illegal(format!("start position: {e}")))?;
+        for (i, uci) in self.moves.iter().enumerate() {
+            let number = i + 1;
+            game.play_uci(uci)
+                .map_err(|e| illegal(format!("move {number} ({}): {e}", short(uci))))?;
+        }
+        if game.position().to_fen() != self.current_fen {
+            return Err(illegal(format!(
+                "the moves lead to {}, but the save records {}",
+                game.position().to_fen(),
+                short(&self.current_fen)
+            )));
+        }
+        match (&self.ending, game.outcome()) {
+            (None, None) => {}
+            (None, Some(o)) => {
+                return Err(illegal(format!(
+                    "the game ended ({o}) but the save says it goes on"
+                )));
+            }
+            (Some(end), automatic) => {
+                let result = GameResult::from_pgn(&end.result)
+                    .ok_or_else(|| illegal(format!("unknown result {}", short(&end.result))))?;
+                let wanted = Outcome {
+                    result,
+                    reason: end.reason.into(),
+                };
+                let got = match automatic {
+                    Some(o) => o,
+                    None => restore_ending(&mut game, wanted)?,
+                };
+                if got != wanted {
+                    return Err(illegal(format!(
+                        "the save says {wanted}, but the game says {got}"
+                    )));
+                }
+            }
+        }
+        Ok(game)
+    }
+
+    /// What the Load Game list shows.
+    pub fn summary(&self) -> SaveSummary {
+        SaveSummary {
+            name: self.name.clone(),
+            saved: self.saved,
+            players: format!("{} - {}", self.white.name, self.black.name),
+            moves: self.moves.len(),
+            result: self
+                .ending
+                .as_ref()
+                .map_or_else(|| "*".to_string(), |e| e.result.clone()),
+        }
+    }
+}
+
+/// Reapplies an ending the moves cannot show (resignation, agreement, a
+/// claim, time, or one recorded without a reason), checking it was possible.
+fn restore_ending(game: &mut Game, wanted: Outcome) -> Result<Outcome, LoadError> {
+    let illegal = |m: String| LoadError::IllegalGame(m);
+    let result = match wanted.reason {
+        EndReason::Resignation => match wanted.result.winner() {
+            Some(winner) => game.resign(winner.other()),
+            None => return Err(illegal("a resignation cannot be a draw".into())),
+        },
+        EndReason::Agreement => game.agree_draw(),
+        EndReason::FiftyMoveRule | EndReason::ThreefoldRepetition => game.claim_draw(),
+        EndReason::Timeout | EndReason::TimeoutInsufficientMaterial => {
+            match wanted.result.winner() {
+                Some(winner) => game.time_out(winner.other()),
+                // A drawn timeout: whoever flagged, the other could not mate.
+                None => {
+                    let mut white = game.clone();
+                    match white.time_out(Color::White) {
+                        Ok(o) if o == wanted => {
+                            *game = white;
+                            Ok(o)
+                        }
+                        _ => game.time_out(Color::Black),
+                    }
+                }
+            }
+        }
+        EndReason::Unknown => game.end(wanted),
+        EndReason::Checkmate
+        | EndReason::Stalemate
+        | EndReason::InsufficientMaterial
+        | EndReason::SeventyFiveMoveRule
+        | EndReason::FivefoldRepetition => {
+            return Err(illegal(format!(
+                "the save says {wanted}, but the position does not show it"
+            )));
+        }
+    };
+    result.map_err(|e| illegal(format!("the ending ({wanted}): {e}")))
+}
+
+/// A struct read from a RON map that may have more fields than it names.
+struct IgnoreRest<T>(T);
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for IgnoreRest<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        // serde ignores unknown fields unless deny_unknown_fields is set.
+        T::deserialize(d).map(IgnoreRest)
+    }
+}
+
+/// Keeps error text to one readable line.
+fn short(text: &str) -> String {
+    let line = text.lines().next().unwrap_or("");
+    if line.chars().count() > 120 {
+        format!("{}...", line.chars().take(117).collect::<String>())
+    } else {
+        line.to_string()
+    }
+}
+
+/// One row of the Load Game list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SaveSummary {
+    /// The save's name.
+    pub name: String,
+    /// When it was written.
+    pub saved: i64,
+    /// "White - Black".
+    pub players: String,
+    /// Half-moves played.
+    pub moves: usize,
+    /// The PGN result, `*` while the game goes on.
+    pub result: String,
+}
+
+/// A file in the saves folder: readable with its summary, or not with why.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SaveEntry {
+    /// The file.
+    pub path: PathBuf,
+    /// The summary, or why the save cannot be loaded.
+    pub summary: Result<SaveSummary, LoadError>,
+    /// Newest first order: the save time, or the file's modification time
+    /// for an unreadable one.
+    pub when: i64,
+}
+
+/// Reads and checks a save completely: the file and the game in it.
+pub fn load(path: &Path) -> Result<(SaveFile, Game), LoadError> {
+    let save = SaveFile::read(path)?;
+    let game = save.game()?;
+    Ok((save, game))
+}
+
+/// Lists the `.ron` files of a saves folder, newest first. A missing folder
+/// is an empty list. Files are only read.
+pub fn list_saves(dir: &Path) -> Vec<SaveEntry> {
+    let Ok(read) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut entries: Vec<SaveEntry> = read
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ron") && p.is_file())
+        .map(|path| {
+            let summary = load(&path).map(|(s, _)| s.summary());
+            let mtime = std::fs::metadata(&path)
+                .and_then(|m| m.modified())
+                .ok()
+                .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+                .map_or(0, |d| d.as_secs() as i64);
+            let when = summary.as_ref().map_or(mtime, |s| s.saved);
+            SaveEntry {
+                path,
+                summary,
+                when,
+            }
+        })
+        .collect();
+    entries.sort_by(|a, b| b.when.cmp(&a.when).then_with(|| a.path.cmp(&b.path)));
+    entries
+}

@@ -1,0 +1,261 @@
+//! The player's settings, persisted as RON in the config directory and
+//! applied at once. A file that cannot be read is renamed aside (never
+//! overwritten) and the defaults are used, with a warning for the player.
+
+use std::io;
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::Resource;
+use serde::{Deserialize, Serialize};
+
+use super::atomic::write_atomic;
+
+/// The settings file format this build writes and reads.
+pub const SETTINGS_VERSION: u32 = 1;
+
+/// Board colour schemes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum ThemeName {
+    /// Warm light and brown squares.
+    #[default]
+    Walnut,
+    /// Green and cream, like a club tournament board.
+    Tournament,
+    /// Cool blue and grey.
+    Slate,
+    /// Black and white squares with strong highlight colours.
+    HighContrast,
+}
+
+impl ThemeName {
+    /// Every theme, in the order Settings lists them.
+    pub const ALL: [ThemeName; 4] = [
+        ThemeName::Walnut,
+        ThemeName::Tournament,
+        ThemeName::Slate,
+        ThemeName::HighContrast,
+    ];
+
+    /// The name shown in Settings.
+    pub fn label(self) -> &'static str {
+        match self {
+            ThemeName::Walnut => "Walnut",
+            ThemeName::Tournament => "Tournament green",
+            ThemeName::Slate => "Slate blue",
+            ThemeName::HighContrast => "High contrast",
+        }
+    }
+}
+
+/// How pieces are drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum PieceStyle {
+    /// Rookery's drawn pieces.
+    #[default]
+    Figures,
+    /// A letter in a square (K Q R B N P), as console chess drew them.
+    Letters,
+}
+
+/// How fast pieces glide.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum AnimationSetting {
+    /// Pieces jump to their squares.
+    Off,
+    /// 0.12 s.
+    Fast,
+    /// 0.2 s.
+    #[default]
+    Normal,
+    /// 0.35 s.
+    Slow,
+}
+
+impl AnimationSetting {
+    /// Every choice, in the order Settings lists them.
+    pub const ALL: [AnimationSetting; 4] = [
+        AnimationSetting::Off,
+        AnimationSetting::Fast,
+        AnimationSetting::Normal,
+        AnimationSetting::Slow,
+    ];
+
+    /// The length of a glide in seconds.
+    pub fn seconds(self) -> f32 {
+        match self {
+            AnimationSetting::Off => 0.0,
+            AnimationSetting::Fast => 0.12,
+            AnimationSetting::Normal => 0.2,
+            AnimationSetting::Slow => 0.35,
+        }
+    }
+
+    /// The name shown in Settings.
+    pub fn label(self) -> &'static str {
+        match self {
+            AnimationSetting::Off => "Off",
+            AnimationSetting::Fast => "Fast",
+            AnimationSetting::Normal => "Normal",
+            AnimationSetting::Slow => "Slow",
+        }
+    }
+}
+
+/// Everything the Settings window sets. Fields missing from an older file
+/// take their defaults.
+#[derive(Resource, Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The file format version.
+    pub version: u32,
+    /// Sound on.
+    pub sound: bool,
+    /// Volume from 0 to 1.
+    pub volume: f32,
+    /// The board's colours.
+    pub theme: ThemeName,
+    /// Drawn pieces or letters.
+    pub piece_style: PieceStyle,
+    /// Dots and rings on the selected piece's legal targets.
+    pub show_hints: bool,
+    /// File and rank letters on the board.
+    pub show_coordinates: bool,
+    /// How fast pieces move.
+    pub animation: AnimationSetting,
+    /// Promote to a queen without asking.
+    pub auto_queen: bool,
+    /// Ask before resigning.
+    pub confirm_resign: bool,
+    /// The window's size when it was last closed or resized (logical pixels).
+    pub window_size: Option<(f32, f32)>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            version: SETTINGS_VERSION,
+            sound: true,
+            volume: 0.7,
+            theme: ThemeName::default(),
+            piece_style: PieceStyle::default(),
+            show_hints: true,
+            show_coordinates: true,
+            animation: AnimationSetting::default(),
+            auto_queen: false,
+            confirm_resign: true,
+            window_size: None,
+        }
+    }
+}
+
+/// What loading the settings file found.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LoadedSettings {
+    /// The settings to use.
+    pub settings: Settings,
+    /// Why the file could not be used, and where it was put aside.
+    pub warning: Option<String>,
+}
+
+impl Settings {
+    /// Reads the settings file. A missing file gives the defaults quietly;
+    /// an unreadable one (not RON, wrong types, a future version) is renamed
+    /// to `settings.ron.unreadable-<time>` and gives the defaults with a
+    /// warning. Values out of range are brought into range.
+    pub fn load(path: &Path) -> LoadedSettings {
+        let text = match std::fs::read(path) {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {
+                return LoadedSettings {
+                    settings: Settings::default(),
+                    warning: None,
+                };
+            }
+            Err(e) => {
+                return LoadedSettings {
+                    settings: Settings::default(),
+                    warning: Some(format!(
+                        "Could not read the settings in {} ({e}); using the defaults",
+                        path.display()
+                    )),
+                };
+            }
+        };
+        match Settings::parse(&text) {
+            Ok(settings) => LoadedSettings {
+                settings,
+                warning: None,
+            },
+            Err(why) => {
+                let aside = set_aside(path);
+                let kept = match &aside {
+                    Ok(p) => format!("it was kept as {}", p.display()),
+                    Err(e) => format!("it could not be renamed ({e}) and was left as it is"),
+                };
+                LoadedSettings {
+                    settings: Settings::default(),
+                    warning: Some(format!(
+                        "The settings file {} could not be read ({why}); using the defaults, and {kept}",
+                        path.display()
+                    )),
+                }
+            }
+        }
+    }
+
+    /// Parses a settings file's bytes.
+    pub fn parse(bytes: &[u8]) -> Result<Settings, String> {
+        let text = std::str::from_utf8(bytes).map_err(|_| "not text".to_string())?;
+        let settings: Settings = ron::from_str(text).map_err(|e| format!("not valid RON: {e}"))?;
+        if settings.version > SETTINGS_VERSION {
+            return Err(format!(
+                "written by a newer Rookery (format {}, this one reads up to {SETTINGS_VERSION})",
+                settings.version
+            ));
+        }
+        Ok(settings.sanitised())
+    }
+
+    /// Brings every value into its range.
+    pub fn sanitised(mut self) -> Settings {
+        self.version = SETTINGS_VERSION;
+        self.volume = if self.volume.is_finite() {
+            self.volume.clamp(0.0, 1.0)
+        } else {
+            Settings::default().volume
+        };
+        self.window_size = self
+            .window_size
+            .filter(|(w, h)| w.is_finite() && h.is_finite() && *w >= 100.0 && *h >= 100.0)
+            .map(|(w, h)| (w.min(16_384.0), h.min(16_384.0)));
+        self
+    }
+
+    /// The settings as RON text.
+    pub fn to_ron(&self) -> String {
+        ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
+            .expect("settings always serialise")
+    }
+
+    /// Writes the settings file atomically.
+    pub fn save(&self, path: &Path) -> io::Result<()> {
+        write_atomic(path, self.to_ron().as_bytes())
+    }
+}
+
+/// Renames an unreadable file aside so it is neither lost nor overwritten.
+fn set_aside(path: &Path) -> io::Result<PathBuf> {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "settings.ron".into());
+    let stamp = super::time::file_stamp(super::time::now());
+    let mut aside = path.with_file_name(format!("{name}.unreadable-{stamp}"));
+    let mut n = 1;
+    while aside.exists() {
+        aside = path.with_file_name(format!("{name}.unreadable-{stamp}-{n}"));
+        n += 1;
+    }
+    std::fs::rename(path, &aside)?;
+    Ok(aside)
+}
