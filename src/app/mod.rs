@@ -8,6 +8,7 @@
 
 pub mod ai;
 pub mod board;
+pub mod persist;
 pub mod session;
 pub mod settings;
 pub mod states;
@@ -57,6 +58,7 @@ impl Plugin for CorePlugin {
             session::plugin,
             board::plugin,
             ai::plugin,
+            persist::plugin,
         ));
     }
 }

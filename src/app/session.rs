@@ -89,6 +89,9 @@ pub struct SetupChoices {
     pub engine_path: String,
     /// The external engine's strength in Elo (used when it supports UCI_Elo).
     pub engine_elo: u32,
+    /// A position to start from instead of the standard one (already
+    /// checked by the rules when it was loaded).
+    pub start_fen: Option<String>,
 }
 
 impl Default for SetupChoices {
@@ -102,6 +105,7 @@ impl Default for SetupChoices {
             engine: EngineChoice::Builtin,
             engine_path: "/usr/games/stockfish".into(),
             engine_elo: 1500,
+            start_fen: None,
         }
     }
 }
@@ -200,6 +204,9 @@ pub struct Session {
     pub thinking: bool,
     /// An external engine failed while playing this side.
     pub engine_failure: Option<(Color, String)>,
+    /// When the game began (seconds since the Unix epoch): names its move
+    /// log and is kept in its saves.
+    pub started: i64,
 }
 
 impl Session {
@@ -241,17 +248,36 @@ impl Session {
             white: white.1,
             black: black.1,
         };
+        // The FEN was checked when it was loaded; should it fail now, the
+        // standard position is the safe fallback.
+        let game = choices
+            .start_fen
+            .as_deref()
+            .and_then(|fen| Game::from_fen(fen).ok())
+            .unwrap_or_default();
+        Session::with_game(game, names, players, choices.mode, first_player)
+    }
+
+    /// A session around an existing game (loaded, imported or resumed).
+    pub fn with_game(
+        game: Game,
+        names: ByColor<String>,
+        players: ByColor<PlayerKind>,
+        mode: GameMode,
+        first_player: Color,
+    ) -> Session {
         Session {
             players,
             thinking: false,
             engine_failure: None,
-            game: Game::new(),
+            game,
             names,
-            mode: choices.mode,
+            mode,
             first_player,
             flipped: first_player == Color::Black,
             status: None,
             draw_offer: None,
+            started: crate::persist::time::now(),
         }
     }
 
@@ -413,7 +439,8 @@ fn start_games(
             };
             new.mode = old.mode;
         }
-        new.say(StatusKind::Info, format!("{} to move", new.names.white));
+        let to_move = new.game.side_to_move();
+        new.say(StatusKind::Info, format!("{} to move", new.names[to_move]));
         commands.insert_resource(new);
         pending.0 = None;
         changed.write(GameChanged::Reset);
