@@ -2,11 +2,12 @@
 //! `Game` (the single source of truth, in [`session::Session`]) -> piece
 //! entities that mirror it -> rendering and animation.
 //!
-//! [`CorePlugin`] holds everything but rendering, windowing and audio, so
-//! tests can run the real systems headless; [`run`] adds the window, the
-//! sprites and the egui screens.
+//! [`CorePlugin`] holds everything but rendering, windowing and audio
+//! output, so tests can run the real systems headless; [`run`] adds the
+//! window, the sprites, the egui screens and the sound output.
 
 pub mod ai;
+pub mod audio;
 pub mod board;
 pub mod session;
 pub mod settings;
@@ -33,8 +34,9 @@ pub enum GameSet {
     Present,
 }
 
-/// Everything but rendering, windowing and audio: states, the game, board
-/// entities, input handling, animation, promotion and game-end detection.
+/// Everything but rendering, windowing and audio output: states, the game,
+/// board entities, input handling, animation, promotion, game-end detection
+/// and the sound cues.
 pub struct CorePlugin;
 
 impl Plugin for CorePlugin {
@@ -57,6 +59,7 @@ impl Plugin for CorePlugin {
             session::plugin,
             board::plugin,
             ai::plugin,
+            audio::plugin,
         ));
     }
 }
@@ -72,6 +75,6 @@ pub fn run() -> AppExit {
         None => warn!("no home directory: games and settings will not be saved"),
     }
     view::add_window_plugins(&mut app);
-    app.add_plugins((CorePlugin, view::plugin, ui::plugin));
+    app.add_plugins((CorePlugin, view::plugin, ui::plugin, audio::output_plugin));
     app.run()
 }

@@ -200,6 +200,9 @@ pub struct Session {
     pub thinking: bool,
     /// An external engine failed while playing this side.
     pub engine_failure: Option<(Color, String)>,
+    /// Warnings said since the sound cues last looked (each one a refused
+    /// action, heard even when the text repeats).
+    pub unheard_warnings: u32,
 }
 
 impl Session {
@@ -245,6 +248,7 @@ impl Session {
             players,
             thinking: false,
             engine_failure: None,
+            unheard_warnings: 0,
             game: Game::new(),
             names,
             mode: choices.mode,
@@ -257,6 +261,7 @@ impl Session {
 
     /// Sets the status line.
     pub fn say(&mut self, kind: StatusKind, text: impl Into<String>) {
+        self.unheard_warnings += u32::from(kind == StatusKind::Warning);
         self.status = Some((kind, text.into()));
     }
 
