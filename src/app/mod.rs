@@ -2,11 +2,12 @@
 //! `Game` (the single source of truth, in [`session::Session`]) -> piece
 //! entities that mirror it -> rendering and animation.
 //!
-//! [`CorePlugin`] holds everything but rendering, windowing and audio, so
-//! tests can run the real systems headless; [`run`] adds the window, the
-//! sprites and the egui screens.
+//! [`CorePlugin`] holds everything but rendering, windowing and audio
+//! output, so tests can run the real systems headless; [`run`] adds the
+//! window, the sprites, the egui screens and the sound output.
 
 pub mod ai;
+pub mod audio;
 pub mod board;
 pub mod persist;
 pub mod session;
@@ -34,8 +35,9 @@ pub enum GameSet {
     Present,
 }
 
-/// Everything but rendering, windowing and audio: states, the game, board
-/// entities, input handling, animation, promotion and game-end detection.
+/// Everything but rendering, windowing and audio output: states, the game,
+/// board entities, input handling, animation, promotion, game-end detection
+/// and the sound cues.
 pub struct CorePlugin;
 
 impl Plugin for CorePlugin {
@@ -59,6 +61,7 @@ impl Plugin for CorePlugin {
             board::plugin,
             ai::plugin,
             persist::plugin,
+            audio::plugin,
         ));
     }
 }
@@ -74,6 +77,6 @@ pub fn run() -> AppExit {
         None => warn!("no home directory: games and settings will not be saved"),
     }
     view::add_window_plugins(&mut app);
-    app.add_plugins((CorePlugin, view::plugin, ui::plugin));
+    app.add_plugins((CorePlugin, view::plugin, ui::plugin, audio::output_plugin));
     app.run()
 }

@@ -207,6 +207,9 @@ pub struct Session {
     /// When the game began (seconds since the Unix epoch): names its move
     /// log and is kept in its saves.
     pub started: i64,
+    /// Warnings said since the sound cues last looked (each one a refused
+    /// action, heard even when the text repeats).
+    pub unheard_warnings: u32,
 }
 
 impl Session {
@@ -270,6 +273,7 @@ impl Session {
             players,
             thinking: false,
             engine_failure: None,
+            unheard_warnings: 0,
             game,
             names,
             mode,
@@ -283,6 +287,7 @@ impl Session {
 
     /// Sets the status line.
     pub fn say(&mut self, kind: StatusKind, text: impl Into<String>) {
+        self.unheard_warnings += u32::from(kind == StatusKind::Warning);
         self.status = Some((kind, text.into()));
     }
 

@@ -687,3 +687,5 @@ mod broken_engine {
         h.assert_entities_match();
     }
 }
+
+mod sound;
