@@ -560,6 +560,8 @@ fn moves_during_an_animation_are_neither_lost_nor_duplicated() {
     h.assert_entities_match();
 }
 
+mod review;
+
 mod computer {
     use super::*;
     use rookery::app::ai::Hint;

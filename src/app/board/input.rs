@@ -8,16 +8,23 @@
 //! * pressing an empty square, an enemy piece or a piece that cannot move
 //!   says so in the status line.
 //!
+//! While a piece is dragged, the square under the pointer is marked when the
+//! piece may be dropped there. While an earlier position is shown (see
+//! `review`) the board is view-only.
+//!
 //! Keyboard: Escape cancels a promotion or toggles the pause menu, F flips
-//! the board, Ctrl+Z takes back a move.
+//! the board, Ctrl+Z takes back a move (arrow keys, Home and End: `review`).
 
 use bevy::picking::Pickable;
-use bevy::picking::events::{Drag, DragDrop, DragEnd, DragStart, Pointer, Press, Release};
+use bevy::picking::events::{
+    Drag, DragDrop, DragEnd, DragEnter, DragLeave, DragStart, Pointer, Press, Release,
+};
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
 use super::pieces::{BoardSquare, Position, z};
 use super::promotion::PromotionChoice;
+use super::review::Review;
 use crate::app::GameSet;
 use crate::app::session::{
     GameCommand, MoveRequest, MoveSource, PendingPromotion, Session, StatusKind, explain_illegal,
@@ -48,6 +55,8 @@ pub struct Selection {
     pub reselect_press: bool,
     /// Whether the pointer moved since the press.
     pub dragged_since_press: bool,
+    /// The square under the pointer while a piece is dragged.
+    pub hover: Option<Square>,
 }
 
 impl Selection {
@@ -67,6 +76,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(on_drag)
         .add_observer(on_drag_drop)
         .add_observer(on_drag_end)
+        .add_observer(on_drag_enter)
+        .add_observer(on_drag_leave)
         .add_systems(Update, keyboard.in_set(GameSet::Input));
 }
 
@@ -103,12 +114,24 @@ fn on_press(
     squares: Query<&BoardSquare>,
     choices: Query<&PromotionChoice>,
     mut requests: MessageWriter<MoveRequest>,
+    review: Res<Review>,
 ) {
     if press.button != PointerButton::Primary {
         return;
     }
     let Some(mut session) = session else { return };
     if !board_live(&screen, pause.as_deref(), &session) {
+        return;
+    }
+    if !review.is_live() {
+        // As on lichess, an earlier position is for looking only.
+        let ply = review.shown_ply(&session.game);
+        let total = session.game.ply_count();
+        session.say(
+            StatusKind::Warning,
+            format!("Showing move {ply} of {total}: press End or the right arrow key to return to the game"),
+        );
+        selection.clear();
         return;
     }
     selection.dragged_since_press = false;
@@ -218,7 +241,7 @@ fn on_drag(
     if state.entity != drag.entity {
         return;
     }
-    if drag.delta != Vec2::ZERO {
+    if drag.delta != Vec2::ZERO && !selection.dragged_since_press {
         selection.dragged_since_press = true;
     }
     if let Ok(mut t) = pieces.get_mut(drag.entity) {
@@ -266,8 +289,39 @@ fn on_drag_end(
     }
     selection.drag = None;
     selection.reselect_press = false;
+    selection.hover = None;
     if let Ok(mut e) = commands.get_entity(end.entity) {
         e.insert(Pickable::default());
+    }
+}
+
+fn on_drag_enter(
+    enter: On<Pointer<DragEnter>>,
+    mut selection: ResMut<Selection>,
+    pieces: Query<&Position>,
+    squares: Query<&BoardSquare>,
+) {
+    if selection.drag.is_none_or(|d| d.entity != enter.dragged) {
+        return;
+    }
+    let square = square_of(enter.entity, &pieces, &squares);
+    if square.is_some() && selection.hover != square {
+        selection.hover = square;
+    }
+}
+
+fn on_drag_leave(
+    leave: On<Pointer<DragLeave>>,
+    mut selection: ResMut<Selection>,
+    pieces: Query<&Position>,
+    squares: Query<&BoardSquare>,
+) {
+    if selection.drag.is_none_or(|d| d.entity != leave.dragged) {
+        return;
+    }
+    let square = square_of(leave.entity, &pieces, &squares);
+    if square.is_some() && selection.hover == square {
+        selection.hover = None;
     }
 }
 

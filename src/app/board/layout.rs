@@ -36,13 +36,38 @@ impl Default for BoardLayout {
 }
 
 impl BoardLayout {
-    /// The layout for a window of `size` logical pixels.
+    /// The layout for a window of `size` logical pixels at scale factor 1.
     pub fn for_window(size: Vec2, flipped: bool) -> BoardLayout {
+        BoardLayout::for_window_scaled(size, 1.0, flipped)
+    }
+
+    /// The layout for a window of `size` logical pixels shown at `scale`
+    /// physical pixels per logical pixel (high-DPI screens). A square is a
+    /// whole number of physical pixels and the board's edges fall on pixel
+    /// boundaries, so squares and pieces stay sharp at every size and scale.
+    pub fn for_window_scaled(size: Vec2, scale: f32, flipped: bool) -> BoardLayout {
+        let scale = if scale.is_finite() && scale > 0.0 {
+            scale
+        } else {
+            1.0
+        };
         let width = (size.x - PANEL_WIDTH).max(80.0);
         let side = width.min(size.y) * 0.94;
+        let square_px = (side * scale / 8.0).floor().max(8.0);
+        // The camera sits at the window's centre: world (x, y) is shown at
+        // physical pixel (w/2 + x * scale, h/2 - y * scale). Snap the
+        // board's left and top edges to whole pixels.
+        let half = size * scale / 2.0;
+        let board = 4.0 * square_px;
+        let left = (half.x - PANEL_WIDTH / 2.0 * scale - board).round();
+        let top = (half.y - board).round();
+        let center = Vec2::new(
+            (left + board - half.x) / scale,
+            (half.y - board - top) / scale,
+        );
         BoardLayout {
-            center: Vec2::new(-PANEL_WIDTH / 2.0, 0.0),
-            square: (side / 8.0).floor().max(8.0),
+            center,
+            square: square_px / scale,
             flipped,
         }
     }
@@ -85,7 +110,11 @@ fn update_layout(
 ) {
     let flipped = session.map(|s| s.flipped).unwrap_or(false);
     let new = match window.single() {
-        Ok(w) => BoardLayout::for_window(Vec2::new(w.width(), w.height()), flipped),
+        Ok(w) => BoardLayout::for_window_scaled(
+            Vec2::new(w.width(), w.height()),
+            w.scale_factor(),
+            flipped,
+        ),
         Err(_) => BoardLayout { flipped, ..*layout },
     };
     if new != *layout {
@@ -118,5 +147,33 @@ mod tests {
             ..default()
         };
         assert!(flipped.square_center(Square::A1).y > flipped.square_center(Square::A8).y);
+    }
+
+    #[test]
+    fn squares_land_on_whole_physical_pixels() {
+        for (w, h) in [
+            (1120.0, 760.0),
+            (641.0, 401.0),
+            (1921.0, 1079.0),
+            (777.0, 555.0),
+        ] {
+            for scale in [1.0, 1.25, 1.5, 2.0] {
+                let l = BoardLayout::for_window_scaled(Vec2::new(w, h), scale, false);
+                let px = l.square * scale;
+                assert!((px - px.round()).abs() < 1e-3, "{w}x{h}@{scale}: {px}");
+                // Left and top board edges in physical pixels.
+                let left = w * scale / 2.0 + (l.center.x - 4.0 * l.square) * scale;
+                let top = h * scale / 2.0 - (l.center.y + 4.0 * l.square) * scale;
+                assert!(
+                    (left - left.round()).abs() < 1e-2,
+                    "{w}x{h}@{scale}: {left}"
+                );
+                assert!((top - top.round()).abs() < 1e-2, "{w}x{h}@{scale}: {top}");
+                // The board stays left of the panel and inside the window.
+                assert!(l.center.x + 4.0 * l.square <= w / 2.0 - PANEL_WIDTH + 1.0);
+                assert!(l.center.x - 4.0 * l.square >= -w / 2.0);
+                assert!(4.0 * l.square <= h / 2.0);
+            }
+        }
     }
 }

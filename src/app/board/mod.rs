@@ -1,19 +1,25 @@
 //! The board as entities: 64 squares and one entity per piece, kept in step
 //! with the rules game; pointer input through bevy_picking observers; piece
-//! animation; the promotion chooser. Nothing here decides legality: moves
-//! go to `session` as [`MoveRequest`]s and the rules answer.
+//! animation; the promotion chooser; stepping back through the moves
+//! ([`Review`]); right-click arrows and circles ([`Annotations`]). Nothing
+//! here decides legality: moves go to `session` as `MoveRequest`s and the
+//! rules answer.
 
 mod animation;
+mod annotate;
 mod input;
 mod layout;
 mod pieces;
 mod promotion;
+mod review;
 
 pub use animation::{AnimationSpeed, Fade, Glide, Opacity};
+pub use annotate::Annotations;
 pub use input::{DragState, Selection};
 pub use layout::{BoardLayout, MIN_WINDOW, PANEL_WIDTH};
 pub use pieces::{BoardSquare, PieceColor, PieceKind, Position, sync_pieces};
 pub use promotion::PromotionChoice;
+pub use review::{Review, ReviewStep, ReviewStepRequest};
 
 use bevy::prelude::*;
 
@@ -24,5 +30,7 @@ pub(super) fn plugin(app: &mut App) {
         input::plugin,
         animation::plugin,
         promotion::plugin,
+        review::plugin,
+        annotate::plugin,
     ));
 }

@@ -1,6 +1,7 @@
 //! Piece entities (`Position`, `PieceColor`, `PieceKind`) and the one
-//! system that keeps them in step with the rules position: after a move, a
-//! capture, castling, en passant, a promotion, an undo or a new game,
+//! system that keeps them in step with the shown position (the live one, or
+//! an earlier one while reviewing): after a move, a capture, castling, en
+//! passant, a promotion, an undo, a step through the moves or a new game,
 //! `sync_pieces` matches entities to squares, glides the ones that moved,
 //! fades the ones that left and creates the ones that appeared.
 
@@ -10,6 +11,7 @@ use bevy::prelude::*;
 use super::animation::{Fade, Glide, Opacity};
 use super::input::Selection;
 use super::layout::BoardLayout;
+use super::review::Review;
 use crate::app::GameSet;
 use crate::app::session::{GameChanged, MoveSource, PendingPromotion, Session};
 use crate::app::states::InGame;
@@ -78,8 +80,8 @@ fn place_squares(layout: Res<BoardLayout>, mut squares: Query<(&BoardSquare, &mu
     }
 }
 
-/// Keeps the piece entities in step with the rules position. Runs every
-/// frame; does nothing when they already match.
+/// Keeps the piece entities in step with the shown position (see
+/// [`Review`]). Runs every frame; does nothing when they already match.
 #[allow(clippy::too_many_arguments)]
 pub fn sync_pieces(
     mut commands: Commands,
@@ -95,6 +97,8 @@ pub fn sync_pieces(
         Option<&mut Glide>,
     )>,
     mut selection: ResMut<Selection>,
+    review: Res<Review>,
+    mut last_shown: Local<Option<usize>>,
 ) {
     let Some(session) = session else { return };
     let mut hint: Option<GameChanged> = None;
@@ -108,8 +112,23 @@ pub fn sync_pieces(
     if hint.is_some() {
         selection.clear();
     }
+    // A step through the moves animates like the move it passes.
+    let shown = review.shown_ply(&session.game);
+    let moves = session.game.moves();
+    if hint.is_none()
+        && let Some(before) = *last_shown
+    {
+        if shown == before + 1 {
+            hint = moves
+                .get(before)
+                .map(|m| GameChanged::Moved(m.mv, MoveSource::Click));
+        } else if shown + 1 == before {
+            hint = moves.get(shown).map(|m| GameChanged::Undone(m.mv));
+        }
+    }
+    *last_shown = Some(shown);
 
-    let pos = session.position();
+    let pos = review.shown(&session.game);
     let mut current: [Option<(Entity, Piece)>; 64] = [None; 64];
     let mut duplicates = Vec::new();
     for (e, p, c, k, _, _) in &pieces {

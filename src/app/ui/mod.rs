@@ -1,6 +1,8 @@
 //! The egui screens: main menu, setup, the side panel while playing, the
 //! pause menu and the game-over window.
 
+mod review;
+
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
@@ -273,6 +275,7 @@ fn game_panel(
     mut panel: ResMut<PanelState>,
     mut commands: MessageWriter<GameCommand>,
     mut next_pause: ResMut<NextState<Pause>>,
+    mut review_bar: review::ReviewBar,
 ) -> Result {
     let Some(session) = session else {
         return Ok(());
@@ -413,6 +416,7 @@ fn game_panel(
                             }
                         });
                 });
+            review_bar.show(ui, game);
             ui.separator();
             // Status line.
             if let Some((kind, text)) = &session.status {

@@ -1,6 +1,8 @@
-//! Rookery's own piece set (SVG in assets/pieces/, embedded in the binary)
-//! rasterised with resvg at the size the squares are shown, in physical
-//! pixels, so pieces stay crisp at every window size and scale factor.
+//! Rookery's own piece set (SVG in assets/pieces/, embedded in the binary),
+//! or the letter style (a capital letter in a square, drawn here as strokes
+//! so no font is needed), rasterised with resvg at the size the squares are
+//! shown, in physical pixels, so pieces stay crisp at every window size and
+//! scale factor.
 
 use std::collections::HashMap;
 
@@ -9,6 +11,7 @@ use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use resvg::{tiny_skia, usvg};
 
+use crate::persist::PieceStyle;
 use crate::rules::{Color, PieceKind};
 
 macro_rules! piece_svgs {
@@ -34,12 +37,55 @@ piece_svgs! {
     "b" "P" => Color::Black, PieceKind::Pawn;
 }
 
-/// A dot for a legal quiet move, drawn for Rookery.
-const DOT_SVG: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="16" fill="#000000"/></svg>"##;
-/// A ring for a legal capture.
-const RING_SVG: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="44" fill="none" stroke="#000000" stroke-width="9"/></svg>"##;
+/// A dot for a legal quiet move, drawn for Rookery (white, so the sprite's
+/// colour, the theme's, is the colour seen).
+const DOT_SVG: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="16" fill="#ffffff"/></svg>"##;
+/// A ring for a legal capture and for the player's circles.
+const RING_SVG: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="44" fill="none" stroke="#ffffff" stroke-width="9"/></svg>"##;
 /// A soft disc under promotion choices and behind a king in check.
 const DISC_SVG: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="47" fill="#ffffff"/></svg>"##;
+
+/// A frame around the square a dragged piece would drop on.
+const FRAME_SVG: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect x="3.5" y="3.5" width="93" height="93" fill="none" stroke="#ffffff" stroke-width="7"/></svg>"##;
+
+/// The strokes of each piece's letter in the letter style, on a 100 x 100
+/// canvas, the letter 48 units tall (y 26 to 74). Drawn for Rookery.
+fn letter_strokes(kind: PieceKind) -> &'static str {
+    match kind {
+        PieceKind::King => "M36 26 V74 M64 26 L37 53 M46 45 L65 74",
+        PieceKind::Queen => "M50 26 A16 23 0 1 1 49.9 26 Z M54 62 L68 78",
+        PieceKind::Rook => "M37 74 V26 H53 A12 12 0 0 1 53 50 H37 M51 50 L65 74",
+        PieceKind::Bishop => "M37 50 V26 H52 A11 12 0 0 1 52 50 H37 V74 H55 A12 12 0 0 0 55 50 H52",
+        PieceKind::Knight => "M36 74 V26 L64 74 V26",
+        PieceKind::Pawn => "M37 74 V26 H54 A12 12.5 0 0 1 54 51 H37",
+    }
+}
+
+/// A piece in the letter style: a rounded square, light with a dark letter
+/// for White, dark with a light letter for Black, small enough to leave the
+/// square's corners (and the coordinates there) visible.
+pub fn letter_svg(color: Color, kind: PieceKind) -> String {
+    let (fill, edge, ink) = match color {
+        Color::White => ("#f7f4ea", "#1e1e1e", "#1e1e1e"),
+        Color::Black => ("#262626", "#f0ede4", "#f7f4ea"),
+    };
+    format!(
+        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect x="15" y="15" width="70" height="70" rx="10" fill="{fill}" stroke="{edge}" stroke-width="3.5"/><path transform="translate(50 50) scale(0.8) translate(-50 -50)" d="{}" fill="none" stroke="{ink}" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/></svg>"##,
+        letter_strokes(kind)
+    )
+}
+
+/// The SVG of a piece in a style.
+fn piece_svg(style: PieceStyle, color: Color, kind: PieceKind) -> String {
+    match style {
+        PieceStyle::Figures => PIECE_SVGS
+            .iter()
+            .find(|&&(c, k, _)| c == color && k == kind)
+            .map(|&(_, _, svg)| svg.to_string())
+            .unwrap_or_default(),
+        PieceStyle::Letters => letter_svg(color, kind),
+    }
+}
 
 /// The head of a hint arrow, pointing right.
 const ARROW_HEAD_SVG: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><polygon points="4,6 96,50 4,94" fill="#ffffff"/></svg>"##;
@@ -57,8 +103,12 @@ pub struct Art {
     pub disc: Handle<Image>,
     /// Arrow head.
     pub arrow_head: Handle<Image>,
+    /// Drop square frame.
+    pub frame: Handle<Image>,
     /// The size in physical pixels the images were last drawn at.
     pub px: u32,
+    /// The piece style they were last drawn in.
+    pub style: PieceStyle,
 }
 
 impl Art {
@@ -113,11 +163,16 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, create_art);
 }
 
-fn create_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
+fn create_art(
+    mut commands: Commands,
+    mut images: ResMut<Assets<Image>>,
+    settings: Option<Res<crate::persist::Settings>>,
+) {
     let px = 64;
+    let style = settings.map(|s| s.piece_style).unwrap_or_default();
     let pieces = PIECE_SVGS
         .iter()
-        .map(|&(c, k, svg)| ((c, k), images.add(rasterise(svg, px))))
+        .map(|&(c, k, _)| ((c, k), images.add(rasterise(&piece_svg(style, c, k), px))))
         .collect();
     commands.insert_resource(Art {
         pieces,
@@ -125,25 +180,30 @@ fn create_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
         ring: images.add(rasterise(RING_SVG, px)),
         disc: images.add(rasterise(DISC_SVG, px)),
         arrow_head: images.add(rasterise(ARROW_HEAD_SVG, px)),
+        frame: images.add(rasterise(FRAME_SVG, px)),
         px,
+        style,
     });
 }
 
-/// Draws everything again at `px` pixels into the same handles.
-pub fn redraw_art(art: &mut Art, images: &mut Assets<Image>, px: u32) {
-    if art.px == px {
+/// Draws everything again at `px` pixels, pieces in `style`, into the same
+/// handles (so sprites and the panel's icons follow without a change).
+pub fn redraw_art(art: &mut Art, images: &mut Assets<Image>, px: u32, style: PieceStyle) {
+    if art.px == px && art.style == style {
         return;
     }
     art.px = px;
-    for &(c, k, svg) in PIECE_SVGS {
+    art.style = style;
+    for &(c, k, _) in PIECE_SVGS {
         if let Some(h) = art.pieces.get(&(c, k)) {
-            let _ = images.insert(h.id(), rasterise(svg, px));
+            let _ = images.insert(h.id(), rasterise(&piece_svg(style, c, k), px));
         }
     }
     let _ = images.insert(art.dot.id(), rasterise(DOT_SVG, px));
     let _ = images.insert(art.ring.id(), rasterise(RING_SVG, px));
     let _ = images.insert(art.disc.id(), rasterise(DISC_SVG, px));
     let _ = images.insert(art.arrow_head.id(), rasterise(ARROW_HEAD_SVG, px));
+    let _ = images.insert(art.frame.id(), rasterise(FRAME_SVG, px));
 }
 
 #[cfg(test)]
@@ -158,6 +218,33 @@ mod tests {
             let opaque = data.chunks(4).filter(|p| p[3] > 200).count();
             assert!(opaque > 48 * 48 / 10, "{c} {k} is nearly empty");
             assert!(opaque < 48 * 48 * 9 / 10, "{c} {k} fills the square");
+        }
+    }
+
+    /// The letter pieces are real drawings: a tile that is mostly opaque,
+    /// a letter in the ink colour, and six letters that differ.
+    #[test]
+    fn every_letter_piece_draws_a_distinct_letter() {
+        for color in Color::ALL {
+            let mut seen: Vec<Vec<u8>> = Vec::new();
+            for kind in PieceKind::ALL {
+                let img = rasterise(&letter_svg(color, kind), 48);
+                let data = img.data.expect("image data");
+                let opaque = data.chunks(4).filter(|p| p[3] > 200).count();
+                assert!(opaque > 48 * 48 / 3, "{color} {kind}: tile missing");
+                // Ink pixels: dark on White's tile, light on Black's.
+                let ink: Vec<u8> = data
+                    .chunks(4)
+                    .map(|p| {
+                        let dark = p[0] < 100;
+                        u8::from(p[3] > 200 && (dark == (color == Color::White)))
+                    })
+                    .collect();
+                let n = ink.iter().filter(|&&i| i == 1).count();
+                assert!(n > 48 * 48 / 20, "{color} {kind}: letter missing ({n})");
+                assert!(!seen.contains(&ink), "{color} {kind} looks like another");
+                seen.push(ink);
+            }
         }
     }
 }

@@ -1,6 +1,9 @@
 //! Rendering: the window, the camera, square and piece sprites, coordinate
-//! labels, highlights (last move, selection, check, legal targets) and the
-//! promotion chooser. Everything here is drawn from state the core owns.
+//! labels, highlights (last move, selection, check, legal targets, the drop
+//! square under a dragged piece), the player's arrows and circles and the
+//! promotion chooser. Everything here is drawn from state the core owns and
+//! from the display choices in [`Settings`] (theme, piece style, hints,
+//! coordinates), applied as soon as they change.
 
 mod art;
 
@@ -8,18 +11,18 @@ pub use art::{Art, rasterise};
 
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
-use bevy::window::{PrimaryWindow, WindowResizeConstraints};
+use bevy::window::{PrimaryWindow, WindowResizeConstraints, WindowResized, WindowResolution};
 use bevy::winit::WinitSettings;
 
 use super::GameSet;
 use super::ai::Hint;
 use super::board::{
-    BoardLayout, BoardSquare, MIN_WINDOW, Opacity, PieceColor, PieceKind, PromotionChoice,
-    Selection,
+    Annotations, BoardLayout, BoardSquare, MIN_WINDOW, Opacity, PieceColor, PieceKind,
+    PromotionChoice, Review, Selection,
 };
 use super::session::{PendingPromotion, Session};
 use super::states::InGame;
-use crate::persist::Settings;
+use crate::persist::{PieceStyle, Settings, ThemeName};
 use crate::rules::Square;
 
 /// The board's colours.
@@ -37,17 +40,65 @@ pub struct Theme {
     pub check: Color,
     /// Legal move dots and rings.
     pub target: Color,
+    /// The frame on the square a dragged piece would drop on.
+    pub hover: Color,
+    /// The player's own arrows and circles.
+    pub annotation: Color,
 }
 
 impl Default for Theme {
     fn default() -> Self {
-        Theme {
-            light: Color::srgb_u8(0xec, 0xdf, 0xc4),
-            dark: Color::srgb_u8(0xa7, 0x7e, 0x5c),
-            last_move: Color::srgba(0.85, 0.80, 0.15, 0.45),
-            selected: Color::srgba(0.25, 0.62, 0.35, 0.55),
-            check: Color::srgba(0.90, 0.10, 0.10, 0.85),
-            target: Color::srgba(0.10, 0.25, 0.10, 0.38),
+        Theme::named(ThemeName::default())
+    }
+}
+
+impl Theme {
+    /// The colours of a theme chosen in Settings.
+    pub fn named(name: ThemeName) -> Theme {
+        match name {
+            ThemeName::Walnut => Theme {
+                light: Color::srgb_u8(0xec, 0xdf, 0xc4),
+                dark: Color::srgb_u8(0xa7, 0x7e, 0x5c),
+                last_move: Color::srgba(0.85, 0.80, 0.15, 0.45),
+                selected: Color::srgba(0.25, 0.62, 0.35, 0.55),
+                check: Color::srgba(0.90, 0.10, 0.10, 0.85),
+                target: Color::srgba(0.10, 0.25, 0.10, 0.38),
+                hover: Color::srgba(1.0, 1.0, 1.0, 0.75),
+                annotation: Color::srgba(0.12, 0.55, 0.22, 0.80),
+            },
+            ThemeName::Tournament => Theme {
+                light: Color::srgb_u8(0xea, 0xe8, 0xd0),
+                dark: Color::srgb_u8(0x6d, 0x92, 0x5a),
+                last_move: Color::srgba(0.95, 0.88, 0.25, 0.50),
+                selected: Color::srgba(0.20, 0.45, 0.80, 0.45),
+                check: Color::srgba(0.90, 0.10, 0.10, 0.85),
+                target: Color::srgba(0.05, 0.15, 0.05, 0.35),
+                hover: Color::srgba(1.0, 1.0, 1.0, 0.80),
+                annotation: Color::srgba(0.90, 0.45, 0.05, 0.80),
+            },
+            ThemeName::Slate => Theme {
+                light: Color::srgb_u8(0xdc, 0xe2, 0xe9),
+                dark: Color::srgb_u8(0x73, 0x88, 0xa0),
+                last_move: Color::srgba(0.95, 0.80, 0.30, 0.50),
+                selected: Color::srgba(0.20, 0.60, 0.45, 0.55),
+                check: Color::srgba(0.90, 0.10, 0.10, 0.85),
+                target: Color::srgba(0.05, 0.10, 0.20, 0.40),
+                hover: Color::srgba(1.0, 1.0, 1.0, 0.80),
+                annotation: Color::srgba(0.12, 0.55, 0.22, 0.80),
+            },
+            // White and strong blue squares (a contrast ratio of about 4.6,
+            // against under 3 for the others; black pieces still stand out
+            // on the blue), with saturated, nearly opaque marks.
+            ThemeName::HighContrast => Theme {
+                light: Color::srgb_u8(0xff, 0xff, 0xff),
+                dark: Color::srgb_u8(0x44, 0x77, 0xc4),
+                last_move: Color::srgba(1.0, 0.85, 0.0, 0.80),
+                selected: Color::srgba(0.0, 0.85, 0.25, 0.85),
+                check: Color::srgba(1.0, 0.0, 0.0, 1.0),
+                target: Color::srgba(0.85, 0.0, 0.55, 0.90),
+                hover: Color::srgba(1.0, 0.45, 0.0, 1.0),
+                annotation: Color::srgba(0.85, 0.0, 0.55, 0.90),
+            },
         }
     }
 }
@@ -59,13 +110,23 @@ pub struct Preferences {
     pub show_hints: bool,
     /// Show file and rank letters on the board.
     pub show_coordinates: bool,
+    /// Drawn pieces or letters in squares.
+    pub piece_style: PieceStyle,
 }
 
 impl Default for Preferences {
     fn default() -> Self {
+        Preferences::from_settings(&Settings::default())
+    }
+}
+
+impl Preferences {
+    /// The display choices of `settings`.
+    pub fn from_settings(settings: &Settings) -> Preferences {
         Preferences {
-            show_hints: true,
-            show_coordinates: true,
+            show_hints: settings.show_hints,
+            show_coordinates: settings.show_coordinates,
+            piece_style: settings.piece_style,
         }
     }
 }
@@ -73,14 +134,30 @@ impl Default for Preferences {
 /// Background colour around the board.
 pub const BACKGROUND: Color = Color::srgb(0.16, 0.17, 0.19);
 
-/// Adds Bevy's windowed plugins for Rookery's window.
+/// The window's size the first time Rookery opens (logical pixels).
+pub const DEFAULT_WINDOW: Vec2 = Vec2::new(1120.0, 760.0);
+
+/// The size to open the window at: the one remembered in the settings, if
+/// any, never below [`MIN_WINDOW`].
+pub fn initial_window_size(settings: Option<&Settings>) -> Vec2 {
+    settings
+        .and_then(|s| s.window_size)
+        .map_or(DEFAULT_WINDOW, |(w, h)| Vec2::new(w, h))
+        .max(MIN_WINDOW)
+        .round()
+}
+
+/// Adds Bevy's windowed plugins for Rookery's window, opened at the size
+/// remembered in the [`Settings`] already in the app (if any).
 pub fn add_window_plugins(app: &mut App) {
+    let size = initial_window_size(app.world().get_resource::<Settings>());
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Rookery".into(),
-                    resolution: (1120, 760).into(),
+                    // Logical pixels: winit scales them on high-DPI screens.
+                    resolution: WindowResolution::new(size.x as u32, size.y as u32),
                     resize_constraints: WindowResizeConstraints {
                         min_width: MIN_WINDOW.x,
                         min_height: MIN_WINDOW.y,
@@ -108,12 +185,14 @@ struct Label;
 #[derive(Component)]
 struct ChooserBackdrop;
 
+/// The shadow under a dragged piece (a child of the piece).
+#[derive(Component)]
+struct DragShadow;
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Theme>()
-        .init_resource::<Preferences>()
-        .add_plugins(art::plugin)
+    app.add_plugins((preferences_plugin, art::plugin))
         .add_systems(Startup, spawn_camera)
-        .add_systems(Update, apply_preferences)
+        .add_systems(Update, remember_window_size)
         .add_systems(
             Update,
             (
@@ -121,6 +200,7 @@ pub(super) fn plugin(app: &mut App) {
                 square_sprites,
                 labels,
                 piece_sprites,
+                drag_shadow,
                 chooser_sprites,
                 highlights,
             )
@@ -129,15 +209,49 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-fn apply_preferences(settings: Res<Settings>, mut prefs: ResMut<Preferences>) {
+/// [`Theme`] and [`Preferences`] kept in step with [`Settings`]. Needs no
+/// window, so headless tests can add it to the core.
+pub fn preferences_plugin(app: &mut App) {
+    app.init_resource::<Theme>()
+        .init_resource::<Preferences>()
+        .add_systems(Update, apply_preferences.in_set(GameSet::Input));
+}
+
+fn apply_preferences(
+    settings: Res<Settings>,
+    mut prefs: ResMut<Preferences>,
+    mut theme: ResMut<Theme>,
+) {
     if settings.is_changed() {
-        let p = Preferences {
-            show_hints: settings.show_hints,
-            show_coordinates: settings.show_coordinates,
-        };
+        let p = Preferences::from_settings(&settings);
         if *prefs != p {
             *prefs = p;
         }
+        let t = Theme::named(settings.theme);
+        if *theme != t {
+            *theme = t;
+        }
+    }
+}
+
+/// Keeps the window's size in the settings (which write themselves to disk
+/// once they have been still for half a second), so the next start opens
+/// the window as it was left.
+fn remember_window_size(
+    mut resized: MessageReader<WindowResized>,
+    primary: Query<Entity, With<PrimaryWindow>>,
+    mut settings: ResMut<Settings>,
+) {
+    let Some(last) = resized.read().filter(|r| primary.contains(r.window)).last() else {
+        return;
+    };
+    // A minimised window reports a zero size: nothing to remember.
+    if last.width < MIN_WINDOW.x / 2.0 || last.height < MIN_WINDOW.y / 2.0 {
+        return;
+    }
+    let size = (last.width.round(), last.height.round());
+    if settings.window_size != Some(size) {
+        settings.window_size = Some(size);
     }
 }
 
@@ -147,14 +261,15 @@ fn spawn_camera(mut commands: Commands) {
 
 fn redraw_art_for_size(
     layout: Res<BoardLayout>,
+    prefs: Res<Preferences>,
     window: Query<&Window, With<PrimaryWindow>>,
     mut art: ResMut<Art>,
     mut images: ResMut<Assets<Image>>,
 ) {
     let scale = window.single().map(|w| w.scale_factor()).unwrap_or(1.0);
     let px = (layout.square * scale).round() as u32;
-    if px != art.px {
-        art::redraw_art(&mut art, &mut images, px);
+    if px != art.px || prefs.piece_style != art.style {
+        art::redraw_art(&mut art, &mut images, px, prefs.piece_style);
     }
 }
 
@@ -348,6 +463,83 @@ fn chooser_sprites(
     }
 }
 
+/// The shadow under a dragged piece: the piece's own image in translucent
+/// black, a little below and to the right, under the (slightly enlarged)
+/// piece, as if it were lifted off the board.
+fn drag_shadow(
+    mut commands: Commands,
+    layout: Res<BoardLayout>,
+    art: Res<Art>,
+    selection: Res<Selection>,
+    pieces: Query<(&PieceColor, &PieceKind)>,
+    shadows: Query<(Entity, &ChildOf), With<DragShadow>>,
+) {
+    let dragged = selection.drag.map(|d| d.entity);
+    let mut have = false;
+    for (e, parent) in &shadows {
+        if Some(parent.parent()) == dragged && !layout.is_changed() {
+            have = true;
+        } else {
+            commands.entity(e).despawn();
+        }
+    }
+    let Some(piece) = dragged else { return };
+    let Ok((color, kind)) = pieces.get(piece) else {
+        return;
+    };
+    if have {
+        return;
+    }
+    let offset = layout.square * 0.06;
+    commands.spawn((
+        DragShadow,
+        Sprite {
+            image: art.piece(color.0, kind.0),
+            custom_size: Some(Vec2::splat(layout.square)),
+            color: Color::srgba(0.0, 0.0, 0.0, 0.35),
+            ..default()
+        },
+        Transform::from_xyz(offset, -offset * 1.4, -0.5),
+        ChildOf(piece),
+    ));
+}
+
+/// An arrow from the centre of one square to the centre of another.
+fn arrow(
+    commands: &mut Commands,
+    layout: &BoardLayout,
+    art: &Art,
+    (from, to): (Square, Square),
+    color: Color,
+    z: f32,
+) {
+    let from = layout.square_center(from);
+    let to = layout.square_center(to);
+    let dir = (to - from).normalize_or_zero();
+    let head = layout.square * 0.42;
+    let shaft_len = (to - from).length() - head * 0.8;
+    let angle = dir.y.atan2(dir.x);
+    commands.spawn((
+        Highlight,
+        Sprite::from_color(color, Vec2::new(shaft_len.max(0.0), layout.square * 0.16)),
+        Transform::from_translation((from + dir * shaft_len / 2.0).extend(z))
+            .with_rotation(Quat::from_rotation_z(angle)),
+        DespawnOnExit(InGame),
+    ));
+    commands.spawn((
+        Highlight,
+        Sprite {
+            image: art.arrow_head.clone(),
+            custom_size: Some(Vec2::splat(head)),
+            color,
+            ..default()
+        },
+        Transform::from_translation((to - dir * head / 2.0).extend(z))
+            .with_rotation(Quat::from_rotation_z(angle)),
+        DespawnOnExit(InGame),
+    ));
+}
+
 #[allow(clippy::too_many_arguments)]
 fn highlights(
     mut commands: Commands,
@@ -358,6 +550,8 @@ fn highlights(
     selection: Res<Selection>,
     prefs: Res<Preferences>,
     hint: Res<Hint>,
+    review: Res<Review>,
+    annotations: Res<Annotations>,
     existing: Query<Entity, (With<Highlight>, Without<ChildOf>)>,
 ) {
     let Some(session) = session else { return };
@@ -366,7 +560,9 @@ fn highlights(
         || selection.is_changed()
         || layout.is_changed()
         || theme.is_changed()
-        || prefs.is_changed())
+        || prefs.is_changed()
+        || review.is_changed()
+        || annotations.is_changed())
     {
         return;
     }
@@ -386,14 +582,17 @@ fn highlights(
             DespawnOnExit(InGame),
         ));
     };
-    if let Some(last) = session.game.moves().last() {
+    // The marks follow the shown position, live or reviewed.
+    let game = &session.game;
+    let shown = review.shown_ply(game);
+    if let Some(last) = shown.checked_sub(1).and_then(|i| game.moves().get(i)) {
         mark(last.mv.from, theme.last_move, 0.1, None);
         mark(last.mv.to, theme.last_move, 0.1, None);
     }
     if let Some(sq) = selection.selected {
         mark(sq, theme.selected, 0.2, None);
     }
-    let pos = session.position();
+    let pos = review.shown(game);
     if pos.is_check() {
         let king = pos.king(pos.side_to_move());
         mark(king, theme.check, 0.3, Some(art.disc.clone()));
@@ -407,35 +606,25 @@ fn highlights(
         let image = if mv.is_capture() { &art.ring } else { &art.dot };
         mark(mv.to, theme.target, 4.0, Some(image.clone()));
     }
+    // The square a dragged piece would land on, if it may.
+    if let Some(sq) = selection.hover
+        && selection.drag.is_some()
+        && selection.targets.iter().any(|m| m.to == sq)
+    {
+        mark(sq, theme.hover, 4.5, Some(art.frame.clone()));
+    }
+    for &sq in &annotations.circles {
+        mark(sq, theme.annotation, 6.5, Some(art.ring.clone()));
+    }
     // The hint: an arrow from the piece to its square.
     if let Some((ply, mv, _)) = &hint.0
-        && *ply == session.game.ply_count()
+        && *ply == game.ply_count()
+        && review.is_live()
     {
-        let from = layout.square_center(mv.from);
-        let to = layout.square_center(mv.to);
-        let dir = (to - from).normalize_or_zero();
-        let head = layout.square * 0.42;
-        let shaft_len = (to - from).length() - head * 0.8;
-        let angle = dir.y.atan2(dir.x);
         let color = Color::srgba(0.15, 0.55, 0.95, 0.8);
-        commands.spawn((
-            Highlight,
-            Sprite::from_color(color, Vec2::new(shaft_len.max(0.0), layout.square * 0.16)),
-            Transform::from_translation((from + dir * shaft_len / 2.0).extend(6.0))
-                .with_rotation(Quat::from_rotation_z(angle)),
-            DespawnOnExit(InGame),
-        ));
-        commands.spawn((
-            Highlight,
-            Sprite {
-                image: art.arrow_head.clone(),
-                custom_size: Some(Vec2::splat(head)),
-                color,
-                ..default()
-            },
-            Transform::from_translation((to - dir * head / 2.0).extend(6.0))
-                .with_rotation(Quat::from_rotation_z(angle)),
-            DespawnOnExit(InGame),
-        ));
+        arrow(&mut commands, &layout, &art, (mv.from, mv.to), color, 6.0);
+    }
+    for &a in &annotations.arrows {
+        arrow(&mut commands, &layout, &art, a, theme.annotation, 6.5);
     }
 }

@@ -1,0 +1,79 @@
+//! The review bar under the move list: buttons to step through the moves
+//! (the same as Home, Left, Right and End) and, while an earlier position is
+//! shown, how far back it is and how to return.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use crate::app::board::{Review, ReviewStep, ReviewStepRequest};
+use crate::rules::Game;
+
+/// What the review bar reads and sends.
+#[derive(SystemParam)]
+pub(super) struct ReviewBar<'w> {
+    review: Res<'w, Review>,
+    steps: MessageWriter<'w, ReviewStepRequest>,
+}
+
+impl ReviewBar<'_> {
+    /// Draws the bar for `game`.
+    pub(super) fn show(&mut self, ui: &mut egui::Ui, game: &Game) {
+        let total = game.ply_count();
+        if total == 0 {
+            return;
+        }
+        let shown = self.review.shown_ply(game);
+        let live = self.review.is_live();
+        ui.horizontal(|ui| {
+            let buttons = [
+                (
+                    "\u{23EE}",
+                    ReviewStep::Start,
+                    shown > 0,
+                    "First position (Home)",
+                ),
+                (
+                    "\u{25C0}",
+                    ReviewStep::Back,
+                    shown > 0,
+                    "One move back (left arrow key)",
+                ),
+                (
+                    "\u{25B6}",
+                    ReviewStep::Forward,
+                    !live,
+                    "One move forward (right arrow key)",
+                ),
+                ("\u{23ED}", ReviewStep::End, !live, "Back to the game (End)"),
+            ];
+            for (text, step, enabled, tip) in buttons {
+                let button = egui::Button::new(egui::RichText::new(text).size(16.0))
+                    .min_size(egui::vec2(34.0, 24.0));
+                if ui.add_enabled(enabled, button).on_hover_text(tip).clicked() {
+                    self.steps.write(ReviewStepRequest(step));
+                }
+            }
+        });
+        if !live {
+            let after = shown
+                .checked_sub(1)
+                .and_then(|i| game.moves().get(i))
+                .map(|m| {
+                    let dots = if m.before.side_to_move() == crate::rules::Color::White {
+                        "."
+                    } else {
+                        "..."
+                    };
+                    format!(", after {}{dots} {}", m.before.fullmove_number(), m.san)
+                })
+                .unwrap_or_else(|| ", the start position".into());
+            ui.label(
+                egui::RichText::new(format!(
+                    "Move {shown} of {total}{after} \u{2014} End or \u{25B6} to return"
+                ))
+                .color(egui::Color32::from_rgb(240, 200, 90)),
+            );
+        }
+    }
+}

@@ -1,0 +1,264 @@
+//! Looking and input: stepping back through the moves with the arrow keys,
+//! right-click arrows and circles, and themes that follow the settings.
+
+use super::*;
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
+use rookery::app::board::{Annotations, Review};
+use rookery::app::view::{Theme, preferences_plugin};
+use rookery::persist::{Settings, ThemeName};
+
+/// A key pressed and released, as the window reports it, then frames until
+/// the pieces rest.
+fn press_key(h: &mut Harness, key: KeyCode) {
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        h.world().write_message(KeyboardInput {
+            key_code: key,
+            logical_key: Key::Unidentified(NativeKey::Unidentified),
+            state,
+            text: None,
+            repeat: false,
+            window: Entity::PLACEHOLDER,
+        });
+        h.app.update();
+    }
+    h.settle();
+}
+
+fn review(h: &Harness) -> Review {
+    *h.app.world().resource::<Review>()
+}
+
+/// The entities' board, square by square, against a rules position, every
+/// piece resting on its square's centre.
+fn assert_board_shows(h: &mut Harness, pos: &rules::Position) {
+    let layout = *h.app.world().resource::<BoardLayout>();
+    let mut q = h
+        .world()
+        .query::<(&Position, &PieceColor, &PieceKind, &Transform)>();
+    let mut seen = [None; 64];
+    for (p, c, k, t) in q.iter(h.app.world()) {
+        assert!(seen[p.0.index()].is_none(), "two entities on {}", p.0);
+        seen[p.0.index()] = Some(rules::Piece::new(c.0, k.0));
+        assert!(
+            t.translation.truncate().distance(layout.square_center(p.0)) < 0.5,
+            "piece on {} rests at {:?}",
+            p.0,
+            t.translation
+        );
+    }
+    for s in Square::all() {
+        assert_eq!(seen[s.index()], pos.piece_at(s), "square {s}");
+    }
+}
+
+fn play_opening(h: &mut Harness) {
+    // A capture and a castling, so stepping must bring pieces back to life
+    // and move two pieces at once.
+    for uci in [
+        "e2e4", "d7d5", "e4d5", "g8f6", "g1f3", "f6d5", "f1c4", "e7e6", "e1g1",
+    ] {
+        h.request(uci);
+    }
+}
+
+#[test]
+fn arrow_keys_step_back_and_forward_and_end_returns() {
+    let mut h = Harness::new();
+    h.start_game();
+    play_opening(&mut h);
+    let live = h.position();
+    let game = h.session().game.clone();
+    let total = game.ply_count();
+    assert!(review(&h).is_live());
+
+    // Back one by one to the start: the board shows each earlier position.
+    for back in 1..=total {
+        press_key(&mut h, KeyCode::ArrowLeft);
+        let ply = total - back;
+        assert_eq!(review(&h).ply, Some(ply));
+        assert_board_shows(&mut h, game.position_at(ply).expect("ply"));
+    }
+    // Past the start, Left stays there.
+    press_key(&mut h, KeyCode::ArrowLeft);
+    assert_eq!(review(&h).ply, Some(0));
+    // The rules game did not change.
+    assert_eq!(h.session().game, game);
+
+    // Forward two, then End returns to the live position.
+    press_key(&mut h, KeyCode::ArrowRight);
+    press_key(&mut h, KeyCode::ArrowRight);
+    assert_eq!(review(&h).ply, Some(2));
+    assert_board_shows(&mut h, game.position_at(2).expect("ply"));
+    press_key(&mut h, KeyCode::End);
+    assert!(review(&h).is_live());
+    assert_board_shows(&mut h, &live);
+    h.assert_entities_match();
+
+    // Home goes to the start; Right at the last move comes back to live.
+    press_key(&mut h, KeyCode::Home);
+    assert_board_shows(&mut h, &rules::Position::startpos());
+    for _ in 0..total {
+        press_key(&mut h, KeyCode::ArrowRight);
+    }
+    assert!(review(&h).is_live(), "stepping past the last move is live");
+    h.assert_entities_match();
+}
+
+#[test]
+fn the_board_is_view_only_while_reviewing_and_a_move_returns_to_live() {
+    let mut h = Harness::new();
+    h.start_game();
+    play_opening(&mut h);
+    let plies = h.session().game.ply_count();
+    press_key(&mut h, KeyCode::ArrowLeft);
+    press_key(&mut h, KeyCode::ArrowLeft);
+    let shown = *h
+        .session()
+        .game
+        .position_at(plies - 2)
+        .expect("earlier position");
+    // Black's move is live, but the shown position has White to move: a
+    // drag of White's d-pawn does nothing, and the status line says why.
+    assert!(!h.drag(sq("d2"), sq("d4")));
+    assert_eq!(h.session().game.ply_count(), plies);
+    assert_eq!(review(&h).ply, Some(plies - 2));
+    assert_board_shows(&mut h, &shown);
+    let status = h.status();
+    assert!(status.contains("End"), "{status}");
+
+    // A move typed for the live position plays there and shows it.
+    h.world().write_message(GameCommand::Typed("Be7".into()));
+    h.settle();
+    assert_eq!(h.session().game.ply_count(), plies + 1);
+    assert!(review(&h).is_live());
+    h.assert_entities_match();
+
+    // Undo while reviewing returns to live too.
+    press_key(&mut h, KeyCode::Home);
+    h.world().write_message(GameCommand::Undo);
+    h.settle();
+    assert!(review(&h).is_live());
+    assert_eq!(h.session().game.ply_count(), plies);
+    h.assert_entities_match();
+}
+
+#[test]
+fn the_game_over_board_can_be_reviewed() {
+    let mut h = Harness::new();
+    h.start_game();
+    for uci in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+        h.request(uci);
+    }
+    assert_eq!(h.screen(), Screen::GameOver);
+    press_key(&mut h, KeyCode::ArrowLeft);
+    let game = h.session().game.clone();
+    assert_board_shows(&mut h, game.position_at(3).expect("ply"));
+    press_key(&mut h, KeyCode::End);
+    h.assert_entities_match();
+}
+
+/// A right-button press on one square and release on another. As with a
+/// real window, the window entity is under the pointer too and is told
+/// after the square.
+fn right_click(h: &mut Harness, from: Square, to: Square) {
+    let button = PointerButton::Secondary;
+    let hit = h.hit();
+    let a = h.target_at(from);
+    let b = h.target_at(to);
+    let window = h.world().spawn_empty().id();
+    for target in [a, window] {
+        h.trigger(
+            from,
+            Press {
+                button,
+                hit: hit.clone(),
+                count: 1,
+            },
+            target,
+        );
+    }
+    for target in [b, window] {
+        h.trigger(
+            to,
+            Release {
+                button,
+                hit: hit.clone(),
+            },
+            target,
+        );
+    }
+    h.world().despawn(window);
+    h.app.update();
+}
+
+fn annotations(h: &Harness) -> Annotations {
+    h.app.world().resource::<Annotations>().clone()
+}
+
+#[test]
+fn right_click_draws_arrows_and_circles_and_a_left_click_clears() {
+    let mut h = Harness::new();
+    h.start_game();
+    right_click(&mut h, sq("e2"), sq("e4"));
+    right_click(&mut h, sq("d5"), sq("d5"));
+    right_click(&mut h, sq("g1"), sq("f3"));
+    let a = annotations(&h);
+    assert_eq!(a.arrows, vec![(sq("e2"), sq("e4")), (sq("g1"), sq("f3"))]);
+    assert_eq!(a.circles, vec![sq("d5")]);
+    // The same again removes it.
+    right_click(&mut h, sq("e2"), sq("e4"));
+    right_click(&mut h, sq("d5"), sq("d5"));
+    let a = annotations(&h);
+    assert_eq!(a.arrows, vec![(sq("g1"), sq("f3"))]);
+    assert!(a.circles.is_empty());
+    // Nothing was played, nothing selected.
+    assert_eq!(h.session().game.ply_count(), 0);
+    // A left click on the board clears them.
+    right_click(&mut h, sq("c4"), sq("c4"));
+    h.click(sq("e5"));
+    assert!(annotations(&h).is_empty());
+}
+
+#[test]
+fn theme_follows_the_settings() {
+    let mut h = Harness::new();
+    h.app.add_plugins(preferences_plugin);
+    h.app.update();
+    let walnut = *h.app.world().resource::<Theme>();
+    let mut seen = vec![walnut];
+    for name in [
+        ThemeName::Tournament,
+        ThemeName::Slate,
+        ThemeName::HighContrast,
+    ] {
+        h.world().resource_mut::<Settings>().theme = name;
+        h.app.update();
+        let theme = *h.app.world().resource::<Theme>();
+        for other in &seen {
+            assert_ne!(
+                (theme.light, theme.dark),
+                (other.light, other.dark),
+                "{name:?} has its own squares"
+            );
+        }
+        seen.push(theme);
+    }
+    // High contrast: its squares further apart than any other theme's (as
+    // a WCAG contrast ratio of relative luminances), its marks more opaque.
+    let luminance = |c: Color| {
+        let l = c.to_linear();
+        0.2126 * l.red + 0.7152 * l.green + 0.0722 * l.blue
+    };
+    let contrast = |t: &Theme| (luminance(t.light) + 0.05) / (luminance(t.dark) + 0.05);
+    let high = seen[3];
+    for t in &seen[..3] {
+        assert!(contrast(&high) > contrast(t) + 1.0);
+        assert!(high.last_move.alpha() > t.last_move.alpha());
+        assert!(high.target.alpha() > t.target.alpha());
+    }
+    // And back.
+    h.world().resource_mut::<Settings>().theme = ThemeName::Walnut;
+    h.app.update();
+    assert_eq!(*h.app.world().resource::<Theme>(), walnut);
+}
