@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use rookery::app::persist::StartupGame;
 use rookery::rules::{Position, perft, perft_divide, read_games};
 
 /// The deepest perft the command accepts; deeper would run for days.
@@ -16,11 +17,22 @@ const MAX_PERFT_DEPTH: u32 = 12;
     name = "rookery",
     version,
     about = "Rookery: a desktop chess game, with tools for chess programmers",
-    after_help = "With no command, Rookery opens the game window."
+    after_help = "With no command, Rookery opens the game window (at the main menu, or straight into \
+                  a game with --fen, --load or --pgn).",
+    args_conflicts_with_subcommands = true
 )]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// Open the game window straight into a two-player game from this position.
+    #[arg(long, value_name = "FEN", allow_hyphen_values = true, conflicts_with_all = ["load", "pgn"])]
+    fen: Option<String>,
+    /// Open the game window straight into this saved game (a Rookery .ron save).
+    #[arg(long, value_name = "FILE", conflicts_with = "pgn")]
+    load: Option<PathBuf>,
+    /// Open the game window straight into the first game of this PGN file.
+    #[arg(long, value_name = "FILE")]
+    pgn: Option<PathBuf>,
 }
 
 #[derive(Subcommand)]
@@ -69,10 +81,9 @@ fn main() -> ExitCode {
         }
     };
     let result = match cli.command {
-        None => {
-            rookery::app::run();
-            Ok(())
-        }
+        None => startup_game(cli.fen, cli.load, cli.pgn).map(|game| {
+            rookery::app::run_with(game);
+        }),
         Some(Command::Perft { depth, fen, divide }) => run_perft(&depth, fen.as_deref(), divide),
         Some(Command::Pgn { file }) => run_pgn(&file),
         Some(Command::Uci) => {
@@ -89,6 +100,36 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Checks a game asked for on the command line before any window opens, so
+/// a bad one is one clear line on stderr and nothing else happens.
+fn startup_game(
+    fen: Option<String>,
+    load: Option<PathBuf>,
+    pgn: Option<PathBuf>,
+) -> Result<Option<StartupGame>, CliError> {
+    if let Some(fen) = fen {
+        let pos = Position::from_fen(&fen).map_err(|e| CliError(format!("--fen: {e}")))?;
+        return Ok(Some(StartupGame::Fen(pos.to_fen())));
+    }
+    if let Some(path) = load {
+        rookery::persist::save::load(&path)
+            .map_err(|e| CliError(format!("--load {}: {e}", path.display())))?;
+        return Ok(Some(StartupGame::Save(path)));
+    }
+    if let Some(path) = pgn {
+        let text = read_text(&path)?;
+        return match read_games(&text).into_iter().next() {
+            Some(Ok(game)) => Ok(Some(StartupGame::Pgn(Box::new(game)))),
+            Some(Err(e)) => Err(CliError(format!("--pgn {}: {e}", path.display()))),
+            None => Err(CliError(format!(
+                "--pgn {}: no games found",
+                path.display()
+            ))),
+        };
+    }
+    Ok(None)
 }
 
 fn parse_depth(text: &str) -> Result<u32, CliError> {

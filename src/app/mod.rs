@@ -66,9 +66,18 @@ impl Plugin for CorePlugin {
     }
 }
 
-/// Opens the game window and runs until it is closed.
+/// Opens the game window at the main menu and runs until it is closed.
 pub fn run() -> AppExit {
+    run_with(None)
+}
+
+/// Opens the game window, straight into `game` if given (already checked),
+/// and runs until it is closed.
+pub fn run_with(game: Option<persist::StartupGame>) -> AppExit {
     let mut app = App::new();
+    if let Some(game) = game {
+        app.insert_resource(game);
+    }
     match crate::persist::Storage::from_env() {
         Some(storage) => {
             settings::load_into(&mut app, &storage);

@@ -348,10 +348,15 @@ fn handle_commands(
         };
         match cmd {
             PersistCommand::Save(name) => {
-                let Some(s) = session.as_deref() else {
+                let Some(s) = session.as_deref_mut() else {
                     continue;
                 };
-                feedback.last = Some(write_named_save(storage, s, name));
+                let result = write_named_save(storage, s, name);
+                match &result {
+                    Ok(text) => s.say(StatusKind::Info, text.clone()),
+                    Err(e) => s.say(StatusKind::Warning, e.clone()),
+                }
+                feedback.last = Some(result);
                 refresh(storage, &mut saved);
             }
             PersistCommand::Load(path) => match save::load(path) {

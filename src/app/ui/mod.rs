@@ -3,13 +3,20 @@
 
 mod review;
 
+mod files;
+pub mod help;
+
+pub use files::{Dialog, FileDialogs};
+
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
 use super::board::PANEL_WIDTH;
+use super::persist::{PersistCommand, PersistFeedback, SavedGames};
 use super::session::{
     ColorChoice, EngineChoice, GameCommand, GameMode, PlayerKind, Session, SetupChoices, StatusKind,
 };
+use super::settings::Notices;
 use super::states::{InGame, Pause, Screen};
 use super::view::Art;
 use crate::engine::Level;
@@ -30,6 +37,8 @@ pub struct PanelState {
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(EguiPlugin::default())
         .init_resource::<PanelState>()
+        .init_resource::<FileDialogs>()
+        .add_systems(PostUpdate, files::start_step_through)
         .add_systems(
             EguiPrimaryContextPass,
             (
@@ -39,6 +48,8 @@ pub(super) fn plugin(app: &mut App) {
                 pause_menu.run_if(in_state(Pause::Paused)),
                 game_over.run_if(in_state(Screen::GameOver)),
                 settings_window,
+                files::file_windows,
+                notices_window,
             ),
         );
 }
@@ -82,31 +93,95 @@ fn main_menu(
     mut contexts: EguiContexts,
     mut next: ResMut<NextState<Screen>>,
     mut panel: ResMut<PanelState>,
+    mut dialogs: ResMut<FileDialogs>,
+    mut feedback: ResMut<PersistFeedback>,
+    mut choices: ResMut<SetupChoices>,
+    saved: Res<SavedGames>,
+    mut persist: MessageWriter<PersistCommand>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = root_ui(&ctx);
     egui::CentralPanel::default().show(&mut root, |ui| {
         ui.vertical_centered(|ui| {
-            ui.add_space(ui.available_height() * 0.18);
+            ui.add_space(ui.available_height() * 0.12);
             ui.label(egui::RichText::new("Rookery").size(64.0).strong());
             ui.label(egui::RichText::new("chess").size(22.0).weak());
-            ui.add_space(36.0);
+            ui.add_space(28.0);
+            if let Some(resume) = &saved.resume {
+                if big_button(ui, "Resume", true)
+                    .on_hover_text("Continue the game that was running when Rookery closed")
+                    .clicked()
+                {
+                    persist.write(PersistCommand::Resume);
+                }
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{}, move {}",
+                        resume.players,
+                        resume.moves / 2 + 1
+                    ))
+                    .weak(),
+                );
+                ui.add_space(6.0);
+            }
             if big_button(ui, "New Game", true).clicked() {
+                choices.start_fen = None;
                 next.set(Screen::Setup);
             }
             ui.add_space(8.0);
-            big_button(ui, "Load Game", false).on_disabled_hover_text("No saved games yet");
+            if big_button(ui, "Load Game", true).clicked() {
+                persist.write(PersistCommand::Refresh);
+                dialogs.show(Dialog::Load, &mut feedback);
+            }
+            ui.add_space(8.0);
+            if big_button(ui, "Load FEN / PGN", true).clicked() {
+                dialogs.show(Dialog::Import, &mut feedback);
+            }
             ui.add_space(8.0);
             if big_button(ui, "Settings", true).clicked() {
                 panel.settings_open = true;
             }
             ui.add_space(8.0);
+            if big_button(ui, "Help", true).clicked() {
+                dialogs.help = true;
+            }
+            ui.add_space(8.0);
             if big_button(ui, "Quit", true).clicked() {
                 exit.write(AppExit::Success);
             }
+            // A game given on the command line that could not be opened.
+            if dialogs.open.is_none()
+                && let Some(Err(e)) = &feedback.last
+            {
+                ui.add_space(12.0);
+                ui.label(egui::RichText::new(e).color(egui::Color32::from_rgb(240, 120, 100)));
+            }
         });
     });
+    Ok(())
+}
+
+/// Messages that are not about the game (a settings file set aside, an
+/// autosave that failed), until dismissed.
+fn notices_window(mut contexts: EguiContexts, mut notices: ResMut<Notices>) -> Result {
+    if notices.0.is_empty() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?.clone();
+    egui::Window::new("Notice")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 12.0))
+        .show(&ctx, |ui| {
+            ui.set_max_width(520.0);
+            for text in &notices.0 {
+                ui.label(text);
+            }
+            if ui.button("OK").clicked() {
+                notices.0.clear();
+            }
+        });
     Ok(())
 }
 
@@ -195,6 +270,14 @@ fn setup_screen(
                         });
                     }
                 }
+                if let Some(fen) = choices.start_fen.clone() {
+                    ui.add_space(12.0);
+                    ui.label(egui::RichText::new("Starting position").strong());
+                    ui.label(egui::RichText::new(&fen).monospace().small());
+                    if ui.button("Use the standard position instead").clicked() {
+                        choices.start_fen = None;
+                    }
+                }
                 ui.add_space(12.0);
                 ui.label(egui::RichText::new("Your colour").strong());
                 ui.add_enabled_ui(choices.mode != GameMode::ComputerVsComputer, |ui| {
@@ -276,6 +359,7 @@ fn game_panel(
     mut commands: MessageWriter<GameCommand>,
     mut next_pause: ResMut<NextState<Pause>>,
     mut review_bar: review::ReviewBar,
+    settings: Res<Settings>,
 ) -> Result {
     let Some(session) = session else {
         return Ok(());
@@ -506,7 +590,11 @@ fn game_panel(
                         }
                     }
                     if ui.button("Resign").clicked() {
-                        panel.confirm_resign = true;
+                        if settings.confirm_resign {
+                            panel.confirm_resign = true;
+                        } else {
+                            commands.write(GameCommand::Resign(session.acting_side()));
+                        }
                     }
                     if ui.button("Flip board").clicked() {
                         commands.write(GameCommand::Flip);
@@ -537,27 +625,80 @@ fn game_panel(
     Ok(())
 }
 
+fn menu_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    ui.add(
+        egui::Button::new(egui::RichText::new(text).size(17.0)).min_size(egui::vec2(220.0, 30.0)),
+    )
+}
+
+#[allow(clippy::too_many_arguments)]
 fn pause_menu(
     mut contexts: EguiContexts,
+    session: Option<Res<Session>>,
+    settings: Res<Settings>,
     mut next_pause: ResMut<NextState<Pause>>,
     mut next: ResMut<NextState<Screen>>,
     mut panel: ResMut<PanelState>,
+    mut dialogs: ResMut<FileDialogs>,
+    mut feedback: ResMut<PersistFeedback>,
+    mut persist: MessageWriter<PersistCommand>,
+    mut commands: MessageWriter<GameCommand>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    let in_progress = files::game_in_progress(session.as_deref());
     board_window("Paused").show(&ctx, |ui| {
         ui.vertical_centered(|ui| {
-            if big_button(ui, "Resume", true).clicked() {
+            ui.spacing_mut().item_spacing.y = 6.0;
+            if menu_button(ui, "Resume").clicked() {
                 next_pause.set(Pause::Running);
             }
-            if big_button(ui, "Settings", true).clicked() {
+            if menu_button(ui, "Save Game").clicked() {
+                dialogs.show(Dialog::Save, &mut feedback);
+            }
+            if menu_button(ui, "Load Game").clicked() {
+                persist.write(PersistCommand::Refresh);
+                dialogs.show(Dialog::Load, &mut feedback);
+            }
+            if menu_button(ui, "Export FEN / PGN").clicked() {
+                dialogs.show(Dialog::Export, &mut feedback);
+            }
+            if menu_button(ui, "Settings").clicked() {
                 panel.settings_open = true;
             }
-            if big_button(ui, "Main Menu", true).clicked() {
-                next.set(Screen::Menu);
+            if menu_button(ui, "Help").clicked() {
+                dialogs.help = true;
             }
-            if big_button(ui, "Quit", true).clicked() {
-                exit.write(AppExit::Success);
+            let can_resign = session.as_deref().is_some_and(|s| !s.game.is_over());
+            if ui
+                .add_enabled(
+                    can_resign,
+                    egui::Button::new(egui::RichText::new("Resign").size(17.0))
+                        .min_size(egui::vec2(220.0, 30.0)),
+                )
+                .clicked()
+                && let Some(s) = session.as_deref()
+            {
+                if settings.confirm_resign {
+                    panel.confirm_resign = true;
+                } else {
+                    commands.write(GameCommand::Resign(s.acting_side()));
+                }
+                next_pause.set(Pause::Running);
+            }
+            if menu_button(ui, "Main Menu").clicked() {
+                if in_progress {
+                    dialogs.show(Dialog::Leave { quit: false }, &mut feedback);
+                } else {
+                    next.set(Screen::Menu);
+                }
+            }
+            if menu_button(ui, "Quit").clicked() {
+                if in_progress {
+                    dialogs.show(Dialog::Leave { quit: true }, &mut feedback);
+                } else {
+                    exit.write(AppExit::Success);
+                }
             }
         });
     });
@@ -569,6 +710,8 @@ fn game_over(
     session: Option<Res<Session>>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: MessageWriter<GameCommand>,
+    mut dialogs: ResMut<FileDialogs>,
+    mut feedback: ResMut<PersistFeedback>,
 ) -> Result {
     let Some(session) = session else {
         return Ok(());
@@ -586,6 +729,9 @@ fn game_over(
             }
             if big_button(ui, "New Game", true).clicked() {
                 next.set(Screen::Setup);
+            }
+            if big_button(ui, "Export FEN / PGN", true).clicked() {
+                dialogs.show(Dialog::Export, &mut feedback);
             }
             if big_button(ui, "Main Menu", true).clicked() {
                 next.set(Screen::Menu);
