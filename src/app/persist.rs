@@ -445,7 +445,7 @@ fn handle_commands(
                         warn!("autosave failed: {e}");
                     }
                     if *save {
-                        let result = write_named_save(storage, s, &default_save_name());
+                        let result = write_named_save(storage, s, &unused_save_name(storage));
                         if let Err(e) = &result {
                             // Keep the player in the game: nothing is lost.
                             feedback.last = Some(Err(e.clone()));
@@ -462,6 +462,19 @@ fn handle_commands(
             }
         }
     }
+}
+
+/// The default save name, numbered if a save of that name exists (a quick
+/// "save and quit" never replaces another save).
+fn unused_save_name(storage: &Storage) -> String {
+    let base = default_save_name();
+    let mut name = base.clone();
+    let mut n = 2;
+    while save_path(storage, &name).exists() {
+        name = format!("{base} ({n})");
+        n += 1;
+    }
+    name
 }
 
 fn refresh(storage: &Storage, saved: &mut SavedGames) {

@@ -8,21 +8,25 @@
 //!   classically get wrong;
 //! - `fen`, `san`, `game`: reading and writing notation, and game records;
 //! - `pgn`: reading and writing PGN files;
+//! - `persist`: saved games and settings on disk (`rookery::persist`);
 //! - `engine`: the search (mates, legal answers, stop, draws, levels);
 //! - `uci`: a UCI conversation with `rookery uci` through a pipe;
 //! - `external`: the client for other UCI engines, against fake engines
-//!   that crash, hang or cheat (and Stockfish when it is installed).
+//!   that crash, hang or cheat (and Stockfish when it is installed);
+//! - `cli`: the game's `--fen`, `--load` and `--pgn` flags refusing bad input.
 //!
 //! Every expected value comes from the rules of chess (FIDE Laws of Chess),
 //! the PGN standard (for SAN) or the cited published tables; none is copied
 //! from the output of the code under test.
 
+mod cli;
 mod engine;
 mod external;
 mod fen;
 mod game;
 mod oracle;
 mod perft;
+mod persist;
 mod pgn;
 mod props;
 mod san;

@@ -645,6 +645,10 @@ fn pause_menu(
     mut commands: MessageWriter<GameCommand>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
+    // A file window opened from here takes its place until it closes.
+    if dialogs.open.is_some() {
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?.clone();
     let in_progress = files::game_in_progress(session.as_deref());
     board_window("Paused").show(&ctx, |ui| {

@@ -1,0 +1,75 @@
+//! The game's command-line flags (`--fen`, `--load`, `--pgn`): a bad
+//! argument is one clear line on stderr and exit status 1 (2 for a misuse
+//! of the flags), before any window opens. The good cases open the window
+//! and are covered by the end-to-end test.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn rookery(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_rookery"))
+        .args(args)
+        // No display: were a window ever opened by mistake, it fails fast
+        // instead of hanging, and the status would not be the one expected.
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env("ROOKERY_HOME", scratch("home"))
+        .output()
+        .expect("rookery runs")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("rookery-cli-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn an_illegal_fen_is_refused_with_the_reason() {
+    // No white king: the rules' legality check must name it.
+    let out = rookery(&["--fen", "8/8/8/8/8/8/8/k7 w - - 0 1"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(err.starts_with("rookery: --fen:"), "{err}");
+    assert!(err.contains("no king"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+}
+
+#[test]
+fn a_missing_or_broken_save_is_refused_and_left_alone() {
+    let out = rookery(&["--load", "/nonexistent/rookery/save.ron"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("--load /nonexistent/rookery/save.ron"));
+
+    let dir = scratch("saves");
+    let path = dir.join("broken.ron");
+    let bytes = b"(version: 1, name: \"half a save\", started: 0, sav";
+    std::fs::write(&path, bytes).unwrap();
+    let out = rookery(&["--load", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("damaged or incomplete"), "{}", stderr(&out));
+    assert_eq!(std::fs::read(&path).unwrap(), bytes, "the file was changed");
+}
+
+#[test]
+fn a_pgn_with_an_illegal_move_is_refused() {
+    let dir = scratch("pgn");
+    let path = dir.join("bad.pgn");
+    // 2.Ke3 is illegal: a king moves one square, and e1 to e3 is two.
+    std::fs::write(&path, "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Ke3 *\n").unwrap();
+    let out = rookery(&["--pgn", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(err.contains("--pgn") && err.contains("Ke3"), "{err}");
+}
+
+#[test]
+fn one_game_at_a_time() {
+    let out = rookery(&["--fen", "8/8/8/8/8/8/8/K6k w - - 0 1", "--pgn", "x.pgn"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(stderr(&out).contains("cannot be used with"), "{}", stderr(&out));
+}
