@@ -217,6 +217,7 @@ pub(super) fn file_windows(
         }
         Dialog::Export => {
             centred("Export").show(&ctx, |ui| {
+                ui.set_min_width(540.0);
                 if let Some(s) = session.as_deref() {
                     export_window(ui, d, s, storage.as_deref(), &mut persist, &mut feedback);
                 }
