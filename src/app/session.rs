@@ -563,6 +563,7 @@ fn apply_commands(
 }
 
 fn apply_moves(
+    settings: Res<crate::persist::Settings>,
     mut reader: MessageReader<MoveRequest>,
     mut session: ResMut<Session>,
     mut changed: MessageWriter<GameChanged>,
@@ -603,6 +604,14 @@ fn apply_moves(
                     continue;
                 }
             },
+            (many, None) if settings.auto_queen && req.source != MoveSource::Computer => {
+                // Several moves between the same squares: a promotion, and
+                // the player chose never to be asked.
+                match many.iter().find(|m| m.promotion == Some(PieceKind::Queen)) {
+                    Some(mv) => *mv,
+                    None => continue,
+                }
+            }
             (_, None) => {
                 // Several moves between the same squares: a promotion. Ask.
                 pending.0 = Some((req.from, req.to, req.source));

@@ -443,6 +443,41 @@ fn promotion_by_the_dialog_and_cancel() {
 }
 
 #[test]
+fn auto_queen_promotes_without_asking() {
+    let mut h = Harness::new();
+    h.app
+        .world_mut()
+        .resource_mut::<rookery::persist::Settings>()
+        .auto_queen = true;
+    h.start_game();
+    // The same line as the dialog test: g7 can only promote by taking h8.
+    for uci in [
+        "h2h4", "g7g5", "h4g5", "h7h6", "g5h6", "f8g7", "h6g7", "a7a6",
+    ] {
+        h.request(uci);
+    }
+    assert!(h.drag(sq("g7"), sq("h8")));
+    h.settle();
+    assert!(
+        h.app.world().resource::<PendingPromotion>().0.is_none(),
+        "no dialog with auto-queen on"
+    );
+    assert_eq!(h.session().game.moves().last().unwrap().san, "gxh8=Q");
+    h.assert_entities_match();
+    // A typed underpromotion still gets the piece it names.
+    h.request("a6a5");
+    h.request("d2d3");
+    h.request("a5a4");
+    h.request("b2b3");
+    h.request("a4b3");
+    h.request("a2a3");
+    h.request("b3c2");
+    h.request("a3a4");
+    h.request("c2b1n");
+    assert_eq!(h.session().game.moves().last().unwrap().san, "cxb1=N");
+}
+
+#[test]
 fn fools_mate_ends_the_game() {
     let mut h = Harness::new();
     h.start_game();
@@ -560,6 +595,7 @@ fn moves_during_an_animation_are_neither_lost_nor_duplicated() {
     h.assert_entities_match();
 }
 
+mod persist;
 mod review;
 
 mod computer {
