@@ -36,6 +36,9 @@ pub enum ReviewStep {
     Start,
     /// Back to the live position (End).
     End,
+    /// To the position after this many half-moves (a click in the move
+    /// list); the last one is the live position.
+    Ply(usize),
 }
 
 impl Review {
@@ -65,6 +68,7 @@ impl Review {
             ReviewStep::Forward => (now + 1).min(count),
             ReviewStep::Start => 0,
             ReviewStep::End => count,
+            ReviewStep::Ply(p) => p.min(count),
         };
         (to < count).then_some(to)
     }

@@ -463,7 +463,26 @@ fn game_panel(
                     let moves = game.moves();
                     let first_black = game.start_position().side_to_move() == Color::Black;
                     let start_no = game.start_position().fullmove_number() as usize;
-                    let last = moves.len().checked_sub(1);
+                    // The move that led to the position on the board (the
+                    // last one, or the one being reviewed).
+                    let current = review_bar.shown_ply(game).checked_sub(1);
+                    let mut clicked = None;
+                    let mut cell = |ui: &mut egui::Ui, i: usize| {
+                        let text = egui::RichText::new(&moves[i].san).monospace();
+                        let text = if Some(i) == current {
+                            text.strong()
+                                .background_color(egui::Color32::from_rgb(70, 90, 60))
+                        } else {
+                            text
+                        };
+                        if ui
+                            .add(egui::Label::new(text).sense(egui::Sense::click()))
+                            .on_hover_cursor(egui::CursorIcon::PointingHand)
+                            .clicked()
+                        {
+                            clicked = Some(i + 1);
+                        }
+                    };
                     let mut i = 0;
                     let mut number = start_no;
                     egui::Grid::new("moves")
@@ -476,29 +495,20 @@ fn game_panel(
                                 if i == 0 && first_black {
                                     ui.label("...");
                                 } else {
-                                    let text = egui::RichText::new(&moves[i].san).monospace();
-                                    ui.label(if Some(i) == last {
-                                        text.strong()
-                                            .background_color(egui::Color32::from_rgb(70, 90, 60))
-                                    } else {
-                                        text
-                                    });
+                                    cell(ui, i);
                                     i += 1;
                                 }
                                 if i < moves.len() {
-                                    let text = egui::RichText::new(&moves[i].san).monospace();
-                                    ui.label(if Some(i) == last {
-                                        text.strong()
-                                            .background_color(egui::Color32::from_rgb(70, 90, 60))
-                                    } else {
-                                        text
-                                    });
+                                    cell(ui, i);
                                     i += 1;
                                 }
                                 ui.end_row();
                                 number += 1;
                             }
                         });
+                    if let Some(ply) = clicked {
+                        review_bar.go_to(ply);
+                    }
                 });
             review_bar.show(ui, game);
             ui.separator();

@@ -17,6 +17,16 @@ pub(super) struct ReviewBar<'w> {
 }
 
 impl ReviewBar<'_> {
+    /// The number of half-moves played in the position on the board.
+    pub(super) fn shown_ply(&self, game: &Game) -> usize {
+        self.review.shown_ply(game)
+    }
+
+    /// Shows the position after `ply` half-moves (the live one for the last).
+    pub(super) fn go_to(&mut self, ply: usize) {
+        self.steps.write(ReviewStepRequest(ReviewStep::Ply(ply)));
+    }
+
     /// Draws the bar for `game`.
     pub(super) fn show(&mut self, ui: &mut egui::Ui, game: &Game) {
         let total = game.ply_count();
