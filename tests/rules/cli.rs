@@ -51,7 +51,11 @@ fn a_missing_or_broken_save_is_refused_and_left_alone() {
     std::fs::write(&path, bytes).unwrap();
     let out = rookery(&["--load", path.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(stderr(&out).contains("damaged or incomplete"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("damaged or incomplete"),
+        "{}",
+        stderr(&out)
+    );
     assert_eq!(std::fs::read(&path).unwrap(), bytes, "the file was changed");
 }
 
@@ -71,5 +75,9 @@ fn a_pgn_with_an_illegal_move_is_refused() {
 fn one_game_at_a_time() {
     let out = rookery(&["--fen", "8/8/8/8/8/8/8/K6k w - - 0 1", "--pgn", "x.pgn"]);
     assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
-    assert!(stderr(&out).contains("cannot be used with"), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("cannot be used with"),
+        "{}",
+        stderr(&out)
+    );
 }
