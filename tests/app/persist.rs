@@ -1,0 +1,562 @@
+//! Saving, loading, the autosave and Resume in the running game, headless:
+//! the real `CorePlugin` with a `Storage` in a fresh temporary directory
+//! (never the player's own folders), driven by `PersistCommand` messages as
+//! the pause menu and the main menu send them.
+//!
+//! What is checked is what the player sees: the screen, the board entities
+//! square by square, the moves, the feedback line, and the files on disk,
+//! read back with the file-format code (`rookery::persist`) and the PGN
+//! reader. Expected positions are the ones the game showed before it was
+//! saved, never values taken from the persistence code.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use super::*;
+use rookery::app::persist::{PersistCommand, PersistFeedback, SavedGames};
+use rookery::app::states::Pause;
+use rookery::persist::Storage;
+use rookery::persist::save::{self, SavedEnding, SavedReason};
+use rookery::rules::{Color, EndReason, Game, GameResult, Outcome, read_games};
+
+/// A fresh directory under the system temporary directory, unique to this
+/// process and call, removed when dropped.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(tag: &str) -> TempDir {
+        static COUNTER: AtomicU64 = AtomicU64::new(0);
+        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+        let path = std::env::temp_dir().join(format!(
+            "rookery-test-app-persist-{tag}-{}-{n}",
+            std::process::id()
+        ));
+        let _ = std::fs::remove_dir_all(&path);
+        std::fs::create_dir_all(&path).expect("create the temporary directory");
+        TempDir(path)
+    }
+
+    fn storage(&self) -> Storage {
+        Storage::at(&self.0)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// The test harness with files kept in `storage`. Built as `Harness::new`
+/// builds it, but with the `Storage` and the settings inserted before the
+/// first frame, as `rookery::app::run_with` does: the saves list and the
+/// Resume offer are read at start-up and on entering the menu.
+fn harness_at(storage: &Storage) -> Harness {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, bevy::input::InputPlugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            50,
+        )));
+    rookery::app::settings::load_into(&mut app, storage);
+    app.insert_resource(storage.clone()).add_plugins(CorePlugin);
+    app.update();
+    Harness { app }
+}
+
+/// The files of `dir` whose name ends in `.ext`, sorted (none if the
+/// folder does not exist).
+fn files_with_ext(dir: &Path, ext: &str) -> Vec<PathBuf> {
+    let Ok(read) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut files: Vec<PathBuf> = read
+        .map(|e| e.expect("directory entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == ext))
+        .collect();
+    files.sort();
+    files
+}
+
+fn sans(game: &Game) -> Vec<String> {
+    game.moves().iter().map(|m| m.san.clone()).collect()
+}
+
+fn feedback(h: &Harness) -> Option<Result<String, String>> {
+    h.app.world().resource::<PersistFeedback>().last.clone()
+}
+
+fn saved_games(h: &Harness) -> SavedGames {
+    h.app.world().resource::<SavedGames>().clone()
+}
+
+fn send(h: &mut Harness, cmd: PersistCommand) {
+    h.world().write_message(cmd);
+    h.settle();
+}
+
+fn piece_entities(h: &mut Harness) -> usize {
+    let mut q = h.world().query::<&Position>();
+    q.iter(h.app.world()).count()
+}
+
+fn go_to_menu(h: &mut Harness) {
+    h.world()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Menu);
+    h.settle();
+    assert_eq!(h.screen(), Screen::Menu);
+}
+
+/// White castles short and Black takes the e4 pawn: `1. e4 e5 2. Nf3 Nc6
+/// 3. Bc4 Nf6 4. O-O Nxe4` (the Two Knights Defence, a standard opening line).
+const CASTLE_AND_CAPTURE: [&str; 8] = [
+    "e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "e1g1", "f6e4",
+];
+const CASTLE_AND_CAPTURE_SAN: [&str; 8] = ["e4", "e5", "Nf3", "Nc6", "Bc4", "Nf6", "O-O", "Nxe4"];
+
+#[test]
+fn save_from_the_pause_menu_then_load_from_the_main_menu() {
+    let dir = TempDir::new("save-load");
+    let storage = dir.storage();
+    let mut h = harness_at(&storage);
+    h.start_game();
+    for mv in CASTLE_AND_CAPTURE {
+        h.request(mv);
+    }
+    assert_eq!(sans(&h.session().game), CASTLE_AND_CAPTURE_SAN);
+    h.assert_entities_match();
+    let played = h.session().game.clone();
+    let names = h.session().names.clone();
+
+    // Pause, as Escape does, and save.
+    h.world()
+        .resource_mut::<NextState<Pause>>()
+        .set(Pause::Paused);
+    h.app.update();
+    assert_eq!(
+        *h.app.world().resource::<State<Pause>>().get(),
+        Pause::Paused
+    );
+    send(&mut h, PersistCommand::Save("Round trip".into()));
+    let said = feedback(&h);
+    assert!(matches!(said, Some(Ok(_))), "save feedback: {said:?}");
+    let saves = files_with_ext(&storage.saves_dir(), "ron");
+    assert_eq!(
+        saves.len(),
+        1,
+        "one save in {}",
+        storage.saves_dir().display()
+    );
+    let path = saves[0].clone();
+    let (file, game) = save::load(&path).expect("the save loads");
+    assert_eq!(file.name, "Round trip");
+    assert_eq!(game.position(), played.position());
+    assert_eq!(sans(&game), CASTLE_AND_CAPTURE_SAN);
+    // The Load Game list knows it at once.
+    let listed = saved_games(&h);
+    assert_eq!(listed.entries.len(), 1);
+    assert_eq!(listed.entries[0].path, path);
+    assert_eq!(
+        listed.entries[0].summary.as_ref().map(|s| s.name.as_str()),
+        Ok("Round trip")
+    );
+
+    // Another game meanwhile, so the load has something to replace.
+    go_to_menu(&mut h);
+    h.start_game();
+    h.request("a2a3");
+    go_to_menu(&mut h);
+    assert_eq!(piece_entities(&mut h), 0, "no board on the main menu");
+
+    send(&mut h, PersistCommand::Load(path.clone()));
+    assert_eq!(h.screen(), Screen::Playing);
+    assert!(matches!(feedback(&h), Some(Ok(_))), "{:?}", feedback(&h));
+    assert_eq!(h.position(), *played.position());
+    assert_eq!(sans(&h.session().game), CASTLE_AND_CAPTURE_SAN);
+    assert_eq!(h.session().names, names);
+    h.assert_entities_match();
+    assert_eq!(piece_entities(&mut h), 32 - 1, "one pawn was taken");
+
+    // Undo works on the loaded game: back through Nxe4 and O-O.
+    for ply in [7, 6] {
+        h.world().write_message(GameCommand::Undo);
+        h.settle();
+        assert_eq!(&h.position(), played.position_at(ply).unwrap());
+        h.assert_entities_match();
+    }
+    assert_eq!(
+        h.position().piece_at(sq("e1")).map(|p| p.kind),
+        Some(rules::PieceKind::King),
+        "castling taken back"
+    );
+    assert!(
+        h.position().piece_at(sq("e4")).is_some(),
+        "the pawn is back"
+    );
+    // The save itself is not changed by playing on.
+    assert_eq!(save::load(&path).unwrap().0, file);
+}
+
+#[test]
+fn loading_from_the_pause_menu_replaces_the_game_on_the_board() {
+    let dir = TempDir::new("load-in-game");
+    let storage = dir.storage();
+    let mut h = harness_at(&storage);
+    h.start_game();
+    for mv in CASTLE_AND_CAPTURE {
+        h.request(mv);
+    }
+    let saved = h.position();
+    send(&mut h, PersistCommand::Save("First".into()));
+    let path = files_with_ext(&storage.saves_dir(), "ron")
+        .pop()
+        .expect("saved");
+    // Play on, differently, then load the save without leaving the board.
+    for mv in ["d2d4", "e4f6", "d4e5"] {
+        h.request(mv);
+    }
+    assert_ne!(h.position(), saved);
+    h.world()
+        .resource_mut::<NextState<Pause>>()
+        .set(Pause::Paused);
+    h.app.update();
+    send(&mut h, PersistCommand::Load(path));
+    assert_eq!(h.screen(), Screen::Playing);
+    assert_eq!(h.position(), saved);
+    assert_eq!(sans(&h.session().game), CASTLE_AND_CAPTURE_SAN);
+    h.assert_entities_match();
+    // The loaded game takes moves.
+    h.request("d2d4");
+    assert_eq!(h.session().game.ply_count(), 9);
+    h.assert_entities_match();
+}
+
+/// The Exchange Variation of the Ruy Lopez, with two captures:
+/// `1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6`.
+const EXCHANGE_RUY_LOPEZ: [&str; 8] = [
+    "e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5c6", "d7c6",
+];
+const EXCHANGE_RUY_LOPEZ_SAN: [&str; 8] = ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6", "dxc6"];
+
+/// The autosave's game, checked completely.
+#[track_caller]
+fn autosaved(storage: &Storage) -> (save::SaveFile, Game) {
+    match save::load(&storage.autosave_path()) {
+        Ok(x) => x,
+        Err(e) => panic!("the autosave does not load: {e}"),
+    }
+}
+
+/// The one move log of the folder, read as PGN.
+#[track_caller]
+fn move_log(storage: &Storage) -> rules::PgnGame {
+    let logs = files_with_ext(&storage.games_dir(), "pgn");
+    assert_eq!(logs.len(), 1, "one move log: {logs:?}");
+    let text = std::fs::read_to_string(&logs[0]).expect("the log is text");
+    let mut games = read_games(&text);
+    assert_eq!(games.len(), 1, "one game in the log:\n{text}");
+    match games.remove(0) {
+        Ok(g) => g,
+        Err(e) => panic!("the log does not parse: {e}\n{text}"),
+    }
+}
+
+#[test]
+fn the_autosave_follows_every_move_and_a_new_start_offers_resume() {
+    let dir = TempDir::new("autosave");
+    let storage = dir.storage();
+    let mut h = harness_at(&storage);
+    assert_eq!(saved_games(&h).resume, None, "nothing to resume yet");
+    h.start_game();
+    assert!(
+        !storage.autosave_path().exists(),
+        "a game without moves writes no autosave"
+    );
+    for mv in EXCHANGE_RUY_LOPEZ {
+        h.request(mv);
+        let (_, game) = autosaved(&storage);
+        assert_eq!(game.position(), &h.position(), "autosave after {mv}");
+    }
+    let (file, game) = autosaved(&storage);
+    assert_eq!(sans(&game), EXCHANGE_RUY_LOPEZ_SAN);
+    assert_eq!(file.ending, None);
+    let log = move_log(&storage);
+    assert_eq!(sans(&log.game), EXCHANGE_RUY_LOPEZ_SAN);
+    assert_eq!(log.game.position(), &h.position());
+
+    // An undo is a change too: the files follow it, then the move again.
+    h.world().write_message(GameCommand::Undo);
+    h.settle();
+    assert_eq!(autosaved(&storage).1.ply_count(), 7);
+    assert_eq!(move_log(&storage).game.ply_count(), 7);
+    h.request("d7c6");
+    let left = h.position();
+    assert_eq!(autosaved(&storage).1.position(), &left);
+    drop(h);
+
+    // Rookery starts again with the same folders.
+    let mut h = harness_at(&storage);
+    assert_eq!(h.screen(), Screen::Menu);
+    let resume = saved_games(&h).resume.expect("Resume is offered");
+    assert_eq!(resume.moves, 8);
+    assert_eq!(resume.result, "*");
+    assert_eq!(piece_entities(&mut h), 0);
+    send(&mut h, PersistCommand::Resume);
+    assert_eq!(h.screen(), Screen::Playing);
+    assert_eq!(h.position(), left);
+    assert_eq!(sans(&h.session().game), EXCHANGE_RUY_LOPEZ_SAN);
+    h.assert_entities_match();
+    // Playing on continues the same game's log, not a new one.
+    h.request("e1g1");
+    let log = move_log(&storage);
+    assert_eq!(log.game.ply_count(), 9);
+    assert_eq!(log.game.position(), &h.position());
+    assert_eq!(autosaved(&storage).1.position(), &h.position());
+}
+
+#[test]
+fn leaving_with_resign_ends_the_game_and_drops_resume() {
+    let dir = TempDir::new("leave");
+    let storage = dir.storage();
+    let mut h = harness_at(&storage);
+    h.start_game();
+    // 1. e4 e5 2. Nf3: Black is to move, so Black is the side that resigns.
+    for mv in ["e2e4", "e7e5", "g1f3"] {
+        h.request(mv);
+    }
+    let board = h.position();
+    assert!(autosaved(&storage).1.outcome().is_none());
+    send(
+        &mut h,
+        PersistCommand::Leave {
+            save: false,
+            resign: true,
+            quit: false,
+        },
+    );
+    assert_eq!(h.screen(), Screen::Menu);
+    let white_by_resignation = Outcome::win(Color::White, EndReason::Resignation);
+    assert_eq!(h.session().game.outcome(), Some(white_by_resignation));
+    let (file, game) = autosaved(&storage);
+    assert_eq!(
+        file.ending,
+        Some(SavedEnding {
+            result: "1-0".into(),
+            reason: SavedReason::Resignation,
+        })
+    );
+    assert_eq!(game.outcome(), Some(white_by_resignation));
+    assert_eq!(game.position(), &board, "resigning moves nothing");
+    assert_eq!(
+        saved_games(&h).resume,
+        None,
+        "a finished game is not resumed"
+    );
+    assert!(
+        files_with_ext(&storage.saves_dir(), "ron").is_empty(),
+        "no named save was asked for"
+    );
+    assert_eq!(move_log(&storage).result, Some(GameResult::WhiteWins));
+    // And a new start agrees.
+    drop(h);
+    let h = harness_at(&storage);
+    assert_eq!(saved_games(&h).resume, None);
+}
+
+#[test]
+fn a_bad_save_is_refused_and_the_game_goes_on() {
+    let dir = TempDir::new("bad-load");
+    let storage = dir.storage();
+    let saves = storage.saves_dir();
+    std::fs::create_dir_all(&saves).unwrap();
+    let mut h = harness_at(&storage);
+    h.start_game();
+    for mv in ["e2e4", "e7e5", "g1f3"] {
+        h.request(mv);
+    }
+    let board = h.position();
+    let moves = sans(&h.session().game);
+
+    // A good save cut in half, bytes that are not text, and a save whose
+    // first move (e2e5) is illegal.
+    let mut good = rookery::app::persist::save_file(h.session(), "Good");
+    let text = good.to_ron();
+    let half = saves.join("half.ron");
+    std::fs::write(&half, &text[..text.len() / 2]).unwrap();
+    let binary = saves.join("binary.ron");
+    std::fs::write(&binary, [0xFFu8, 0xFE, 0x00, 0x80, b'(', 0xC3]).unwrap();
+    good.moves = vec!["e2e5".into()];
+    let illegal = saves.join("illegal.ron");
+    good.write(&illegal).unwrap();
+
+    for path in [half, binary, illegal] {
+        let bytes = std::fs::read(&path).unwrap();
+        let why = save::load(&path).expect_err("a bad save").to_string();
+        send(&mut h, PersistCommand::Load(path.clone()));
+        assert_eq!(h.screen(), Screen::Playing, "{}", path.display());
+        assert_eq!(h.position(), board, "{}", path.display());
+        assert_eq!(sans(&h.session().game), moves);
+        h.assert_entities_match();
+        match feedback(&h) {
+            Some(Err(text)) => assert!(text.contains(&why), "{text:?} gives no reason"),
+            other => panic!("{}: feedback {other:?}", path.display()),
+        }
+        assert_eq!(std::fs::read(&path).unwrap(), bytes, "{}", path.display());
+    }
+    // The game still takes moves.
+    h.request("b8c6");
+    assert_eq!(h.session().game.ply_count(), 4);
+    h.assert_entities_match();
+}
+
+#[test]
+fn exports_write_the_game_and_the_position() {
+    let dir = TempDir::new("export");
+    let storage = dir.storage();
+    let mut h = harness_at(&storage);
+    h.start_game();
+    for mv in CASTLE_AND_CAPTURE {
+        h.request(mv);
+    }
+    let pgn_path = storage.exports_dir().join("game.pgn");
+    send(&mut h, PersistCommand::ExportPgn(pgn_path.clone()));
+    assert!(matches!(feedback(&h), Some(Ok(_))), "{:?}", feedback(&h));
+    let text = std::fs::read_to_string(&pgn_path).unwrap();
+    let games = read_games(&text);
+    assert_eq!(games.len(), 1);
+    let game = games[0].as_ref().expect("the export parses");
+    assert_eq!(sans(&game.game), CASTLE_AND_CAPTURE_SAN);
+
+    let fen_path = storage.exports_dir().join("position.fen");
+    send(&mut h, PersistCommand::ExportFen(fen_path.clone()));
+    let fen = std::fs::read_to_string(&fen_path).unwrap();
+    assert_eq!(
+        rules::Position::from_fen(fen.trim()).expect("a FEN"),
+        h.position()
+    );
+}
+
+#[test]
+fn delete_removes_only_files_of_the_saves_folder() {
+    let dir = TempDir::new("delete");
+    let storage = dir.storage();
+    let mut h = harness_at(&storage);
+    h.start_game();
+    h.request("e2e4");
+    send(&mut h, PersistCommand::Save("To delete".into()));
+    let path = files_with_ext(&storage.saves_dir(), "ron")
+        .pop()
+        .expect("saved");
+    // A file elsewhere (here the autosave) is not the saves list's to delete.
+    let outside = storage.autosave_path();
+    let before = std::fs::read(&outside).expect("autosave written");
+    send(&mut h, PersistCommand::Delete(outside.clone()));
+    assert!(matches!(feedback(&h), Some(Err(_))), "{:?}", feedback(&h));
+    assert_eq!(std::fs::read(&outside).unwrap(), before);
+    // The save itself goes, and the list with it.
+    assert_eq!(saved_games(&h).entries.len(), 1);
+    send(&mut h, PersistCommand::Delete(path.clone()));
+    assert!(matches!(feedback(&h), Some(Ok(_))), "{:?}", feedback(&h));
+    assert!(!path.exists());
+    assert!(saved_games(&h).entries.is_empty());
+}
+
+#[test]
+fn a_save_that_cannot_be_written_keeps_the_player_in_the_game() {
+    let dir = TempDir::new("blocked");
+    let storage = dir.storage();
+    let mut h = harness_at(&storage);
+    h.start_game();
+    for mv in ["e2e4", "e7e5"] {
+        h.request(mv);
+    }
+    // A file where the saves folder should be: no save can be written.
+    std::fs::write(storage.saves_dir(), b"in the way").unwrap();
+    let board = h.position();
+    send(&mut h, PersistCommand::Save("Blocked".into()));
+    assert!(matches!(feedback(&h), Some(Err(_))), "{:?}", feedback(&h));
+    assert_eq!(h.screen(), Screen::Playing);
+    // Leaving with a save that fails does not leave: nothing is lost.
+    send(
+        &mut h,
+        PersistCommand::Leave {
+            save: true,
+            resign: false,
+            quit: false,
+        },
+    );
+    assert!(matches!(feedback(&h), Some(Err(_))), "{:?}", feedback(&h));
+    assert_eq!(h.screen(), Screen::Playing, "still in the game");
+    assert_eq!(h.position(), board);
+    assert!(h.session().game.outcome().is_none());
+    h.assert_entities_match();
+    assert_eq!(std::fs::read(storage.saves_dir()).unwrap(), b"in the way");
+    // The autosave, elsewhere, still has the game.
+    assert_eq!(autosaved(&storage).1.position(), &board);
+}
+
+#[test]
+fn loading_a_finished_game_shows_it_over() {
+    let dir = TempDir::new("finished");
+    let storage = dir.storage();
+    let mut h = harness_at(&storage);
+    h.start_game();
+    // Fool's mate: 1. f3 e5 2. g4 Qh4#.
+    for mv in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+        h.request(mv);
+    }
+    assert_eq!(h.screen(), Screen::GameOver);
+    let mated = h.position();
+    send(&mut h, PersistCommand::Save("Mate".into()));
+    let path = files_with_ext(&storage.saves_dir(), "ron")
+        .pop()
+        .expect("saved");
+    go_to_menu(&mut h);
+    send(&mut h, PersistCommand::Load(path));
+    assert_eq!(h.screen(), Screen::GameOver);
+    assert_eq!(h.position(), mated);
+    assert_eq!(
+        h.session().game.outcome(),
+        Some(Outcome::win(Color::Black, EndReason::Checkmate))
+    );
+    h.assert_entities_match();
+}
+
+#[test]
+fn a_game_from_a_position_is_saved_logged_and_loaded() {
+    let dir = TempDir::new("from-fen");
+    let storage = dir.storage();
+    // The position after 1. Nf3 d5 2. Ng1 d4 3. e4: Black to move, and
+    // 3...dxe3 e.p. is possible.
+    let fen = "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3";
+    let mut h = harness_at(&storage);
+    h.world()
+        .resource_mut::<rookery::app::session::SetupChoices>()
+        .start_fen = Some(fen.into());
+    h.start_game();
+    assert_eq!(h.position().to_fen(), fen);
+    h.request("d4e3");
+    assert!(
+        h.position().piece_at(sq("e4")).is_none(),
+        "the e4 pawn was taken en passant"
+    );
+    h.assert_entities_match();
+    let after = h.position();
+    let log = move_log(&storage);
+    assert_eq!(log.game.start_position().to_fen(), fen);
+    assert_eq!(log.game.position(), &after);
+    send(&mut h, PersistCommand::Save("From a position".into()));
+    let path = files_with_ext(&storage.saves_dir(), "ron")
+        .pop()
+        .expect("saved");
+    go_to_menu(&mut h);
+    send(&mut h, PersistCommand::Load(path));
+    assert_eq!(h.position(), after);
+    assert_eq!(h.session().game.start_position().to_fen(), fen);
+    h.assert_entities_match();
+    // Undo goes back to the position with the en passant square.
+    h.world().write_message(GameCommand::Undo);
+    h.settle();
+    assert_eq!(h.position().to_fen(), fen);
+    h.assert_entities_match();
+}
