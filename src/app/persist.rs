@@ -544,8 +544,17 @@ fn autosave(
     if last.as_ref() == Some(&file) {
         return;
     }
-    // A game with no move yet does not replace a game that can be resumed.
-    if file.moves.is_empty() && file.ending.is_none() {
+    // A game with no move yet does not replace a game that can be resumed,
+    // and neither does a finished game opened to be looked at: only a game
+    // that ends here overwrites the autosave with its ending.
+    let ended_here = last.as_ref().is_some_and(|l| {
+        l.ending.is_none()
+            && l.started == file.started
+            && l.start_fen == file.start_fen
+            && file.moves.starts_with(&l.moves)
+    });
+    let opened_finished = file.ending.is_some() && !ended_here;
+    if (file.moves.is_empty() && file.ending.is_none()) || opened_finished {
         *last = Some(file);
         return;
     }

@@ -111,10 +111,9 @@ impl Default for SetupChoices {
 }
 
 /// Where Rookery keeps the last external engine path, so it is offered
-/// again next time.
+/// again next time (in the config folder, which `ROOKERY_HOME` moves).
 fn engine_path_file() -> Option<PathBuf> {
-    directories::ProjectDirs::from("org", "Rookery", "Rookery")
-        .map(|d| d.config_dir().join("engine-path.txt"))
+    crate::persist::Storage::from_env().map(|s| s.config.join("engine-path.txt"))
 }
 
 /// Reads the remembered external engine path, if any.
@@ -130,11 +129,8 @@ pub fn remember_engine_path(path: &str) {
     let Some(file) = engine_path_file() else {
         return;
     };
-    let result = file
-        .parent()
-        .map_or(Ok(()), std::fs::create_dir_all)
-        .and_then(|()| std::fs::write(&file, format!("{}\n", path.trim())));
-    if let Err(e) = result {
+    let text = format!("{}\n", path.trim());
+    if let Err(e) = crate::persist::write_atomic(&file, text.as_bytes()) {
         warn!(
             "could not remember the engine path in {}: {e}",
             file.display()

@@ -523,6 +523,39 @@ fn loading_a_finished_game_shows_it_over() {
 }
 
 #[test]
+fn looking_at_a_finished_save_keeps_the_game_to_resume() {
+    let dir = TempDir::new("keep-resume");
+    let storage = dir.storage();
+    let mut h = harness_at(&storage);
+    // A finished game, saved.
+    h.start_game();
+    for mv in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+        h.request(mv);
+    }
+    send(&mut h, PersistCommand::Save("Mate".into()));
+    let mate = files_with_ext(&storage.saves_dir(), "ron")
+        .pop()
+        .expect("saved");
+    // A game in progress, left by the menu without saving.
+    h.start_game();
+    for mv in ["d2d4", "d7d5", "c2c4"] {
+        h.request(mv);
+    }
+    let in_progress = h.position();
+    go_to_menu(&mut h);
+    assert!(saved_games(&h).resume.is_some());
+    // Opening the finished game to look at it does not replace the
+    // autosave: the unfinished game can still be resumed.
+    send(&mut h, PersistCommand::Load(mate));
+    assert_eq!(h.screen(), Screen::GameOver);
+    go_to_menu(&mut h);
+    assert!(saved_games(&h).resume.is_some(), "Resume is still offered");
+    send(&mut h, PersistCommand::Resume);
+    assert_eq!(h.position(), in_progress);
+    h.assert_entities_match();
+}
+
+#[test]
 fn a_game_from_a_position_is_saved_logged_and_loaded() {
     let dir = TempDir::new("from-fen");
     let storage = dir.storage();

@@ -115,6 +115,16 @@ fn centred(title: &str) -> egui::Window<'_> {
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
 }
 
+/// A window whose top edge stays put while its contents change size (the
+/// import window's tabs and error lines), so it does not jump under the
+/// pointer.
+fn top_anchored(title: &str) -> egui::Window<'_> {
+    egui::Window::new(title)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 90.0))
+}
+
 #[allow(clippy::too_many_arguments)]
 pub(super) fn file_windows(
     mut contexts: EguiContexts,
@@ -210,7 +220,7 @@ pub(super) fn file_windows(
             });
         }
         Dialog::Import => {
-            centred("Load FEN / PGN").show(&ctx, |ui| {
+            top_anchored("Load FEN / PGN").show(&ctx, |ui| {
                 ui.set_max_width(560.0);
                 keep_open = import_window(ui, d, &mut choices, &mut next, &mut persist);
             });
