@@ -401,8 +401,11 @@ fn game_panel(
                 }
                 ui.label(rich);
                 // Pieces this side has captured, and its material lead.
-                let taken: Vec<PieceKind> = game
-                    .moves()
+                // Captures and material as of the position on the board
+                // (the live one, or the one being reviewed).
+                let shown = review_bar.shown_ply(game);
+                let board = game.position_at(shown).unwrap_or(pos);
+                let taken: Vec<PieceKind> = game.moves()[..shown.min(game.moves().len())]
                     .iter()
                     .filter(|m| m.before.side_to_move() == color)
                     .filter_map(|m| m.mv.captured)
@@ -412,7 +415,7 @@ fn game_panel(
                 let material = |c: Color| -> i32 {
                     PieceKind::ALL
                         .into_iter()
-                        .map(|k| value(k) * (pos.by_color(c) & pos.by_kind(k)).count() as i32)
+                        .map(|k| value(k) * (board.by_color(c) & board.by_kind(k)).count() as i32)
                         .sum()
                 };
                 let lead = material(color) - material(color.other());
