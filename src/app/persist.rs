@@ -270,29 +270,30 @@ fn refresh_saves(storage: Option<Res<Storage>>, mut saved: ResMut<SavedGames>) {
     };
 }
 
-/// Replaces the running game with `session` and shows it.
-fn open_session(
-    commands: &mut Commands,
-    session: Session,
-    next: &mut NextState<Screen>,
-    next_pause: &mut NextState<Pause>,
-    changed: &mut MessageWriter<GameChanged>,
-    pending: &mut PendingPromotion,
-) {
-    commands.insert_resource(session);
-    pending.0 = None;
-    changed.write(GameChanged::Reset);
-    next.set(Screen::Playing);
-    next_pause.set(Pause::Running);
+/// What it takes to replace the running game with another and show it.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Opener<'w, 's> {
+    commands: Commands<'w, 's>,
+    next: ResMut<'w, NextState<Screen>>,
+    next_pause: ResMut<'w, NextState<Pause>>,
+    changed: MessageWriter<'w, GameChanged>,
+    pending: ResMut<'w, PendingPromotion>,
+}
+
+impl Opener<'_, '_> {
+    /// Replaces the running game with `session` and shows it.
+    fn open(&mut self, session: Session) {
+        self.commands.insert_resource(session);
+        self.pending.0 = None;
+        self.changed.write(GameChanged::Reset);
+        self.next.set(Screen::Playing);
+        self.next_pause.set(Pause::Running);
+    }
 }
 
 fn open_startup_game(
-    mut commands: Commands,
     startup: Res<StartupGame>,
-    mut next: ResMut<NextState<Screen>>,
-    mut next_pause: ResMut<NextState<Pause>>,
-    mut changed: MessageWriter<GameChanged>,
-    mut pending: ResMut<PendingPromotion>,
+    mut opener: Opener,
     mut feedback: ResMut<PersistFeedback>,
 ) {
     let session = match &*startup {
@@ -304,7 +305,7 @@ fn open_startup_game(
             .map_err(|e| format!("{}: {e}", path.display())),
         StartupGame::Pgn(pgn) => Ok(session_from_pgn(pgn)),
     };
-    commands.remove_resource::<StartupGame>();
+    opener.commands.remove_resource::<StartupGame>();
     match session {
         Ok(mut session) => {
             let to_move = session.game.side_to_move();
@@ -312,14 +313,7 @@ fn open_startup_game(
                 StatusKind::Info,
                 format!("{} to move", session.names[to_move]),
             );
-            open_session(
-                &mut commands,
-                session,
-                &mut next,
-                &mut next_pause,
-                &mut changed,
-                &mut pending,
-            );
+            opener.open(session);
         }
         Err(e) => feedback.last = Some(Err(e)),
     }
@@ -327,16 +321,12 @@ fn open_startup_game(
 
 #[allow(clippy::too_many_arguments)]
 fn handle_commands(
-    mut commands: Commands,
+    mut opener: Opener,
     mut reader: MessageReader<PersistCommand>,
     storage: Option<Res<Storage>>,
     mut session: Option<ResMut<Session>>,
     mut feedback: ResMut<PersistFeedback>,
     mut saved: ResMut<SavedGames>,
-    mut next: ResMut<NextState<Screen>>,
-    mut next_pause: ResMut<NextState<Pause>>,
-    mut changed: MessageWriter<GameChanged>,
-    mut pending: ResMut<PendingPromotion>,
     mut exit: MessageWriter<AppExit>,
 ) {
     for cmd in reader.read() {
@@ -364,14 +354,7 @@ fn handle_commands(
                     let mut s = session_from_save(&file, game);
                     s.say(StatusKind::Info, format!("Loaded \"{}\"", file.name));
                     feedback.last = Some(Ok(format!("Loaded \"{}\"", file.name)));
-                    open_session(
-                        &mut commands,
-                        s,
-                        &mut next,
-                        &mut next_pause,
-                        &mut changed,
-                        &mut pending,
-                    );
+                    opener.open(s);
                 }
                 Err(e) => feedback.last = Some(Err(format!("Cannot load this save: {e}"))),
             },
@@ -379,14 +362,7 @@ fn handle_commands(
                 Ok((file, game)) => {
                     let mut s = session_from_save(&file, game);
                     s.say(StatusKind::Info, "Resumed the game where it was left");
-                    open_session(
-                        &mut commands,
-                        s,
-                        &mut next,
-                        &mut next_pause,
-                        &mut changed,
-                        &mut pending,
-                    );
+                    opener.open(s);
                 }
                 Err(e) => {
                     feedback.last = Some(Err(format!("Cannot resume: {e}")));
@@ -412,14 +388,7 @@ fn handle_commands(
                     StatusKind::Info,
                     format!("Opened {} - {}", s.names.white, s.names.black),
                 );
-                open_session(
-                    &mut commands,
-                    s,
-                    &mut next,
-                    &mut next_pause,
-                    &mut changed,
-                    &mut pending,
-                );
+                opener.open(s);
             }
             PersistCommand::ExportPgn(path) => {
                 let Some(s) = session.as_deref() else {
@@ -457,7 +426,7 @@ fn handle_commands(
                 if *quit {
                     exit.write(AppExit::Success);
                 } else {
-                    next.set(Screen::Menu);
+                    opener.next.set(Screen::Menu);
                 }
             }
         }

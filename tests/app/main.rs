@@ -266,6 +266,13 @@ impl Harness {
     /// and every piece must rest on the centre of its square.
     fn assert_entities_match(&mut self) {
         let pos = self.position();
+        self.assert_board_shows(&pos);
+    }
+
+    /// The entities' board, square by square, against a rules position
+    /// (the live one or one being reviewed), every piece resting on its
+    /// square's centre.
+    fn assert_board_shows(&mut self, pos: &rules::Position) {
         let layout = *self.app.world().resource::<BoardLayout>();
         let mut q = self
             .world()

@@ -29,29 +29,6 @@ fn review(h: &Harness) -> Review {
     *h.app.world().resource::<Review>()
 }
 
-/// The entities' board, square by square, against a rules position, every
-/// piece resting on its square's centre.
-fn assert_board_shows(h: &mut Harness, pos: &rules::Position) {
-    let layout = *h.app.world().resource::<BoardLayout>();
-    let mut q = h
-        .world()
-        .query::<(&Position, &PieceColor, &PieceKind, &Transform)>();
-    let mut seen = [None; 64];
-    for (p, c, k, t) in q.iter(h.app.world()) {
-        assert!(seen[p.0.index()].is_none(), "two entities on {}", p.0);
-        seen[p.0.index()] = Some(rules::Piece::new(c.0, k.0));
-        assert!(
-            t.translation.truncate().distance(layout.square_center(p.0)) < 0.5,
-            "piece on {} rests at {:?}",
-            p.0,
-            t.translation
-        );
-    }
-    for s in Square::all() {
-        assert_eq!(seen[s.index()], pos.piece_at(s), "square {s}");
-    }
-}
-
 fn play_opening(h: &mut Harness) {
     // A capture and a castling, so stepping must bring pieces back to life
     // and move two pieces at once.
@@ -77,7 +54,7 @@ fn arrow_keys_step_back_and_forward_and_end_returns() {
         press_key(&mut h, KeyCode::ArrowLeft);
         let ply = total - back;
         assert_eq!(review(&h).ply, Some(ply));
-        assert_board_shows(&mut h, game.position_at(ply).expect("ply"));
+        h.assert_board_shows(game.position_at(ply).expect("ply"));
     }
     // Past the start, Left stays there.
     press_key(&mut h, KeyCode::ArrowLeft);
@@ -89,15 +66,15 @@ fn arrow_keys_step_back_and_forward_and_end_returns() {
     press_key(&mut h, KeyCode::ArrowRight);
     press_key(&mut h, KeyCode::ArrowRight);
     assert_eq!(review(&h).ply, Some(2));
-    assert_board_shows(&mut h, game.position_at(2).expect("ply"));
+    h.assert_board_shows(game.position_at(2).expect("ply"));
     press_key(&mut h, KeyCode::End);
     assert!(review(&h).is_live());
-    assert_board_shows(&mut h, &live);
+    h.assert_board_shows(&live);
     h.assert_entities_match();
 
     // Home goes to the start; Right at the last move comes back to live.
     press_key(&mut h, KeyCode::Home);
-    assert_board_shows(&mut h, &rules::Position::startpos());
+    h.assert_board_shows(&rules::Position::startpos());
     for _ in 0..total {
         press_key(&mut h, KeyCode::ArrowRight);
     }
@@ -123,7 +100,7 @@ fn the_board_is_view_only_while_reviewing_and_a_move_returns_to_live() {
     assert!(!h.drag(sq("d2"), sq("d4")));
     assert_eq!(h.session().game.ply_count(), plies);
     assert_eq!(review(&h).ply, Some(plies - 2));
-    assert_board_shows(&mut h, &shown);
+    h.assert_board_shows(&shown);
     let status = h.status();
     assert!(status.contains("End"), "{status}");
 
@@ -153,7 +130,7 @@ fn the_game_over_board_can_be_reviewed() {
     assert_eq!(h.screen(), Screen::GameOver);
     press_key(&mut h, KeyCode::ArrowLeft);
     let game = h.session().game.clone();
-    assert_board_shows(&mut h, game.position_at(3).expect("ply"));
+    h.assert_board_shows(game.position_at(3).expect("ply"));
     press_key(&mut h, KeyCode::End);
     h.assert_entities_match();
 }

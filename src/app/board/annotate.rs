@@ -8,6 +8,7 @@ use bevy::picking::events::{Pointer, Press, Release};
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
+use super::input::square_of;
 use super::pieces::{BoardSquare, Position};
 use super::promotion::PromotionChoice;
 use crate::app::states::{InGame, Pause, Screen};
@@ -80,18 +81,6 @@ fn board_shown(screen: &State<Screen>, pause: Option<&State<Pause>>) -> bool {
         && pause.is_none_or(|p| *p.get() == Pause::Running)
 }
 
-fn square_under(
-    entity: Entity,
-    pieces: &Query<&Position>,
-    squares: &Query<&BoardSquare>,
-) -> Option<Square> {
-    pieces
-        .get(entity)
-        .map(|p| p.0)
-        .or_else(|_| squares.get(entity).map(|s| s.0))
-        .ok()
-}
-
 #[allow(clippy::too_many_arguments)]
 fn on_press(
     press: On<Pointer<Press>>,
@@ -109,7 +98,7 @@ fn on_press(
     match press.button {
         PointerButton::Primary => {
             let on_board = choices.contains(press.entity)
-                || square_under(press.entity, &pieces, &squares).is_some();
+                || square_of(press.entity, &pieces, &squares).is_some();
             if on_board && !annotations.is_empty() {
                 annotations.clear();
             }
@@ -117,7 +106,7 @@ fn on_press(
         PointerButton::Secondary => {
             // The window itself is under the pointer too (and told after
             // the square): only a board entity says where the press was.
-            if let Some(sq) = square_under(press.entity, &pieces, &squares) {
+            if let Some(sq) = square_of(press.entity, &pieces, &squares) {
                 right.0 = Some(sq);
             }
         }
@@ -143,7 +132,7 @@ fn on_release(
     if !board_shown(&screen, pause.as_deref()) {
         return;
     }
-    if let Some(to) = square_under(release.entity, &pieces, &squares) {
+    if let Some(to) = square_of(release.entity, &pieces, &squares) {
         annotations.toggle(from, to);
     }
 }

@@ -90,7 +90,7 @@ fn board_live(screen: &State<Screen>, pause: Option<&State<Pause>>, session: &Se
 }
 
 /// The square an entity stands for: a piece's square or a board square.
-fn square_of(
+pub(super) fn square_of(
     entity: Entity,
     pieces: &Query<&Position>,
     squares: &Query<&BoardSquare>,
