@@ -10,7 +10,7 @@ endif
 
 CARGO ?= cargo
 
-.PHONY: deps build run test bench perft-deep fmt clippy clean
+.PHONY: deps build run test e2e bench perft-deep fmt clippy clean
 
 deps:
 	@bash scripts/install-deps.sh
@@ -25,6 +25,11 @@ test: deps
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --all-targets -- -D warnings
 	$(CARGO) test
+	bash scripts/e2e.sh
+
+# The end-to-end test alone (needs the debug binary that `cargo test` builds).
+e2e: deps
+	bash scripts/e2e.sh
 
 bench:
 	$(CARGO) bench --bench perft
