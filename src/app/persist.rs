@@ -128,7 +128,7 @@ pub fn save_file(session: &Session, name: &str) -> SaveFile {
         },
         white: player(Color::White),
         black: player(Color::Black),
-        first_player: session.first_player.into(),
+        first_player: session.first_player,
         flipped: session.flipped,
         start_fen,
         moves,
@@ -163,7 +163,7 @@ pub fn session_from_save(save: &SaveFile, game: Game) -> Session {
             black: player(&save.black),
         },
         mode,
-        save.first_player.into(),
+        save.first_player,
     );
     session.flipped = save.flipped;
     session.started = save.started;
@@ -239,14 +239,22 @@ pub fn game_pgn(session: &Session) -> String {
     pgn
 }
 
-/// Where the move log of a game goes.
-pub fn move_log_path(storage: &Storage, session: &Session) -> PathBuf {
-    storage.games_dir().join(format!(
-        "{} {} vs {}.pgn",
+/// A game's file name without extension: "<start time> <White> vs <Black>",
+/// for its move log and its exports.
+pub fn game_file_stem(session: &Session) -> String {
+    format!(
+        "{} {} vs {}",
         time::file_stamp(session.started),
         safe_file_name(&session.names.white),
         safe_file_name(&session.names.black)
-    ))
+    )
+}
+
+/// Where the move log of a game goes.
+pub fn move_log_path(storage: &Storage, session: &Session) -> PathBuf {
+    storage
+        .games_dir()
+        .join(format!("{}.pgn", game_file_stem(session)))
 }
 
 /// The save file for a name.
@@ -262,12 +270,9 @@ pub fn default_save_name() -> String {
 }
 
 fn refresh_saves(storage: Option<Res<Storage>>, mut saved: ResMut<SavedGames>) {
-    let Some(storage) = storage else { return };
-    saved.entries = save::list_saves(&storage.saves_dir());
-    saved.resume = match save::load(&storage.autosave_path()) {
-        Ok((file, game)) if !game.is_over() && !file.moves.is_empty() => Some(file.summary()),
-        _ => None,
-    };
+    if let Some(storage) = storage {
+        refresh(&storage, &mut saved);
+    }
 }
 
 /// What it takes to replace the running game with another and show it.
@@ -446,6 +451,7 @@ fn unused_save_name(storage: &Storage) -> String {
     name
 }
 
+/// Reads the saves folder and whether the autosave holds a game to resume.
 fn refresh(storage: &Storage, saved: &mut SavedGames) {
     saved.entries = save::list_saves(&storage.saves_dir());
     saved.resume = match save::load(&storage.autosave_path()) {

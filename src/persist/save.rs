@@ -20,33 +20,6 @@ pub const SAVE_VERSION: u32 = 1;
 /// so anything near this is not a save.
 pub const MAX_SAVE_BYTES: u64 = 4 * 1024 * 1024;
 
-/// A side, as written in a save.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Side {
-    /// White.
-    White,
-    /// Black.
-    Black,
-}
-
-impl From<Color> for Side {
-    fn from(c: Color) -> Side {
-        match c {
-            Color::White => Side::White,
-            Color::Black => Side::Black,
-        }
-    }
-}
-
-impl From<Side> for Color {
-    fn from(s: Side) -> Color {
-        match s {
-            Side::White => Color::White,
-            Side::Black => Color::Black,
-        }
-    }
-}
-
 /// Who plays in a saved game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SavedMode {
@@ -83,80 +56,13 @@ pub struct SavedPlayer {
     pub kind: SavedPlayerKind,
 }
 
-/// Why a saved game ended, for the endings the moves alone do not show.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum SavedReason {
-    /// Checkmate.
-    Checkmate,
-    /// Stalemate.
-    Stalemate,
-    /// Insufficient material.
-    InsufficientMaterial,
-    /// Claimed under the fifty-move rule.
-    FiftyMoveRule,
-    /// The seventy-five-move rule.
-    SeventyFiveMoveRule,
-    /// Claimed threefold repetition.
-    ThreefoldRepetition,
-    /// Fivefold repetition.
-    FivefoldRepetition,
-    /// Resignation.
-    Resignation,
-    /// Agreed draw.
-    Agreement,
-    /// Loss on time.
-    Timeout,
-    /// Time ran out, the opponent could not mate.
-    TimeoutInsufficientMaterial,
-    /// Not recorded.
-    Unknown,
-}
-
-impl From<EndReason> for SavedReason {
-    fn from(r: EndReason) -> SavedReason {
-        match r {
-            EndReason::Checkmate => SavedReason::Checkmate,
-            EndReason::Stalemate => SavedReason::Stalemate,
-            EndReason::InsufficientMaterial => SavedReason::InsufficientMaterial,
-            EndReason::FiftyMoveRule => SavedReason::FiftyMoveRule,
-            EndReason::SeventyFiveMoveRule => SavedReason::SeventyFiveMoveRule,
-            EndReason::ThreefoldRepetition => SavedReason::ThreefoldRepetition,
-            EndReason::FivefoldRepetition => SavedReason::FivefoldRepetition,
-            EndReason::Resignation => SavedReason::Resignation,
-            EndReason::Agreement => SavedReason::Agreement,
-            EndReason::Timeout => SavedReason::Timeout,
-            EndReason::TimeoutInsufficientMaterial => SavedReason::TimeoutInsufficientMaterial,
-            EndReason::Unknown => SavedReason::Unknown,
-        }
-    }
-}
-
-impl From<SavedReason> for EndReason {
-    fn from(r: SavedReason) -> EndReason {
-        match r {
-            SavedReason::Checkmate => EndReason::Checkmate,
-            SavedReason::Stalemate => EndReason::Stalemate,
-            SavedReason::InsufficientMaterial => EndReason::InsufficientMaterial,
-            SavedReason::FiftyMoveRule => EndReason::FiftyMoveRule,
-            SavedReason::SeventyFiveMoveRule => EndReason::SeventyFiveMoveRule,
-            SavedReason::ThreefoldRepetition => EndReason::ThreefoldRepetition,
-            SavedReason::FivefoldRepetition => EndReason::FivefoldRepetition,
-            SavedReason::Resignation => EndReason::Resignation,
-            SavedReason::Agreement => EndReason::Agreement,
-            SavedReason::Timeout => EndReason::Timeout,
-            SavedReason::TimeoutInsufficientMaterial => EndReason::TimeoutInsufficientMaterial,
-            SavedReason::Unknown => EndReason::Unknown,
-        }
-    }
-}
-
 /// How a saved game ended.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SavedEnding {
     /// `"1-0"`, `"0-1"` or `"1/2-1/2"`.
     pub result: String,
     /// Why.
-    pub reason: SavedReason,
+    pub reason: EndReason,
 }
 
 /// A saved game, as written to disk.
@@ -177,7 +83,7 @@ pub struct SaveFile {
     /// Black's player.
     pub black: SavedPlayer,
     /// The side of the first player (the board faces it).
-    pub first_player: Side,
+    pub first_player: Color,
     /// Whether the board was turned to Black's side.
     pub flipped: bool,
     /// The position the game started from.
@@ -238,7 +144,7 @@ impl SaveFile {
             game.position().to_fen(),
             game.outcome().map(|o| SavedEnding {
                 result: o.result.as_pgn().to_string(),
-                reason: o.reason.into(),
+                reason: o.reason,
             }),
         )
     }
@@ -266,11 +172,11 @@ impl SaveFile {
         struct VersionOnly {
             version: u32,
         }
-        let options = ron::Options::default();
-        if let Ok(v) = options.from_str::<IgnoreRest<VersionOnly>>(text)
-            && v.0.version > SAVE_VERSION
+        // serde skips the fields this struct does not name.
+        if let Ok(v) = ron::from_str::<VersionOnly>(text)
+            && v.version > SAVE_VERSION
         {
-            return Err(LoadError::FutureVersion(v.0.version));
+            return Err(LoadError::FutureVersion(v.version));
         }
         let save: SaveFile =
             ron::from_str(text).map_err(|e| LoadError::NotRon(short(&e.to_string())))?;
@@ -328,7 +234,7 @@ impl SaveFile {
                     .ok_or_else(|| illegal(format!("unknown result {}", short(&end.result))))?;
                 let wanted = Outcome {
                     result,
-                    reason: end.reason.into(),
+                    reason: end.reason,
                 };
                 let got = match automatic {
                     Some(o) => o,
@@ -398,16 +304,6 @@ fn restore_ending(game: &mut Game, wanted: Outcome) -> Result<Outcome, LoadError
         }
     };
     result.map_err(|e| illegal(format!("the ending ({wanted}): {e}")))
-}
-
-/// A struct read from a RON map that may have more fields than it names.
-struct IgnoreRest<T>(T);
-
-impl<'de, T: Deserialize<'de>> Deserialize<'de> for IgnoreRest<T> {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        // serde ignores unknown fields unless deny_unknown_fields is set.
-        T::deserialize(d).map(IgnoreRest)
-    }
 }
 
 /// Keeps error text to one readable line.

@@ -4,7 +4,9 @@ use std::fmt;
 use std::ops::{Index, IndexMut, Not};
 
 /// A side: White or Black.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 #[repr(u8)]
 pub enum Color {
     /// The side that moves first.

@@ -80,8 +80,8 @@ impl fmt::Display for GameResult {
     }
 }
 
-/// Why a game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// Why a game ended (saves write it by its variant name).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum EndReason {
     /// The side to move is checkmated.
     Checkmate,

@@ -16,7 +16,7 @@ use super::*;
 use rookery::app::persist::{PersistCommand, PersistFeedback, SavedGames};
 use rookery::app::states::Pause;
 use rookery::persist::Storage;
-use rookery::persist::save::{self, SavedEnding, SavedReason};
+use rookery::persist::save::{self, SavedEnding};
 use rookery::rules::{Color, EndReason, Game, GameResult, Outcome, read_games};
 
 /// A fresh directory under the system temporary directory, unique to this
@@ -342,7 +342,7 @@ fn leaving_with_resign_ends_the_game_and_drops_resume() {
         file.ending,
         Some(SavedEnding {
             result: "1-0".into(),
-            reason: SavedReason::Resignation,
+            reason: EndReason::Resignation,
         })
     );
     assert_eq!(game.outcome(), Some(white_by_resignation));

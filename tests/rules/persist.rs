@@ -20,7 +20,7 @@ use rookery::engine::Level;
 use rookery::persist::atomic::{write_atomic, write_atomic_with};
 use rookery::persist::save::{
     LoadError, MAX_SAVE_BYTES, SAVE_VERSION, SaveFile, SavedEnding, SavedMode, SavedPlayer,
-    SavedPlayerKind, SavedReason, Side, list_saves, load,
+    SavedPlayerKind, list_saves, load,
 };
 use rookery::persist::settings::{AnimationSetting, PieceStyle, Settings, ThemeName};
 use rookery::persist::storage::Storage;
@@ -119,7 +119,7 @@ fn save_of(game: &Game, name: &str, saved: i64) -> SaveFile {
                 elo: Some(1500),
             },
         },
-        first_player: Side::Black,
+        first_player: Color::Black,
         flipped: true,
         start_fen,
         moves,
@@ -318,7 +318,7 @@ fn the_moves_are_saved_in_uci() {
         file.ending,
         Some(SavedEnding {
             result: "0-1".into(),
-            reason: SavedReason::Checkmate,
+            reason: EndReason::Checkmate,
         })
     );
 }
@@ -621,7 +621,7 @@ fn saves_describing_illegal_games_are_refused() {
 fn saves_whose_ending_the_moves_contradict_are_refused() {
     let dir = TempDir::new("endings");
     let ongoing = save_of(&game_of(&["e4", "e5"]), "Ending", 1_700_000_000);
-    let ending = |result: &str, reason: SavedReason| {
+    let ending = |result: &str, reason: EndReason| {
         let mut s = ongoing.clone();
         s.ending = Some(SavedEnding {
             result: result.into(),
@@ -630,36 +630,36 @@ fn saves_whose_ending_the_moves_contradict_are_refused() {
         s
     };
     // After 1. e4 e5 nobody is mated, stalemated or repeating.
-    assert_illegal(&dir, "not-mate.ron", &ending("1-0", SavedReason::Checkmate));
+    assert_illegal(&dir, "not-mate.ron", &ending("1-0", EndReason::Checkmate));
     assert_illegal(
         &dir,
         "not-stalemate.ron",
-        &ending("1/2-1/2", SavedReason::Stalemate),
+        &ending("1/2-1/2", EndReason::Stalemate),
     );
     assert_illegal(
         &dir,
         "no-repetition.ron",
-        &ending("1/2-1/2", SavedReason::ThreefoldRepetition),
+        &ending("1/2-1/2", EndReason::ThreefoldRepetition),
     );
     assert_illegal(
         &dir,
         "not-fifty.ron",
-        &ending("1/2-1/2", SavedReason::FiftyMoveRule),
+        &ending("1/2-1/2", EndReason::FiftyMoveRule),
     );
     // A resignation has a winner (FIDE art. 5.1 b).
     assert_illegal(
         &dir,
         "drawn-resignation.ron",
-        &ending("1/2-1/2", SavedReason::Resignation),
+        &ending("1/2-1/2", EndReason::Resignation),
     );
-    assert_illegal(&dir, "bad-result.ron", &ending("2-0", SavedReason::Unknown));
+    assert_illegal(&dir, "bad-result.ron", &ending("2-0", EndReason::Unknown));
 
     // Fool's mate is Black's win; the wrong winner, or "goes on", is refused.
     let mate = save_of(&fools_mate(), "Mate", 1_700_000_000);
     let mut s = mate.clone();
     s.ending = Some(SavedEnding {
         result: "1-0".into(),
-        reason: SavedReason::Checkmate,
+        reason: EndReason::Checkmate,
     });
     assert_illegal(&dir, "wrong-winner.ron", &s);
     let mut s = mate.clone();
@@ -668,7 +668,7 @@ fn saves_whose_ending_the_moves_contradict_are_refused() {
     let mut s = mate;
     s.ending = Some(SavedEnding {
         result: "0-1".into(),
-        reason: SavedReason::Resignation,
+        reason: EndReason::Resignation,
     });
     assert_illegal(&dir, "mate-as-resignation.ron", &s);
 }
@@ -1014,7 +1014,7 @@ fn saved_results_are_pgn_results() {
         ending,
         Some(SavedEnding {
             result: "1-0".into(),
-            reason: SavedReason::Resignation
+            reason: EndReason::Resignation
         })
     );
 }
@@ -1049,7 +1049,7 @@ fn every_kind_of_player_round_trips() {
         save.white.kind = white;
         save.black.kind = black;
         save.white.name = "Zoë, \\ «Ünïcode»".into();
-        save.first_player = Side::White;
+        save.first_player = Color::White;
         save.flipped = false;
         save.write(&path).unwrap();
         let (file, loaded) = load(&path).expect("loads");

@@ -545,18 +545,12 @@ fn export_window(
     feedback: &mut PersistFeedback,
 ) {
     let fen = session.position().to_fen();
-    let pgn = crate::app::persist::game_pgn(session);
     if d.export_path.is_empty()
         && let Some(s) = storage
     {
         d.export_path = s.exports_dir().display().to_string();
     }
-    let stem = format!(
-        "{} {} vs {}",
-        time::file_stamp(session.started),
-        crate::persist::storage::safe_file_name(&session.names.white),
-        crate::persist::storage::safe_file_name(&session.names.black)
-    );
+    let stem = crate::app::persist::game_file_stem(session);
     ui.label(egui::RichText::new("Position (FEN)").strong());
     let mut shown = fen.clone();
     ui.add(
@@ -582,7 +576,7 @@ fn export_window(
             d.awaiting = true;
         }
         if ui.button("Copy PGN").clicked() {
-            ui.ctx().copy_text(pgn.clone());
+            ui.ctx().copy_text(crate::app::persist::game_pgn(session));
             feedback.last = Some(Ok("The PGN is on the clipboard".into()));
         }
         if ui.button("Save .pgn").clicked() {
