@@ -83,6 +83,15 @@ impl Level {
             Level::Strength(n) => 600 + 200 * u32::from(n.clamp(1, Level::MAX_STRENGTH)),
         }
     }
+
+    /// The name players see in Setup and beside the board: "Random mover",
+    /// "Level 3".
+    pub fn name(self) -> String {
+        match self {
+            Level::Random => "Random mover".to_string(),
+            Level::Strength(n) => format!("Level {n}"),
+        }
+    }
 }
 
 impl fmt::Display for Level {

@@ -391,12 +391,14 @@ impl Game {
         }
     }
 
-    /// Plays a legal move. The redo list is kept when the move is the one
-    /// it would redo, and dropped otherwise.
+    /// Plays `mv` if it is legal and the game still running; otherwise the
+    /// game is unchanged and the error says why (the `try_` name, as on
+    /// [`Position::try_play`], says it returns a `Result`). The redo list is
+    /// kept when the move is the one it would redo, and dropped otherwise.
     ///
     /// # Errors
     /// [`GameError::GameOver`] or [`GameError::IllegalMove`]; the game is unchanged.
-    pub fn play(&mut self, mv: &Move) -> Result<Option<Outcome>, GameError> {
+    pub fn try_play(&mut self, mv: &Move) -> Result<Option<Outcome>, GameError> {
         self.ensure_running()?;
         if !self.current.is_legal(mv) {
             return Err(GameError::IllegalMove(*mv));
@@ -425,7 +427,7 @@ impl Game {
     pub fn play_san(&mut self, san: &str) -> Result<Option<Outcome>, GameError> {
         self.ensure_running()?;
         let mv = self.current.parse_san(san).map_err(GameError::San)?;
-        self.play(&mv)
+        self.try_play(&mv)
     }
 
     /// Plays a move given in UCI notation.
@@ -435,7 +437,7 @@ impl Game {
     pub fn play_uci(&mut self, uci: &str) -> Result<Option<Outcome>, GameError> {
         self.ensure_running()?;
         let mv = self.current.parse_uci(uci).map_err(GameError::Uci)?;
-        self.play(&mv)
+        self.try_play(&mv)
     }
 
     /// Plays a move typed by a player, in UCI or SAN.
@@ -445,7 +447,7 @@ impl Game {
     pub fn play_text(&mut self, text: &str) -> Result<Option<Outcome>, GameError> {
         self.ensure_running()?;
         let mv = self.current.parse_move(text).map_err(GameError::San)?;
-        self.play(&mv)
+        self.try_play(&mv)
     }
 
     /// Takes back the last move, if any, and returns it. A finished game is
@@ -461,7 +463,7 @@ impl Game {
     /// Plays again the last move taken back, if any.
     pub fn redo(&mut self) -> Option<Move> {
         let mv = *self.redo.last()?;
-        self.play(&mv).ok()?;
+        self.try_play(&mv).ok()?;
         Some(mv)
     }
 

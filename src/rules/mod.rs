@@ -36,4 +36,4 @@ pub use piece::{Piece, PieceKind};
 pub use position::{IllegalMoveError, PieceMoves, Position};
 pub use san::{ParseSanError, SanError};
 pub use square::{File, ParseSquareError, Rank, Square};
-pub use uci::{UciMove, UciMoveError};
+pub use uci::{MoveRequestError, UciMove, UciMoveError};

@@ -587,7 +587,7 @@ impl<'a> Reader<'a> {
                     let played =
                         game.position()
                             .parse_san(san)
-                            .and_then(|mv| match game.play(&mv) {
+                            .and_then(|mv| match game.try_play(&mv) {
                                 Ok(_) => Ok(()),
                                 Err(_) => Err(SanError::Illegal(san.to_string())),
                             });

@@ -1,11 +1,28 @@
-//! UCI move notation: `e2e4`, `e7e8q`, castling as the king's move `e1g1`.
+//! UCI move notation: `e2e4`, `e7e8q`, castling as the king's move `e1g1`,
+//! and the same three parts (from, to, promotion piece) as a player's or an
+//! engine's request resolved into a legal move.
+//!
+//! Reading the text ([`UciMove::parse`], [`UciMoveError::Malformed`]) is kept
+//! apart from finding the move in a position ([`UciMove::to_move`],
+//! [`Position::move_between`], [`MoveRequestError`]), as FEN and SAN do.
 //!
 //! ```
-//! use rookery::rules::Position;
+//! use rookery::rules::{MoveRequestError, PieceKind, Position, Square};
 //! let pos = Position::startpos();
 //! let mv = pos.parse_uci("e2e4").unwrap();
 //! assert_eq!(mv.to_string(), "e2e4");
 //! assert!(pos.parse_uci("e2e5").is_err());
+//!
+//! let sq = |s: &str| s.parse::<Square>().unwrap();
+//! assert_eq!(pos.move_between(sq("g1"), sq("f3"), None).unwrap().to_string(), "g1f3");
+//! assert_eq!(pos.move_between(sq("g1"), sq("g3"), None), Err(MoveRequestError::Illegal));
+//! let promo = Position::from_fen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1").unwrap();
+//! assert_eq!(
+//!     promo.move_between(sq("e7"), sq("e8"), None),
+//!     Err(MoveRequestError::PromotionNeeded)
+//! );
+//! let queen = promo.move_between(sq("e7"), sq("e8"), Some(PieceKind::Queen)).unwrap();
+//! assert_eq!(queen.to_string(), "e7e8q");
 //! ```
 
 use std::fmt;
@@ -34,6 +51,31 @@ impl fmt::Display for UciMoveError {
 }
 
 impl std::error::Error for UciMoveError {}
+
+/// Why a from/to/promotion request names no single legal move of a position.
+/// The position is not changed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MoveRequestError {
+    /// No legal move goes from the first square to the second.
+    Illegal,
+    /// A pawn reaches the last rank there: the promotion piece must be named.
+    PromotionNeeded,
+    /// A promotion piece was named for a move that does not promote, or one
+    /// a pawn may not become.
+    WrongPromotion,
+}
+
+impl fmt::Display for MoveRequestError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            MoveRequestError::Illegal => "no legal move between those squares",
+            MoveRequestError::PromotionNeeded => "the promotion piece must be chosen",
+            MoveRequestError::WrongPromotion => "that promotion is not possible",
+        })
+    }
+}
+
+impl std::error::Error for MoveRequestError {}
 
 /// The parts of a UCI move, not yet checked against a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -74,19 +116,57 @@ impl UciMove {
             promotion,
         })
     }
+
+    /// Finds this move among the legal moves of `pos`.
+    ///
+    /// # Errors
+    /// See [`Position::move_between`].
+    pub fn to_move(&self, pos: &Position) -> Result<Move, MoveRequestError> {
+        pos.move_between(self.from, self.to, self.promotion)
+    }
 }
 
 impl Position {
-    /// Reads a UCI move and finds it among the legal moves.
+    /// Reads a UCI move and finds it among the legal moves. A pawn move to
+    /// the last rank must name its piece (`e7e8q`).
     ///
     /// # Errors
     /// [`UciMoveError::Malformed`] or [`UciMoveError::Illegal`].
     pub fn parse_uci(&self, text: &str) -> Result<Move, UciMoveError> {
-        let uci = UciMove::parse(text)?;
-        self.legal_moves_from(uci.from)
-            .iter()
-            .find(|m| m.to == uci.to && m.promotion == uci.promotion)
+        UciMove::parse(text)?
+            .to_move(self)
+            .map_err(|_| UciMoveError::Illegal(text.to_string()))
+    }
+
+    /// The legal move from `from` to `to`, promoting to `promotion` where a
+    /// pawn reaches the last rank: what a drop, a click, a typed move or an
+    /// engine's answer asks for.
+    ///
+    /// # Errors
+    /// [`MoveRequestError::Illegal`] when no legal move joins the squares,
+    /// [`MoveRequestError::PromotionNeeded`] when it is a promotion and no
+    /// piece was named, [`MoveRequestError::WrongPromotion`] when a piece was
+    /// named that this move cannot promote to.
+    pub fn move_between(
+        &self,
+        from: Square,
+        to: Square,
+        promotion: Option<PieceKind>,
+    ) -> Result<Move, MoveRequestError> {
+        let moves = self.legal_moves_from(from);
+        let mut between = moves.iter().filter(|m| m.to == to).peekable();
+        let first = *between.peek().ok_or(MoveRequestError::Illegal)?;
+        if first.promotion.is_none() {
+            // One move joins two squares unless it promotes.
+            return match promotion {
+                None => Ok(*first),
+                Some(_) => Err(MoveRequestError::WrongPromotion),
+            };
+        }
+        let kind = promotion.ok_or(MoveRequestError::PromotionNeeded)?;
+        between
+            .find(|m| m.promotion == Some(kind))
             .copied()
-            .ok_or_else(|| UciMoveError::Illegal(text.to_string()))
+            .ok_or(MoveRequestError::WrongPromotion)
     }
 }

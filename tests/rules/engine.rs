@@ -207,7 +207,7 @@ fn answers_are_legal_in_random_positions() {
             } else {
                 *p.legal_moves().choose(&mut rng).expect("has moves")
             };
-            game.play(&next).expect("legal");
+            game.try_play(&next).expect("legal");
         }
     }
     assert!(searched > 2000, "only {searched} positions");
@@ -498,7 +498,7 @@ fn play_match_game(white: Level, black: Level, seed: u64) -> Game {
         };
         let seed = seed.wrapping_mul(1_000_003) ^ game.ply_count() as u64;
         let mv = choose_move(&game, level, seed, &stop).expect("a move while not over");
-        game.play(&mv).expect("legal");
+        game.try_play(&mv).expect("legal");
     }
     game
 }
@@ -542,4 +542,12 @@ fn sanity_match_full_strength_beats_random() {
     }
     println!("full strength won {wins} of {games}");
     assert_eq!(wins, games);
+}
+
+#[test]
+fn levels_are_named_as_players_see_them() {
+    use rookery::engine::Level;
+    assert_eq!(Level::Random.name(), "Random mover");
+    assert_eq!(Level::Strength(1).name(), "Level 1");
+    assert_eq!(Level::FULL.name(), "Level 8");
 }

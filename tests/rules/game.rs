@@ -49,7 +49,7 @@ fn nothing_is_accepted_after_the_game_ends() {
     assert_eq!(game.play_uci("a2a3"), over);
     assert_eq!(game.play_text("a3"), over);
     let any_move = uci(&Position::startpos(), "a2a3");
-    assert_eq!(game.play(&any_move), over);
+    assert_eq!(game.try_play(&any_move), over);
     assert_eq!(game.resign(Color::White), Err(GameError::GameOver(outcome)));
     assert_eq!(game.agree_draw(), Err(GameError::GameOver(outcome)));
     assert_eq!(
@@ -77,7 +77,10 @@ fn illegal_moves_leave_the_game_unchanged() {
     assert!(matches!(game.play_uci("e7e4"), Err(GameError::Uci(_))));
     // A White move while Black is to move.
     let foreign = uci(&Position::startpos(), "d2d4");
-    assert_eq!(game.play(&foreign), Err(GameError::IllegalMove(foreign)));
+    assert_eq!(
+        game.try_play(&foreign),
+        Err(GameError::IllegalMove(foreign))
+    );
     assert_eq!(game, before);
     assert!(!GameError::IllegalMove(foreign).to_string().is_empty());
 }

@@ -134,7 +134,7 @@ fn random_game(rng: &mut Rng, plies: usize) -> Game {
         }
         let moves = game.position().legal_moves();
         let mv = moves[rng.below(moves.len())];
-        game.play(&mv).unwrap();
+        game.try_play(&mv).unwrap();
     }
     game
 }

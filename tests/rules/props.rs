@@ -92,7 +92,7 @@ proptest! {
             if game.is_over() {
                 break;
             }
-            let outcome = game.play(mv).expect("legal move accepted");
+            let outcome = game.try_play(mv).expect("legal move accepted");
             played += 1;
             // The outcome follows from the board.
             let now = game.position();

@@ -288,3 +288,66 @@ fn uci_text_errors() {
         Err(UciMoveError::Illegal(_))
     ));
 }
+
+#[test]
+fn a_request_between_two_squares_resolves_to_one_legal_move() {
+    use rookery::rules::{MoveRequestError, Square, UciMove};
+    let sq = |s: &str| s.parse::<Square>().expect("square");
+    let p = Position::startpos();
+    assert_eq!(
+        p.move_between(sq("e2"), sq("e4"), None),
+        Ok(uci(&p, "e2e4"))
+    );
+    // No legal move joins the squares: the rules say so, the position stays.
+    for (from, to) in [("e2", "e5"), ("e7", "e5"), ("e4", "e5"), ("a1", "a3")] {
+        assert_eq!(
+            p.move_between(sq(from), sq(to), None),
+            Err(MoveRequestError::Illegal),
+            "{from}{to}"
+        );
+    }
+    assert_eq!(p, Position::startpos());
+    // A promotion piece named for a move that does not promote.
+    assert_eq!(
+        p.move_between(sq("e2"), sq("e4"), Some(PieceKind::Queen)),
+        Err(MoveRequestError::WrongPromotion)
+    );
+    // Castling is the king's two-square move (as in UCI).
+    let castle = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    assert_eq!(
+        castle.move_between(sq("e1"), sq("c1"), None),
+        Ok(uci(&castle, "e1c1"))
+    );
+    // A pawn reaching the last rank: four moves join the squares, so the
+    // piece must be named; a king or a pawn is no promotion.
+    let promo = pos("3r4/4P3/8/8/8/8/k7/4K3 w - - 0 1");
+    assert_eq!(
+        promo.move_between(sq("e7"), sq("e8"), None),
+        Err(MoveRequestError::PromotionNeeded)
+    );
+    for kind in [
+        PieceKind::Queen,
+        PieceKind::Rook,
+        PieceKind::Bishop,
+        PieceKind::Knight,
+    ] {
+        let mv = promo
+            .move_between(sq("e7"), sq("d8"), Some(kind))
+            .expect("capture and promote");
+        assert_eq!(mv.promotion, Some(kind));
+        assert_eq!((mv.from, mv.to), (sq("e7"), sq("d8")));
+    }
+    for kind in [PieceKind::King, PieceKind::Pawn] {
+        assert_eq!(
+            promo.move_between(sq("e7"), sq("e8"), Some(kind)),
+            Err(MoveRequestError::WrongPromotion)
+        );
+    }
+    // The text's parts, read first, then found in a position.
+    let parts = UciMove::parse("e7e8n").expect("well-formed");
+    assert_eq!(parts.to_move(&promo), Ok(uci(&promo, "e7e8n")));
+    assert_eq!(
+        UciMove::parse("e7e8").expect("well-formed").to_move(&promo),
+        Err(MoveRequestError::PromotionNeeded)
+    );
+}
