@@ -1,6 +1,8 @@
 //! The player's settings in the running game: one [`Settings`] resource,
 //! applied at once wherever it matters and written back to the settings
 //! file (atomically, half a second after the last change, and on exit).
+//! Other plugins ask for a change to the remembered engine path with a
+//! [`RememberEnginePath`] message.
 
 use bevy::prelude::*;
 
@@ -22,25 +24,58 @@ impl Notices {
     }
 }
 
+/// An external engine started from this path: offer it again next time.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct RememberEnginePath(pub String);
+
 /// How long the settings must stay unchanged before they are written.
 const SAVE_DELAY: f32 = 0.5;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Settings>()
         .init_resource::<Notices>()
-        .add_systems(Update, (apply_animation_speed, save_settings));
+        .add_message::<RememberEnginePath>()
+        .add_systems(
+            Update,
+            (
+                apply_animation_speed,
+                remember_engine_path.before(save_settings),
+                save_settings,
+            ),
+        );
 }
 
 /// Loads the settings file from `storage` into the app, with a notice if it
-/// could not be read.
+/// could not be read. The engine path older versions kept in a file of its
+/// own is folded into the settings once, and that file removed when the
+/// settings that now hold it are written.
 pub fn load_into(app: &mut App, storage: &Storage) {
-    let loaded = Settings::load(&storage.settings_path());
+    let mut loaded = Settings::load(&storage.settings_path());
     let mut notices = Notices::default();
     if let Some(w) = loaded.warning {
         notices.warn(w);
     }
+    let old_file = storage.old_engine_path_file();
+    if let Ok(text) = std::fs::read_to_string(&old_file) {
+        let folded = loaded.settings.fold_old_engine_path(&text);
+        let kept = !folded || loaded.settings.save(&storage.settings_path()).is_ok();
+        if kept && let Err(e) = std::fs::remove_file(&old_file) {
+            warn!("could not remove {}: {e}", old_file.display());
+        }
+    }
     app.insert_resource(loaded.settings)
         .insert_resource(notices);
+}
+
+fn remember_engine_path(
+    mut requests: MessageReader<RememberEnginePath>,
+    mut settings: ResMut<Settings>,
+) {
+    for RememberEnginePath(path) in requests.read() {
+        if settings.engine_path.as_ref() != Some(path) {
+            settings.engine_path = Some(path.clone());
+        }
+    }
 }
 
 fn apply_animation_speed(settings: Res<Settings>, mut speed: ResMut<AnimationSpeed>) {

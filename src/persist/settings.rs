@@ -128,6 +128,8 @@ pub struct Settings {
     pub confirm_resign: bool,
     /// The window's size when it was last closed or resized (logical pixels).
     pub window_size: Option<(f32, f32)>,
+    /// The external UCI engine that last started, offered again in Setup.
+    pub engine_path: Option<String>,
 }
 
 impl Default for Settings {
@@ -144,6 +146,7 @@ impl Default for Settings {
             auto_queen: false,
             confirm_resign: true,
             window_size: None,
+            engine_path: None,
         }
     }
 }
@@ -228,7 +231,19 @@ impl Settings {
             .window_size
             .filter(|(w, h)| w.is_finite() && h.is_finite() && *w >= 100.0 && *h >= 100.0)
             .map(|(w, h)| (w.min(16_384.0), h.min(16_384.0)));
+        self.engine_path = self.engine_path.as_deref().and_then(engine_path_from);
         self
+    }
+
+    /// Takes the engine path from the file older versions of Rookery kept
+    /// beside the settings (`engine-path.txt`, the path on its first line)
+    /// when these settings name none. Returns whether the settings changed.
+    pub fn fold_old_engine_path(&mut self, old_file_text: &str) -> bool {
+        if self.engine_path.is_some() {
+            return false;
+        }
+        self.engine_path = old_file_text.lines().next().and_then(engine_path_from);
+        self.engine_path.is_some()
     }
 
     /// The settings as RON text.
@@ -241,6 +256,14 @@ impl Settings {
     pub fn save(&self, path: &Path) -> io::Result<()> {
         write_atomic(path, self.to_ron().as_bytes())
     }
+}
+
+/// A usable engine path from `text`: one line, trimmed, neither empty nor
+/// absurdly long.
+fn engine_path_from(text: &str) -> Option<String> {
+    let path = text.trim();
+    (!path.is_empty() && path.len() < 4096 && !path.contains(['\n', '\r']))
+        .then(|| path.to_string())
 }
 
 /// Renames an unreadable file aside so it is neither lost nor overwritten.

@@ -66,6 +66,12 @@ impl Storage {
     pub fn settings_path(&self) -> PathBuf {
         self.config.join("settings.ron")
     }
+
+    /// Where older versions kept the external engine's path; now it is in
+    /// the settings (see `Settings::fold_old_engine_path`).
+    pub fn old_engine_path_file(&self) -> PathBuf {
+        self.config.join("engine-path.txt")
+    }
 }
 
 /// Makes a player's text safe as a file name: letters, digits, space, `-`,

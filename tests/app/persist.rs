@@ -593,3 +593,52 @@ fn a_game_from_a_position_is_saved_logged_and_loaded() {
     assert_eq!(h.position().to_fen(), fen);
     h.assert_entities_match();
 }
+
+#[test]
+fn the_engine_path_lives_in_the_settings_and_the_old_file_is_folded_in() {
+    use rookery::app::session::SetupChoices;
+    use rookery::app::settings::RememberEnginePath;
+    use rookery::persist::Settings;
+
+    let dir = TempDir::new("engine-path");
+    let storage = dir.storage();
+    // What an older Rookery left behind: the path alone in its own file.
+    let old = storage.old_engine_path_file();
+    std::fs::create_dir_all(old.parent().unwrap()).unwrap();
+    std::fs::write(&old, "/opt/engines/old-engine\n").unwrap();
+
+    let mut h = harness_at(&storage);
+    assert_eq!(
+        h.world().resource::<SetupChoices>().engine_path,
+        "/opt/engines/old-engine",
+        "Setup offers the remembered engine"
+    );
+    assert!(!old.exists(), "the old file is gone once folded in");
+    let on_disk = Settings::load(&storage.settings_path());
+    assert_eq!(
+        on_disk.settings.engine_path.as_deref(),
+        Some("/opt/engines/old-engine")
+    );
+
+    // An engine that started is remembered in the settings file.
+    h.world()
+        .write_message(RememberEnginePath("/usr/games/stockfish".into()));
+    h.settle();
+    assert_eq!(
+        h.world().resource::<Settings>().engine_path.as_deref(),
+        Some("/usr/games/stockfish")
+    );
+    let on_disk = Settings::load(&storage.settings_path());
+    assert_eq!(
+        on_disk.settings.engine_path.as_deref(),
+        Some("/usr/games/stockfish")
+    );
+    drop(h);
+
+    // And offered again at the next start.
+    let h = harness_at(&storage);
+    assert_eq!(
+        h.app.world().resource::<SetupChoices>().engine_path,
+        "/usr/games/stockfish"
+    );
+}

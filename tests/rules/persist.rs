@@ -886,6 +886,7 @@ fn settings_round_trip() {
         auto_queen: !defaults.auto_queen,
         confirm_resign: !defaults.confirm_resign,
         window_size: Some((1280.0, 800.0)),
+        engine_path: Some("/usr/games/stockfish".into()),
         ..defaults.clone()
     };
     assert_ne!(chosen.theme, defaults.theme);
@@ -1057,4 +1058,51 @@ fn every_kind_of_player_round_trips() {
         assert_same_game(&game, &loaded);
     }
     assert_eq!(GameResult::from_pgn("1-0"), Some(GameResult::WhiteWins));
+}
+
+#[test]
+fn the_engine_path_is_kept_in_the_settings() {
+    let dir = TempDir::new("settings-engine-path");
+    let path = dir.storage().settings_path();
+    let chosen = Settings {
+        engine_path: Some("/opt/engines/my engine".into()),
+        ..Settings::default()
+    };
+    chosen.save(&path).unwrap();
+    let loaded = Settings::load(&path);
+    assert_eq!(loaded.warning, None);
+    assert_eq!(
+        loaded.settings.engine_path.as_deref(),
+        Some("/opt/engines/my engine")
+    );
+    // An empty or multi-line path is no path.
+    for bad in ["", "   ", "/a\n/b"] {
+        let text = format!("(engine_path: Some({bad:?}))");
+        fs::write(&path, text).unwrap();
+        let loaded = Settings::load(&path);
+        assert_eq!(loaded.warning, None, "{bad:?}");
+        assert_eq!(loaded.settings.engine_path, None, "{bad:?}");
+    }
+}
+
+#[test]
+fn the_old_engine_path_file_is_folded_into_the_settings_once() {
+    // What Rookery wrote before the path moved into the settings: the path
+    // and a newline.
+    let mut settings = Settings::default();
+    assert!(settings.fold_old_engine_path("/usr/games/stockfish\n"));
+    assert_eq!(
+        settings.engine_path.as_deref(),
+        Some("/usr/games/stockfish")
+    );
+    // A path already in the settings wins over the old file.
+    assert!(!settings.fold_old_engine_path("/somewhere/else\n"));
+    assert_eq!(
+        settings.engine_path.as_deref(),
+        Some("/usr/games/stockfish")
+    );
+    // An empty old file brings nothing.
+    let mut fresh = Settings::default();
+    assert!(!fresh.fold_old_engine_path("\n"));
+    assert_eq!(fresh.engine_path, None);
 }
