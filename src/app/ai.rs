@@ -19,9 +19,10 @@ use super::GameSet;
 use super::session::{
     GameChanged, GameCommand, MoveRequest, MoveSource, Opponent, PlayerKind, Session, StatusKind,
 };
+use super::settings::RememberEnginePath;
 use super::states::{InGame, Pause, Screen};
 use crate::engine::external::{EngineError, ExternalEngine, Strength};
-use crate::engine::{self, Level, Score};
+use crate::engine::{self, Score};
 use crate::rules::{Game, Move};
 
 /// What a background task was asked.
@@ -33,6 +34,25 @@ pub enum TaskKind {
     Hint,
     /// Whether to accept a draw offer.
     DrawOffer,
+}
+
+/// What a background task brings back: its answer, and the path of an
+/// external engine it started (remembered for next time on the main thread).
+#[derive(Debug)]
+pub struct TaskResult {
+    /// The answer.
+    pub answer: TaskAnswer,
+    /// An external engine that started from this path during the task.
+    pub started_engine: Option<String>,
+}
+
+impl From<TaskAnswer> for TaskResult {
+    fn from(answer: TaskAnswer) -> TaskResult {
+        TaskResult {
+            answer,
+            started_engine: None,
+        }
+    }
 }
 
 /// The answer of a background task.
@@ -49,7 +69,7 @@ pub enum TaskAnswer {
 /// The running search, if any.
 #[derive(Resource, Default)]
 pub struct Thinking {
-    task: Option<(TaskKind, usize, Task<TaskAnswer>)>,
+    task: Option<(TaskKind, usize, Task<TaskResult>)>,
     stop: Arc<AtomicBool>,
 }
 
@@ -135,7 +155,7 @@ fn spawn(
     thinking: &mut Thinking,
     kind: TaskKind,
     ply: usize,
-    job: impl FnOnce(&AtomicBool) -> TaskAnswer + Send + 'static,
+    job: impl FnOnce(&AtomicBool) -> TaskResult + Send + 'static,
 ) {
     thinking.cancel();
     let stop = Arc::new(AtomicBool::new(false));
@@ -172,14 +192,14 @@ fn start_computer_move(
         Opponent::Builtin(level) => spawn(&mut thinking, TaskKind::Move, ply, move |stop| {
             let mv = engine::choose_move(&game, level, seed, stop);
             pace(started, stop);
-            TaskAnswer::Move(mv)
+            TaskAnswer::Move(mv).into()
         }),
         Opponent::External { path, strength } => {
             let engines = engines.0.clone();
             spawn(&mut thinking, TaskKind::Move, ply, move |stop| {
-                let answer = external_move(&engines, &path, strength, &game, stop);
+                let result = external_move(&engines, &path, strength, &game, stop);
                 pace(started, stop);
-                answer
+                result
             });
         }
     }
@@ -199,25 +219,26 @@ fn external_move(
     strength: Strength,
     game: &Game,
     stop: &AtomicBool,
-) -> TaskAnswer {
+) -> TaskResult {
     let Ok(mut slot) = engines.lock() else {
-        return TaskAnswer::EngineFailed("the engine is unavailable".into());
+        return TaskAnswer::EngineFailed("the engine is unavailable".into()).into();
     };
+    let mut started_engine = None;
     if slot.as_ref().is_none_or(|(p, _)| p != path) {
         match ExternalEngine::start(path, strength) {
             Ok(e) => {
                 // Only a path that worked is offered again next time.
-                crate::app::session::remember_engine_path(&path.to_string_lossy());
+                started_engine = Some(path.to_string_lossy().into_owned());
                 *slot = Some((path.clone(), e));
             }
-            Err(e) => return TaskAnswer::EngineFailed(e.to_string()),
+            Err(e) => return TaskAnswer::EngineFailed(e.to_string()).into(),
         }
     }
     let Some((_, engine)) = slot.as_mut() else {
-        return TaskAnswer::EngineFailed("the engine did not start".into());
+        return TaskAnswer::EngineFailed("the engine did not start".into()).into();
     };
     let moves: Vec<Move> = game.moves().iter().map(|m| m.mv).collect();
-    match engine.best_move(game.start_position(), &moves, EXTERNAL_MOVETIME, stop) {
+    let answer = match engine.best_move(game.start_position(), &moves, EXTERNAL_MOVETIME, stop) {
         Ok(mv) => TaskAnswer::Move(Some(mv)),
         Err(EngineError::Stopped) => TaskAnswer::Move(None),
         Err(e) => {
@@ -225,6 +246,10 @@ fn external_move(
             *slot = None;
             TaskAnswer::EngineFailed(e.to_string())
         }
+    };
+    TaskResult {
+        answer,
+        started_engine,
     }
 }
 
@@ -249,7 +274,7 @@ fn start_hint_and_draw_answer(
                 session.say(StatusKind::Info, "Looking for a good move...");
                 spawn(&mut thinking, TaskKind::Hint, ply, move |stop| {
                     let r = engine::best_move(&game, Duration::from_millis(900), stop);
-                    TaskAnswer::Move(r.and_then(|r| r.best))
+                    TaskAnswer::Move(r.and_then(|r| r.best)).into()
                 });
             }
             GameCommand::OfferDraw => {
@@ -271,7 +296,7 @@ fn start_hint_and_draw_answer(
                             Score::Mate(n) => Score::Mate(-n),
                         }
                     };
-                    TaskAnswer::Evaluation(score)
+                    TaskAnswer::Evaluation(score).into()
                 });
             }
             _ => {}
@@ -294,18 +319,26 @@ fn collect_answers(
     mut hint: ResMut<Hint>,
     mut requests: MessageWriter<MoveRequest>,
     mut commands: MessageWriter<GameCommand>,
+    mut remember: MessageWriter<RememberEnginePath>,
 ) {
     let Some(mut session) = session else { return };
     let Some((kind, ply, task)) = thinking.task.as_mut() else {
         session.thinking = false;
         return;
     };
-    let Some(answer) = check_ready(task) else {
+    let Some(TaskResult {
+        answer,
+        started_engine,
+    }) = check_ready(task)
+    else {
         return;
     };
     let (kind, ply) = (*kind, *ply);
     thinking.task = None;
     session.thinking = false;
+    if let Some(path) = started_engine {
+        remember.write(RememberEnginePath(path));
+    }
     if ply != session.game.ply_count() || session.game.is_over() {
         return;
     }
@@ -341,20 +374,4 @@ fn keep_awake(thinking: Res<Thinking>, mut redraw: MessageWriter<RequestRedraw>)
     if thinking.task.is_some() {
         redraw.write(RequestRedraw);
     }
-}
-
-/// The strength names shown in Setup.
-pub fn level_name(level: Level) -> String {
-    match level {
-        Level::Random => "Random mover".to_string(),
-        Level::Strength(n) => format!("Level {n}"),
-    }
-}
-
-/// Whose turn it is, for the human-input gate.
-pub fn human_to_move(session: &Session) -> bool {
-    matches!(
-        session.players[session.game.side_to_move()],
-        PlayerKind::Human
-    )
 }

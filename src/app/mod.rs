@@ -9,6 +9,7 @@
 pub mod ai;
 pub mod audio;
 pub mod board;
+pub mod gates;
 pub mod persist;
 pub mod session;
 pub mod settings;

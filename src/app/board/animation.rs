@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
-use super::pieces::z;
+use super::model::{Selection, z};
 use crate::app::GameSet;
 
 /// How long a glide or a fade lasts, in seconds.
@@ -97,7 +97,7 @@ pub(super) fn plugin(app: &mut App) {
 /// while something moves, and ask for nothing when all is still.
 fn request_redraw(
     moving: Query<(), Or<(With<Glide>, With<Fade>)>>,
-    selection: Res<super::input::Selection>,
+    selection: Res<Selection>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     if !moving.is_empty() || selection.drag.is_some() {

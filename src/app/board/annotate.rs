@@ -8,53 +8,10 @@ use bevy::picking::events::{Pointer, Press, Release};
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
-use super::input::square_of;
-use super::pieces::{BoardSquare, Position};
-use super::promotion::PromotionChoice;
+use super::model::{Annotations, BoardSquare, OnSquare, PromotionChoice, square_of};
+use crate::app::gates::{board_shown, shows_board};
 use crate::app::states::{InGame, Pause, Screen};
 use crate::rules::Square;
-
-/// The arrows and circles on the board.
-#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
-pub struct Annotations {
-    /// Arrows, from square to square, oldest first.
-    pub arrows: Vec<(Square, Square)>,
-    /// Circled squares, oldest first.
-    pub circles: Vec<Square>,
-}
-
-impl Annotations {
-    /// Whether nothing is drawn.
-    pub fn is_empty(&self) -> bool {
-        self.arrows.is_empty() && self.circles.is_empty()
-    }
-
-    /// Removes everything.
-    pub fn clear(&mut self) {
-        self.arrows.clear();
-        self.circles.clear();
-    }
-
-    /// Draws an arrow, or removes it if it is there (a circle when `from`
-    /// and `to` are the same square).
-    pub fn toggle(&mut self, from: Square, to: Square) {
-        if from == to {
-            match self.circles.iter().position(|&s| s == from) {
-                Some(i) => {
-                    self.circles.remove(i);
-                }
-                None => self.circles.push(from),
-            }
-        } else {
-            match self.arrows.iter().position(|&a| a == (from, to)) {
-                Some(i) => {
-                    self.arrows.remove(i);
-                }
-                None => self.arrows.push((from, to)),
-            }
-        }
-    }
-}
 
 /// Where the right button went down.
 #[derive(Resource, Debug, Clone, Copy, Default)]
@@ -63,7 +20,7 @@ struct RightPress(Option<Square>);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Annotations>()
         .init_resource::<RightPress>()
-        .add_observer(on_press)
+        .add_observer(on_press.run_if(board_shown))
         .add_observer(on_release)
         .add_systems(OnExit(InGame), clear_all);
 }
@@ -74,27 +31,15 @@ fn clear_all(mut annotations: ResMut<Annotations>) {
     }
 }
 
-/// Drawing works whenever a board is shown and the game is not paused,
-/// whoever's turn it is and after the game ended.
-fn board_shown(screen: &State<Screen>, pause: Option<&State<Pause>>) -> bool {
-    matches!(screen.get(), Screen::Playing | Screen::GameOver)
-        && pause.is_none_or(|p| *p.get() == Pause::Running)
-}
-
 #[allow(clippy::too_many_arguments)]
 fn on_press(
     press: On<Pointer<Press>>,
-    screen: Res<State<Screen>>,
-    pause: Option<Res<State<Pause>>>,
     mut annotations: ResMut<Annotations>,
     mut right: ResMut<RightPress>,
-    pieces: Query<&Position>,
+    pieces: Query<&OnSquare>,
     squares: Query<&BoardSquare>,
     choices: Query<&PromotionChoice>,
 ) {
-    if !board_shown(&screen, pause.as_deref()) {
-        return;
-    }
     match press.button {
         PointerButton::Primary => {
             let on_board = choices.contains(press.entity)
@@ -120,7 +65,7 @@ fn on_release(
     pause: Option<Res<State<Pause>>>,
     mut annotations: ResMut<Annotations>,
     mut right: ResMut<RightPress>,
-    pieces: Query<&Position>,
+    pieces: Query<&OnSquare>,
     squares: Query<&BoardSquare>,
 ) {
     if release.button != PointerButton::Secondary {
@@ -129,7 +74,7 @@ fn on_release(
     // Every release ends the gesture (the window, always under the
     // pointer, is told last).
     let Some(from) = right.0.take() else { return };
-    if !board_shown(&screen, pause.as_deref()) {
+    if !shows_board(screen.get(), pause.as_deref().map(State::get)) {
         return;
     }
     if let Some(to) = square_of(release.entity, &pieces, &squares) {

@@ -22,55 +22,19 @@ use bevy::picking::events::{
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
-use super::pieces::{BoardSquare, Position, z};
-use super::promotion::PromotionChoice;
-use super::review::Review;
+use super::model::{
+    BoardSquare, DragState, OnSquare, PromotionChoice, Review, Selection, square_of, z,
+};
 use crate::app::GameSet;
+use crate::app::gates::board_takes_input;
 use crate::app::session::{
     GameCommand, MoveRequest, MoveSource, PendingPromotion, Session, StatusKind, explain_illegal,
 };
 use crate::app::states::{Pause, Screen};
-use crate::rules::{Move, Square};
-
-/// A piece being dragged.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct DragState {
-    /// The piece entity under the pointer.
-    pub entity: Entity,
-    /// The square it was picked up from.
-    pub from: Square,
-}
-
-/// What the player has in hand.
-#[derive(Resource, Debug, Clone, Default, PartialEq)]
-pub struct Selection {
-    /// The selected square (a piece of the side to move).
-    pub selected: Option<Square>,
-    /// The legal moves of the selected piece.
-    pub targets: Vec<Move>,
-    /// The piece being dragged, if any.
-    pub drag: Option<DragState>,
-    /// The press landed on the already selected piece: a release without a
-    /// drag deselects it.
-    pub reselect_press: bool,
-    /// Whether the pointer moved since the press.
-    pub dragged_since_press: bool,
-    /// The square under the pointer while a piece is dragged.
-    pub hover: Option<Square>,
-}
-
-impl Selection {
-    /// Drops the selection (not an ongoing drag).
-    pub fn clear(&mut self) {
-        self.selected = None;
-        self.targets.clear();
-        self.reselect_press = false;
-    }
-}
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
-        .add_observer(on_press)
+        .add_observer(on_press.run_if(board_takes_input))
         .add_observer(on_release)
         .add_observer(on_drag_start)
         .add_observer(on_drag)
@@ -78,39 +42,20 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(on_drag_end)
         .add_observer(on_drag_enter)
         .add_observer(on_drag_leave)
-        .add_systems(Update, keyboard.in_set(GameSet::Input));
+        .add_systems(
+            Update,
+            keyboard
+                .in_set(GameSet::Input)
+                .run_if(in_state(Screen::Playing)),
+        );
 }
 
-/// Whether the board takes input now: a running, unfinished game.
-fn board_live(screen: &State<Screen>, pause: Option<&State<Pause>>, session: &Session) -> bool {
-    *screen.get() == Screen::Playing
-        && pause.is_none_or(|p| *p.get() == Pause::Running)
-        && !session.game.is_over()
-        && crate::app::ai::human_to_move(session)
-}
-
-/// The square an entity stands for: a piece's square or a board square.
-pub(super) fn square_of(
-    entity: Entity,
-    pieces: &Query<&Position>,
-    squares: &Query<&BoardSquare>,
-) -> Option<Square> {
-    pieces
-        .get(entity)
-        .map(|p| p.0)
-        .or_else(|_| squares.get(entity).map(|s| s.0))
-        .ok()
-}
-
-#[allow(clippy::too_many_arguments)]
 fn on_press(
     press: On<Pointer<Press>>,
-    screen: Res<State<Screen>>,
-    pause: Option<Res<State<Pause>>>,
     session: Option<ResMut<Session>>,
     mut selection: ResMut<Selection>,
     mut pending: ResMut<PendingPromotion>,
-    pieces: Query<&Position>,
+    pieces: Query<&OnSquare>,
     squares: Query<&BoardSquare>,
     choices: Query<&PromotionChoice>,
     mut requests: MessageWriter<MoveRequest>,
@@ -120,9 +65,6 @@ fn on_press(
         return;
     }
     let Some(mut session) = session else { return };
-    if !board_live(&screen, pause.as_deref(), &session) {
-        return;
-    }
     if !review.is_live() {
         // As on lichess, an earlier position is for looking only.
         let ply = review.shown_ply(&session.game);
@@ -212,7 +154,7 @@ fn on_drag_start(
     start: On<Pointer<DragStart>>,
     mut commands: Commands,
     mut selection: ResMut<Selection>,
-    mut pieces: Query<(&Position, &mut Transform)>,
+    mut pieces: Query<(&OnSquare, &mut Transform)>,
 ) {
     if start.button != PointerButton::Primary {
         return;
@@ -255,7 +197,7 @@ fn on_drag(
 fn on_drag_drop(
     drop: On<Pointer<DragDrop>>,
     mut selection: ResMut<Selection>,
-    pieces: Query<&Position>,
+    pieces: Query<&OnSquare>,
     squares: Query<&BoardSquare>,
     mut requests: MessageWriter<MoveRequest>,
 ) {
@@ -298,7 +240,7 @@ fn on_drag_end(
 fn on_drag_enter(
     enter: On<Pointer<DragEnter>>,
     mut selection: ResMut<Selection>,
-    pieces: Query<&Position>,
+    pieces: Query<&OnSquare>,
     squares: Query<&BoardSquare>,
 ) {
     if selection.drag.is_none_or(|d| d.entity != enter.dragged) {
@@ -313,7 +255,7 @@ fn on_drag_enter(
 fn on_drag_leave(
     leave: On<Pointer<DragLeave>>,
     mut selection: ResMut<Selection>,
-    pieces: Query<&Position>,
+    pieces: Query<&OnSquare>,
     squares: Query<&BoardSquare>,
 ) {
     if selection.drag.is_none_or(|d| d.entity != leave.dragged) {
@@ -328,7 +270,6 @@ fn on_drag_leave(
 #[allow(clippy::too_many_arguments)]
 fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
-    screen: Res<State<Screen>>,
     pause: Option<Res<State<Pause>>>,
     mut next_pause: ResMut<NextState<Pause>>,
     mut pending: ResMut<PendingPromotion>,
@@ -336,9 +277,6 @@ fn keyboard(
     mut commands: MessageWriter<GameCommand>,
     egui_input: Option<Res<bevy_egui::input::EguiWantsInput>>,
 ) {
-    if *screen.get() != Screen::Playing {
-        return;
-    }
     if keys.just_pressed(KeyCode::Escape) {
         if pending.0.is_some() {
             pending.0 = None;

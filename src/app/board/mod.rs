@@ -9,17 +9,20 @@ mod animation;
 mod annotate;
 mod input;
 mod layout;
+mod model;
 mod pieces;
 mod promotion;
 mod review;
 
 pub use animation::{AnimationSpeed, Fade, Glide, Opacity};
-pub use annotate::Annotations;
-pub use input::{DragState, Selection};
 pub use layout::{BoardLayout, MIN_WINDOW, PANEL_WIDTH};
-pub use pieces::{BoardSquare, PieceColor, PieceKind, Position, sync_pieces};
-pub use promotion::PromotionChoice;
-pub use review::{Review, ReviewStep, ReviewStepRequest};
+pub use model::{
+    Annotations, BoardSquare, DragState, OnSquare, PieceColor, PieceRole, PromotionChoice, Review,
+    ReviewStep, ReviewStepRequest, Selection,
+};
+pub use pieces::sync_pieces;
+// Old names, kept until the other modules are renamed.
+pub use model::{OnSquare as Position, PieceRole as PieceKind};
 
 use bevy::prelude::*;
 

@@ -1,4 +1,4 @@
-//! Piece entities (`Position`, `PieceColor`, `PieceKind`) and the one
+//! Piece entities (`OnSquare`, `PieceColor`, `PieceRole`) and the one
 //! system that keeps them in step with the shown position (the live one, or
 //! an earlier one while reviewing): after a move, a capture, castling, en
 //! passant, a promotion, an undo, a step through the moves or a new game,
@@ -9,43 +9,12 @@ use bevy::picking::Pickable;
 use bevy::prelude::*;
 
 use super::animation::{Fade, Glide, Opacity};
-use super::input::Selection;
 use super::layout::BoardLayout;
-use super::review::Review;
+use super::model::{BoardSquare, OnSquare, PieceColor, PieceRole, Review, Selection, z};
 use crate::app::GameSet;
 use crate::app::session::{GameChanged, MoveSource, PendingPromotion, Session};
 use crate::app::states::InGame;
 use crate::rules::{self, Color, Piece, Square};
-
-/// The square a piece stands on (in the rules position).
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Position(pub Square);
-
-/// Whose piece it is.
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct PieceColor(pub Color);
-
-/// What kind of piece it is.
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct PieceKind(pub rules::PieceKind);
-
-/// One of the 64 squares of the board (a picking target).
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct BoardSquare(pub Square);
-
-/// Z layers of the board.
-pub mod z {
-    /// Squares.
-    pub const SQUARE: f32 = 0.0;
-    /// A piece fading out after capture.
-    pub const FADING: f32 = 1.0;
-    /// Pieces at rest.
-    pub const PIECE: f32 = 2.0;
-    /// A piece gliding to its square.
-    pub const GLIDING: f32 = 3.0;
-    /// The piece under the pointer.
-    pub const DRAGGED: f32 = 10.0;
-}
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(InGame), spawn_squares).add_systems(
@@ -90,9 +59,9 @@ pub fn sync_pieces(
     mut changes: MessageReader<GameChanged>,
     mut pieces: Query<(
         Entity,
-        &mut Position,
+        &mut OnSquare,
         &PieceColor,
-        &mut PieceKind,
+        &mut PieceRole,
         &Transform,
         Option<&mut Glide>,
     )>,
@@ -245,7 +214,7 @@ pub fn sync_pieces(
     for (_, e, _) in lost {
         commands
             .entity(e)
-            .remove::<(Position, Glide)>()
+            .remove::<(OnSquare, Glide)>()
             .insert(Fade::out());
     }
     for e in duplicates {
@@ -255,9 +224,9 @@ pub fn sync_pieces(
         let at = layout.square_center(sq).extend(z::PIECE);
         let mut entity = commands.spawn((
             Name::new(format!("{piece} on {sq}")),
-            Position(sq),
+            OnSquare(sq),
             PieceColor(piece.color),
-            PieceKind(piece.kind),
+            PieceRole(piece.kind),
             Pickable::default(),
             Transform::from_translation(at),
             Visibility::default(),
@@ -305,7 +274,7 @@ fn settle_pieces(
     layout: Res<BoardLayout>,
     selection: Res<Selection>,
     pending: Res<PendingPromotion>,
-    mut pieces: Query<(Entity, &Position, &mut Transform, Option<&mut Glide>)>,
+    mut pieces: Query<(Entity, &OnSquare, &mut Transform, Option<&mut Glide>)>,
 ) {
     let resized = layout.is_changed();
     for (e, pos, mut t, glide) in &mut pieces {

@@ -7,22 +7,11 @@ use bevy::picking::Pickable;
 use bevy::prelude::*;
 
 use super::layout::BoardLayout;
+use super::model::{CHOOSER_Z, PromotionChoice};
 use crate::app::GameSet;
 use crate::app::session::{PendingPromotion, Session};
 use crate::app::states::InGame;
 use crate::rules::{self, Color};
-
-/// One option of the promotion chooser.
-#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PromotionChoice {
-    /// The piece it promotes to.
-    pub kind: rules::PieceKind,
-    /// The colour of the promoting side.
-    pub color: Color,
-}
-
-/// Z layer of the chooser, above everything on the board.
-pub const CHOOSER_Z: f32 = 20.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

@@ -9,81 +9,11 @@
 
 use bevy::prelude::*;
 
-use super::annotate::Annotations;
-use super::input::Selection;
+use super::model::{Annotations, Review, ReviewStep, ReviewStepRequest, Selection};
 use crate::app::GameSet;
+use crate::app::gates::board_shown;
 use crate::app::session::{GameChanged, PendingPromotion, Session};
-use crate::app::states::{InGame, Pause};
-use crate::rules::{Game, Position};
-
-/// Which position the board shows.
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Review {
-    /// `None` shows the live position; `Some(ply)` the position after `ply`
-    /// half-moves (0 is the start position), always below the game's
-    /// `ply_count()`.
-    pub ply: Option<usize>,
-}
-
-/// A step through the moves.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ReviewStep {
-    /// One half-move back (Left arrow).
-    Back,
-    /// One half-move forward (Right arrow).
-    Forward,
-    /// To the start position (Home).
-    Start,
-    /// Back to the live position (End).
-    End,
-    /// To the position after this many half-moves (a click in the move
-    /// list); the last one is the live position.
-    Ply(usize),
-}
-
-impl Review {
-    /// Whether the live position is shown.
-    pub fn is_live(&self) -> bool {
-        self.ply.is_none()
-    }
-
-    /// The number of half-moves played in the shown position.
-    pub fn shown_ply(&self, game: &Game) -> usize {
-        self.ply
-            .map_or(game.ply_count(), |p| p.min(game.ply_count()))
-    }
-
-    /// The position on the board.
-    pub fn shown<'a>(&self, game: &'a Game) -> &'a Position {
-        game.position_at(self.shown_ply(game))
-            .unwrap_or(game.position())
-    }
-
-    /// The ply shown after `step` in a game of `game`'s length.
-    pub fn after(&self, step: ReviewStep, game: &Game) -> Option<usize> {
-        let count = game.ply_count();
-        let now = self.shown_ply(game);
-        let to = match step {
-            ReviewStep::Back => now.saturating_sub(1),
-            ReviewStep::Forward => (now + 1).min(count),
-            ReviewStep::Start => 0,
-            ReviewStep::End => count,
-            ReviewStep::Ply(p) => p.min(count),
-        };
-        (to < count).then_some(to)
-    }
-
-    /// Takes a step; returns whether the shown position changed.
-    pub fn step(&mut self, step: ReviewStep, game: &Game) -> bool {
-        let to = self.after(step, game);
-        if to != self.ply {
-            self.ply = to;
-            true
-        } else {
-            false
-        }
-    }
-}
+use crate::app::states::InGame;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Review>()
@@ -91,7 +21,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                review_keys.in_set(GameSet::Input),
+                review_keys.in_set(GameSet::Input).run_if(board_shown),
                 apply_steps.in_set(GameSet::Apply),
                 return_to_live
                     .in_set(GameSet::Animate)
@@ -108,20 +38,12 @@ fn back_to_live(mut review: ResMut<Review>) {
     }
 }
 
-/// Asks the board to show another position (sent by the panel's buttons
-/// and the arrow keys).
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ReviewStepRequest(pub ReviewStep);
-
 fn review_keys(
     keys: Res<ButtonInput<KeyCode>>,
-    pause: Option<Res<State<Pause>>>,
     egui_input: Option<Res<bevy_egui::input::EguiWantsInput>>,
     mut steps: MessageWriter<ReviewStepRequest>,
 ) {
-    if pause.is_some_and(|p| *p.get() == Pause::Paused)
-        || egui_input.is_some_and(|e| e.wants_any_keyboard_input())
-    {
+    if egui_input.is_some_and(|e| e.wants_any_keyboard_input()) {
         return;
     }
     for (key, step) in [

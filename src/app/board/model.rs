@@ -1,0 +1,215 @@
+//! The board's shared vocabulary, in one leaf file that the other board
+//! files import (and not each other): the square and piece components, the
+//! player's selection, the position shown while reviewing, the drawn
+//! arrows and circles, the z layers and `square_of`.
+
+use bevy::prelude::*;
+
+use crate::rules::{Color, Game, Move, PieceKind, Position, Square};
+
+/// The square a piece entity stands on (in the position shown).
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct OnSquare(pub Square);
+
+/// Whose piece it is.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PieceColor(pub Color);
+
+/// What kind of piece a piece entity is (pawn, knight, ...).
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PieceRole(pub PieceKind);
+
+/// One of the 64 squares of the board (a picking target).
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct BoardSquare(pub Square);
+
+/// Z layers of the board.
+pub(super) mod z {
+    /// Squares.
+    pub const SQUARE: f32 = 0.0;
+    /// A piece fading out after capture.
+    pub const FADING: f32 = 1.0;
+    /// Pieces at rest.
+    pub const PIECE: f32 = 2.0;
+    /// A piece gliding to its square.
+    pub const GLIDING: f32 = 3.0;
+    /// The piece under the pointer.
+    pub const DRAGGED: f32 = 10.0;
+}
+
+/// One option of the promotion chooser.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PromotionChoice {
+    /// The piece it promotes to.
+    pub kind: PieceKind,
+    /// The colour of the promoting side.
+    pub color: Color,
+}
+
+/// Z layer of the chooser, above everything on the board.
+pub(super) const CHOOSER_Z: f32 = 20.0;
+
+/// A piece being dragged.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DragState {
+    /// The piece entity under the pointer.
+    pub entity: Entity,
+    /// The square it was picked up from.
+    pub from: Square,
+}
+
+/// What the player has in hand.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct Selection {
+    /// The selected square (a piece of the side to move).
+    pub selected: Option<Square>,
+    /// The legal moves of the selected piece.
+    pub targets: Vec<Move>,
+    /// The piece being dragged, if any.
+    pub drag: Option<DragState>,
+    /// The press landed on the already selected piece: a release without a
+    /// drag deselects it.
+    pub reselect_press: bool,
+    /// Whether the pointer moved since the press.
+    pub dragged_since_press: bool,
+    /// The square under the pointer while a piece is dragged.
+    pub hover: Option<Square>,
+}
+
+impl Selection {
+    /// Drops the selection (not an ongoing drag).
+    pub fn clear(&mut self) {
+        self.selected = None;
+        self.targets.clear();
+        self.reselect_press = false;
+    }
+}
+
+/// The square an entity stands for: a piece's square or a board square.
+pub(super) fn square_of(
+    entity: Entity,
+    pieces: &Query<&OnSquare>,
+    squares: &Query<&BoardSquare>,
+) -> Option<Square> {
+    pieces
+        .get(entity)
+        .map(|p| p.0)
+        .or_else(|_| squares.get(entity).map(|s| s.0))
+        .ok()
+}
+
+/// Which position the board shows.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Review {
+    /// `None` shows the live position; `Some(ply)` the position after `ply`
+    /// half-moves (0 is the start position), always below the game's
+    /// `ply_count()`.
+    pub ply: Option<usize>,
+}
+
+/// A step through the moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReviewStep {
+    /// One half-move back (Left arrow).
+    Back,
+    /// One half-move forward (Right arrow).
+    Forward,
+    /// To the start position (Home).
+    Start,
+    /// Back to the live position (End).
+    End,
+    /// To the position after this many half-moves (a click in the move
+    /// list); the last one is the live position.
+    Ply(usize),
+}
+
+impl Review {
+    /// Whether the live position is shown.
+    pub fn is_live(&self) -> bool {
+        self.ply.is_none()
+    }
+
+    /// The number of half-moves played in the shown position.
+    pub fn shown_ply(&self, game: &Game) -> usize {
+        self.ply
+            .map_or(game.ply_count(), |p| p.min(game.ply_count()))
+    }
+
+    /// The position on the board.
+    pub fn shown<'a>(&self, game: &'a Game) -> &'a Position {
+        game.position_at(self.shown_ply(game))
+            .unwrap_or(game.position())
+    }
+
+    /// The ply shown after `step` in a game of `game`'s length.
+    pub fn after(&self, step: ReviewStep, game: &Game) -> Option<usize> {
+        let count = game.ply_count();
+        let now = self.shown_ply(game);
+        let to = match step {
+            ReviewStep::Back => now.saturating_sub(1),
+            ReviewStep::Forward => (now + 1).min(count),
+            ReviewStep::Start => 0,
+            ReviewStep::End => count,
+            ReviewStep::Ply(p) => p.min(count),
+        };
+        (to < count).then_some(to)
+    }
+
+    /// Takes a step; returns whether the shown position changed.
+    pub fn step(&mut self, step: ReviewStep, game: &Game) -> bool {
+        let to = self.after(step, game);
+        if to != self.ply {
+            self.ply = to;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// Asks the board to show another position (sent by the panel's buttons
+/// and the arrow keys).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ReviewStepRequest(pub ReviewStep);
+
+/// The arrows and circles on the board.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct Annotations {
+    /// Arrows, from square to square, oldest first.
+    pub arrows: Vec<(Square, Square)>,
+    /// Circled squares, oldest first.
+    pub circles: Vec<Square>,
+}
+
+impl Annotations {
+    /// Whether nothing is drawn.
+    pub fn is_empty(&self) -> bool {
+        self.arrows.is_empty() && self.circles.is_empty()
+    }
+
+    /// Removes everything.
+    pub fn clear(&mut self) {
+        self.arrows.clear();
+        self.circles.clear();
+    }
+
+    /// Draws an arrow, or removes it if it is there (a circle when `from`
+    /// and `to` are the same square).
+    pub fn toggle(&mut self, from: Square, to: Square) {
+        if from == to {
+            match self.circles.iter().position(|&s| s == from) {
+                Some(i) => {
+                    self.circles.remove(i);
+                }
+                None => self.circles.push(from),
+            }
+        } else {
+            match self.arrows.iter().position(|&a| a == (from, to)) {
+                Some(i) => {
+                    self.arrows.remove(i);
+                }
+                None => self.arrows.push((from, to)),
+            }
+        }
+    }
+}

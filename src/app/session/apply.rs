@@ -1,0 +1,284 @@
+//! The systems that apply the messages to the game: Start and Rematch,
+//! the buttons and keys, the moves (the rules decide), and the end of the
+//! game.
+
+use bevy::prelude::*;
+
+use super::{
+    ColorChoice, GameChanged, GameCommand, MoveRequest, MoveSource, Opponent, PendingPromotion,
+    PlayerKind, Session, SetupChoices, StatusKind,
+};
+use crate::app::states::Screen;
+use crate::engine::Level;
+use crate::rules::{self, ByColor, Color, MoveRequestError, PieceKind, Square};
+
+/// Start and Rematch work from the Setup and GameOver screens too.
+pub(super) fn start_games(
+    mut commands: Commands,
+    mut reader: MessageReader<GameCommand>,
+    choices: Res<SetupChoices>,
+    session: Option<Res<Session>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut changed: MessageWriter<GameChanged>,
+    mut pending: ResMut<PendingPromotion>,
+) {
+    for cmd in reader.read() {
+        let first = match cmd {
+            GameCommand::Start => match choices.color {
+                ColorChoice::White => Color::White,
+                ColorChoice::Black => Color::Black,
+                ColorChoice::Random => {
+                    if rand::random::<bool>() {
+                        Color::White
+                    } else {
+                        Color::Black
+                    }
+                }
+            },
+            GameCommand::Rematch => match &session {
+                Some(s) => s.first_player.other(),
+                None => Color::White,
+            },
+            _ => continue,
+        };
+        let mut new = Session::new(&choices, first);
+        if let (GameCommand::Rematch, Some(old)) = (cmd, &session) {
+            // Same two players, colours swapped.
+            new.names = ByColor {
+                white: old.names.black.clone(),
+                black: old.names.white.clone(),
+            };
+            new.players = ByColor {
+                white: old.players.black.clone(),
+                black: old.players.white.clone(),
+            };
+            new.mode = old.mode;
+        }
+        let to_move = new.game.side_to_move();
+        new.say(StatusKind::Info, format!("{} to move", new.names[to_move]));
+        commands.insert_resource(new);
+        pending.0 = None;
+        changed.write(GameChanged::Reset);
+        next.set(Screen::Playing);
+    }
+}
+
+pub(super) fn apply_commands(
+    mut reader: MessageReader<GameCommand>,
+    mut session: ResMut<Session>,
+    mut requests: MessageWriter<MoveRequest>,
+    mut changed: MessageWriter<GameChanged>,
+    mut pending: ResMut<PendingPromotion>,
+) {
+    for cmd in reader.read() {
+        let s = &mut *session;
+        match cmd {
+            GameCommand::Typed(text) => {
+                let text = text.trim();
+                if text.is_empty() {
+                    continue;
+                }
+                if let Some(o) = s.game.outcome() {
+                    s.say(StatusKind::Warning, format!("The game is over ({o})"));
+                    continue;
+                }
+                match s.position().parse_move(text) {
+                    Ok(mv) => {
+                        requests.write(MoveRequest {
+                            from: mv.from,
+                            to: mv.to,
+                            promotion: mv.promotion,
+                            source: MoveSource::Typed,
+                        });
+                    }
+                    Err(e) => s.say(StatusKind::Warning, format!("Can't play that: {e}")),
+                }
+            }
+            GameCommand::Undo => {
+                pending.0 = None;
+                match s.game.undo() {
+                    Some(mv) => {
+                        s.draw_offer = None;
+                        changed.write(GameChanged::Undone(mv));
+                        // Against the computer, its reply and your move go
+                        // back together: it is your turn again.
+                        let mut taken = 1;
+                        while matches!(s.players[s.game.side_to_move()], PlayerKind::Computer(_))
+                            && s.players.white != s.players.black
+                        {
+                            match s.game.undo() {
+                                Some(mv) => {
+                                    changed.write(GameChanged::Undone(mv));
+                                    taken += 1;
+                                }
+                                None => break,
+                            }
+                        }
+                        let text = if taken == 1 {
+                            "Took back one move".to_string()
+                        } else {
+                            format!("Took back {taken} moves")
+                        };
+                        s.say(StatusKind::Info, text);
+                    }
+                    None => s.say(StatusKind::Warning, "No move to take back"),
+                }
+            }
+            GameCommand::Flip => s.flipped = !s.flipped,
+            GameCommand::OfferDraw => {
+                if s.game.is_over() {
+                    continue;
+                }
+                let side = s.acting_side();
+                s.draw_offer = Some(side);
+                let name = s.names[side].clone();
+                if matches!(s.players[side.other()], PlayerKind::Computer(_)) {
+                    s.say(
+                        StatusKind::Info,
+                        "You offer a draw; the computer considers it...",
+                    );
+                } else {
+                    s.say(StatusKind::Info, format!("{name} ({side}) offers a draw"));
+                }
+            }
+            GameCommand::AnswerDraw(accept) => {
+                let Some(offerer) = s.draw_offer.take() else {
+                    continue;
+                };
+                if *accept {
+                    let _ = s.game.agree_draw();
+                } else {
+                    let name = s.names[offerer.other()].clone();
+                    s.say(StatusKind::Info, format!("{name} declines the draw"));
+                }
+            }
+            GameCommand::ClaimDraw => match s.game.claim_draw() {
+                Ok(o) => s.say(StatusKind::Info, o.to_string()),
+                Err(e) => s.say(StatusKind::Warning, e.to_string()),
+            },
+            GameCommand::Resign(color) => {
+                pending.0 = None;
+                let _ = s.game.resign(*color);
+            }
+            GameCommand::UseBuiltinEngine => {
+                if let Some((side, _)) = s.engine_failure.take() {
+                    s.players[side] = PlayerKind::Computer(Opponent::Builtin(Level::Strength(8)));
+                    s.names[side] = "Rookery (Level 8)".into();
+                    s.say(StatusKind::Info, "Rookery's engine takes over");
+                }
+            }
+            GameCommand::Start | GameCommand::Rematch | GameCommand::Hint => {}
+        }
+    }
+}
+
+pub(super) fn apply_moves(
+    settings: Res<crate::persist::Settings>,
+    mut reader: MessageReader<MoveRequest>,
+    mut session: ResMut<Session>,
+    mut changed: MessageWriter<GameChanged>,
+    mut pending: ResMut<PendingPromotion>,
+) {
+    for req in reader.read() {
+        let s = &mut *session;
+        if let Some(o) = s.game.outcome() {
+            s.say(StatusKind::Warning, format!("The game is over ({o})"));
+            continue;
+        }
+        // People move for people, the computer for the computer.
+        let computer_turn = matches!(s.players[s.game.side_to_move()], PlayerKind::Computer(_));
+        if computer_turn != (req.source == MoveSource::Computer) {
+            if computer_turn {
+                s.say(StatusKind::Warning, "Wait: the computer is to move");
+            }
+            continue;
+        }
+        let chosen = match s.position().move_between(req.from, req.to, req.promotion) {
+            Ok(mv) => mv,
+            Err(MoveRequestError::Illegal) => {
+                let why = explain_illegal(s.position(), req.from, req.to);
+                s.say(StatusKind::Warning, why);
+                continue;
+            }
+            Err(MoveRequestError::WrongPromotion) => {
+                s.say(StatusKind::Warning, "That promotion is not possible");
+                continue;
+            }
+            Err(MoveRequestError::PromotionNeeded)
+                if settings.auto_queen && req.source != MoveSource::Computer =>
+            {
+                // The player chose never to be asked.
+                match s
+                    .position()
+                    .move_between(req.from, req.to, Some(PieceKind::Queen))
+                {
+                    Ok(mv) => mv,
+                    Err(_) => continue,
+                }
+            }
+            Err(MoveRequestError::PromotionNeeded) => {
+                // Ask which piece.
+                pending.0 = Some((req.from, req.to, req.source));
+                continue;
+            }
+        };
+        pending.0 = None;
+        let mover = s.game.side_to_move();
+        match s.game.try_play(&chosen) {
+            Ok(_) => {
+                s.draw_offer = s.draw_offer.filter(|&c| c == mover);
+                // The game recorded the move with its SAN and the position it
+                // was played in: take the text and the move number from there.
+                let (number, san) = s
+                    .game
+                    .moves()
+                    .last()
+                    .map(|m| (m.before.fullmove_number(), m.san.clone()))
+                    .unwrap_or_default();
+                let dots = if mover == Color::White { "." } else { "..." };
+                let mut text = format!("{number}{dots} {san}");
+                if s.position().is_check() && !s.game.is_over() {
+                    text.push_str(&format!(" - {} is in check", s.game.side_to_move()));
+                }
+                s.say(StatusKind::Info, text);
+                changed.write(GameChanged::Moved(chosen, req.source));
+            }
+            Err(e) => s.say(StatusKind::Warning, e.to_string()),
+        }
+    }
+}
+
+/// Says why a move between two squares is not possible, in a player's words.
+pub fn explain_illegal(pos: &rules::Position, from: Square, to: Square) -> String {
+    match pos.piece_at(from) {
+        None => format!("There is no piece on {from}"),
+        Some(p) if p.color != pos.side_to_move() => {
+            format!(
+                "That is {}'s {}; it is {}'s turn",
+                p.color,
+                p.kind,
+                pos.side_to_move()
+            )
+        }
+        Some(p) => {
+            if pos.legal_moves_from(from).is_empty() {
+                format!("The {} on {from} has no legal moves", p.kind)
+            } else if pos.is_check() {
+                format!("The {} cannot go to {to}: your king is in check", p.kind)
+            } else {
+                format!("The {} on {from} cannot go to {to}", p.kind)
+            }
+        }
+    }
+}
+
+pub(super) fn detect_game_end(
+    session: Option<Res<Session>>,
+    screen: Res<State<Screen>>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(session) = session else { return };
+    if *screen.get() == Screen::Playing && session.game.is_over() {
+        next.set(Screen::GameOver);
+    }
+}

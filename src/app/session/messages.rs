@@ -1,0 +1,79 @@
+//! The messages that change the game (a move asked for, a button or key)
+//! and the one that tells the board it changed, with the promotion that
+//! waits for its piece.
+
+use bevy::prelude::*;
+
+use crate::rules::{Color, Move, PieceKind, Square};
+
+/// Where a move request came from (drops are not animated to their square,
+/// everything else glides).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MoveSource {
+    /// Dragged and dropped.
+    Drag,
+    /// Clicked piece then target.
+    Click,
+    /// Typed in the move box.
+    Typed,
+    /// Chosen in the promotion dialog.
+    PromotionDialog,
+    /// The computer's move.
+    Computer,
+}
+
+/// A player asks to move a piece; the rules decide.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveRequest {
+    /// The square the piece leaves.
+    pub from: Square,
+    /// The square it goes to.
+    pub to: Square,
+    /// The promotion piece, if already chosen.
+    pub promotion: Option<PieceKind>,
+    /// How the player asked.
+    pub source: MoveSource,
+}
+
+/// A button or key in the game.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub enum GameCommand {
+    /// A move typed in the move box (SAN or UCI).
+    Typed(String),
+    /// Take back the last move.
+    Undo,
+    /// Turn the board around.
+    Flip,
+    /// The side to move offers a draw.
+    OfferDraw,
+    /// The answer to a pending draw offer.
+    AnswerDraw(bool),
+    /// Claim a draw by the fifty-move rule or threefold repetition.
+    ClaimDraw,
+    /// A side resigns (already confirmed).
+    Resign(Color),
+    /// Start a game with the Setup choices.
+    Start,
+    /// Play again with colours swapped.
+    Rematch,
+    /// "Help me move": ask the engine for the best move.
+    Hint,
+    /// After an external engine failed: let Rookery's engine play that side.
+    UseBuiltinEngine,
+}
+
+/// Sent after the rules game changed: a move (with how it was asked for),
+/// an undo, or a fresh game. The board uses it to choose animations.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameChanged {
+    /// A move was played.
+    Moved(Move, MoveSource),
+    /// A move was taken back.
+    Undone(Move),
+    /// A new game or position replaced the old one: no animation.
+    Reset,
+}
+
+/// A move waiting for its promotion piece (the dialog is open).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct PendingPromotion(pub Option<(Square, Square, MoveSource)>);

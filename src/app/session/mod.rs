@@ -1,0 +1,190 @@
+//! The game being played: the rules [`Game`] as the single source of truth,
+//! the players, and the commands that change it. Everything the player does
+//! (a drop, a click, a typed move, a button) arrives here as a message; the
+//! rules decide, and the board entities follow in `board`.
+//!
+//! `choices` holds what Setup collects, `messages` the messages, and `apply`
+//! the systems that apply them.
+
+mod apply;
+mod choices;
+mod messages;
+
+pub use apply::explain_illegal;
+pub use choices::{ColorChoice, EngineChoice, GameMode, Opponent, PlayerKind, SetupChoices};
+pub use messages::{GameChanged, GameCommand, MoveRequest, MoveSource, PendingPromotion};
+
+use bevy::prelude::*;
+
+use super::GameSet;
+use super::states::InGame;
+use crate::persist::Settings;
+use crate::rules::{self, ByColor, Color, Game};
+
+/// How the status line should look.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StatusKind {
+    /// Neutral information.
+    Info,
+    /// Something the player tried was refused.
+    Warning,
+}
+
+/// The game in progress (or just finished).
+#[derive(Resource, Debug, Clone)]
+pub struct Session {
+    /// The rules game: position, moves, outcome.
+    pub game: Game,
+    /// The players' names by colour.
+    pub names: ByColor<String>,
+    /// Who plays.
+    pub mode: GameMode,
+    /// The colour of the first player (whose side the board faces by default).
+    pub first_player: Color,
+    /// Whether the board is seen from Black's side.
+    pub flipped: bool,
+    /// The last message for the status line.
+    pub status: Option<(StatusKind, String)>,
+    /// A draw offered by this side, waiting for the other's answer.
+    pub draw_offer: Option<Color>,
+    /// Who plays each side.
+    pub players: ByColor<PlayerKind>,
+    /// The computer is searching.
+    pub thinking: bool,
+    /// An external engine failed while playing this side.
+    pub engine_failure: Option<(Color, String)>,
+    /// When the game began (seconds since the Unix epoch): names its move
+    /// log and is kept in its saves.
+    pub started: i64,
+    /// Warnings said since the sound cues last looked (each one a refused
+    /// action, heard even when the text repeats).
+    pub unheard_warnings: u32,
+}
+
+impl Session {
+    /// A new game from the standard position.
+    pub fn new(choices: &SetupChoices, first_player: Color) -> Session {
+        let (first, second) = match choices.mode {
+            GameMode::HumanVsHuman => (
+                (choices.name.clone(), PlayerKind::Human),
+                (choices.opponent.clone(), PlayerKind::Human),
+            ),
+            GameMode::HumanVsComputer => (
+                (choices.name.clone(), PlayerKind::Human),
+                (
+                    choices.computer_name(),
+                    PlayerKind::Computer(choices.computer()),
+                ),
+            ),
+            GameMode::ComputerVsComputer => (
+                (
+                    choices.computer_name(),
+                    PlayerKind::Computer(choices.computer()),
+                ),
+                (
+                    choices.computer_name(),
+                    PlayerKind::Computer(choices.computer()),
+                ),
+            ),
+        };
+        let (white, black) = if first_player == Color::White {
+            (first, second)
+        } else {
+            (second, first)
+        };
+        let names = ByColor {
+            white: white.0,
+            black: black.0,
+        };
+        let players = ByColor {
+            white: white.1,
+            black: black.1,
+        };
+        // The FEN was checked when it was loaded; should it fail now, the
+        // standard position is the safe fallback.
+        let game = choices
+            .start_fen
+            .as_deref()
+            .and_then(|fen| Game::from_fen(fen).ok())
+            .unwrap_or_default();
+        Session::with_game(game, names, players, choices.mode, first_player)
+    }
+
+    /// A session around an existing game (loaded, imported or resumed).
+    pub fn with_game(
+        game: Game,
+        names: ByColor<String>,
+        players: ByColor<PlayerKind>,
+        mode: GameMode,
+        first_player: Color,
+    ) -> Session {
+        Session {
+            players,
+            thinking: false,
+            engine_failure: None,
+            unheard_warnings: 0,
+            game,
+            names,
+            mode,
+            first_player,
+            flipped: first_player == Color::Black,
+            status: None,
+            draw_offer: None,
+            started: crate::persist::time::now(),
+        }
+    }
+
+    /// Sets the status line.
+    pub fn say(&mut self, kind: StatusKind, text: impl Into<String>) {
+        self.unheard_warnings += u32::from(kind == StatusKind::Warning);
+        self.status = Some((kind, text.into()));
+    }
+
+    /// The side whose player uses the buttons: the one person in a game
+    /// against the computer, otherwise the side to move.
+    pub fn acting_side(&self) -> Color {
+        match (&self.players.white, &self.players.black) {
+            (PlayerKind::Human, PlayerKind::Computer(_)) => Color::White,
+            (PlayerKind::Computer(_), PlayerKind::Human) => Color::Black,
+            _ => self.game.side_to_move(),
+        }
+    }
+
+    /// Whether a person is to move (not the computer).
+    pub fn human_to_move(&self) -> bool {
+        matches!(self.players[self.game.side_to_move()], PlayerKind::Human)
+    }
+
+    /// The position on the board.
+    pub fn position(&self) -> &rules::Position {
+        self.game.position()
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    let mut choices = SetupChoices::default();
+    // The settings are in place before this plugin (see `CorePlugin`).
+    if let Some(path) = app
+        .world()
+        .get_resource::<Settings>()
+        .and_then(|s| s.engine_path.clone())
+    {
+        choices.engine_path = path;
+    }
+    app.insert_resource(choices)
+        .init_resource::<PendingPromotion>()
+        .add_message::<MoveRequest>()
+        .add_message::<GameCommand>()
+        .add_message::<GameChanged>()
+        .add_systems(
+            Update,
+            (
+                apply::start_games,
+                (apply::apply_commands, apply::apply_moves)
+                    .chain()
+                    .in_set(GameSet::Apply)
+                    .run_if(in_state(InGame)),
+                apply::detect_game_end.in_set(GameSet::EndDetection),
+            ),
+        );
+}
