@@ -239,3 +239,77 @@ fn theme_follows_the_settings() {
     h.app.update();
     assert_eq!(*h.app.world().resource::<Theme>(), walnut);
 }
+
+fn selected(h: &Harness) -> Option<Square> {
+    h.app
+        .world()
+        .resource::<rookery::app::board::Selection>()
+        .selected
+}
+
+fn set_pause(h: &mut Harness, pause: rookery::app::states::Pause) {
+    h.world()
+        .resource_mut::<NextState<rookery::app::states::Pause>>()
+        .set(pause);
+    h.app.update();
+}
+
+#[test]
+fn the_board_takes_no_input_while_paused_and_draws_nothing() {
+    use rookery::app::states::Pause;
+    let mut h = Harness::new();
+    h.start_game();
+    set_pause(&mut h, Pause::Paused);
+    h.click(sq("e2"));
+    assert_eq!(
+        selected(&h),
+        None,
+        "a click under the pause menu selects nothing"
+    );
+    assert!(!h.drag(sq("e2"), sq("e4")), "nor does a drag move");
+    right_click(&mut h, sq("e2"), sq("e4"));
+    assert!(annotations(&h).is_empty(), "nor is an arrow drawn");
+    assert_eq!(h.session().game.ply_count(), 0);
+    // Once resumed, the same click selects the pawn and the arrow is drawn.
+    set_pause(&mut h, Pause::Running);
+    h.click(sq("e2"));
+    assert_eq!(selected(&h), Some(sq("e2")));
+    right_click(&mut h, sq("e2"), sq("e4"));
+    assert_eq!(annotations(&h).arrows, vec![(sq("e2"), sq("e4"))]);
+}
+
+#[test]
+fn the_finished_board_takes_no_move_but_takes_arrows() {
+    let mut h = Harness::new();
+    h.start_game();
+    h.request("e2e4");
+    // Black resigns with Black to move: its pieces have moves in the
+    // position shown, but the game is over.
+    h.world()
+        .write_message(GameCommand::Resign(rookery::rules::Color::Black));
+    h.settle();
+    assert_eq!(h.screen(), Screen::GameOver);
+    h.click(sq("e7"));
+    assert_eq!(selected(&h), None);
+    right_click(&mut h, sq("e7"), sq("e5"));
+    assert_eq!(annotations(&h).arrows, vec![(sq("e7"), sq("e5"))]);
+}
+
+#[test]
+fn the_board_takes_no_input_on_the_computers_turn() {
+    use rookery::app::session::{ColorChoice, GameMode, SetupChoices};
+    use rookery::engine::Level;
+    let mut h = Harness::new();
+    {
+        let mut c = h.world().resource_mut::<SetupChoices>();
+        c.mode = GameMode::HumanVsComputer;
+        c.level = Level::Strength(1);
+        c.color = ColorChoice::Black;
+    }
+    h.start_game();
+    // White is the computer, which takes at least a third of a second: a
+    // click on a White pawn meanwhile selects nothing.
+    assert_eq!(h.session().game.ply_count(), 0);
+    h.click(sq("e2"));
+    assert_eq!(selected(&h), None);
+}
