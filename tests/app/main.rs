@@ -23,6 +23,9 @@ use rookery::app::session::{GameCommand, MoveRequest, MoveSource, PendingPromoti
 use rookery::app::states::Screen;
 use rookery::rules::{self, Square};
 
+#[path = "../common/mod.rs"]
+mod common;
+
 fn sq(name: &str) -> Square {
     name.parse().expect("square name")
 }
@@ -33,12 +36,19 @@ struct Harness {
 
 impl Harness {
     fn new() -> Harness {
+        Harness::with(|_| {})
+    }
+
+    /// The core without a window (time advancing 50 ms a frame): `setup`
+    /// runs on the app before the `CorePlugin` is added, then one frame.
+    fn with(setup: impl FnOnce(&mut App)) -> Harness {
         let mut app = App::new();
         app.add_plugins((MinimalPlugins, StatesPlugin, bevy::input::InputPlugin))
             .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
                 50,
-            )))
-            .add_plugins(CorePlugin);
+            )));
+        setup(&mut app);
+        app.add_plugins(CorePlugin);
         app.update();
         Harness { app }
     }
@@ -220,21 +230,11 @@ impl Harness {
     /// A click (press and release without moving) on a square.
     fn click(&mut self, at: Square) {
         let target = self.target_at(at);
-        let button = PointerButton::Primary;
-        let hit = self.hit();
-        self.trigger(
-            at,
-            Press {
-                button,
-                hit: hit.clone(),
-                count: 1,
-            },
-            target,
-        );
-        self.trigger(at, Release { button, hit }, target);
-        self.app.update();
+        self.click_entity(at, target);
     }
 
+    /// A click on an entity (a square, a piece or a promotion choice) at
+    /// `at`.
     fn click_entity(&mut self, at: Square, entity: Entity) {
         let button = PointerButton::Primary;
         let hit = self.hit();

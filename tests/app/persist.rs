@@ -10,57 +10,24 @@
 //! saved, never values taken from the persistence code.
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::*;
+use crate::common::{TempDir, sans};
 use rookery::app::persist::{PersistCommand, PersistFeedback, SavedGames};
 use rookery::app::states::Pause;
 use rookery::persist::Storage;
 use rookery::persist::save::{self, SavedEnding};
 use rookery::rules::{Color, EndReason, Game, GameResult, Outcome, read_games};
 
-/// A fresh directory under the system temporary directory, unique to this
-/// process and call, removed when dropped.
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(tag: &str) -> TempDir {
-        static COUNTER: AtomicU64 = AtomicU64::new(0);
-        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-        let path = std::env::temp_dir().join(format!(
-            "rookery-test-app-persist-{tag}-{}-{n}",
-            std::process::id()
-        ));
-        let _ = std::fs::remove_dir_all(&path);
-        std::fs::create_dir_all(&path).expect("create the temporary directory");
-        TempDir(path)
-    }
-
-    fn storage(&self) -> Storage {
-        Storage::at(&self.0)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 /// The test harness with files kept in `storage`. Built as `Harness::new`
 /// builds it, but with the `Storage` and the settings inserted before the
 /// first frame, as `rookery::app::run_with` does: the saves list and the
 /// Resume offer are read at start-up and on entering the menu.
 fn harness_at(storage: &Storage) -> Harness {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, bevy::input::InputPlugin))
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
-            50,
-        )));
-    rookery::app::settings::load_into(&mut app, storage);
-    app.insert_resource(storage.clone()).add_plugins(CorePlugin);
-    app.update();
-    Harness { app }
+    Harness::with(|app| {
+        rookery::app::settings::load_into(app, storage);
+        app.insert_resource(storage.clone());
+    })
 }
 
 /// The files of `dir` whose name ends in `.ext`, sorted (none if the
@@ -75,10 +42,6 @@ fn files_with_ext(dir: &Path, ext: &str) -> Vec<PathBuf> {
         .collect();
     files.sort();
     files
-}
-
-fn sans(game: &Game) -> Vec<String> {
-    game.moves().iter().map(|m| m.san.clone()).collect()
 }
 
 fn feedback(h: &Harness) -> Option<Result<String, String>> {

@@ -5,20 +5,8 @@
 
 use rookery::rules::{Color, EndReason, Game, GameError, GameResult, Outcome, Position, SanError};
 
-use crate::{START, pos, uci};
-
-#[track_caller]
-fn play_all(game: &mut Game, moves: &[&str]) {
-    for san in moves {
-        if let Err(e) = game.play_san(san) {
-            panic!("{san} refused in {}: {e}", game.position().to_fen());
-        }
-    }
-}
-
-fn sans(game: &Game) -> Vec<String> {
-    game.moves().iter().map(|m| m.san.clone()).collect()
-}
+use crate::common::sans;
+use crate::{START, play_all, pos, uci};
 
 #[test]
 fn fools_mate() {

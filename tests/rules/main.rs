@@ -19,6 +19,9 @@
 //! the PGN standard (for SAN) or the cited published tables; none is copied
 //! from the output of the code under test.
 
+#[path = "../common/mod.rs"]
+mod common;
+
 mod cli;
 mod engine;
 mod external;
@@ -35,7 +38,7 @@ mod uci;
 
 use std::collections::BTreeSet;
 
-use rookery::rules::{Move, Position};
+use rookery::rules::{Game, Move, Position};
 
 /// The starting position (FIDE Laws, article 2).
 pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -90,6 +93,16 @@ pub fn after_san(fen: &str, moves: &[&str]) -> Position {
         p.play(&mv);
     }
     p
+}
+
+/// Plays SAN moves in a game (panics on the first one refused).
+#[track_caller]
+pub fn play_all(game: &mut Game, moves: &[&str]) {
+    for san in moves {
+        if let Err(e) = game.play_san(san) {
+            panic!("{san} refused in {}: {e}", game.position().to_fen());
+        }
+    }
 }
 
 /// The same position with colours swapped and the board mirrored top to

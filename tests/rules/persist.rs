@@ -14,7 +14,6 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
 
 use rookery::engine::Level;
 use rookery::persist::atomic::{write_atomic, write_atomic_with};
@@ -23,47 +22,14 @@ use rookery::persist::save::{
     SavedPlayerKind, list_saves, load,
 };
 use rookery::persist::settings::{AnimationSetting, PieceStyle, Settings, ThemeName};
-use rookery::persist::storage::Storage;
 use rookery::rules::{Color, EndReason, Game, GameError, GameResult, Outcome};
 
-use crate::{START, uci_set};
+use crate::common::{TempDir, sans};
+use crate::{START, play_all, uci_set};
 
 // ---------------------------------------------------------------------------
 // Fixtures
 // ---------------------------------------------------------------------------
-
-/// A fresh directory under the system temporary directory, unique to this
-/// process and call, removed when dropped.
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(tag: &str) -> TempDir {
-        static COUNTER: AtomicU64 = AtomicU64::new(0);
-        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-        let path = std::env::temp_dir().join(format!(
-            "rookery-test-persist-{tag}-{}-{n}",
-            std::process::id()
-        ));
-        let _ = fs::remove_dir_all(&path);
-        fs::create_dir_all(&path).expect("create the temporary directory");
-        TempDir(path)
-    }
-
-    fn path(&self) -> &Path {
-        &self.0
-    }
-
-    /// The Storage layout rooted here (never the player's directories).
-    fn storage(&self) -> Storage {
-        Storage::at(&self.0)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
-    }
-}
 
 /// The names of the entries of a directory, sorted.
 fn listing(dir: &Path) -> BTreeSet<String> {
@@ -78,23 +44,10 @@ fn listing(dir: &Path) -> BTreeSet<String> {
         .collect()
 }
 
-#[track_caller]
-fn play_all(game: &mut Game, moves: &[&str]) {
-    for san in moves {
-        if let Err(e) = game.play_san(san) {
-            panic!("{san} refused in {}: {e}", game.position().to_fen());
-        }
-    }
-}
-
 fn game_of(moves: &[&str]) -> Game {
     let mut game = Game::new();
     play_all(&mut game, moves);
     game
-}
-
-fn sans(game: &Game) -> Vec<String> {
-    game.moves().iter().map(|m| m.san.clone()).collect()
 }
 
 /// A save of `game` with hand-made players and times. The players vary so

@@ -9,8 +9,13 @@ use std::collections::HashMap;
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+use bevy::window::PrimaryWindow;
 use resvg::{tiny_skia, usvg};
 
+use super::theme::Preferences;
+use crate::app::GameSet;
+use crate::app::board::BoardLayout;
+use crate::app::states::InGame;
 use crate::persist::PieceStyle;
 use crate::rules::{Color, PieceKind};
 
@@ -160,7 +165,12 @@ pub fn rasterise(svg: &str, px: u32) -> Image {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, create_art);
+    app.add_systems(Startup, create_art).add_systems(
+        Update,
+        redraw_art_for_size
+            .in_set(GameSet::Present)
+            .run_if(in_state(InGame)),
+    );
 }
 
 fn create_art(
@@ -184,6 +194,22 @@ fn create_art(
         px,
         style,
     });
+}
+
+/// The images drawn again when the squares' size on screen (in physical
+/// pixels) or the piece style changes.
+fn redraw_art_for_size(
+    layout: Res<BoardLayout>,
+    prefs: Res<Preferences>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    mut art: ResMut<Art>,
+    mut images: ResMut<Assets<Image>>,
+) {
+    let scale = window.single().map(|w| w.scale_factor()).unwrap_or(1.0);
+    let px = (layout.square * scale).round() as u32;
+    if px != art.px || prefs.piece_style != art.style {
+        redraw_art(&mut art, &mut images, px, prefs.piece_style);
+    }
 }
 
 /// Draws everything again at `px` pixels, pieces in `style`, into the same

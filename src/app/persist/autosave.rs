@@ -1,0 +1,58 @@
+//! The autosave and the move log, rewritten after every change to the game.
+
+use bevy::prelude::*;
+
+use super::convert::save_file;
+use super::files::write_autosave;
+use crate::app::session::Session;
+use crate::app::settings::Notices;
+use crate::persist::Storage;
+use crate::persist::save::SaveFile;
+
+/// After every change to the game (a move, an undo, an ending, a new or
+/// loaded game), the autosave and the move log are rewritten. Status-line
+/// changes alone write nothing.
+pub(super) fn autosave(
+    session: Res<Session>,
+    storage: Option<Res<Storage>>,
+    mut last: Local<Option<SaveFile>>,
+    mut notices: ResMut<Notices>,
+    mut failed: Local<bool>,
+) {
+    let Some(storage) = storage else { return };
+    if !session.is_changed() {
+        return;
+    }
+    let mut file = save_file(&session, "Autosave");
+    file.saved = 0;
+    if last.as_ref() == Some(&file) {
+        return;
+    }
+    // A game with no move yet does not replace a game that can be resumed,
+    // and neither does a finished game opened to be looked at: only a game
+    // that ends here overwrites the autosave with its ending.
+    let ended_here = last.as_ref().is_some_and(|l| {
+        l.ending.is_none()
+            && l.started == file.started
+            && l.start_fen == file.start_fen
+            && file.moves.starts_with(&l.moves)
+    });
+    let opened_finished = file.ending.is_some() && !ended_here;
+    if (file.moves.is_empty() && file.ending.is_none()) || opened_finished {
+        *last = Some(file);
+        return;
+    }
+    match write_autosave(&storage, &session) {
+        Ok(()) => {
+            *failed = false;
+            *last = Some(file);
+        }
+        Err(e) => {
+            // Say it once, not after every move.
+            if !*failed {
+                notices.warn(format!("Autosave failed: {e}"));
+                *failed = true;
+            }
+        }
+    }
+}

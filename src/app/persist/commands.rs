@@ -1,0 +1,184 @@
+//! Carrying out the [`PersistCommand`]s of the menus and dialogs, and
+//! opening the game given on the command line.
+
+use std::path::Path;
+
+use bevy::prelude::*;
+
+use super::convert::{game_pgn, session_from_pgn, session_from_position, session_from_save};
+use super::files::{export, refresh, unused_save_name, write_autosave, write_named_save};
+use super::{PersistCommand, PersistFeedback, SavedGames, StartupGame};
+use crate::app::session::{GameChanged, PendingPromotion, Session, StatusKind};
+use crate::app::states::{Pause, Screen};
+use crate::persist::Storage;
+use crate::persist::save;
+use crate::rules::Position;
+
+/// What it takes to replace the running game with another and show it.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct Opener<'w, 's> {
+    commands: Commands<'w, 's>,
+    next: ResMut<'w, NextState<Screen>>,
+    next_pause: ResMut<'w, NextState<Pause>>,
+    changed: MessageWriter<'w, GameChanged>,
+    pending: ResMut<'w, PendingPromotion>,
+}
+
+impl Opener<'_, '_> {
+    /// Replaces the running game with `session` and shows it.
+    fn open(&mut self, session: Session) {
+        self.commands.insert_resource(session);
+        self.pending.0 = None;
+        self.changed.write(GameChanged::Reset);
+        self.next.set(Screen::Playing);
+        self.next_pause.set(Pause::Running);
+    }
+}
+
+pub(super) fn open_startup_game(
+    startup: Res<StartupGame>,
+    mut opener: Opener,
+    mut feedback: ResMut<PersistFeedback>,
+) {
+    let session = match &*startup {
+        StartupGame::Fen(fen) => Position::from_fen(fen)
+            .map(session_from_position)
+            .map_err(|e| e.to_string()),
+        StartupGame::Save(path) => save::load(path)
+            .map(|(file, game)| session_from_save(&file, game))
+            .map_err(|e| format!("{}: {e}", path.display())),
+        StartupGame::Pgn(pgn) => Ok(session_from_pgn(pgn)),
+    };
+    opener.commands.remove_resource::<StartupGame>();
+    match session {
+        Ok(mut session) => {
+            let to_move = session.game.side_to_move();
+            session.say(
+                StatusKind::Info,
+                format!("{} to move", session.names[to_move]),
+            );
+            opener.open(session);
+        }
+        Err(e) => feedback.last = Some(Err(e)),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn handle_commands(
+    mut opener: Opener,
+    mut reader: MessageReader<PersistCommand>,
+    storage: Option<Res<Storage>>,
+    mut session: Option<ResMut<Session>>,
+    mut feedback: ResMut<PersistFeedback>,
+    mut saved: ResMut<SavedGames>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    for cmd in reader.read() {
+        let Some(storage) = storage.as_deref() else {
+            feedback.last = Some(Err(
+                "Rookery has no folder to keep files in (no home directory)".into(),
+            ));
+            continue;
+        };
+        match cmd {
+            PersistCommand::Save(name) => {
+                let Some(s) = session.as_deref_mut() else {
+                    continue;
+                };
+                let result = write_named_save(storage, s, name);
+                match &result {
+                    Ok(text) => s.say(StatusKind::Info, text.clone()),
+                    Err(e) => s.say(StatusKind::Warning, e.clone()),
+                }
+                feedback.last = Some(result);
+                refresh(storage, &mut saved);
+            }
+            PersistCommand::Load(path) => match save::load(path) {
+                Ok((file, game)) => {
+                    let mut s = session_from_save(&file, game);
+                    s.say(StatusKind::Info, format!("Loaded \"{}\"", file.name));
+                    feedback.last = Some(Ok(format!("Loaded \"{}\"", file.name)));
+                    opener.open(s);
+                }
+                Err(e) => feedback.last = Some(Err(format!("Cannot load this save: {e}"))),
+            },
+            PersistCommand::Resume => match save::load(&storage.autosave_path()) {
+                Ok((file, game)) => {
+                    let mut s = session_from_save(&file, game);
+                    s.say(StatusKind::Info, "Resumed the game where it was left");
+                    opener.open(s);
+                }
+                Err(e) => {
+                    feedback.last = Some(Err(format!("Cannot resume: {e}")));
+                    refresh(storage, &mut saved);
+                }
+            },
+            PersistCommand::Delete(path) => {
+                // Only files in the saves folder are Rookery's to delete.
+                let ours = path.parent() == Some(storage.saves_dir().as_path());
+                feedback.last = Some(if !ours {
+                    Err(format!("{} is not in the saves folder", path.display()))
+                } else {
+                    std::fs::remove_file(path)
+                        .map(|()| format!("Deleted {}", file_label(path)))
+                        .map_err(|e| format!("Could not delete {}: {e}", file_label(path)))
+                });
+                refresh(storage, &mut saved);
+            }
+            PersistCommand::Refresh => refresh(storage, &mut saved),
+            PersistCommand::OpenPgn(pgn) => {
+                let mut s = session_from_pgn(pgn);
+                s.say(
+                    StatusKind::Info,
+                    format!("Opened {} - {}", s.names.white, s.names.black),
+                );
+                opener.open(s);
+            }
+            PersistCommand::ExportPgn(path) => {
+                let Some(s) = session.as_deref() else {
+                    continue;
+                };
+                feedback.last = Some(export(path, game_pgn(s).as_bytes()));
+            }
+            PersistCommand::ExportFen(path) => {
+                let Some(s) = session.as_deref() else {
+                    continue;
+                };
+                let fen = format!("{}\n", s.position().to_fen());
+                feedback.last = Some(export(path, fen.as_bytes()));
+            }
+            PersistCommand::Leave { save, resign, quit } => {
+                if let Some(s) = session.as_deref_mut() {
+                    if *resign && !s.game.is_over() {
+                        let side = s.acting_side();
+                        let _ = s.game.resign(side);
+                    }
+                    // The autosave and the move log always get the final state.
+                    if let Err(e) = write_autosave(storage, s) {
+                        warn!("autosave failed: {e}");
+                    }
+                    if *save {
+                        let result = write_named_save(storage, s, &unused_save_name(storage));
+                        if let Err(e) = &result {
+                            // Keep the player in the game: nothing is lost.
+                            feedback.last = Some(Err(e.clone()));
+                            continue;
+                        }
+                        feedback.last = Some(result);
+                    }
+                }
+                if *quit {
+                    exit.write(AppExit::Success);
+                } else {
+                    opener.next.set(Screen::Menu);
+                }
+            }
+        }
+    }
+}
+
+fn file_label(path: &Path) -> String {
+    path.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| path.display().to_string())
+}

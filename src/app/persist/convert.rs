@@ -1,0 +1,150 @@
+//! Conversions between the running [`Session`] and the files: a save
+//! file, a PGN game, a position.
+
+use crate::app::session::{GameMode, Opponent, PlayerKind, Session};
+use crate::engine::external::Strength;
+use crate::persist::save::{SAVE_VERSION, SaveFile, SavedMode, SavedPlayer, SavedPlayerKind};
+use crate::persist::time;
+use crate::rules::{ByColor, Color, EndReason, Game, Outcome, PgnGame, Position, write_game};
+
+/// The save describing `session`.
+pub fn save_file(session: &Session, name: &str) -> SaveFile {
+    let (start_fen, moves, current_fen, ending) = SaveFile::game_fields(&session.game);
+    let player = |c: Color| SavedPlayer {
+        name: session.names[c].clone(),
+        kind: match &session.players[c] {
+            PlayerKind::Human => SavedPlayerKind::Human,
+            PlayerKind::Computer(Opponent::Builtin(level)) => SavedPlayerKind::Rookery(*level),
+            PlayerKind::Computer(Opponent::External { path, strength }) => {
+                SavedPlayerKind::Engine {
+                    path: path.clone(),
+                    elo: match strength {
+                        Strength::Elo(e) => Some(*e),
+                        _ => None,
+                    },
+                }
+            }
+        },
+    };
+    SaveFile {
+        version: SAVE_VERSION,
+        name: name.to_string(),
+        started: session.started,
+        saved: time::now(),
+        mode: match session.mode {
+            GameMode::HumanVsHuman => SavedMode::HumanVsHuman,
+            GameMode::HumanVsComputer => SavedMode::HumanVsComputer,
+            GameMode::ComputerVsComputer => SavedMode::ComputerVsComputer,
+        },
+        white: player(Color::White),
+        black: player(Color::Black),
+        first_player: session.first_player,
+        flipped: session.flipped,
+        start_fen,
+        moves,
+        current_fen,
+        ending,
+    }
+}
+
+/// The session a checked save describes.
+pub fn session_from_save(save: &SaveFile, game: Game) -> Session {
+    let player = |p: &SavedPlayer| match &p.kind {
+        SavedPlayerKind::Human => PlayerKind::Human,
+        SavedPlayerKind::Rookery(level) => PlayerKind::Computer(Opponent::Builtin(*level)),
+        SavedPlayerKind::Engine { path, elo } => PlayerKind::Computer(Opponent::External {
+            path: path.clone(),
+            strength: elo.map_or(Strength::Default, Strength::Elo),
+        }),
+    };
+    let mode = match save.mode {
+        SavedMode::HumanVsHuman => GameMode::HumanVsHuman,
+        SavedMode::HumanVsComputer => GameMode::HumanVsComputer,
+        SavedMode::ComputerVsComputer => GameMode::ComputerVsComputer,
+    };
+    let mut session = Session::with_game(
+        game,
+        ByColor {
+            white: save.white.name.clone(),
+            black: save.black.name.clone(),
+        },
+        ByColor {
+            white: player(&save.white),
+            black: player(&save.black),
+        },
+        mode,
+        save.first_player,
+    );
+    session.flipped = save.flipped;
+    session.started = save.started;
+    session
+}
+
+/// A two-player session around an imported PGN game. A result the file
+/// records but the board does not show (a resignation, say) ends the game.
+pub fn session_from_pgn(pgn: &PgnGame) -> Session {
+    let mut game = pgn.game.clone();
+    if let (Some(result), None) = (pgn.result, game.outcome()) {
+        let _ = game.end(Outcome {
+            result,
+            reason: EndReason::Unknown,
+        });
+    }
+    let name = |tag: &str, default: &str| {
+        pgn.tag(tag)
+            .map(str::trim)
+            .filter(|n| !n.is_empty() && *n != "?")
+            .unwrap_or(default)
+            .to_string()
+    };
+    Session::with_game(
+        game,
+        ByColor {
+            white: name("White", "White"),
+            black: name("Black", "Black"),
+        },
+        ByColor {
+            white: PlayerKind::Human,
+            black: PlayerKind::Human,
+        },
+        GameMode::HumanVsHuman,
+        Color::White,
+    )
+}
+
+/// A two-player session from a checked position.
+pub fn session_from_position(pos: Position) -> Session {
+    Session::with_game(
+        Game::from_position(pos),
+        ByColor {
+            white: "White".into(),
+            black: "Black".into(),
+        },
+        ByColor {
+            white: PlayerKind::Human,
+            black: PlayerKind::Human,
+        },
+        GameMode::HumanVsHuman,
+        Color::White,
+    )
+}
+
+/// The game's PGN with Rookery's tags.
+pub fn game_pgn(session: &Session) -> String {
+    let tags = vec![
+        ("Event".to_string(), "Rookery game".to_string()),
+        ("Site".to_string(), "Rookery".to_string()),
+        ("Date".to_string(), time::pgn_date(session.started)),
+        ("White".to_string(), session.names.white.clone()),
+        ("Black".to_string(), session.names.black.clone()),
+    ];
+    let mut pgn = write_game(&session.game, &tags);
+    if let Some(o) = session.game.outcome() {
+        // Say why it ended where PGN readers look for it.
+        let note = format!("{{{o}}} ");
+        if let Some(at) = pgn.rfind(o.result.as_pgn()) {
+            pgn.insert_str(at, &note);
+        }
+    }
+    pgn
+}

@@ -1,0 +1,109 @@
+//! Where Rookery's files go in [`Storage`] and how they are named, the
+//! writes behind saves, exports and the autosave, and the saves list.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+
+use super::SavedGames;
+use super::convert::{game_pgn, save_file};
+use crate::app::session::Session;
+use crate::persist::save;
+use crate::persist::storage::safe_file_name;
+use crate::persist::{Storage, time, write_atomic};
+
+/// A game's file name without extension: "<start time> <White> vs <Black>",
+/// for its move log and its exports.
+pub fn game_file_stem(session: &Session) -> String {
+    format!(
+        "{} {} vs {}",
+        time::file_stamp(session.started),
+        safe_file_name(&session.names.white),
+        safe_file_name(&session.names.black)
+    )
+}
+
+/// Where the move log of a game goes.
+pub fn move_log_path(storage: &Storage, session: &Session) -> PathBuf {
+    storage
+        .games_dir()
+        .join(format!("{}.pgn", game_file_stem(session)))
+}
+
+/// The save file for a name.
+pub fn save_path(storage: &Storage, name: &str) -> PathBuf {
+    storage
+        .saves_dir()
+        .join(format!("{}.ron", safe_file_name(name)))
+}
+
+/// The default name of a new save: the date and time.
+pub fn default_save_name() -> String {
+    format!("Game {}", time::display(time::now()))
+}
+
+pub(super) fn refresh_saves(storage: Option<Res<Storage>>, mut saved: ResMut<SavedGames>) {
+    if let Some(storage) = storage {
+        refresh(&storage, &mut saved);
+    }
+}
+
+/// The default save name, numbered if a save of that name exists (a quick
+/// "save and quit" never replaces another save).
+pub(super) fn unused_save_name(storage: &Storage) -> String {
+    let base = default_save_name();
+    let mut name = base.clone();
+    let mut n = 2;
+    while save_path(storage, &name).exists() {
+        name = format!("{base} ({n})");
+        n += 1;
+    }
+    name
+}
+
+/// Reads the saves folder and whether the autosave holds a game to resume.
+pub(super) fn refresh(storage: &Storage, saved: &mut SavedGames) {
+    saved.entries = save::list_saves(&storage.saves_dir());
+    saved.resume = match save::load(&storage.autosave_path()) {
+        Ok((file, game)) if !game.is_over() && !file.moves.is_empty() => Some(file.summary()),
+        _ => None,
+    };
+}
+
+pub(super) fn write_named_save(
+    storage: &Storage,
+    session: &Session,
+    name: &str,
+) -> Result<String, String> {
+    let name = name.trim();
+    let name = if name.is_empty() {
+        default_save_name()
+    } else {
+        name.to_string()
+    };
+    let path = save_path(storage, &name);
+    save_file(session, &name)
+        .write(&path)
+        .map(|()| format!("Saved \"{name}\""))
+        .map_err(|e| {
+            format!(
+                "Could not save to {}: {e}. Any earlier save there is unchanged.",
+                path.display()
+            )
+        })
+}
+
+pub(super) fn export(path: &Path, bytes: &[u8]) -> Result<String, String> {
+    write_atomic(path, bytes)
+        .map(|()| format!("Saved {}", path.display()))
+        .map_err(|e| format!("Could not write {}: {e}", path.display()))
+}
+
+/// Writes the autosave and the move log.
+pub(super) fn write_autosave(storage: &Storage, session: &Session) -> std::io::Result<()> {
+    save_file(session, "Autosave").write(&storage.autosave_path())?;
+    write_atomic(
+        &move_log_path(storage, session),
+        game_pgn(session).as_bytes(),
+    )
+}

@@ -1,0 +1,106 @@
+//! Saving and loading in the running game: named saves, the autosave after
+//! every move (and the Resume it offers), the PGN move log, imports and
+//! exports, and the quit flows that must not lose a game. The file formats
+//! live in [`crate::persist`]; this plugin connects them to the
+//! [`Session`](crate::app::session::Session).
+//!
+//! `convert` turns sessions into saves and PGN and back, `files` says where
+//! files go and writes them, `commands` carries out the [`PersistCommand`]s
+//! and `autosave` keeps the autosave and the move log up to date.
+
+mod autosave;
+mod commands;
+mod convert;
+mod files;
+
+pub use convert::{
+    game_pgn, save_file, session_from_pgn, session_from_position, session_from_save,
+};
+pub use files::{default_save_name, game_file_stem, move_log_path, save_path};
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+
+use super::GameSet;
+use super::session::Session;
+use super::states::Screen;
+use crate::persist::save::{SaveEntry, SaveSummary};
+use crate::rules::PgnGame;
+
+/// What the player asks of saves and files.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub enum PersistCommand {
+    /// Save the game under this name (in the saves folder).
+    Save(String),
+    /// Load a save file.
+    Load(PathBuf),
+    /// Delete a save file (already confirmed).
+    Delete(PathBuf),
+    /// Read the saves folder again.
+    Refresh,
+    /// Continue the autosaved game.
+    Resume,
+    /// Open a game read from PGN (already parsed and checked).
+    OpenPgn(Box<PgnGame>),
+    /// Write the game's PGN to a file.
+    ExportPgn(PathBuf),
+    /// Write the position's FEN to a file.
+    ExportFen(PathBuf),
+    /// Leave the game in progress: optionally save it or resign it first,
+    /// then go to the main menu or quit Rookery.
+    Leave {
+        /// Write a named save first.
+        save: bool,
+        /// The side to act resigns first.
+        resign: bool,
+        /// Quit Rookery (otherwise go to the main menu).
+        quit: bool,
+    },
+}
+
+/// The answer to the last save, load, delete or export, for the dialogs.
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct PersistFeedback {
+    /// `Ok(message)` or `Err(why)`.
+    pub last: Option<Result<String, String>>,
+}
+
+/// The saves folder as last read, and the autosaved game if it can be
+/// resumed.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct SavedGames {
+    /// Every file in the saves folder, newest first.
+    pub entries: Vec<SaveEntry>,
+    /// The autosaved game in progress, if there is one to resume.
+    pub resume: Option<SaveSummary>,
+}
+
+/// A game to open at start-up, from the command line.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub enum StartupGame {
+    /// A position (checked), two players.
+    Fen(String),
+    /// A save file (checked).
+    Save(PathBuf),
+    /// A PGN game (checked).
+    Pgn(Box<PgnGame>),
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<PersistCommand>()
+        .init_resource::<PersistFeedback>()
+        .init_resource::<SavedGames>()
+        .add_systems(Startup, files::refresh_saves)
+        .add_systems(OnEnter(Screen::Menu), files::refresh_saves)
+        .add_systems(
+            Update,
+            (
+                commands::open_startup_game.run_if(resource_exists::<StartupGame>),
+                commands::handle_commands,
+                autosave::autosave.run_if(resource_exists::<Session>),
+            )
+                .chain()
+                .after(GameSet::EndDetection),
+        );
+}

@@ -1,0 +1,150 @@
+//! The marks drawn over the board: the last move, the selection, a king in
+//! check, legal targets, the drop square under a dragged piece, the hint
+//! arrow and the player's own arrows and circles.
+
+use bevy::prelude::*;
+
+use super::art::Art;
+use super::theme::{Preferences, Theme};
+use crate::app::GameSet;
+use crate::app::ai::Hint;
+use crate::app::board::{Annotations, BoardLayout, Review, Selection};
+use crate::app::session::Session;
+use crate::app::states::InGame;
+use crate::rules::Square;
+
+/// A mark drawn over the board, rebuilt whenever the state changes.
+#[derive(Component)]
+struct Highlight;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        highlights.in_set(GameSet::Present).run_if(in_state(InGame)),
+    );
+}
+
+/// An arrow from the centre of one square to the centre of another.
+fn arrow(
+    commands: &mut Commands,
+    layout: &BoardLayout,
+    art: &Art,
+    (from, to): (Square, Square),
+    color: Color,
+    z: f32,
+) {
+    let from = layout.square_center(from);
+    let to = layout.square_center(to);
+    let dir = (to - from).normalize_or_zero();
+    let head = layout.square * 0.42;
+    let shaft_len = (to - from).length() - head * 0.8;
+    let angle = dir.y.atan2(dir.x);
+    commands.spawn((
+        Highlight,
+        Sprite::from_color(color, Vec2::new(shaft_len.max(0.0), layout.square * 0.16)),
+        Transform::from_translation((from + dir * shaft_len / 2.0).extend(z))
+            .with_rotation(Quat::from_rotation_z(angle)),
+        DespawnOnExit(InGame),
+    ));
+    commands.spawn((
+        Highlight,
+        Sprite {
+            image: art.arrow_head.clone(),
+            custom_size: Some(Vec2::splat(head)),
+            color,
+            ..default()
+        },
+        Transform::from_translation((to - dir * head / 2.0).extend(z))
+            .with_rotation(Quat::from_rotation_z(angle)),
+        DespawnOnExit(InGame),
+    ));
+}
+
+#[allow(clippy::too_many_arguments)]
+fn highlights(
+    mut commands: Commands,
+    layout: Res<BoardLayout>,
+    theme: Res<Theme>,
+    art: Res<Art>,
+    session: Option<Res<Session>>,
+    selection: Res<Selection>,
+    prefs: Res<Preferences>,
+    hint: Res<Hint>,
+    review: Res<Review>,
+    annotations: Res<Annotations>,
+    existing: Query<Entity, (With<Highlight>, Without<ChildOf>)>,
+) {
+    let Some(session) = session else { return };
+    if !(session.is_changed()
+        || hint.is_changed()
+        || selection.is_changed()
+        || layout.is_changed()
+        || theme.is_changed()
+        || prefs.is_changed()
+        || review.is_changed()
+        || annotations.is_changed())
+    {
+        return;
+    }
+    for e in &existing {
+        commands.entity(e).despawn();
+    }
+    let size = Vec2::splat(layout.square);
+    let mut mark = |sq: Square, color: Color, z: f32, image: Option<Handle<Image>>| {
+        let mut sprite = Sprite::from_color(color, size);
+        if let Some(image) = image {
+            sprite.image = image;
+        }
+        commands.spawn((
+            Highlight,
+            sprite,
+            Transform::from_translation(layout.square_center(sq).extend(z)),
+            DespawnOnExit(InGame),
+        ));
+    };
+    // The marks follow the shown position, live or reviewed.
+    let game = &session.game;
+    let shown = review.shown_ply(game);
+    if let Some(last) = shown.checked_sub(1).and_then(|i| game.moves().get(i)) {
+        mark(last.mv.from, theme.last_move, 0.1, None);
+        mark(last.mv.to, theme.last_move, 0.1, None);
+    }
+    if let Some(sq) = selection.selected {
+        mark(sq, theme.selected, 0.2, None);
+    }
+    let pos = review.shown(game);
+    if pos.is_check() {
+        let king = pos.king(pos.side_to_move());
+        mark(king, theme.check, 0.3, Some(art.disc.clone()));
+    }
+    let targets: &[crate::rules::Move] = if prefs.show_hints {
+        &selection.targets
+    } else {
+        &[]
+    };
+    for mv in targets {
+        let image = if mv.is_capture() { &art.ring } else { &art.dot };
+        mark(mv.to, theme.target, 4.0, Some(image.clone()));
+    }
+    // The square a dragged piece would land on, if it may.
+    if let Some(sq) = selection.hover
+        && selection.drag.is_some()
+        && selection.targets.iter().any(|m| m.to == sq)
+    {
+        mark(sq, theme.hover, 4.5, Some(art.frame.clone()));
+    }
+    for &sq in &annotations.circles {
+        mark(sq, theme.annotation, 6.5, Some(art.ring.clone()));
+    }
+    // The hint: an arrow from the piece to its square.
+    if let Some((ply, mv, _)) = &hint.0
+        && *ply == game.ply_count()
+        && review.is_live()
+    {
+        let color = Color::srgba(0.15, 0.55, 0.95, 0.8);
+        arrow(&mut commands, &layout, &art, (mv.from, mv.to), color, 6.0);
+    }
+    for &a in &annotations.arrows {
+        arrow(&mut commands, &layout, &art, a, theme.annotation, 6.5);
+    }
+}

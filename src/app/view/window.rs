@@ -1,0 +1,81 @@
+//! Rookery's window: Bevy's windowed plugins, the size it opens at and
+//! the size it is left at, remembered in the settings, and the camera.
+
+use bevy::prelude::*;
+use bevy::window::{PrimaryWindow, WindowResizeConstraints, WindowResized, WindowResolution};
+use bevy::winit::WinitSettings;
+
+use crate::app::board::MIN_WINDOW;
+use crate::persist::Settings;
+
+/// Background colour around the board.
+pub const BACKGROUND: Color = Color::srgb(0.16, 0.17, 0.19);
+
+/// The window's size the first time Rookery opens (logical pixels).
+pub const DEFAULT_WINDOW: Vec2 = Vec2::new(1120.0, 760.0);
+
+/// The size to open the window at: the one remembered in the settings, if
+/// any, never below [`MIN_WINDOW`].
+pub fn initial_window_size(settings: Option<&Settings>) -> Vec2 {
+    settings
+        .and_then(|s| s.window_size)
+        .map_or(DEFAULT_WINDOW, |(w, h)| Vec2::new(w, h))
+        .max(MIN_WINDOW)
+        .round()
+}
+
+/// Adds Bevy's windowed plugins for Rookery's window, opened at the size
+/// remembered in the [`Settings`] already in the app (if any).
+pub fn add_window_plugins(app: &mut App) {
+    let size = initial_window_size(app.world().get_resource::<Settings>());
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title: "Rookery".into(),
+                    // Logical pixels: winit scales them on high-DPI screens.
+                    resolution: WindowResolution::new(size.x as u32, size.y as u32),
+                    resize_constraints: WindowResizeConstraints {
+                        min_width: MIN_WINDOW.x,
+                        min_height: MIN_WINDOW.y,
+                        ..default()
+                    },
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(ImagePlugin::default_linear()),
+    )
+    .insert_resource(WinitSettings::desktop_app())
+    .insert_resource(ClearColor(BACKGROUND));
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, spawn_camera)
+        .add_systems(Update, remember_window_size);
+}
+
+/// Keeps the window's size in the settings (which write themselves to disk
+/// once they have been still for half a second), so the next start opens
+/// the window as it was left.
+fn remember_window_size(
+    mut resized: MessageReader<WindowResized>,
+    primary: Query<Entity, With<PrimaryWindow>>,
+    mut settings: ResMut<Settings>,
+) {
+    let Some(last) = resized.read().filter(|r| primary.contains(r.window)).last() else {
+        return;
+    };
+    // A minimised window reports a zero size: nothing to remember.
+    if last.width < MIN_WINDOW.x / 2.0 || last.height < MIN_WINDOW.y / 2.0 {
+        return;
+    }
+    let size = (last.width.round(), last.height.round());
+    if settings.window_size != Some(size) {
+        settings.window_size = Some(size);
+    }
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((Name::new("camera"), Camera2d));
+}
