@@ -1,18 +1,33 @@
 //! The windows for files and leaving: Save Game, Load Game, Load FEN / PGN,
 //! Export, Help, and the question asked before leaving a game in progress.
+//! This file has their state, the Save and Leave windows and what the
+//! windows share; `load`, `import` and `export` draw the larger ones.
+
+mod export;
+mod import;
+mod load;
 
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::help::help_contents;
 use crate::app::board::Review;
 use crate::app::persist::{PersistCommand, PersistFeedback, SavedGames, default_save_name};
-use crate::app::session::{Session, SetupChoices};
+use crate::app::session::{GameChanged, Session, SetupChoices};
 use crate::app::states::Screen;
-use crate::persist::{Storage, time};
-use crate::rules::{PgnGame, Position, read_games};
+use crate::persist::Storage;
+use crate::rules::PgnGame;
+use export::export_window;
+use import::import_window;
+use load::load_window;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<FileDialogs>()
+        .add_systems(PostUpdate, start_step_through)
+        .add_systems(EguiPrimaryContextPass, file_windows);
+}
 
 /// The file and help windows' state.
 #[derive(Resource, Debug, Default, Clone)]
@@ -126,7 +141,7 @@ fn top_anchored(title: &str) -> egui::Window<'_> {
 }
 
 #[allow(clippy::too_many_arguments)]
-pub(super) fn file_windows(
+fn file_windows(
     mut contexts: EguiContexts,
     mut dialogs: ResMut<FileDialogs>,
     mut feedback: ResMut<PersistFeedback>,
@@ -189,34 +204,7 @@ pub(super) fn file_windows(
         }
         Dialog::Load => {
             centred("Load Game").show(&ctx, |ui| {
-                load_table(ui, d, &saved, &mut persist);
-                feedback_label(ui, &feedback);
-                if let Some((path, name)) = d.confirm_delete.clone() {
-                    ui.separator();
-                    ui.label(format!("Delete \"{name}\" for good?"));
-                    ui.horizontal(|ui| {
-                        if ui.button("Delete").clicked() {
-                            persist.write(PersistCommand::Delete(path));
-                            d.confirm_delete = None;
-                        }
-                        if ui.button("Keep it").clicked() {
-                            d.confirm_delete = None;
-                        }
-                    });
-                }
-                ui.separator();
-                ui.horizontal(|ui| {
-                    if ui.button("Close").clicked() {
-                        keep_open = false;
-                    }
-                    if let Some(s) = storage.as_deref() {
-                        ui.label(
-                            egui::RichText::new(format!("Folder: {}", s.saves_dir().display()))
-                                .weak()
-                                .small(),
-                        );
-                    }
-                });
+                keep_open = load_window(ui, d, &saved, storage.as_deref(), &feedback, &mut persist);
             });
         }
         Dialog::Import => {
@@ -288,319 +276,17 @@ pub(super) fn file_windows(
     Ok(())
 }
 
-/// The saves, newest first; unreadable ones with the reason.
-fn load_table(
-    ui: &mut egui::Ui,
-    d: &mut FileDialogs,
-    saved: &SavedGames,
-    persist: &mut MessageWriter<PersistCommand>,
-) {
-    if saved.entries.is_empty() {
-        ui.label("No saved games yet. Save one from the pause menu (Escape).");
-        return;
-    }
-    egui::ScrollArea::vertical()
-        .max_height(360.0)
-        .show(ui, |ui| {
-            egui::Grid::new("saves")
-                .num_columns(6)
-                .striped(true)
-                .spacing([14.0, 6.0])
-                .show(ui, |ui| {
-                    for h in ["Name", "Date (UTC)", "Players", "Moves", "Result", ""] {
-                        ui.label(egui::RichText::new(h).strong());
-                    }
-                    ui.end_row();
-                    for entry in &saved.entries {
-                        let file = entry
-                            .path
-                            .file_name()
-                            .map(|n| n.to_string_lossy().into_owned())
-                            .unwrap_or_default();
-                        match &entry.summary {
-                            Ok(s) => {
-                                ui.label(&s.name);
-                                ui.label(time::display(s.saved));
-                                ui.label(&s.players);
-                                ui.label(s.moves.div_ceil(2).to_string());
-                                ui.label(&s.result);
-                                ui.horizontal(|ui| {
-                                    if ui.button("Load").clicked() {
-                                        persist.write(PersistCommand::Load(entry.path.clone()));
-                                        d.open = None;
-                                    }
-                                    if ui.button("Delete").clicked() {
-                                        d.confirm_delete =
-                                            Some((entry.path.clone(), s.name.clone()));
-                                    }
-                                });
-                            }
-                            Err(e) => {
-                                ui.label(egui::RichText::new(&file).color(ERROR));
-                                ui.label(time::display(entry.when));
-                                ui.label(
-                                    egui::RichText::new(format!("Unreadable: {e}")).color(ERROR),
-                                );
-                                ui.label("");
-                                ui.label("");
-                                if ui.button("Delete").clicked() {
-                                    d.confirm_delete = Some((entry.path.clone(), file.clone()));
-                                }
-                            }
-                        }
-                        ui.end_row();
-                    }
-                });
-        });
-}
-
-/// Reads a FEN or PGN file into the import box.
-fn read_import_file(path: &str) -> Result<String, String> {
-    let path = path.trim();
-    let meta = std::fs::metadata(path).map_err(|e| format!("Cannot open {path}: {e}"))?;
-    if meta.len() > 16 * 1024 * 1024 {
-        return Err(format!("{path} is too large ({} bytes)", meta.len()));
-    }
-    let bytes = std::fs::read(path).map_err(|e| format!("Cannot read {path}: {e}"))?;
-    Ok(match String::from_utf8(bytes) {
-        Ok(text) => text,
-        // Old PGN files are often Latin-1.
-        Err(e) => e.into_bytes().iter().map(|&b| char::from(b)).collect(),
-    })
-}
-
-/// The Load FEN / PGN window; returns whether it stays open.
-fn import_window(
-    ui: &mut egui::Ui,
-    d: &mut FileDialogs,
-    choices: &mut SetupChoices,
-    next: &mut NextState<Screen>,
-    persist: &mut MessageWriter<PersistCommand>,
-) -> bool {
-    let mut keep_open = true;
-    ui.horizontal(|ui| {
-        ui.selectable_value(&mut d.import_kind, ImportKind::Fen, "Position (FEN)");
-        ui.selectable_value(&mut d.import_kind, ImportKind::Pgn, "Game (PGN)");
-    });
-    ui.separator();
-    ui.horizontal(|ui| {
-        ui.label("File:");
-        ui.add(
-            egui::TextEdit::singleline(&mut d.import_path)
-                .hint_text(match d.import_kind {
-                    ImportKind::Fen => "/path/to/position.fen",
-                    ImportKind::Pgn => "/path/to/game.pgn",
-                })
-                .desired_width(330.0),
-        );
-        if ui.button("Open").clicked() {
-            match read_import_file(&d.import_path) {
-                Ok(text) => {
-                    d.import_text = match d.import_kind {
-                        ImportKind::Fen => text
-                            .lines()
-                            .map(str::trim)
-                            .find(|l| !l.is_empty())
-                            .unwrap_or("")
-                            .to_string(),
-                        ImportKind::Pgn => text,
-                    };
-                    d.import_file_error = None;
-                }
-                Err(e) => d.import_file_error = Some(e),
-            }
-        }
-    });
-    if let Some(e) = &d.import_file_error {
-        ui.label(egui::RichText::new(e).color(ERROR));
-    }
-    match d.import_kind {
-        ImportKind::Fen => {
-            ui.label("Or paste a FEN:");
-            ui.add(
-                egui::TextEdit::singleline(&mut d.import_text)
-                    .hint_text("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")
-                    .desired_width(540.0)
-                    .font(egui::TextStyle::Monospace),
-            );
-            let text = d.import_text.trim().to_string();
-            let checked = (!text.is_empty()).then(|| Position::from_fen(&text));
-            match &checked {
-                Some(Ok(pos)) => {
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "A legal position, {} to move. Choose the players and sides next.",
-                            pos.side_to_move()
-                        ))
-                        .color(GOOD),
-                    );
-                }
-                Some(Err(e)) => {
-                    ui.label(egui::RichText::new(format!("Not usable: {e}")).color(ERROR));
-                }
-                None => {}
-            }
-            ui.horizontal(|ui| {
-                let ok = matches!(checked, Some(Ok(_)));
-                if ui
-                    .add_enabled(ok, egui::Button::new("Set up a game from here"))
-                    .clicked()
-                    && let Some(Ok(pos)) = &checked
-                {
-                    choices.start_fen = Some(pos.to_fen());
-                    next.set(Screen::Setup);
-                    keep_open = false;
-                }
-                if ui.button("Cancel").clicked() {
-                    keep_open = false;
-                }
-            });
-        }
-        ImportKind::Pgn => {
-            ui.label("Or paste a PGN:");
-            egui::ScrollArea::vertical()
-                .max_height(220.0)
-                .show(ui, |ui| {
-                    ui.add(
-                        egui::TextEdit::multiline(&mut d.import_text)
-                            .hint_text("[Event \"?\"]\n...\n1. e4 e5 2. Nf3 *")
-                            .desired_width(540.0)
-                            .desired_rows(8)
-                            .font(egui::TextStyle::Monospace),
-                    );
-                });
-            let text = d.import_text.clone();
-            if d.parsed_pgn.as_ref().is_none_or(|(t, _)| *t != text) {
-                let parsed = if text.trim().is_empty() {
-                    Err(String::new())
-                } else {
-                    match read_games(&text).into_iter().next() {
-                        Some(Ok(game)) => Ok(Box::new(game)),
-                        Some(Err(e)) => Err(format!("Not usable: {e}")),
-                        None => Err("No game found in this text".into()),
-                    }
-                };
-                d.parsed_pgn = Some((text, parsed));
-            }
-            let parsed = d.parsed_pgn.as_ref().map(|(_, p)| p.clone());
-            match &parsed {
-                Some(Ok(pgn)) => {
-                    let tag = |t: &str| pgn.tag(t).unwrap_or("?").to_string();
-                    let result = pgn
-                        .result
-                        .map_or("unfinished".to_string(), |r| r.as_pgn().to_string());
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "{} - {}, {} moves, {result}. (Only the first game of a file is opened.)",
-                            tag("White"),
-                            tag("Black"),
-                            pgn.game.ply_count().div_ceil(2)
-                        ))
-                        .color(GOOD),
-                    );
-                }
-                Some(Err(e)) if !e.is_empty() => {
-                    ui.label(egui::RichText::new(e).color(ERROR));
-                }
-                _ => {}
-            }
-            ui.horizontal(|ui| {
-                let game = parsed.and_then(Result::ok);
-                let ok = game.is_some();
-                let can_continue = game.as_ref().is_some_and(|g| g.result.is_none());
-                if ui
-                    .add_enabled(ok && can_continue, egui::Button::new("Continue the game"))
-                    .on_disabled_hover_text("The game has a result; step through it instead")
-                    .clicked()
-                    && let Some(g) = &game
-                {
-                    persist.write(PersistCommand::OpenPgn(g.clone()));
-                    keep_open = false;
-                }
-                if ui
-                    .add_enabled(ok, egui::Button::new("Step through from the start"))
-                    .clicked()
-                    && let Some(g) = &game
-                {
-                    persist.write(PersistCommand::OpenPgn(g.clone()));
-                    d.step_through = true;
-                    keep_open = false;
-                }
-                if ui.button("Cancel").clicked() {
-                    keep_open = false;
-                }
-            });
-        }
-    }
-    keep_open
-}
-
-/// Copy or save the position's FEN and the game's PGN.
-fn export_window(
-    ui: &mut egui::Ui,
-    d: &mut FileDialogs,
-    session: &Session,
-    storage: Option<&Storage>,
-    persist: &mut MessageWriter<PersistCommand>,
-    feedback: &mut PersistFeedback,
-) {
-    let fen = session.position().to_fen();
-    if d.export_path.is_empty()
-        && let Some(s) = storage
-    {
-        d.export_path = s.exports_dir().display().to_string();
-    }
-    let stem = crate::app::persist::game_file_stem(session);
-    ui.label(egui::RichText::new("Position (FEN)").strong());
-    let mut shown = fen.clone();
-    ui.add(
-        egui::TextEdit::singleline(&mut shown)
-            .desired_width(520.0)
-            .font(egui::TextStyle::Monospace),
-    );
-    ui.add_space(6.0);
-    ui.horizontal(|ui| {
-        ui.label("Folder:");
-        ui.add(egui::TextEdit::singleline(&mut d.export_path).desired_width(440.0));
-    });
-    let folder = PathBuf::from(d.export_path.trim());
-    ui.horizontal(|ui| {
-        if ui.button("Copy FEN").clicked() {
-            ui.ctx().copy_text(fen.clone());
-            feedback.last = Some(Ok("The FEN is on the clipboard".into()));
-        }
-        if ui.button("Save .fen").clicked() {
-            persist.write(PersistCommand::ExportFen(
-                folder.join(format!("{stem}.fen")),
-            ));
-            d.awaiting = true;
-        }
-        if ui.button("Copy PGN").clicked() {
-            ui.ctx().copy_text(crate::app::persist::game_pgn(session));
-            feedback.last = Some(Ok("The PGN is on the clipboard".into()));
-        }
-        if ui.button("Save .pgn").clicked() {
-            persist.write(PersistCommand::ExportPgn(
-                folder.join(format!("{stem}.pgn")),
-            ));
-            d.awaiting = true;
-        }
-    });
-}
-
 /// After a PGN was opened to step through, show its first position once the
 /// new game is on the board: wait for the game's reset, then (the frame
 /// after, when the board has gone live with it) step to the start.
-pub(super) fn start_step_through(
+fn start_step_through(
     mut dialogs: ResMut<FileDialogs>,
-    mut changes: MessageReader<crate::app::session::GameChanged>,
+    mut changes: MessageReader<GameChanged>,
     session: Option<Res<Session>>,
     mut review: ResMut<Review>,
     mut armed: Local<bool>,
 ) {
-    let reset = changes
-        .read()
-        .any(|c| *c == crate::app::session::GameChanged::Reset);
+    let reset = changes.read().any(|c| *c == GameChanged::Reset);
     if !dialogs.step_through {
         *armed = false;
         return;
