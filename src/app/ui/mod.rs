@@ -18,7 +18,9 @@ mod widgets;
 pub use files::{Dialog, FileDialogs};
 
 use bevy::prelude::*;
-use bevy_egui::EguiPlugin;
+use bevy_egui::{EguiPlugin, EguiPostUpdateSet};
+
+use super::session::GameChanged;
 
 /// Dialogs that belong to the panel.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
@@ -36,10 +38,15 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The screens without egui itself: their state, the systems that keep it,
-/// and the drawing systems (which only run once [`plugin`] has added egui).
+/// and the drawing systems (which only run once the ui plugin has added
+/// egui).
 /// Headless tests add this to follow the screens' state through games.
 pub fn screens(app: &mut App) {
     app.init_resource::<PanelState>()
+        .add_systems(
+            PostUpdate,
+            forget_panel_on_new_game.before(EguiPostUpdateSet::EndPass),
+        )
         // The drawing systems, in the order egui draws them.
         .add_plugins((
             main_menu::plugin,
@@ -51,4 +58,20 @@ pub fn screens(app: &mut App) {
             files::plugin,
             notices::plugin,
         ));
+}
+
+/// A new game starts with an empty move box and without the previous game's
+/// resign confirmation (left open when that game ended another way). The
+/// settings window is not about a game and stays as it is.
+fn forget_panel_on_new_game(
+    mut changes: MessageReader<GameChanged>,
+    mut panel: ResMut<PanelState>,
+) {
+    if changes.read().any(|c| *c == GameChanged::Reset) {
+        panel.set_if_neq(PanelState {
+            move_text: String::new(),
+            confirm_resign: false,
+            settings_open: panel.settings_open,
+        });
+    }
 }

@@ -10,7 +10,7 @@ mod load;
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContexts, EguiPostUpdateSet, EguiPrimaryContextPass, egui};
 
 use super::help::help_contents;
 use crate::app::board::Review;
@@ -25,7 +25,13 @@ use load::load_window;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FileDialogs>()
-        .add_systems(PostUpdate, start_step_through)
+        .add_systems(
+            PostUpdate,
+            (
+                start_step_through,
+                close_leave_on_new_game.before(EguiPostUpdateSet::EndPass),
+            ),
+        )
         .add_systems(EguiPrimaryContextPass, file_windows);
 }
 
@@ -301,5 +307,19 @@ fn start_step_through(
         if session.is_some_and(|s| s.game.ply_count() > 0) {
             review.ply = Some(0);
         }
+    }
+}
+
+/// A new game closes the question about leaving the previous one (which
+/// stays open if Escape took the pause menu away under it and the game went
+/// on). The other windows are not about one game and stay as they are.
+fn close_leave_on_new_game(
+    mut changes: MessageReader<GameChanged>,
+    mut dialogs: ResMut<FileDialogs>,
+) {
+    let reset = changes.read().any(|c| *c == GameChanged::Reset);
+    if reset && matches!(dialogs.open, Some(Dialog::Leave { .. })) {
+        dialogs.open = None;
+        dialogs.awaiting = false;
     }
 }
