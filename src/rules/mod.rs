@@ -10,6 +10,7 @@ mod castling;
 mod color;
 mod fen;
 mod game;
+mod material;
 mod moves;
 mod perft;
 pub mod pgn;

@@ -41,6 +41,20 @@ impl PieceKind {
         PieceKind::Knight,
     ];
 
+    /// The usual material value in pawns, the convention of chess books:
+    /// pawn 1, knight 3, bishop 3, rook 5, queen 9, and king 0 (it is never
+    /// captured, so it does not count).
+    #[inline]
+    pub const fn value(self) -> i32 {
+        match self {
+            PieceKind::Pawn => 1,
+            PieceKind::Knight | PieceKind::Bishop => 3,
+            PieceKind::Rook => 5,
+            PieceKind::Queen => 9,
+            PieceKind::King => 0,
+        }
+    }
+
     /// 0 (pawn) to 5 (king).
     #[inline]
     pub const fn index(self) -> usize {

@@ -734,3 +734,5 @@ mod broken_engine {
 }
 
 mod sound;
+
+mod new_game;

@@ -7,6 +7,7 @@
 //! - `traps`: hand-built positions for the rules that move generators
 //!   classically get wrong;
 //! - `fen`, `san`, `game`: reading and writing notation, and game records;
+//! - `material`: piece values, material and the pieces each side captured;
 //! - `pgn`: reading and writing PGN files;
 //! - `persist`: saved games and settings on disk (`rookery::persist`);
 //! - `engine`: the search (mates, legal answers, stop, draws, levels);
@@ -27,6 +28,7 @@ mod engine;
 mod external;
 mod fen;
 mod game;
+mod material;
 mod oracle;
 mod perft;
 mod persist;

@@ -1,0 +1,192 @@
+//! The Load FEN / PGN window: a position or a game pasted or read from a
+//! file, checked as it is typed.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::{ERROR, FileDialogs, GOOD, ImportKind};
+use crate::app::persist::PersistCommand;
+use crate::app::session::SetupChoices;
+use crate::app::states::Screen;
+use crate::rules::{Position, read_games};
+
+/// Reads a FEN or PGN file into the import box.
+fn read_import_file(path: &str) -> Result<String, String> {
+    let path = path.trim();
+    let meta = std::fs::metadata(path).map_err(|e| format!("Cannot open {path}: {e}"))?;
+    if meta.len() > 16 * 1024 * 1024 {
+        return Err(format!("{path} is too large ({} bytes)", meta.len()));
+    }
+    let bytes = std::fs::read(path).map_err(|e| format!("Cannot read {path}: {e}"))?;
+    Ok(match String::from_utf8(bytes) {
+        Ok(text) => text,
+        // Old PGN files are often Latin-1.
+        Err(e) => e.into_bytes().iter().map(|&b| char::from(b)).collect(),
+    })
+}
+
+/// The Load FEN / PGN window; returns whether it stays open.
+pub(super) fn import_window(
+    ui: &mut egui::Ui,
+    d: &mut FileDialogs,
+    choices: &mut SetupChoices,
+    next: &mut NextState<Screen>,
+    persist: &mut MessageWriter<PersistCommand>,
+) -> bool {
+    let mut keep_open = true;
+    ui.horizontal(|ui| {
+        ui.selectable_value(&mut d.import_kind, ImportKind::Fen, "Position (FEN)");
+        ui.selectable_value(&mut d.import_kind, ImportKind::Pgn, "Game (PGN)");
+    });
+    ui.separator();
+    ui.horizontal(|ui| {
+        ui.label("File:");
+        ui.add(
+            egui::TextEdit::singleline(&mut d.import_path)
+                .hint_text(match d.import_kind {
+                    ImportKind::Fen => "/path/to/position.fen",
+                    ImportKind::Pgn => "/path/to/game.pgn",
+                })
+                .desired_width(330.0),
+        );
+        if ui.button("Open").clicked() {
+            match read_import_file(&d.import_path) {
+                Ok(text) => {
+                    d.import_text = match d.import_kind {
+                        ImportKind::Fen => text
+                            .lines()
+                            .map(str::trim)
+                            .find(|l| !l.is_empty())
+                            .unwrap_or("")
+                            .to_string(),
+                        ImportKind::Pgn => text,
+                    };
+                    d.import_file_error = None;
+                }
+                Err(e) => d.import_file_error = Some(e),
+            }
+        }
+    });
+    if let Some(e) = &d.import_file_error {
+        ui.label(egui::RichText::new(e).color(ERROR));
+    }
+    match d.import_kind {
+        ImportKind::Fen => {
+            ui.label("Or paste a FEN:");
+            ui.add(
+                egui::TextEdit::singleline(&mut d.import_text)
+                    .hint_text("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")
+                    .desired_width(540.0)
+                    .font(egui::TextStyle::Monospace),
+            );
+            let text = d.import_text.trim().to_string();
+            let checked = (!text.is_empty()).then(|| Position::from_fen(&text));
+            match &checked {
+                Some(Ok(pos)) => {
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "A legal position, {} to move. Choose the players and sides next.",
+                            pos.side_to_move()
+                        ))
+                        .color(GOOD),
+                    );
+                }
+                Some(Err(e)) => {
+                    ui.label(egui::RichText::new(format!("Not usable: {e}")).color(ERROR));
+                }
+                None => {}
+            }
+            ui.horizontal(|ui| {
+                let ok = matches!(checked, Some(Ok(_)));
+                if ui
+                    .add_enabled(ok, egui::Button::new("Set up a game from here"))
+                    .clicked()
+                    && let Some(Ok(pos)) = &checked
+                {
+                    choices.start_fen = Some(pos.to_fen());
+                    next.set(Screen::Setup);
+                    keep_open = false;
+                }
+                if ui.button("Cancel").clicked() {
+                    keep_open = false;
+                }
+            });
+        }
+        ImportKind::Pgn => {
+            ui.label("Or paste a PGN:");
+            egui::ScrollArea::vertical()
+                .max_height(220.0)
+                .show(ui, |ui| {
+                    ui.add(
+                        egui::TextEdit::multiline(&mut d.import_text)
+                            .hint_text("[Event \"?\"]\n...\n1. e4 e5 2. Nf3 *")
+                            .desired_width(540.0)
+                            .desired_rows(8)
+                            .font(egui::TextStyle::Monospace),
+                    );
+                });
+            let text = d.import_text.clone();
+            if d.parsed_pgn.as_ref().is_none_or(|(t, _)| *t != text) {
+                let parsed = if text.trim().is_empty() {
+                    Err(String::new())
+                } else {
+                    match read_games(&text).into_iter().next() {
+                        Some(Ok(game)) => Ok(Box::new(game)),
+                        Some(Err(e)) => Err(format!("Not usable: {e}")),
+                        None => Err("No game found in this text".into()),
+                    }
+                };
+                d.parsed_pgn = Some((text, parsed));
+            }
+            let parsed = d.parsed_pgn.as_ref().map(|(_, p)| p.clone());
+            match &parsed {
+                Some(Ok(pgn)) => {
+                    let tag = |t: &str| pgn.tag(t).unwrap_or("?").to_string();
+                    let result = pgn
+                        .result
+                        .map_or("unfinished".to_string(), |r| r.as_pgn().to_string());
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "{} - {}, {} moves, {result}. (Only the first game of a file is opened.)",
+                            tag("White"),
+                            tag("Black"),
+                            pgn.game.ply_count().div_ceil(2)
+                        ))
+                        .color(GOOD),
+                    );
+                }
+                Some(Err(e)) if !e.is_empty() => {
+                    ui.label(egui::RichText::new(e).color(ERROR));
+                }
+                _ => {}
+            }
+            ui.horizontal(|ui| {
+                let game = parsed.and_then(Result::ok);
+                let ok = game.is_some();
+                let can_continue = game.as_ref().is_some_and(|g| g.result.is_none());
+                if ui
+                    .add_enabled(ok && can_continue, egui::Button::new("Continue the game"))
+                    .on_disabled_hover_text("The game has a result; step through it instead")
+                    .clicked()
+                    && let Some(g) = &game
+                {
+                    persist.write(PersistCommand::OpenPgn(g.clone()));
+                    keep_open = false;
+                }
+                if ui
+                    .add_enabled(ok, egui::Button::new("Step through from the start"))
+                    .clicked()
+                    && let Some(g) = &game
+                {
+                    persist.write(PersistCommand::OpenPgn(g.clone()));
+                    d.step_through = true;
+                    keep_open = false;
+                }
+                if ui.button("Cancel").clicked() {
+                    keep_open = false;
+                }
+            });
+        }
+    }
+    keep_open
+}

@@ -1,0 +1,325 @@
+//! The windows for files and leaving: Save Game, Load Game, Load FEN / PGN,
+//! Export, Help, and the question asked before leaving a game in progress.
+//! This file has their state, the Save and Leave windows and what the
+//! windows share; `load`, `import` and `export` draw the larger ones.
+
+mod export;
+mod import;
+mod load;
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPostUpdateSet, EguiPrimaryContextPass, egui};
+
+use super::help::help_contents;
+use crate::app::board::Review;
+use crate::app::persist::{PersistCommand, PersistFeedback, SavedGames, default_save_name};
+use crate::app::session::{GameChanged, Session, SetupChoices};
+use crate::app::states::Screen;
+use crate::persist::Storage;
+use crate::rules::PgnGame;
+use export::export_window;
+use import::import_window;
+use load::load_window;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<FileDialogs>()
+        .add_systems(
+            PostUpdate,
+            (
+                start_step_through,
+                close_leave_on_new_game.before(EguiPostUpdateSet::EndPass),
+            ),
+        )
+        .add_systems(EguiPrimaryContextPass, file_windows);
+}
+
+/// The file and help windows' state.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct FileDialogs {
+    /// The one file window open, if any.
+    pub open: Option<Dialog>,
+    /// The help window is open (it can stay beside the others).
+    pub help: bool,
+    /// The name typed in Save Game.
+    pub save_name: String,
+    /// A save waiting for its deletion to be confirmed.
+    pub confirm_delete: Option<(PathBuf, String)>,
+    /// The text of the FEN or PGN being imported.
+    pub import_text: String,
+    /// A file to read into the import box.
+    pub import_path: String,
+    /// Why the file could not be read.
+    pub import_file_error: Option<String>,
+    /// FEN or PGN.
+    pub import_kind: ImportKind,
+    /// The folder or file typed in Export.
+    pub export_path: String,
+    /// A command was sent and its answer is awaited (the window closes on
+    /// success).
+    pub awaiting: bool,
+    /// After opening a PGN to step through: show its start once the board
+    /// is up.
+    pub step_through: bool,
+    /// The last PGN text parsed, and what it gave (parsing once per edit,
+    /// not once per frame).
+    parsed_pgn: Option<(String, Result<Box<PgnGame>, String>)>,
+}
+
+/// The file windows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dialog {
+    /// Save Game.
+    Save,
+    /// Load Game.
+    Load,
+    /// Load FEN / PGN.
+    Import,
+    /// Export the position or the game.
+    Export,
+    /// Leaving a game in progress: to quit Rookery or to go to the menu.
+    Leave {
+        /// Quit Rookery (else go to the main menu).
+        quit: bool,
+    },
+}
+
+/// What is being imported.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ImportKind {
+    /// A position.
+    #[default]
+    Fen,
+    /// A game.
+    Pgn,
+}
+
+impl FileDialogs {
+    /// Opens a window, forgetting the last command's answer.
+    pub fn show(&mut self, dialog: Dialog, feedback: &mut PersistFeedback) {
+        self.open = Some(dialog);
+        self.awaiting = false;
+        self.confirm_delete = None;
+        feedback.last = None;
+        if dialog == Dialog::Save {
+            self.save_name = default_save_name();
+        }
+    }
+}
+
+/// Whether leaving the current game loses something a player would miss:
+/// it has moves and has not ended.
+pub fn game_in_progress(session: Option<&Session>) -> bool {
+    session.is_some_and(|s| !s.game.is_over() && !s.game.moves().is_empty())
+}
+
+const ERROR: egui::Color32 = egui::Color32::from_rgb(240, 120, 100);
+const GOOD: egui::Color32 = egui::Color32::from_rgb(130, 200, 120);
+
+fn feedback_label(ui: &mut egui::Ui, feedback: &PersistFeedback) {
+    match &feedback.last {
+        Some(Ok(text)) => {
+            ui.label(egui::RichText::new(text).color(GOOD));
+        }
+        Some(Err(text)) => {
+            ui.label(egui::RichText::new(text).color(ERROR));
+        }
+        None => {}
+    }
+}
+
+fn centred(title: &str) -> egui::Window<'_> {
+    egui::Window::new(title)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+}
+
+/// A window whose top edge stays put while its contents change size (the
+/// import window's tabs and error lines), so it does not jump under the
+/// pointer.
+fn top_anchored(title: &str) -> egui::Window<'_> {
+    egui::Window::new(title)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 90.0))
+}
+
+#[allow(clippy::too_many_arguments)]
+fn file_windows(
+    mut contexts: EguiContexts,
+    mut dialogs: ResMut<FileDialogs>,
+    mut feedback: ResMut<PersistFeedback>,
+    saved: Res<SavedGames>,
+    session: Option<Res<Session>>,
+    storage: Option<Res<Storage>>,
+    mut choices: ResMut<SetupChoices>,
+    mut next: ResMut<NextState<Screen>>,
+    mut persist: MessageWriter<PersistCommand>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let d = &mut *dialogs;
+    // A command sent from a window: close it once it worked.
+    if d.awaiting && matches!(feedback.last, Some(Ok(_))) {
+        d.awaiting = false;
+        if matches!(d.open, Some(Dialog::Save | Dialog::Export)) {
+            d.open = None;
+        }
+    }
+    if d.help {
+        let mut open = true;
+        egui::Window::new("Help")
+            .open(&mut open)
+            .default_size([580.0, 520.0])
+            .max_height(ctx.viewport_rect().height() - 60.0)
+            .show(&ctx, help_contents);
+        d.help = open;
+    }
+    let Some(dialog) = d.open else {
+        return Ok(());
+    };
+    let mut keep_open = true;
+    match dialog {
+        Dialog::Save => {
+            centred("Save Game").show(&ctx, |ui| {
+                ui.label("Name of the save:");
+                let edit = ui.add(egui::TextEdit::singleline(&mut d.save_name).char_limit(60));
+                let exists = storage
+                    .as_deref()
+                    .is_some_and(|s| crate::app::persist::save_path(s, &d.save_name).exists());
+                if exists {
+                    ui.label(
+                        egui::RichText::new("A save with this name exists: it will be replaced.")
+                            .color(egui::Color32::from_rgb(240, 180, 60)),
+                    );
+                }
+                feedback_label(ui, &feedback);
+                ui.horizontal(|ui| {
+                    let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                    if ui.button("Save").clicked() || enter {
+                        persist.write(PersistCommand::Save(d.save_name.clone()));
+                        d.awaiting = true;
+                        feedback.last = None;
+                    }
+                    if ui.button("Cancel").clicked() {
+                        keep_open = false;
+                    }
+                });
+            });
+        }
+        Dialog::Load => {
+            centred("Load Game").show(&ctx, |ui| {
+                keep_open = load_window(ui, d, &saved, storage.as_deref(), &feedback, &mut persist);
+            });
+        }
+        Dialog::Import => {
+            top_anchored("Load FEN / PGN").show(&ctx, |ui| {
+                ui.set_max_width(560.0);
+                keep_open = import_window(ui, d, &mut choices, &mut next, &mut persist);
+            });
+        }
+        Dialog::Export => {
+            centred("Export").show(&ctx, |ui| {
+                ui.set_min_width(540.0);
+                if let Some(s) = session.as_deref() {
+                    export_window(ui, d, s, storage.as_deref(), &mut persist, &mut feedback);
+                }
+                feedback_label(ui, &feedback);
+                if ui.button("Close").clicked() {
+                    keep_open = false;
+                }
+            });
+        }
+        Dialog::Leave { quit } => {
+            let (title, save, resign) = if quit {
+                ("Quit Rookery?", "Save and quit", "Resign and quit")
+            } else {
+                (
+                    "Leave this game?",
+                    "Save and go to the menu",
+                    "Resign and go to the menu",
+                )
+            };
+            centred(title).show(&ctx, |ui| {
+                ui.label("The game is not over.");
+                ui.label(
+                    egui::RichText::new(
+                        "Saving keeps it in Load Game; resigning gives the win to the other side.",
+                    )
+                    .weak(),
+                );
+                feedback_label(ui, &feedback);
+                ui.add_space(6.0);
+                ui.vertical_centered_justified(|ui| {
+                    if ui.button(save).clicked() {
+                        persist.write(PersistCommand::Leave {
+                            save: true,
+                            resign: false,
+                            quit,
+                        });
+                        keep_open = false;
+                    }
+                    if ui.button(resign).clicked() {
+                        persist.write(PersistCommand::Leave {
+                            save: false,
+                            resign: true,
+                            quit,
+                        });
+                        keep_open = false;
+                    }
+                    if ui.button("Cancel").clicked() {
+                        keep_open = false;
+                    }
+                });
+            });
+        }
+    }
+    if !keep_open {
+        d.open = None;
+        d.awaiting = false;
+    }
+    Ok(())
+}
+
+/// After a PGN was opened to step through, show its first position once the
+/// new game is on the board: wait for the game's reset, then (the frame
+/// after, when the board has gone live with it) step to the start.
+fn start_step_through(
+    mut dialogs: ResMut<FileDialogs>,
+    mut changes: MessageReader<GameChanged>,
+    session: Option<Res<Session>>,
+    mut review: ResMut<Review>,
+    mut armed: Local<bool>,
+) {
+    let reset = changes.read().any(|c| *c == GameChanged::Reset);
+    if !dialogs.step_through {
+        *armed = false;
+        return;
+    }
+    if reset {
+        *armed = true;
+        return;
+    }
+    if *armed {
+        *armed = false;
+        dialogs.step_through = false;
+        if session.is_some_and(|s| s.game.ply_count() > 0) {
+            review.ply = Some(0);
+        }
+    }
+}
+
+/// A new game closes the question about leaving the previous one (which
+/// stays open if Escape took the pause menu away under it and the game went
+/// on). The other windows are not about one game and stay as they are.
+fn close_leave_on_new_game(
+    mut changes: MessageReader<GameChanged>,
+    mut dialogs: ResMut<FileDialogs>,
+) {
+    let reset = changes.read().any(|c| *c == GameChanged::Reset);
+    if reset && matches!(dialogs.open, Some(Dialog::Leave { .. })) {
+        dialogs.open = None;
+        dialogs.awaiting = false;
+    }
+}

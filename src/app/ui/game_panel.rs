@@ -1,0 +1,377 @@
+//! The panel beside the board while a game is on screen: the players with
+//! their captures, the move list and review bar, the status line, the move
+//! box and the game's buttons with their confirmations.
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
+
+use super::PanelState;
+use super::review::ReviewBar;
+use super::widgets::root_ui_in;
+use crate::app::board::PANEL_WIDTH;
+use crate::app::session::{GameCommand, PlayerKind, Session, StatusKind};
+use crate::app::states::{InGame, Pause, Screen};
+use crate::app::view::Art;
+use crate::persist::Settings;
+use crate::rules::{Color, EndReason, Game, PieceKind};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, game_panel.run_if(in_state(InGame)));
+}
+
+/// The egui textures of the piece images, for the captured-pieces rows.
+type Icons = HashMap<(Color, PieceKind), egui::TextureId>;
+
+#[allow(clippy::too_many_arguments)]
+fn game_panel(
+    mut contexts: EguiContexts,
+    session: Option<Res<Session>>,
+    screen: Res<State<Screen>>,
+    art: Option<Res<Art>>,
+    mut panel: ResMut<PanelState>,
+    mut commands: MessageWriter<GameCommand>,
+    mut next_pause: ResMut<NextState<Pause>>,
+    mut review_bar: ReviewBar,
+    settings: Res<Settings>,
+) -> Result {
+    let Some(session) = session else {
+        return Ok(());
+    };
+    let icons = piece_icons(&mut contexts, art.as_deref());
+    let ctx = contexts.ctx_mut()?.clone();
+    let screen_rect = ctx.viewport_rect();
+    let strip = egui::Rect::from_min_max(
+        egui::pos2(screen_rect.max.x - PANEL_WIDTH, screen_rect.min.y),
+        screen_rect.max,
+    );
+    let mut root = root_ui_in(&ctx, strip);
+    let game = &session.game;
+    let playing = *screen.get() == Screen::Playing;
+    egui::Panel::right("game_panel")
+        .exact_size(PANEL_WIDTH)
+        .resizable(false)
+        .show(&mut root, |ui| {
+            ui.add_space(6.0);
+            players(ui, &session, &icons, review_bar.shown_ply(game));
+            check_and_result(ui, game);
+            ui.separator();
+            move_list(ui, game, &mut review_bar);
+            review_bar.show(ui, game);
+            ui.separator();
+            status(ui, &session, playing, &mut commands);
+            if playing {
+                move_box(ui, &mut panel, &mut commands);
+                ui.add_space(4.0);
+                draw_offer(ui, &session, &mut commands);
+                buttons(
+                    ui,
+                    &session,
+                    &settings,
+                    &mut panel,
+                    &mut commands,
+                    &mut next_pause,
+                );
+                resign_confirmation(ui, &session, &mut panel, &mut commands);
+            }
+        });
+    Ok(())
+}
+
+/// Piece images for the captured-pieces rows (none before the art is made).
+fn piece_icons(contexts: &mut EguiContexts, art: Option<&Art>) -> Icons {
+    let mut icons = HashMap::new();
+    if let Some(art) = art {
+        for color in Color::ALL {
+            for kind in PieceKind::ALL {
+                let id = contexts.add_image(EguiTextureHandle::Weak(art.piece(color, kind).id()));
+                icons.insert((color, kind), id);
+            }
+        }
+    }
+    icons
+}
+
+/// The players, whose turn it is, and under each name the pieces that side
+/// has captured and its material lead, as of the position on the board
+/// (the live one, or the one being reviewed: `shown` half-moves in).
+fn players(ui: &mut egui::Ui, session: &Session, icons: &Icons, shown: usize) {
+    let game = &session.game;
+    let pos = game.position();
+    let over = game.is_over();
+    let board = game.position_at(shown).unwrap_or(pos);
+    let captures = game.captures(shown);
+    for color in [Color::Black, Color::White] {
+        let to_move = !over && pos.side_to_move() == color;
+        let marker = if to_move { "▶" } else { " " };
+        let text = format!("{marker} {} ({color})", session.names[color]);
+        let mut rich = egui::RichText::new(text).size(17.0);
+        if to_move {
+            rich = rich.strong();
+        }
+        ui.label(rich);
+        let lead = board.material_lead(color);
+        ui.horizontal(|ui| {
+            ui.set_min_height(24.0);
+            captured_row(ui, icons, color.other(), &captures[color]);
+            if lead > 0 {
+                ui.label(egui::RichText::new(format!("+{lead}")).strong());
+            }
+        });
+        ui.add_space(4.0);
+    }
+}
+
+/// `taken` (pieces of `owner`'s colour) on a light strip, so Black's stay
+/// visible; nothing when none were taken.
+fn captured_row(ui: &mut egui::Ui, icons: &Icons, owner: Color, taken: &[PieceKind]) {
+    if taken.is_empty() {
+        return;
+    }
+    egui::Frame::new()
+        .fill(egui::Color32::from_rgb(0xd8, 0xd2, 0xc4))
+        .corner_radius(4.0)
+        .inner_margin(egui::Margin::symmetric(3, 1))
+        .show(ui, |ui| {
+            ui.spacing_mut().item_spacing.x = -4.0;
+            for k in taken {
+                if let Some(id) = icons.get(&(owner, *k)) {
+                    ui.add(egui::Image::new(egui::load::SizedTexture::new(
+                        *id,
+                        [20.0, 20.0],
+                    )));
+                }
+            }
+        });
+}
+
+/// "... is in check!" and, once the game is over, how it ended.
+fn check_and_result(ui: &mut egui::Ui, game: &Game) {
+    let pos = game.position();
+    if pos.is_check() && !game.is_over() {
+        ui.label(
+            egui::RichText::new(format!("{} is in check!", pos.side_to_move()))
+                .color(egui::Color32::from_rgb(230, 80, 70))
+                .strong(),
+        );
+    }
+    if let Some(o) = game.outcome() {
+        ui.label(egui::RichText::new(o.to_string()).strong());
+    }
+}
+
+/// The moves in numbered rows; a click on one shows the position after it.
+fn move_list(ui: &mut egui::Ui, game: &Game, review_bar: &mut ReviewBar) {
+    let list_height = (ui.available_height() - 230.0).max(80.0);
+    egui::ScrollArea::vertical()
+        .max_height(list_height)
+        .auto_shrink([false, false])
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            let moves = game.moves();
+            let first_black = game.start_position().side_to_move() == Color::Black;
+            let start_no = game.start_position().fullmove_number() as usize;
+            // The move that led to the position on the board (the
+            // last one, or the one being reviewed).
+            let current = review_bar.shown_ply(game).checked_sub(1);
+            let mut clicked = None;
+            let mut cell = |ui: &mut egui::Ui, i: usize| {
+                let text = egui::RichText::new(&moves[i].san).monospace();
+                let text = if Some(i) == current {
+                    text.strong()
+                        .background_color(egui::Color32::from_rgb(70, 90, 60))
+                } else {
+                    text
+                };
+                if ui
+                    .add(egui::Label::new(text).sense(egui::Sense::click()))
+                    .on_hover_cursor(egui::CursorIcon::PointingHand)
+                    .clicked()
+                {
+                    clicked = Some(i + 1);
+                }
+            };
+            let mut i = 0;
+            let mut number = start_no;
+            egui::Grid::new("moves")
+                .num_columns(3)
+                .striped(true)
+                .min_col_width(60.0)
+                .show(ui, |ui| {
+                    while i < moves.len() {
+                        ui.label(format!("{number}."));
+                        if i == 0 && first_black {
+                            ui.label("...");
+                        } else {
+                            cell(ui, i);
+                            i += 1;
+                        }
+                        if i < moves.len() {
+                            cell(ui, i);
+                            i += 1;
+                        }
+                        ui.end_row();
+                        number += 1;
+                    }
+                });
+            if let Some(ply) = clicked {
+                review_bar.go_to(ply);
+            }
+        });
+}
+
+/// The status line, "Thinking..." and an outside engine's failure.
+fn status(
+    ui: &mut egui::Ui,
+    session: &Session,
+    playing: bool,
+    commands: &mut MessageWriter<GameCommand>,
+) {
+    if let Some((kind, text)) = &session.status {
+        let color = match kind {
+            StatusKind::Info => ui.visuals().text_color(),
+            StatusKind::Warning => egui::Color32::from_rgb(240, 180, 60),
+        };
+        ui.label(egui::RichText::new(text).color(color));
+    } else {
+        ui.label(" ");
+    }
+    if playing && session.thinking {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label("Thinking...");
+        });
+    }
+    if let Some((_, why)) = &session.engine_failure {
+        ui.label(
+            egui::RichText::new(format!("The engine stopped: {why}"))
+                .color(egui::Color32::from_rgb(240, 180, 60)),
+        );
+        if ui.button("Continue with Rookery's engine").clicked() {
+            commands.write(GameCommand::UseBuiltinEngine);
+        }
+    }
+}
+
+/// The box to type a move in.
+fn move_box(ui: &mut egui::Ui, panel: &mut PanelState, commands: &mut MessageWriter<GameCommand>) {
+    ui.horizontal(|ui| {
+        ui.label("Move:");
+        let edit = ui.add(
+            egui::TextEdit::singleline(&mut panel.move_text)
+                .hint_text("e4, Nf3, O-O, e7e8q")
+                .desired_width(150.0),
+        );
+        let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if (enter || ui.button("Play").clicked()) && !panel.move_text.trim().is_empty() {
+            commands.write(GameCommand::Typed(std::mem::take(&mut panel.move_text)));
+            edit.request_focus();
+        }
+    });
+}
+
+/// A draw offer waiting for an answer.
+fn draw_offer(ui: &mut egui::Ui, session: &Session, commands: &mut MessageWriter<GameCommand>) {
+    if let Some(offerer) = session.draw_offer {
+        ui.label(format!("{} offers a draw.", session.names[offerer]));
+        ui.horizontal(|ui| {
+            if ui.button("Accept").clicked() {
+                commands.write(GameCommand::AnswerDraw(true));
+            }
+            if ui.button("Decline").clicked() {
+                commands.write(GameCommand::AnswerDraw(false));
+            }
+        });
+    }
+}
+
+/// Help me move, Undo, Offer draw, Claim draw, Resign, Flip board, Menu.
+fn buttons(
+    ui: &mut egui::Ui,
+    session: &Session,
+    settings: &Settings,
+    panel: &mut PanelState,
+    commands: &mut MessageWriter<GameCommand>,
+    next_pause: &mut NextState<Pause>,
+) {
+    let game = &session.game;
+    let human_turn = matches!(
+        session.players[game.position().side_to_move()],
+        PlayerKind::Human
+    );
+    let over = game.is_over();
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .add_enabled(human_turn && !over, egui::Button::new("Help me move"))
+            .on_hover_text("Shows the engine's best move on the board")
+            .clicked()
+        {
+            commands.write(GameCommand::Hint);
+        }
+        if ui
+            .add_enabled(game.can_undo(), egui::Button::new("Undo"))
+            .clicked()
+        {
+            commands.write(GameCommand::Undo);
+        }
+        if ui
+            .add_enabled(
+                session.draw_offer.is_none(),
+                egui::Button::new("Offer draw"),
+            )
+            .clicked()
+        {
+            commands.write(GameCommand::OfferDraw);
+        }
+        if let Some(reason) = game.claimable_draw() {
+            let label = match reason {
+                EndReason::FiftyMoveRule => "Claim draw (50 moves)",
+                _ => "Claim draw (repetition)",
+            };
+            if ui.button(label).clicked() {
+                commands.write(GameCommand::ClaimDraw);
+            }
+        }
+        if ui.button("Resign").clicked() {
+            if settings.confirm_resign {
+                panel.confirm_resign = true;
+            } else {
+                commands.write(GameCommand::Resign(session.acting_side()));
+            }
+        }
+        if ui.button("Flip board").clicked() {
+            commands.write(GameCommand::Flip);
+        }
+        if ui.button("Menu").clicked() {
+            next_pause.set(Pause::Paused);
+        }
+    });
+}
+
+/// "Resign the game?" after Resign, when Settings asks for it.
+fn resign_confirmation(
+    ui: &mut egui::Ui,
+    session: &Session,
+    panel: &mut PanelState,
+    commands: &mut MessageWriter<GameCommand>,
+) {
+    if !panel.confirm_resign {
+        return;
+    }
+    let side = session.acting_side();
+    ui.add_space(4.0);
+    ui.label(format!(
+        "Resign the game for {} ({side})?",
+        session.names[side]
+    ));
+    ui.horizontal(|ui| {
+        if ui.button("Yes, resign").clicked() {
+            commands.write(GameCommand::Resign(side));
+            panel.confirm_resign = false;
+        }
+        if ui.button("Cancel").clicked() {
+            panel.confirm_resign = false;
+        }
+    });
+}

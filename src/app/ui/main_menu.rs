@@ -1,0 +1,92 @@
+//! The main menu: Resume, New Game, Load Game, Load FEN / PGN, Settings,
+//! Help and Quit.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::PanelState;
+use super::files::{Dialog, FileDialogs};
+use super::widgets::{big_button, root_ui};
+use crate::app::persist::{PersistCommand, PersistFeedback, SavedGames};
+use crate::app::session::SetupChoices;
+use crate::app::states::Screen;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        main_menu.run_if(in_state(Screen::Menu)),
+    );
+}
+
+fn main_menu(
+    mut contexts: EguiContexts,
+    mut next: ResMut<NextState<Screen>>,
+    mut panel: ResMut<PanelState>,
+    mut dialogs: ResMut<FileDialogs>,
+    mut feedback: ResMut<PersistFeedback>,
+    mut choices: ResMut<SetupChoices>,
+    saved: Res<SavedGames>,
+    mut persist: MessageWriter<PersistCommand>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let mut root = root_ui(&ctx);
+    egui::CentralPanel::default().show(&mut root, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(ui.available_height() * 0.12);
+            ui.label(egui::RichText::new("Rookery").size(64.0).strong());
+            ui.label(egui::RichText::new("chess").size(22.0).weak());
+            ui.add_space(28.0);
+            if let Some(resume) = &saved.resume {
+                if big_button(ui, "Resume", true)
+                    .on_hover_text("Continue the game that was running when Rookery closed")
+                    .clicked()
+                {
+                    persist.write(PersistCommand::Resume);
+                }
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{}, move {}",
+                        resume.players,
+                        resume.moves / 2 + 1
+                    ))
+                    .weak(),
+                );
+                ui.add_space(6.0);
+            }
+            if big_button(ui, "New Game", true).clicked() {
+                choices.start_fen = None;
+                next.set(Screen::Setup);
+            }
+            ui.add_space(8.0);
+            if big_button(ui, "Load Game", true).clicked() {
+                persist.write(PersistCommand::Refresh);
+                dialogs.show(Dialog::Load, &mut feedback);
+            }
+            ui.add_space(8.0);
+            if big_button(ui, "Load FEN / PGN", true).clicked() {
+                dialogs.show(Dialog::Import, &mut feedback);
+            }
+            ui.add_space(8.0);
+            if big_button(ui, "Settings", true).clicked() {
+                panel.settings_open = true;
+            }
+            ui.add_space(8.0);
+            if big_button(ui, "Help", true).clicked() {
+                dialogs.help = true;
+            }
+            ui.add_space(8.0);
+            if big_button(ui, "Quit", true).clicked() {
+                exit.write(AppExit::Success);
+            }
+            // A game given on the command line that could not be opened.
+            if dialogs.open.is_none()
+                && let Some(Err(e)) = &feedback.last
+            {
+                ui.add_space(12.0);
+                ui.label(egui::RichText::new(e).color(egui::Color32::from_rgb(240, 120, 100)));
+            }
+        });
+    });
+    Ok(())
+}

@@ -1,0 +1,33 @@
+//! Messages that are not about the game, in a window at the top.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::app::settings::Notices;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, notices_window);
+}
+
+/// Messages that are not about the game (a settings file set aside, an
+/// autosave that failed), until dismissed.
+fn notices_window(mut contexts: EguiContexts, mut notices: ResMut<Notices>) -> Result {
+    if notices.0.is_empty() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?.clone();
+    egui::Window::new("Notice")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 12.0))
+        .show(&ctx, |ui| {
+            ui.set_max_width(520.0);
+            for text in &notices.0 {
+                ui.label(text);
+            }
+            if ui.button("OK").clicked() {
+                notices.0.clear();
+            }
+        });
+    Ok(())
+}

@@ -1,0 +1,97 @@
+//! The pause menu (Escape or the panel's Menu button).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::PanelState;
+use super::files::{self, Dialog, FileDialogs};
+use super::widgets::{board_window, menu_button};
+use crate::app::persist::{PersistCommand, PersistFeedback};
+use crate::app::session::{GameCommand, Session};
+use crate::app::states::{Pause, Screen};
+use crate::persist::Settings;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        pause_menu.run_if(in_state(Pause::Paused)),
+    );
+}
+
+#[allow(clippy::too_many_arguments)]
+fn pause_menu(
+    mut contexts: EguiContexts,
+    session: Option<Res<Session>>,
+    settings: Res<Settings>,
+    mut next_pause: ResMut<NextState<Pause>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut panel: ResMut<PanelState>,
+    mut dialogs: ResMut<FileDialogs>,
+    mut feedback: ResMut<PersistFeedback>,
+    mut persist: MessageWriter<PersistCommand>,
+    mut commands: MessageWriter<GameCommand>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    // A file window opened from here takes its place until it closes.
+    if dialogs.open.is_some() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?.clone();
+    let in_progress = files::game_in_progress(session.as_deref());
+    board_window("Paused").show(&ctx, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.spacing_mut().item_spacing.y = 6.0;
+            if menu_button(ui, "Resume").clicked() {
+                next_pause.set(Pause::Running);
+            }
+            if menu_button(ui, "Save Game").clicked() {
+                dialogs.show(Dialog::Save, &mut feedback);
+            }
+            if menu_button(ui, "Load Game").clicked() {
+                persist.write(PersistCommand::Refresh);
+                dialogs.show(Dialog::Load, &mut feedback);
+            }
+            if menu_button(ui, "Export FEN / PGN").clicked() {
+                dialogs.show(Dialog::Export, &mut feedback);
+            }
+            if menu_button(ui, "Settings").clicked() {
+                panel.settings_open = true;
+            }
+            if menu_button(ui, "Help").clicked() {
+                dialogs.help = true;
+            }
+            let can_resign = session.as_deref().is_some_and(|s| !s.game.is_over());
+            if ui
+                .add_enabled(
+                    can_resign,
+                    egui::Button::new(egui::RichText::new("Resign").size(17.0))
+                        .min_size(egui::vec2(220.0, 30.0)),
+                )
+                .clicked()
+                && let Some(s) = session.as_deref()
+            {
+                if settings.confirm_resign {
+                    panel.confirm_resign = true;
+                } else {
+                    commands.write(GameCommand::Resign(s.acting_side()));
+                }
+                next_pause.set(Pause::Running);
+            }
+            if menu_button(ui, "Main Menu").clicked() {
+                if in_progress {
+                    dialogs.show(Dialog::Leave { quit: false }, &mut feedback);
+                } else {
+                    next.set(Screen::Menu);
+                }
+            }
+            if menu_button(ui, "Quit").clicked() {
+                if in_progress {
+                    dialogs.show(Dialog::Leave { quit: true }, &mut feedback);
+                } else {
+                    exit.write(AppExit::Success);
+                }
+            }
+        });
+    });
+    Ok(())
+}

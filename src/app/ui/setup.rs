@@ -1,0 +1,184 @@
+//! The Setup screen: opponent, engine, colour and names for a new game.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::widgets::root_ui;
+use crate::app::session::{ColorChoice, EngineChoice, GameCommand, GameMode, SetupChoices};
+use crate::app::states::Screen;
+use crate::engine::Level;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        setup_screen.run_if(in_state(Screen::Setup)),
+    );
+}
+
+fn setup_screen(
+    mut contexts: EguiContexts,
+    mut choices: ResMut<SetupChoices>,
+    mut next: ResMut<NextState<Screen>>,
+    mut commands: MessageWriter<GameCommand>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let mut root = root_ui(&ctx);
+    egui::CentralPanel::default().show(&mut root, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(ui.available_height() * 0.12);
+            ui.label(egui::RichText::new("New game").size(36.0).strong());
+            ui.add_space(20.0);
+        });
+        let width = 360.0;
+        let left = ((ui.available_width() - width) / 2.0).max(0.0);
+        ui.horizontal(|ui| {
+            ui.add_space(left);
+            ui.vertical(|ui| {
+                ui.set_width(width);
+                ui.label(egui::RichText::new("Opponent").strong());
+                ui.radio_value(
+                    &mut choices.mode,
+                    GameMode::HumanVsHuman,
+                    "Two players on this screen",
+                );
+                ui.radio_value(
+                    &mut choices.mode,
+                    GameMode::HumanVsComputer,
+                    "Against the computer",
+                );
+                ui.radio_value(
+                    &mut choices.mode,
+                    GameMode::ComputerVsComputer,
+                    "Computer against computer (watch)",
+                );
+                if choices.mode != GameMode::HumanVsHuman {
+                    ui.add_space(12.0);
+                    ui.label(egui::RichText::new("Computer").strong());
+                    ui.radio_value(
+                        &mut choices.engine,
+                        EngineChoice::Builtin,
+                        "Rookery's engine",
+                    );
+                    if choices.engine == EngineChoice::Builtin {
+                        let mut n = match choices.level {
+                            Level::Random => 0,
+                            Level::Strength(n) => n,
+                        };
+                        ui.horizontal(|ui| {
+                            ui.add_space(24.0);
+                            ui.add(egui::Slider::new(&mut n, 0..=8).text("level"));
+                        });
+                        choices.level = if n == 0 {
+                            Level::Random
+                        } else {
+                            Level::Strength(n)
+                        };
+                        ui.horizontal(|ui| {
+                            ui.add_space(24.0);
+                            ui.label(egui::RichText::new(level_blurb(choices.level)).weak());
+                        });
+                    }
+                    ui.radio_value(
+                        &mut choices.engine,
+                        EngineChoice::External,
+                        "Another UCI engine (e.g. Stockfish)",
+                    );
+                    if choices.engine == EngineChoice::External {
+                        ui.horizontal(|ui| {
+                            ui.add_space(24.0);
+                            ui.label("Path");
+                            ui.add(
+                                egui::TextEdit::singleline(&mut choices.engine_path)
+                                    .desired_width(260.0),
+                            );
+                        });
+                        ui.horizontal(|ui| {
+                            ui.add_space(24.0);
+                            ui.add(
+                                egui::Slider::new(&mut choices.engine_elo, 800..=3000).text("Elo"),
+                            );
+                        });
+                    }
+                }
+                if let Some(fen) = choices.start_fen.clone() {
+                    ui.add_space(12.0);
+                    ui.label(egui::RichText::new("Starting position").strong());
+                    ui.label(egui::RichText::new(&fen).monospace().small());
+                    if ui.button("Use the standard position instead").clicked() {
+                        choices.start_fen = None;
+                    }
+                }
+                ui.add_space(12.0);
+                ui.label(egui::RichText::new("Your colour").strong());
+                ui.add_enabled_ui(choices.mode != GameMode::ComputerVsComputer, |ui| {
+                    ui.horizontal(|ui| {
+                        ui.radio_value(&mut choices.color, ColorChoice::White, "White");
+                        ui.radio_value(&mut choices.color, ColorChoice::Black, "Black");
+                        ui.radio_value(&mut choices.color, ColorChoice::Random, "Random");
+                    });
+                });
+                ui.add_space(12.0);
+                ui.label(egui::RichText::new("Players").strong());
+                egui::Grid::new("names").num_columns(2).show(ui, |ui| {
+                    if choices.mode != GameMode::ComputerVsComputer {
+                        ui.label("You");
+                        ui.add(egui::TextEdit::singleline(&mut choices.name).char_limit(32));
+                        ui.end_row();
+                    }
+                    if choices.mode == GameMode::HumanVsHuman {
+                        ui.label("Opponent");
+                        ui.add(egui::TextEdit::singleline(&mut choices.opponent).char_limit(32));
+                        ui.end_row();
+                    } else {
+                        ui.label("Computer");
+                        ui.label(choices.computer_name());
+                        ui.end_row();
+                    }
+                });
+                ui.add_space(20.0);
+                ui.horizontal(|ui| {
+                    if ui
+                        .add(
+                            egui::Button::new(egui::RichText::new("Start").size(20.0))
+                                .min_size(egui::vec2(120.0, 36.0)),
+                        )
+                        .clicked()
+                    {
+                        if choices.name.trim().is_empty() {
+                            choices.name = "Player 1".into();
+                        }
+                        if choices.opponent.trim().is_empty() {
+                            choices.opponent = "Player 2".into();
+                        }
+                        commands.write(GameCommand::Start);
+                    }
+                    if ui
+                        .add(
+                            egui::Button::new(egui::RichText::new("Back").size(20.0))
+                                .min_size(egui::vec2(120.0, 36.0)),
+                        )
+                        .clicked()
+                    {
+                        next.set(Screen::Menu);
+                    }
+                });
+            });
+        });
+    });
+    Ok(())
+}
+
+/// What a level means, in a few words, for Setup.
+fn level_blurb(level: Level) -> &'static str {
+    match level {
+        Level::Random => "Plays any legal move at random",
+        Level::Strength(1) => "Beginner: sees one move ahead, often careless",
+        Level::Strength(2) => "Novice",
+        Level::Strength(3) => "Casual player",
+        Level::Strength(4) => "Improving player",
+        Level::Strength(5) => "Club player",
+        Level::Strength(6) => "Strong club player",
+        Level::Strength(7) => "Expert",
+        _ => "Full strength",
+    }
+}

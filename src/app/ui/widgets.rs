@@ -1,0 +1,49 @@
+//! Widgets and window shapes shared by the screens.
+
+use bevy_egui::egui;
+
+use crate::app::board::PANEL_WIDTH;
+
+/// A large button of the main menu and the game-over window.
+pub(super) fn big_button(ui: &mut egui::Ui, text: &str, enabled: bool) -> egui::Response {
+    ui.add_enabled(
+        enabled,
+        egui::Button::new(egui::RichText::new(text).size(20.0)).min_size(egui::vec2(240.0, 40.0)),
+    )
+}
+
+/// A button of the pause menu.
+pub(super) fn menu_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    ui.add(
+        egui::Button::new(egui::RichText::new(text).size(17.0)).min_size(egui::vec2(220.0, 30.0)),
+    )
+}
+
+/// A fixed window centred over the board (pause menu, game over).
+pub(super) fn board_window(title: &str) -> egui::Window<'_> {
+    egui::Window::new(title)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(
+            egui::Align2::CENTER_CENTER,
+            egui::vec2(-PANEL_WIDTH / 2.0, 0.0),
+        )
+}
+
+/// A background root over the whole window (the menu and setup screens).
+pub(super) fn root_ui(ctx: &egui::Context) -> egui::Ui {
+    root_ui_in(ctx, ctx.viewport_rect())
+}
+
+/// A background root for panels limited to `rect`: egui counts the pointer
+/// as over egui anywhere on a background layer's rectangle, so the board's
+/// part of the window must stay outside it.
+pub(super) fn root_ui_in(ctx: &egui::Context, rect: egui::Rect) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        "root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(rect),
+    )
+}
