@@ -17,7 +17,7 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use rookery::app::CorePlugin;
 use rookery::app::board::{
-    BoardLayout, BoardSquare, PieceColor, PieceKind, Position, PromotionChoice,
+    BoardLayout, BoardSquare, OnSquare, PieceColor, PieceRole, PromotionChoice,
 };
 use rookery::app::session::{GameCommand, MoveRequest, MoveSource, PendingPromotion, Session};
 use rookery::app::states::Screen;
@@ -107,7 +107,7 @@ impl Harness {
     /// The entity a picking backend reports under the pointer at `at`: the
     /// piece standing there if any, else the square.
     fn target_at(&mut self, at: Square) -> Entity {
-        let mut q = self.world().query::<(Entity, &Position)>();
+        let mut q = self.world().query::<(Entity, &OnSquare)>();
         let piece = q
             .iter(self.app.world())
             .find(|(_, p)| p.0 == at)
@@ -276,7 +276,7 @@ impl Harness {
         let layout = *self.app.world().resource::<BoardLayout>();
         let mut q = self
             .world()
-            .query::<(&Position, &PieceColor, &PieceKind, &Transform)>();
+            .query::<(&OnSquare, &PieceColor, &PieceRole, &Transform)>();
         let mut seen = [None; 64];
         for (p, c, k, t) in q.iter(self.app.world()) {
             assert!(seen[p.0.index()].is_none(), "two entities on {}", p.0);

@@ -58,7 +58,7 @@ fn send(h: &mut Harness, cmd: PersistCommand) {
 }
 
 fn piece_entities(h: &mut Harness) -> usize {
-    let mut q = h.world().query::<&Position>();
+    let mut q = h.world().query::<&OnSquare>();
     q.iter(h.app.world()).count()
 }
 

@@ -21,8 +21,6 @@ pub use model::{
     ReviewStep, ReviewStepRequest, Selection,
 };
 pub use pieces::sync_pieces;
-// Old names, kept until the other modules are renamed.
-pub use model::{OnSquare as Position, PieceRole as PieceKind};
 
 use bevy::prelude::*;
 

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 
 use super::art::Art;
 use crate::app::GameSet;
-use crate::app::board::{BoardLayout, Opacity, PieceColor, PieceKind, PromotionChoice, Selection};
+use crate::app::board::{BoardLayout, Opacity, PieceColor, PieceRole, PromotionChoice, Selection};
 use crate::app::session::PendingPromotion;
 use crate::app::states::InGame;
 
@@ -35,7 +35,7 @@ fn piece_sprites(
     mut pieces: Query<(
         Entity,
         &PieceColor,
-        &PieceKind,
+        &PieceRole,
         Option<&mut Sprite>,
         Option<&Opacity>,
         &mut Transform,
@@ -130,7 +130,7 @@ fn drag_shadow(
     layout: Res<BoardLayout>,
     art: Res<Art>,
     selection: Res<Selection>,
-    pieces: Query<(&PieceColor, &PieceKind)>,
+    pieces: Query<(&PieceColor, &PieceRole)>,
     shadows: Query<(Entity, &ChildOf), With<DragShadow>>,
 ) {
     let dragged = selection.drag.map(|d| d.entity);
