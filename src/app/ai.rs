@@ -143,7 +143,7 @@ fn cancel_on_change(
         .task
         .as_ref()
         .is_some_and(|(_, for_ply, _)| *for_ply != ply);
-    if stale || rewound || session.game.is_over() {
+    if thinking.task.is_some() && (stale || rewound || session.game.is_over()) {
         thinking.cancel();
     }
     if changed && hint.0.as_ref().is_some_and(|(p, _, _)| *p != ply) {
@@ -165,14 +165,14 @@ fn spawn(
 }
 
 fn start_computer_move(
-    session: Option<ResMut<Session>>,
+    session: Option<Res<Session>>,
     screen: Res<State<Screen>>,
     pause: Option<Res<State<Pause>>>,
     mut thinking: ResMut<Thinking>,
     engines: Res<ExternalEngines>,
     time: Res<Time<Real>>,
 ) {
-    let Some(mut session) = session else { return };
+    let Some(session) = session else { return };
     if *screen.get() != Screen::Playing
         || pause.is_some_and(|p| *p.get() == Pause::Paused)
         || session.game.is_over()
@@ -203,7 +203,6 @@ fn start_computer_move(
             });
         }
     }
-    session.thinking = true;
 }
 
 /// Waits out the rest of the minimum turn, unless stopped.
@@ -322,20 +321,24 @@ fn collect_answers(
     mut remember: MessageWriter<RememberEnginePath>,
 ) {
     let Some(mut session) = session else { return };
-    let Some((kind, ply, task)) = thinking.task.as_mut() else {
-        session.thinking = false;
+    // Only a finished task is taken out (the resource is written then only).
+    if !thinking
+        .task
+        .as_ref()
+        .is_some_and(|(_, _, task)| task.is_finished())
+    {
+        return;
+    }
+    let Some((kind, ply, mut task)) = thinking.task.take() else {
         return;
     };
     let Some(TaskResult {
         answer,
         started_engine,
-    }) = check_ready(task)
+    }) = check_ready(&mut task)
     else {
         return;
     };
-    let (kind, ply) = (*kind, *ply);
-    thinking.task = None;
-    session.thinking = false;
     if let Some(path) = started_engine {
         remember.write(RememberEnginePath(path));
     }

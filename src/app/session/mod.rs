@@ -49,8 +49,6 @@ pub struct Session {
     pub draw_offer: Option<Color>,
     /// Who plays each side.
     pub players: ByColor<PlayerKind>,
-    /// The computer is searching.
-    pub thinking: bool,
     /// An external engine failed while playing this side.
     pub engine_failure: Option<(Color, String)>,
     /// When the game began (seconds since the Unix epoch): names its move
@@ -120,7 +118,6 @@ impl Session {
     ) -> Session {
         Session {
             players,
-            thinking: false,
             engine_failure: None,
             unheard_warnings: 0,
             game,

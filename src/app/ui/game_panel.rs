@@ -10,6 +10,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 use super::PanelState;
 use super::review::ReviewBar;
 use super::widgets::root_ui_in;
+use crate::app::ai::{TaskKind, Thinking};
 use crate::app::board::PANEL_WIDTH;
 use crate::app::session::{GameCommand, PlayerKind, Session, StatusKind};
 use crate::app::states::{InGame, Pause, Screen};
@@ -35,6 +36,7 @@ fn game_panel(
     mut next_pause: ResMut<NextState<Pause>>,
     mut review_bar: ReviewBar,
     settings: Res<Settings>,
+    thinking: Res<Thinking>,
 ) -> Result {
     let Some(session) = session else {
         return Ok(());
@@ -60,7 +62,13 @@ fn game_panel(
             move_list(ui, game, &mut review_bar);
             review_bar.show(ui, game);
             ui.separator();
-            status(ui, &session, playing, &mut commands);
+            status(
+                ui,
+                &session,
+                playing,
+                thinking.is_running(TaskKind::Move),
+                &mut commands,
+            );
             if playing {
                 move_box(ui, &mut panel, &mut commands);
                 ui.add_space(4.0);
@@ -226,6 +234,7 @@ fn status(
     ui: &mut egui::Ui,
     session: &Session,
     playing: bool,
+    thinking: bool,
     commands: &mut MessageWriter<GameCommand>,
 ) {
     if let Some((kind, text)) = &session.status {
@@ -237,7 +246,7 @@ fn status(
     } else {
         ui.label(" ");
     }
-    if playing && session.thinking {
+    if playing && thinking {
         ui.horizontal(|ui| {
             ui.spinner();
             ui.label("Thinking...");
