@@ -365,7 +365,12 @@ fn collect_answers(
             hint.0 = Some((ply, mv, san));
         }
         (TaskKind::DrawOffer, TaskAnswer::Evaluation(score)) => {
-            commands.write(GameCommand::AnswerDraw(accepts_draw(score)));
+            // The computer is the side that was offered the draw.
+            let by = session.acting_side().other();
+            commands.write(GameCommand::AnswerDraw {
+                by,
+                accept: accepts_draw(score),
+            });
         }
         _ => {}
     }

@@ -738,3 +738,5 @@ mod sound;
 mod new_game;
 
 mod idle;
+
+mod draw;

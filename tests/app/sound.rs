@@ -176,7 +176,10 @@ fn an_agreed_draw_sounds_like_a_draw() {
     let mut h = game_after(&["e2e4"]);
     h.world().write_message(GameCommand::OfferDraw);
     h.settle();
-    h.world().write_message(GameCommand::AnswerDraw(true));
+    h.world().write_message(GameCommand::AnswerDraw {
+        by: rookery::rules::Color::White,
+        accept: true,
+    });
     h.settle();
     assert_eq!(h.screen(), Screen::GameOver);
     assert_eq!(heard(&mut h), [SoundCue::Draw]);

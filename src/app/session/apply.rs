@@ -141,14 +141,23 @@ pub(super) fn apply_commands(
                     s.say(StatusKind::Info, format!("{name} ({side}) offers a draw"));
                 }
             }
-            GameCommand::AnswerDraw(accept) => {
-                let Some(offerer) = s.draw_offer.take() else {
+            GameCommand::AnswerDraw { by, accept } => {
+                let Some(offerer) = s.draw_offer else {
                     continue;
                 };
+                if *by == offerer {
+                    // The side that offered cannot accept its own offer.
+                    s.say(
+                        StatusKind::Warning,
+                        format!("Only {} can answer {offerer}'s draw offer", offerer.other()),
+                    );
+                    continue;
+                }
+                s.draw_offer = None;
                 if *accept {
                     let _ = s.game.agree_draw();
                 } else {
-                    let name = s.names[offerer.other()].clone();
+                    let name = s.names[*by].clone();
                     s.say(StatusKind::Info, format!("{name} declines the draw"));
                 }
             }

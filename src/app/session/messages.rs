@@ -46,8 +46,14 @@ pub enum GameCommand {
     Flip,
     /// The side to move offers a draw.
     OfferDraw,
-    /// The answer to a pending draw offer.
-    AnswerDraw(bool),
+    /// The answer to a pending draw offer, by the side that was offered
+    /// the draw (only that side's answer counts).
+    AnswerDraw {
+        /// The side answering.
+        by: Color,
+        /// Whether it accepts.
+        accept: bool,
+    },
     /// Claim a draw by the fifty-move rule or threefold repetition.
     ClaimDraw,
     /// A side resigns (already confirmed).

@@ -147,6 +147,19 @@ impl Session {
         }
     }
 
+    /// Who may answer the pending draw offer from the panel now: the side
+    /// that was offered the draw, when a person plays it and it is that
+    /// side's turn (as over the board, the offer is answered by the side to
+    /// move next). `None` while the computer considers an offer.
+    pub fn draw_answerer(&self) -> Option<Color> {
+        let offerer = self.draw_offer?;
+        let answerer = offerer.other();
+        (matches!(self.players[answerer], PlayerKind::Human)
+            && self.game.side_to_move() == answerer
+            && !self.game.is_over())
+        .then_some(answerer)
+    }
+
     /// Whether a person is to move (not the computer).
     pub fn human_to_move(&self) -> bool {
         matches!(self.players[self.game.side_to_move()], PlayerKind::Human)

@@ -282,16 +282,28 @@ fn move_box(ui: &mut egui::Ui, panel: &mut PanelState, commands: &mut MessageWri
 
 /// A draw offer waiting for an answer.
 fn draw_offer(ui: &mut egui::Ui, session: &Session, commands: &mut MessageWriter<GameCommand>) {
-    if let Some(offerer) = session.draw_offer {
-        ui.label(format!("{} offers a draw.", session.names[offerer]));
+    let Some(offerer) = session.draw_offer else {
+        return;
+    };
+    let answerer = offerer.other();
+    let offered_by = &session.names[offerer];
+    if let Some(by) = session.draw_answerer() {
+        ui.label(format!("{offered_by} offers a draw."));
         ui.horizontal(|ui| {
             if ui.button("Accept").clicked() {
-                commands.write(GameCommand::AnswerDraw(true));
+                commands.write(GameCommand::AnswerDraw { by, accept: true });
             }
             if ui.button("Decline").clicked() {
-                commands.write(GameCommand::AnswerDraw(false));
+                commands.write(GameCommand::AnswerDraw { by, accept: false });
             }
         });
+    } else if matches!(session.players[answerer], PlayerKind::Computer(_)) {
+        ui.label("You offer a draw; the computer considers it...");
+    } else {
+        ui.label(format!(
+            "{offered_by} offers a draw; {} answers after {offerer}'s move.",
+            session.names[answerer]
+        ));
     }
 }
 
