@@ -605,3 +605,90 @@ fn the_engine_path_lives_in_the_settings_and_the_old_file_is_folded_in() {
         "/usr/games/stockfish"
     );
 }
+
+/// Sends `cmd` and says whether the frame that handles it asks the app to
+/// exit (a quit).
+fn quits(h: &mut Harness, cmd: PersistCommand) -> bool {
+    let mut cursor = h.world().resource::<Messages<AppExit>>().get_cursor();
+    h.world().write_message(cmd);
+    h.app.update();
+    let asked = cursor
+        .read(h.app.world().resource::<Messages<AppExit>>())
+        .count();
+    h.settle();
+    asked > 0
+}
+
+#[test]
+fn without_a_folder_for_files_every_way_out_of_a_game_still_works() {
+    // No `Storage` at all: no home directory, nothing can be kept.
+    for (resign, quit) in [(false, false), (true, false), (false, true), (true, true)] {
+        let mut h = Harness::new();
+        h.start_game();
+        h.request("e2e4");
+        // A save is refused with the reason, and the player stays.
+        send(
+            &mut h,
+            PersistCommand::Leave {
+                save: true,
+                resign: false,
+                quit,
+            },
+        );
+        assert_eq!(h.screen(), Screen::Playing);
+        let said = feedback(&h);
+        assert!(
+            matches!(&said, Some(Err(e)) if e.contains("cannot be kept")),
+            "{said:?}"
+        );
+        // Leaving without saving (or resigning) goes through.
+        let quitted = quits(
+            &mut h,
+            PersistCommand::Leave {
+                save: false,
+                resign,
+                quit,
+            },
+        );
+        assert_eq!(quitted, quit, "resign {resign}");
+        if !quit {
+            assert_eq!(h.screen(), Screen::Menu, "resign {resign}: to the menu");
+        }
+        assert_eq!(
+            h.session().game.is_over(),
+            resign,
+            "resign {resign}: the game ends only when resigned"
+        );
+    }
+}
+
+#[test]
+fn when_saving_fails_quitting_without_saving_still_quits() {
+    let dir = TempDir::new("blocked-quit");
+    let storage = dir.storage();
+    let mut h = harness_at(&storage);
+    h.start_game();
+    h.request("e2e4");
+    std::fs::write(storage.saves_dir(), b"in the way").unwrap();
+    let quitted = quits(
+        &mut h,
+        PersistCommand::Leave {
+            save: true,
+            resign: false,
+            quit: true,
+        },
+    );
+    assert!(!quitted, "a save that fails does not quit");
+    assert_eq!(h.screen(), Screen::Playing);
+    let quitted = quits(
+        &mut h,
+        PersistCommand::Leave {
+            save: false,
+            resign: false,
+            quit: true,
+        },
+    );
+    assert!(quitted, "quitting without saving quits");
+    // The autosave still has the game for Resume.
+    assert_eq!(autosaved(&storage).1.ply_count(), 1);
+}

@@ -63,6 +63,10 @@ pub(super) fn open_startup_game(
     }
 }
 
+/// Why nothing can be saved or loaded: no folder for Rookery's files.
+pub const NO_FOLDER: &str =
+    "Rookery has no folder to keep files in (no home directory): games cannot be kept";
+
 #[allow(clippy::too_many_arguments)]
 pub(super) fn handle_commands(
     mut opener: Opener,
@@ -74,10 +78,45 @@ pub(super) fn handle_commands(
     mut exit: MessageWriter<AppExit>,
 ) {
     for cmd in reader.read() {
+        if let PersistCommand::Leave { save, resign, quit } = cmd {
+            // Leaving always works, with or without a folder to keep files in.
+            if let Some(s) = session.as_deref_mut() {
+                if *resign && !s.game.is_over() {
+                    let side = s.acting_side();
+                    let _ = s.game.resign(side);
+                }
+                match storage.as_deref() {
+                    Some(storage) => {
+                        // The autosave and the move log always get the final state.
+                        if let Err(e) = write_autosave(storage, s) {
+                            warn!("autosave failed: {e}");
+                        }
+                        if *save {
+                            let result = write_named_save(storage, s, &unused_save_name(storage));
+                            if let Err(e) = &result {
+                                // Keep the player in the game: nothing is lost.
+                                feedback.last = Some(Err(e.clone()));
+                                continue;
+                            }
+                            feedback.last = Some(result);
+                        }
+                    }
+                    None if *save => {
+                        feedback.last = Some(Err(NO_FOLDER.into()));
+                        continue;
+                    }
+                    None => {}
+                }
+            }
+            if *quit {
+                exit.write(AppExit::Success);
+            } else {
+                opener.next.set(Screen::Menu);
+            }
+            continue;
+        }
         let Some(storage) = storage.as_deref() else {
-            feedback.last = Some(Err(
-                "Rookery has no folder to keep files in (no home directory)".into(),
-            ));
+            feedback.last = Some(Err(NO_FOLDER.into()));
             continue;
         };
         match cmd {
@@ -147,32 +186,7 @@ pub(super) fn handle_commands(
                 let fen = format!("{}\n", s.position().to_fen());
                 feedback.last = Some(export(path, fen.as_bytes()));
             }
-            PersistCommand::Leave { save, resign, quit } => {
-                if let Some(s) = session.as_deref_mut() {
-                    if *resign && !s.game.is_over() {
-                        let side = s.acting_side();
-                        let _ = s.game.resign(side);
-                    }
-                    // The autosave and the move log always get the final state.
-                    if let Err(e) = write_autosave(storage, s) {
-                        warn!("autosave failed: {e}");
-                    }
-                    if *save {
-                        let result = write_named_save(storage, s, &unused_save_name(storage));
-                        if let Err(e) = &result {
-                            // Keep the player in the game: nothing is lost.
-                            feedback.last = Some(Err(e.clone()));
-                            continue;
-                        }
-                        feedback.last = Some(result);
-                    }
-                }
-                if *quit {
-                    exit.write(AppExit::Success);
-                } else {
-                    opener.next.set(Screen::Menu);
-                }
-            }
+            PersistCommand::Leave { .. } => {}
         }
     }
 }

@@ -232,29 +232,46 @@ fn file_windows(
             });
         }
         Dialog::Leave { quit } => {
-            let (title, save, resign) = if quit {
-                ("Quit Rookery?", "Save and quit", "Resign and quit")
+            let (title, save, leave, resign) = if quit {
+                (
+                    "Quit Rookery?",
+                    "Save and quit",
+                    "Quit without saving",
+                    "Resign and quit",
+                )
             } else {
                 (
                     "Leave this game?",
                     "Save and go to the menu",
+                    "Go to the menu without saving",
                     "Resign and go to the menu",
                 )
             };
+            // Without a folder for files nothing can be kept, but leaving
+            // always works.
+            let can_keep = storage.is_some();
             centred(title).show(&ctx, |ui| {
                 ui.label("The game is not over.");
-                ui.label(
-                    egui::RichText::new(
-                        "Saving keeps it in Load Game; resigning gives the win to the other side.",
-                    )
-                    .weak(),
-                );
+                let hint = if can_keep {
+                    "Saving keeps it in Load Game; resigning gives the win to the other side."
+                } else {
+                    "Rookery has no folder to keep files in: this game cannot be kept."
+                };
+                ui.label(egui::RichText::new(hint).weak());
                 feedback_label(ui, &feedback);
                 ui.add_space(6.0);
                 ui.vertical_centered_justified(|ui| {
-                    if ui.button(save).clicked() {
+                    if can_keep && ui.button(save).clicked() {
                         persist.write(PersistCommand::Leave {
                             save: true,
+                            resign: false,
+                            quit,
+                        });
+                        keep_open = false;
+                    }
+                    if ui.button(leave).clicked() {
+                        persist.write(PersistCommand::Leave {
+                            save: false,
                             resign: false,
                             quit,
                         });
