@@ -740,3 +740,5 @@ mod new_game;
 mod idle;
 
 mod draw;
+
+mod fast_drag;

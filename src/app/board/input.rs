@@ -15,13 +15,17 @@
 //! Keyboard: Escape cancels a promotion or toggles the pause menu, F flips
 //! the board, Ctrl+Z takes back a move (arrow keys, Home and End: `review`).
 
+use bevy::camera::NormalizedRenderTarget;
+use bevy::ecs::system::SystemParam;
 use bevy::picking::Pickable;
 use bevy::picking::events::{
     Drag, DragDrop, DragEnd, DragEnter, DragLeave, DragStart, Pointer, Press, Release,
 };
+use bevy::picking::pointer::Location;
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
+use super::layout::BoardLayout;
 use super::model::{
     BoardSquare, DragState, OnSquare, PromotionChoice, Review, Selection, square_of, z,
 };
@@ -31,6 +35,35 @@ use crate::app::session::{
     GameCommand, MoveRequest, MoveSource, PendingPromotion, Session, StatusKind, explain_illegal,
 };
 use crate::app::states::{Pause, Screen};
+use crate::rules::Square;
+
+/// The square under a pointer event's own location (where the pointer was
+/// when the button went down or up), from the window's size and the board
+/// layout (the 2D camera is unscaled at the window's centre).
+#[derive(SystemParam)]
+struct PointerSquares<'w, 's> {
+    layout: Res<'w, BoardLayout>,
+    windows: Query<'w, 's, &'static Window>,
+}
+
+impl PointerSquares<'_, '_> {
+    /// `Some(square or None when off the board)`, or `None` when the
+    /// location cannot be placed (no window to measure).
+    fn square(&self, at: &Location) -> Option<Option<Square>> {
+        let size = match &at.target {
+            NormalizedRenderTarget::Window(w) => {
+                let window = self.windows.get(w.entity()).ok()?;
+                Vec2::new(window.width(), window.height())
+            }
+            NormalizedRenderTarget::None { width, height } => {
+                Vec2::new(*width as f32, *height as f32)
+            }
+            _ => return None,
+        };
+        let world = Vec2::new(at.position.x - size.x / 2.0, size.y / 2.0 - at.position.y);
+        Some(self.layout.square_at(world))
+    }
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
@@ -59,6 +92,7 @@ fn on_press(
     squares: Query<&BoardSquare>,
     choices: Query<&PromotionChoice>,
     mut requests: MessageWriter<MoveRequest>,
+    pointer: PointerSquares,
     review: Res<Review>,
 ) {
     if press.button != PointerButton::Primary {
@@ -96,13 +130,25 @@ fn on_press(
         selection.clear();
         return;
     }
-    let Some(square) = square_of(press.entity, &pieces, &squares) else {
+    // Only a board entity says the press was on the board (the window is
+    // told too); the square is where the pointer went down, which differs
+    // from the entity picked for the frame when the pointer moved on
+    // within the same frame (a fast drag).
+    let Some(picked) = square_of(press.entity, &pieces, &squares) else {
         return;
     };
+    let Some(square) = pointer
+        .square(&press.pointer_location)
+        .unwrap_or(Some(picked))
+    else {
+        return;
+    };
+    selection.pressed = None;
     let pos = *session.position();
     if let Some(selected) = selection.selected {
         if selected == square {
             selection.reselect_press = true;
+            selection.pressed = Some(square);
             return;
         }
         if selection.targets.iter().any(|m| m.to == square) {
@@ -126,6 +172,7 @@ fn on_press(
                 selection.selected = Some(square);
                 selection.targets = targets.to_vec();
                 selection.reselect_press = false;
+                selection.pressed = Some(square);
             }
         }
         _ => {
@@ -140,8 +187,31 @@ fn on_press(
     }
 }
 
-fn on_release(release: On<Pointer<Release>>, mut selection: ResMut<Selection>) {
+fn on_release(
+    release: On<Pointer<Release>>,
+    mut selection: ResMut<Selection>,
+    pointer: PointerSquares,
+    mut requests: MessageWriter<MoveRequest>,
+) {
     if release.button != PointerButton::Primary {
+        return;
+    }
+    // A press on a piece and a release on another square are a drag, however
+    // fast: when press, motion and release arrive within one frame, picking
+    // reports no drag at all.
+    if let Some(from) = selection.pressed.take()
+        && selection.drag.is_none()
+        && selection.selected == Some(from)
+        && let Some(Some(to)) = pointer.square(&release.pointer_location)
+        && to != from
+    {
+        requests.write(MoveRequest {
+            from,
+            to,
+            promotion: None,
+            source: MoveSource::Drag,
+        });
+        selection.clear();
         return;
     }
     if selection.reselect_press && !selection.dragged_since_press {

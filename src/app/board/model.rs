@@ -74,6 +74,10 @@ pub struct Selection {
     pub dragged_since_press: bool,
     /// The square under the pointer while a piece is dragged.
     pub hover: Option<Square>,
+    /// The selected piece's square when the pointer went down on it: a
+    /// release on another square with no drag seen is a drag that arrived
+    /// within one frame.
+    pub pressed: Option<Square>,
 }
 
 impl Selection {
