@@ -798,7 +798,7 @@ find_buttons() {
 # screen_buttons FILE KIND: "cx cy" of the buttons of one kind, top to bottom:
 #   main     the main menu's (6, or 7 with Resume on top)
 #   pause    the pause menu's (9: Resume ... Quit)
-#   confirm  the full-width buttons of "Leave this game?" / "Quit Rookery?" (3)
+#   confirm  the full-width buttons of "Leave this game?" / "Quit Rookery?" (4)
 #   save     the Save Game window's Save (followed by Cancel on its right)
 #   load     the Load Game table's Load buttons (followed by Delete), one a row
 screen_buttons() {
@@ -1138,7 +1138,7 @@ step_save() {
     # The Save Game window closes and the pause menu comes back.
     wait_buttons pause-menu-after-save pause 9
     click_button 8 "Main Menu"
-    wait_buttons leave-dialog confirm 3
+    wait_buttons leave-dialog confirm 4
     click_button 1 "Save and go to the menu"
     wait_menu main-menu-after-leave "$E2E_TIMEOUT"
     wait_saves $((before + 2)) "Main Menu -> Save and go to the menu"
@@ -1162,7 +1162,7 @@ step_resume() {
     before=$(count_saves)
     open_pause pause-menu
     click_button 9 "Quit"
-    wait_buttons quit-dialog confirm 3
+    wait_buttons quit-dialog confirm 4
     note_children
     click_button_last 1 "Save and quit"
     for i in $(seq 1 $((E2E_TIMEOUT * 5))); do

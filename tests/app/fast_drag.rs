@@ -35,9 +35,7 @@ fn a_drag_within_one_frame_is_a_move_not_a_click_on_the_drop_square() {
     assert_eq!(h.session().game.moves()[0].san, "e4");
     h.assert_entities_match();
     // A capture the same way, onto an occupied square.
-    for uci in ["d7d5"] {
-        h.request(uci);
-    }
+    h.request("d7d5");
     flick(&mut h, sq("e4"), sq("d5"));
     assert_eq!(h.session().game.moves()[2].san, "exd5");
     h.assert_entities_match();
