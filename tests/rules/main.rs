@@ -27,6 +27,7 @@ mod cli;
 mod engine;
 mod external;
 mod fen;
+mod fuzz;
 mod game;
 mod material;
 mod oracle;
