@@ -5,7 +5,10 @@
 //! `isready`, `stop` and `quit` are answered while it thinks. Malformed
 //! commands and illegal moves are reported with an `info string` line and
 //! otherwise ignored, and `bestmove` is always a legal move of the position
-//! searched (`bestmove 0000` when there is none).
+//! searched (`bestmove 0000` when there is none). Numbers may be anything a
+//! GUI sends: one past the range of `i64` is taken as the nearest `i64`
+//! (and reported), option values outside their range are clamped (and
+//! reported), and the time share is worked out without overflow.
 //!
 //! Options: `Hash` (MB), `Clear Hash`, `Skill Level` (0 to 20; 20 is full
 //! strength) and `UCI_LimitStrength` with `UCI_Elo` (800 to 2200), mapped to
