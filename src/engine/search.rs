@@ -343,7 +343,8 @@ impl Engine {
             keys,
             nodes: 0,
             stop,
-            deadline: time.map(|t| start + t),
+            // A time too far off to be a moment (Duration::MAX) is no deadline.
+            deadline: time.and_then(|t| start.checked_add(t)),
             node_limit: if infinite { None } else { limits.nodes },
             stopped: false,
             root_depth: 1,
@@ -403,7 +404,7 @@ impl Engine {
                 continue;
             }
             if let Some(t) = time {
-                if elapsed * 2 >= t {
+                if elapsed.saturating_mul(2) >= t {
                     break;
                 }
                 if root.len() == 1 {

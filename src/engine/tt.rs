@@ -56,7 +56,8 @@ pub(crate) struct TransTable {
 impl TransTable {
     /// A table of about `mb` megabytes (at least a few thousand slots).
     pub fn new(mb: usize) -> TransTable {
-        let slots = (mb.max(1) * 1024 * 1024 / std::mem::size_of::<Entry>()).max(1024);
+        let slots =
+            (mb.max(1).saturating_mul(1024 * 1024) / std::mem::size_of::<Entry>()).max(1024);
         TransTable {
             entries: vec![Entry::default(); slots],
             generation: 0,

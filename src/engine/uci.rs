@@ -5,7 +5,10 @@
 //! `isready`, `stop` and `quit` are answered while it thinks. Malformed
 //! commands and illegal moves are reported with an `info string` line and
 //! otherwise ignored, and `bestmove` is always a legal move of the position
-//! searched (`bestmove 0000` when there is none).
+//! searched (`bestmove 0000` when there is none). Numbers may be anything a
+//! GUI sends: one past the range of `i64` is taken as the nearest `i64`
+//! (and reported), option values outside their range are clamped (and
+//! reported), and the time share is worked out without overflow.
 //!
 //! Options: `Hash` (MB), `Clear Hash`, `Skill Level` (0 to 20; 20 is full
 //! strength) and `UCI_LimitStrength` with `UCI_Elo` (800 to 2200), mapped to
@@ -202,11 +205,17 @@ impl Server {
         let value_at = args.iter().position(|t| *t == "value");
         let name = args[1..value_at.unwrap_or(args.len())].join(" ");
         let value = value_at.map(|i| args[i + 1..].join(" "));
-        let number = |v: &Option<String>| v.as_deref().and_then(|v| v.parse::<i64>().ok());
+        let number = |v: &Option<String>| v.as_deref().and_then(parse_int).map(|(n, _)| n);
         match name.to_ascii_lowercase().as_str() {
             "hash" => match number(&value) {
                 Some(mb) => {
-                    let mb = mb.clamp(1, MAX_HASH_MB as i64) as usize;
+                    let clamped = mb.clamp(1, MAX_HASH_MB as i64);
+                    if clamped != mb {
+                        self.info_string(&format!(
+                            "Hash is from 1 to {MAX_HASH_MB} MB; using {clamped}"
+                        ));
+                    }
+                    let mb = clamped as usize;
                     self.hash_mb = mb;
                     self.engine().set_hash(mb);
                 }
@@ -214,7 +223,13 @@ impl Server {
             },
             "clear hash" => self.engine().new_game(),
             "skill level" => match number(&value) {
-                Some(s) => self.skill = s.clamp(0, 20) as u32,
+                Some(s) => {
+                    let clamped = s.clamp(0, 20);
+                    if clamped != s {
+                        self.info_string(&format!("Skill Level is from 0 to 20; using {clamped}"));
+                    }
+                    self.skill = clamped as u32;
+                }
                 None => self.info_string("Skill Level needs a number from 0 to 20"),
             },
             "uci_limitstrength" => match value.as_deref().map(str::to_ascii_lowercase).as_deref() {
@@ -223,7 +238,15 @@ impl Server {
                 _ => self.info_string("UCI_LimitStrength needs true or false"),
             },
             "uci_elo" => match number(&value) {
-                Some(e) => self.elo = e.clamp(i64::from(MIN_ELO), i64::from(MAX_ELO)) as u32,
+                Some(e) => {
+                    let clamped = e.clamp(i64::from(MIN_ELO), i64::from(MAX_ELO));
+                    if clamped != e {
+                        self.info_string(&format!(
+                            "UCI_Elo is from {MIN_ELO} to {MAX_ELO}; using {clamped}"
+                        ));
+                    }
+                    self.elo = clamped as u32;
+                }
                 None => self.info_string("UCI_Elo needs a number"),
             },
             "" => self.info_string("setoption needs an option name"),
@@ -364,7 +387,8 @@ impl Server {
         while i < args.len() {
             let word = args[i];
             let value = args.get(i + 1).copied();
-            let int = value.and_then(|v| v.parse::<i64>().ok());
+            let parsed = value.and_then(parse_int);
+            let int = parsed.map(|(n, _)| n);
             let mut takes_value = true;
             match word {
                 "wtime" => go.wtime = int,
@@ -400,6 +424,13 @@ impl Server {
                         i += 1;
                     }
                 } else {
+                    if parsed.is_some_and(|(_, saturated)| saturated) {
+                        self.info_string(&format!(
+                            "go: '{word}' {} is out of range; taken as {}",
+                            value.unwrap_or_default(),
+                            int.unwrap_or_default()
+                        ));
+                    }
                     i += 1;
                 }
             }
@@ -407,6 +438,24 @@ impl Server {
         }
         go
     }
+}
+
+/// A whole number as a GUI sends it: digits after an optional sign. One
+/// beyond `i64` is taken as the nearest `i64` and flagged `true` (so a
+/// huge clock still means "lots of time", not "no number"); anything else
+/// is `None`.
+fn parse_int(text: &str) -> Option<(i64, bool)> {
+    if let Ok(n) = text.parse::<i64>() {
+        return Some((n, false));
+    }
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text.strip_prefix('+').unwrap_or(text)),
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some((if negative { i64::MIN } else { i64::MAX }, true))
 }
 
 fn looks_like_move(t: &str) -> bool {
@@ -449,10 +498,14 @@ fn time_limits(go: &Go, side: Color) -> Limits {
     if let Some(mt) = go.movetime {
         limits.time = Some(ms(mt.max(1)));
     } else if let Some(left) = time {
+        // Every number here may be anything a GUI sent, up to i64::MAX:
+        // nothing below may overflow.
         let left = left.max(0);
         let inc = inc.unwrap_or(0).max(0);
         let moves = go.movestogo.unwrap_or(30).clamp(1, 30);
-        let share = left / moves + inc * 4 / 5;
+        // Four fifths of the increment, without multiplying it first.
+        let inc_share = inc / 5 * 4 + inc % 5 * 4 / 5;
+        let share = (left / moves).saturating_add(inc_share);
         let safety = (left / 10).min(100);
         let cap = (left - safety).max(1);
         limits.time = Some(ms(share.clamp(1, cap)));
@@ -541,5 +594,96 @@ mod tests {
         };
         assert!(time_limits(&go, Color::White).time.unwrap() <= Duration::from_millis(9_900));
         assert!(time_limits(&Go::default(), Color::White).infinite);
+    }
+
+    /// The largest clocks a GUI can send: the share stays within the time
+    /// left and is not tiny. (Before, `inc * 4 / 5` overflowed: a panic in
+    /// a debug build, a wrapped, negative share, so 1 ms, in a release one.)
+    #[test]
+    fn time_management_takes_huge_clocks_without_overflow() {
+        let max = i64::MAX;
+        for (time, inc, movestogo) in [
+            (max, max, None),
+            (max, max, Some(1)),
+            (max, max, Some(max)),
+            (max, 0, None),
+            (1000, max, None),
+            (max, max, Some(i64::MIN)),
+        ] {
+            for side in [Color::White, Color::Black] {
+                let go = Go {
+                    wtime: Some(time),
+                    btime: Some(time),
+                    winc: Some(inc),
+                    binc: Some(inc),
+                    movestogo,
+                    ..Go::default()
+                };
+                let got = time_limits(&go, side).time.expect("a clock gives a time");
+                let left = Duration::from_millis(time as u64);
+                assert!(got < left, "{got:?} not within {left:?} ({go:?})");
+                // At least a thirtieth of the clock (the smallest share by
+                // the documented rule), or all but the safety margin.
+                let floor =
+                    Duration::from_millis(time as u64 / 30).min(left - Duration::from_millis(100));
+                assert!(got >= floor, "{got:?} is tiny for {go:?}");
+            }
+        }
+        // The largest movetime is taken as it is.
+        let go = Go {
+            movetime: Some(max),
+            ..Go::default()
+        };
+        assert_eq!(
+            time_limits(&go, Color::White).time,
+            Some(Duration::from_millis(max as u64))
+        );
+    }
+
+    #[test]
+    fn numbers_beyond_i64_saturate_and_words_are_refused() {
+        assert_eq!(parse_int("42"), Some((42, false)));
+        assert_eq!(parse_int("-7"), Some((-7, false)));
+        assert_eq!(parse_int("18446744073709551615"), Some((i64::MAX, true)));
+        assert_eq!(
+            parse_int("99999999999999999999999999999999999999"),
+            Some((i64::MAX, true))
+        );
+        assert_eq!(parse_int("+99999999999999999999"), Some((i64::MAX, true)));
+        assert_eq!(parse_int("-99999999999999999999"), Some((i64::MIN, true)));
+        for bad in ["", "-", "+", "1e9", "12abc", "0x10", "--5", "1.5", "١٢"] {
+            assert_eq!(parse_int(bad), None, "{bad:?}");
+        }
+    }
+
+    /// `go` with numbers past `u64` still gets a clock (not an endless
+    /// search for want of a number).
+    #[test]
+    fn go_takes_numbers_past_u64() {
+        let server = Server::new(Arc::new(Mutex::new(Box::new(io::sink()))));
+        let huge = "99999999999999999999999";
+        let go = server.parse_go(&[
+            "wtime",
+            huge,
+            "btime",
+            huge,
+            "winc",
+            huge,
+            "binc",
+            huge,
+            "movestogo",
+            huge,
+            "depth",
+            huge,
+            "nodes",
+            huge,
+        ]);
+        assert_eq!(go.wtime, Some(i64::MAX));
+        assert_eq!(go.binc, Some(i64::MAX));
+        assert_eq!(go.depth, Some(100));
+        assert_eq!(go.nodes, Some(i64::MAX as u64));
+        let limits = time_limits(&go, Color::White);
+        assert!(!limits.infinite);
+        assert!(limits.time.is_some());
     }
 }

@@ -277,6 +277,36 @@ fn limits_and_progress_reports() {
 
 /// White's knight and Black's knight go out and back twice, so the position
 /// with White to move has occurred three times and the one after Nf3 twice.
+/// The largest limits a caller can give are taken, not overflowed: a time
+/// of `Duration::MAX` (no `Instant` is that far off), `u64::MAX` nodes and
+/// `u32::MAX` depth, each with a small limit beside it so the search ends.
+#[test]
+fn huge_limits_do_not_overflow() {
+    let p = pos(START);
+    let cases = [
+        Limits {
+            time: Some(Duration::MAX),
+            depth: Some(2),
+            ..Limits::default()
+        },
+        Limits {
+            nodes: Some(u64::MAX),
+            depth: Some(2),
+            ..Limits::default()
+        },
+        Limits {
+            depth: Some(u32::MAX),
+            nodes: Some(2_000),
+            ..Limits::default()
+        },
+    ];
+    for limits in cases {
+        let r = search(&p, &limits);
+        let best = r.best.expect("the start has moves");
+        assert!(p.is_legal(&best), "{limits:?}");
+    }
+}
+
 fn shuffled(fen: &str) -> Game {
     let mut game = Game::from_fen(fen).expect("legal FEN");
     for mv in [

@@ -12,6 +12,9 @@
 //! - `persist`: saved games and settings on disk (`rookery::persist`);
 //! - `engine`: the search (mates, legal answers, stop, draws, levels);
 //! - `uci`: a UCI conversation with `rookery uci` through a pipe;
+//! - `fuzz`: arbitrary text and bytes for every parser of outside input
+//!   (FEN, moves, PGN, saves, settings, the UCI command loop), which must
+//!   answer with an error, never a panic or a hang;
 //! - `external`: the client for other UCI engines, against fake engines
 //!   that crash, hang or cheat (and Stockfish when it is installed);
 //! - `cli`: the game's `--fen`, `--load` and `--pgn` flags refusing bad input.
@@ -27,6 +30,7 @@ mod cli;
 mod engine;
 mod external;
 mod fen;
+mod fuzz;
 mod game;
 mod material;
 mod oracle;

@@ -1059,3 +1059,93 @@ fn the_old_engine_path_file_is_folded_into_the_settings_once() {
     assert!(!fresh.fold_old_engine_path("\n"));
     assert_eq!(fresh.engine_path, None);
 }
+
+// ---------------------------------------------------------------------------
+// Saves of every released format (hand-written files in tests/fixtures/saves;
+// its README says how each was made and what game it holds)
+// ---------------------------------------------------------------------------
+
+fn fixture_save(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/saves")
+        .join(name)
+}
+
+/// Each format-1 save still loads, to the position worked out by hand from
+/// its moves, with its players and ending.
+#[test]
+fn saves_of_every_released_format_load() {
+    struct Expected {
+        file: &'static str,
+        fen: &'static str,
+        moves: usize,
+        outcome: Option<Outcome>,
+        black: SavedPlayerKind,
+    }
+    let cases = [
+        Expected {
+            file: "v1-scotch.ron",
+            // 1. e4 e5 2. Nf3 Nc6 3. d4 exd4 4. Nxd4: the knight took on d4
+            // (halfmove clock 0), Black to move in move 4.
+            fen: "r1bqkbnr/pppp1ppp/2n5/8/3NP3/8/PPP2PPP/RNBQKB1R b KQkq - 0 4",
+            moves: 7,
+            outcome: None,
+            black: SavedPlayerKind::Rookery(Level::Strength(3)),
+        },
+        Expected {
+            file: "v1-fools-mate.ron",
+            // 1. f3 e5 2. g4 Qh4#: the queen's move is neither a pawn move
+            // nor a capture (halfmove clock 1); White to move in move 3.
+            fen: "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+            moves: 4,
+            outcome: Some(Outcome {
+                result: GameResult::BlackWins,
+                reason: EndReason::Checkmate,
+            }),
+            black: SavedPlayerKind::Engine {
+                path: PathBuf::from("/usr/games/stockfish"),
+                elo: Some(1500),
+            },
+        },
+        Expected {
+            file: "v1-resigned-from-fen.ron",
+            // From 4k3/8/8/8/8/8/4P3/4K3 b - - 12 40: 40... Kd7 (move 41
+            // next, clock 13) 41. e4 (a pawn move: clock 0; a double push:
+            // e3 is the en passant square), Black to move.
+            fen: "8/3k4/8/8/4P3/8/8/4K3 b - e3 0 41",
+            moves: 2,
+            outcome: Some(Outcome {
+                result: GameResult::WhiteWins,
+                reason: EndReason::Resignation,
+            }),
+            black: SavedPlayerKind::Human,
+        },
+    ];
+    for case in cases {
+        let path = fixture_save(case.file);
+        let (save, game) = load(&path).unwrap_or_else(|e| panic!("{}: {e}", case.file));
+        assert_eq!(save.version, 1, "{}", case.file);
+        assert_eq!(game.position().to_fen(), case.fen, "{}", case.file);
+        assert_eq!(game.moves().len(), case.moves, "{}", case.file);
+        assert_eq!(game.outcome(), case.outcome, "{}", case.file);
+        assert_eq!(save.black.kind, case.black, "{}", case.file);
+    }
+}
+
+/// A save by a newer Rookery (format 2, whose fields differ) is refused by
+/// that name, not as damaged; a format-1 save cut short is refused as
+/// damaged. Neither file is changed.
+#[test]
+fn fixture_saves_from_the_future_and_damaged_are_refused_by_name() {
+    let dir = TempDir::new("fixture-refused");
+    for (file, expected) in [("v2-future.ron", "newer"), ("v1-damaged.ron", "damaged")] {
+        let path = dir.path().join(file);
+        fs::copy(fixture_save(file), &path).expect("fixture copied");
+        let err = assert_refused(&path, file, |e| match expected {
+            "newer" => *e == LoadError::FutureVersion(2),
+            _ => matches!(e, LoadError::NotRon(_)),
+        });
+        let message = err.to_string();
+        assert!(message.contains(expected), "{file}: {message}");
+    }
+}

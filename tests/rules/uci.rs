@@ -293,3 +293,70 @@ fn quit_exits() {
         }
     }
 }
+
+/// Every number a GUI can send, at its extremes: past `u64`, `i64::MAX`,
+/// negative, and not a number at all. Each `go` still ends in a legal
+/// `bestmove`, and the engine still answers `isready`. (Before, `go wtime
+/// ... winc <huge>` overflowed in the time share: a debug build panicked,
+/// a release build wrapped to a 1 ms search; and a number past `i64` was
+/// taken as no number, so a clock-only `go` searched until `stop`.)
+#[test]
+fn extreme_numbers_still_get_an_answer() {
+    let mut e = Uci::start();
+    let huge = "99999999999999999999999999";
+    let max = i64::MAX.to_string();
+    let umax = u64::MAX.to_string();
+    for opt in ["Hash", "Skill Level", "UCI_Elo"] {
+        for v in [huge, max.as_str(), "-1", "-99999999999999999999", "0"] {
+            e.send(&format!("setoption name {opt} value {v}"));
+        }
+    }
+    e.send("setoption name Hash value 1");
+    e.send("setoption name Skill Level value 20");
+    assert_eq!(e.ready().last().map(String::as_str), Some("readyok"));
+    e.send("position startpos moves e2e4");
+    let black = after_uci(&["e2e4"]);
+    // Clocks this large give a long search: it is stopped, and must answer.
+    for go in [
+        format!("go wtime {max} btime {max} winc {max} binc {max}"),
+        format!("go wtime {umax} btime {umax} winc {umax} binc {umax} movestogo {umax}"),
+        format!("go wtime {huge} btime {huge} winc {huge} binc {huge} movestogo 0"),
+        format!("go movetime {huge}"),
+        format!("go movetime {max}"),
+        format!("go nodes {huge}"),
+        format!("go depth {huge}"),
+        format!("go mate {max}"),
+    ] {
+        e.send(&go);
+        thread::sleep(Duration::from_millis(30));
+        assert_eq!(e.ready().last().map(String::as_str), Some("readyok"));
+        e.send("stop");
+        legal_bestmove(&e.bestmove(), &black);
+    }
+    // Negative and empty clocks: the shortest search, answered unasked.
+    for go in [
+        "go wtime -1 btime -1 winc -1 binc -1".to_string(),
+        format!("go wtime -{huge} btime -{huge} winc -{huge} binc -{huge} movestogo -{huge}"),
+        "go wtime 0 btime 0".to_string(),
+        "go movetime -5".to_string(),
+        format!("go depth -{huge}"),
+        "go nodes -3".to_string(),
+    ] {
+        e.send(&go);
+        legal_bestmove(&e.bestmove(), &black);
+    }
+    // Not numbers: reported, then a search until stop.
+    e.send("go wtime lots btime 1e99 winc NaN binc -- movestogo 3.5 depth 0x10");
+    let lines = e.ready();
+    assert!(
+        lines
+            .iter()
+            .filter(|l| l.starts_with("info string"))
+            .count()
+            >= 6,
+        "{lines:?}"
+    );
+    e.send("stop");
+    legal_bestmove(&e.bestmove(), &black);
+    assert_eq!(e.ready().last().map(String::as_str), Some("readyok"));
+}
