@@ -10,6 +10,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 use super::PanelState;
 use super::review::ReviewBar;
 use super::widgets::root_ui_in;
+use crate::app::ai::EngineNotes;
 use crate::app::board::PANEL_WIDTH;
 use crate::app::session::{GameCommand, PlayerKind, Session, StatusKind};
 use crate::app::states::{InGame, Pause, Screen};
@@ -35,6 +36,7 @@ fn game_panel(
     mut next_pause: ResMut<NextState<Pause>>,
     mut review_bar: ReviewBar,
     settings: Res<Settings>,
+    engine_notes: Res<EngineNotes>,
 ) -> Result {
     let Some(session) = session else {
         return Ok(());
@@ -61,6 +63,9 @@ fn game_panel(
             review_bar.show(ui, game);
             ui.separator();
             status(ui, &session, playing, &mut commands);
+            for note in engine_notes.for_players(&session.players) {
+                ui.label(egui::RichText::new(note).color(NOTE_COLOR));
+            }
             if playing {
                 move_box(ui, &mut panel, &mut commands);
                 ui.add_space(4.0);
@@ -220,6 +225,9 @@ fn move_list(ui: &mut egui::Ui, game: &Game, review_bar: &mut ReviewBar) {
             }
         });
 }
+
+/// The colour of warnings and engine notes.
+const NOTE_COLOR: egui::Color32 = egui::Color32::from_rgb(240, 180, 60);
 
 /// The status line, "Thinking..." and an outside engine's failure.
 fn status(
