@@ -736,3 +736,5 @@ mod broken_engine {
 mod sound;
 
 mod new_game;
+
+mod engine_notes;
