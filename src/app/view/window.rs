@@ -112,3 +112,27 @@ fn remember_window_size(
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((Name::new("camera"), Camera2d));
 }
+
+#[cfg(test)]
+mod tests {
+    use super::is_no_gpu_panic;
+    use std::panic::catch_unwind;
+
+    #[test]
+    fn recognises_bevys_no_gpu_panic_and_no_other() {
+        let no_gpu: Option<u8> = None;
+        // As Bevy fails: `expect` with its message.
+        let payload = catch_unwind(|| {
+            no_gpu.expect("Unable to find a GPU! Make sure you have installed required drivers!")
+        })
+        .unwrap_err();
+        assert!(is_no_gpu_panic(&*payload));
+        // The same text built at run time (a `String` payload).
+        let driver = "drivers";
+        let payload = catch_unwind(|| panic!("Unable to find a GPU! Make sure you have {driver}"))
+            .unwrap_err();
+        assert!(is_no_gpu_panic(&*payload));
+        let payload = catch_unwind(|| panic!("Failed to build event loop")).unwrap_err();
+        assert!(!is_no_gpu_panic(&*payload));
+    }
+}
