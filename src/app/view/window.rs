@@ -120,7 +120,8 @@ mod tests {
 
     #[test]
     fn recognises_bevys_no_gpu_panic_and_no_other() {
-        let no_gpu: Option<u8> = None;
+        // Not a literal `None`, so that it is `expect` at run time as in Bevy.
+        let no_gpu: Option<u8> = std::hint::black_box(None);
         // As Bevy fails: `expect` with its message.
         let payload = catch_unwind(|| {
             no_gpu.expect("Unable to find a GPU! Make sure you have installed required drivers!")
