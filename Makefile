@@ -1,5 +1,6 @@
 # Rookery: common tasks. `make run` and `make test` install missing Debian
-# packages first (scripts/install-deps.sh); only the Rust toolchain is needed.
+# packages first (scripts/install-deps.sh; `make run` also what the window
+# needs at run time); only the Rust toolchain is needed.
 
 # Use the rustup toolchain even when ~/.cargo/bin is not on PATH.
 ifeq ($(shell command -v cargo 2>/dev/null),)
@@ -10,15 +11,24 @@ endif
 
 CARGO ?= cargo
 
-.PHONY: deps build run test e2e bench perft-deep fmt clippy clean
+# What the window needs at run time beside the build's packages: a Vulkan
+# driver (Mesa's; it also draws on the CPU when there is no GPU), the
+# Vulkan loader and the X11 libraries winit loads.
+RUN_PACKAGES = mesa-vulkan-drivers libvulkan1 libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libx11-xcb1
+
+.PHONY: deps run-deps build run test e2e bench perft-deep fmt clippy clean
 
 deps:
 	@bash scripts/install-deps.sh
 
+# The build's packages and the window's.
+run-deps:
+	@bash scripts/install-deps.sh $(RUN_PACKAGES)
+
 build: deps
 	$(CARGO) build --release
 
-run: deps
+run: run-deps
 	$(CARGO) run --release --
 
 test: deps

@@ -9,6 +9,9 @@
 #   E2E_AUDIO=0 bash scripts/e2e.sh     # without the sound (no pv needed)
 #   E2E_SAVE=0 E2E_RESUME=0 E2E_AUDIO=0 bash scripts/e2e.sh   # steps 1-4 only
 #
+# Before the steps, the binary is run once with no GPU driver (check_no_gpu):
+# it must say so in one line and exit with status 1.
+#
 # Steps (each one a function below; a failure prints
 # "E2E FAIL at step N (<name>): <why>" and exits non-zero):
 #   1 menu      Menu -> Setup -> Playing, two players; calibrates the colours
@@ -325,6 +328,24 @@ start_game() {
     log "starting $ROOKERY_BIN (log: ${GAME_LOG#"$ROOT"/})"
     env "${env[@]}" "$ROOKERY_BIN" >"$GAME_LOG" 2>&1 &
     GAME_PID=$!  # env execs the binary: this is the game's own pid
+}
+
+# check_no_gpu: with no graphics driver (the Vulkan loader pointed at no
+# driver, wgpu limited to Vulkan), the window must not panic: one line
+# naming the missing package on standard error, exit status 1. Takes under
+# a second.
+NO_GPU_LINE="rookery: cannot open the window: no Vulkan or OpenGL graphics driver was found (on Debian, install the package mesa-vulkan-drivers)"
+check_no_gpu() {
+    find_binary
+    local out=$E2E_OUT/no-gpu.log status
+    env ROOKERY_HOME="$E2E_OUT/no-gpu-home" DISPLAY="$E2E_DISPLAY" NO_COLOR=1 \
+        WGPU_BACKEND=vulkan VK_ICD_FILENAMES=/nonexistent VK_DRIVER_FILES=/nonexistent \
+        timeout 60 "$ROOKERY_BIN" >"$out" 2>&1
+    status=$?
+    [ "$status" = 1 ] || fail "without a GPU driver: exit status $status, not 1 (log: $out)"
+    grep -qxF "$NO_GPU_LINE" "$out" || fail "without a GPU driver: no '$NO_GPU_LINE' (log: $out)"
+    ! grep -q "panicked" "$out" || fail "without a GPU driver: a panic (log: $out)"
+    log "  without a GPU driver: one line and exit status 1"
 }
 
 game_alive() { [ -n "$GAME_PID" ] && [ -d "/proc/$GAME_PID" ]; }
@@ -1213,6 +1234,7 @@ main() {
     install_packages
     find_binary
     start_xvfb
+    check_no_gpu
     start_game first
     step_menu
     step_moves

@@ -5,7 +5,7 @@
 //! leaving the game stops it at once, and a result that arrives for a
 //! position that is no longer on the board is thrown away.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -23,7 +23,7 @@ use super::settings::RememberEnginePath;
 use super::states::{InGame, Pause, Screen};
 use crate::engine::external::{EngineError, ExternalEngine, Strength};
 use crate::engine::{self, Score};
-use crate::rules::{Game, Move};
+use crate::rules::{ByColor, Game, Move};
 
 /// What a background task was asked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -90,9 +90,59 @@ impl Thinking {
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
 pub struct Hint(pub Option<(usize, Move, String)>);
 
-/// External engines stay running between moves; one per path.
+/// External engines stay running between moves (and games); one at a
+/// time, restarted when the path or the strength changes.
 #[derive(Resource, Default, Clone)]
-pub struct ExternalEngines(pub Arc<Mutex<Option<(PathBuf, ExternalEngine)>>>);
+pub struct ExternalEngines(pub Arc<Mutex<Option<(PathBuf, Strength, ExternalEngine)>>>);
+
+/// What the engine tasks hand over to the main thread (and back) beside
+/// their answers.
+#[derive(Resource, Default, Clone)]
+pub struct EngineSignals {
+    /// Raised when a new game begins: the next search tells the running
+    /// engine (`ucinewgame`).
+    new_game: Arc<AtomicBool>,
+    /// The notes of an engine that has just started, not yet taken.
+    started: Arc<Mutex<Option<EngineNotes>>>,
+}
+
+/// What the last external engine to start said about its setup: a strength
+/// option it lacks, an Elo raised to its minimum... Shown in the game panel
+/// and in Setup while that engine (path and strength) is the one chosen.
+/// Written only by this plugin.
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct EngineNotes {
+    /// The engine's path and the strength it was asked for.
+    pub engine: Option<(PathBuf, Strength)>,
+    /// The notes, each a sentence for the player.
+    pub notes: Vec<String>,
+}
+
+impl EngineNotes {
+    /// The notes of the engine at `path` started with `strength` (none if
+    /// another engine was the last to start).
+    pub fn about(&self, path: &Path, strength: Strength) -> &[String] {
+        match &self.engine {
+            Some((p, s)) if p == path && *s == strength => &self.notes,
+            _ => &[],
+        }
+    }
+
+    /// The notes about the external engines among `players`.
+    pub fn for_players(&self, players: &ByColor<PlayerKind>) -> Vec<&str> {
+        let mut notes: Vec<&str> = Vec::new();
+        for player in [&players.white, &players.black] {
+            if let PlayerKind::Computer(Opponent::External { path, strength }) = player {
+                for note in self.about(path, *strength) {
+                    if !notes.contains(&note.as_str()) {
+                        notes.push(note);
+                    }
+                }
+            }
+        }
+        notes
+    }
+}
 
 /// The time the external engine gets per move.
 const EXTERNAL_MOVETIME: Duration = Duration::from_millis(800);
@@ -103,6 +153,17 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Thinking>()
         .init_resource::<Hint>()
         .init_resource::<ExternalEngines>()
+        .init_resource::<EngineSignals>()
+        .init_resource::<EngineNotes>()
+        .add_systems(
+            Update,
+            (
+                mark_new_game
+                    .in_set(GameSet::EndDetection)
+                    .before(start_computer_move),
+                take_engine_notes.in_set(GameSet::EndDetection),
+            ),
+        )
         .add_systems(
             Update,
             (
@@ -151,6 +212,24 @@ fn cancel_on_change(
     }
 }
 
+/// A new game (`GameChanged::Reset`) is passed on to the running external
+/// engine by the next search.
+fn mark_new_game(mut changes: MessageReader<GameChanged>, signals: Res<EngineSignals>) {
+    if changes.read().any(|c| *c == GameChanged::Reset) {
+        signals.new_game.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Takes the notes of an engine that has just started into [`EngineNotes`].
+fn take_engine_notes(signals: Res<EngineSignals>, mut notes: ResMut<EngineNotes>) {
+    let Ok(mut started) = signals.started.try_lock() else {
+        return;
+    };
+    if let Some(new) = started.take() {
+        notes.set_if_neq(new);
+    }
+}
+
 fn spawn(
     thinking: &mut Thinking,
     kind: TaskKind,
@@ -170,6 +249,7 @@ fn start_computer_move(
     pause: Option<Res<State<Pause>>>,
     mut thinking: ResMut<Thinking>,
     engines: Res<ExternalEngines>,
+    signals: Res<EngineSignals>,
     time: Res<Time<Real>>,
 ) {
     let Some(session) = session else { return };
@@ -196,8 +276,9 @@ fn start_computer_move(
         }),
         Opponent::External { path, strength } => {
             let engines = engines.0.clone();
+            let signals = signals.clone();
             spawn(&mut thinking, TaskKind::Move, ply, move |stop| {
-                let result = external_move(&engines, &path, strength, &game, stop);
+                let result = external_move(&engines, &signals, &path, strength, &game, stop);
                 pace(started, stop);
                 result
             });
@@ -213,7 +294,8 @@ fn pace(started: std::time::Instant, stop: &AtomicBool) {
 }
 
 fn external_move(
-    engines: &Mutex<Option<(PathBuf, ExternalEngine)>>,
+    engines: &Mutex<Option<(PathBuf, Strength, ExternalEngine)>>,
+    signals: &EngineSignals,
     path: &PathBuf,
     strength: Strength,
     game: &Game,
@@ -223,19 +305,33 @@ fn external_move(
         return TaskAnswer::EngineFailed("the engine is unavailable".into()).into();
     };
     let mut started_engine = None;
-    if slot.as_ref().is_none_or(|(p, _)| p != path) {
+    if slot
+        .as_ref()
+        .is_none_or(|(p, s, _)| p != path || *s != strength)
+    {
+        // The old engine (if any) goes first: two need not run at once.
+        *slot = None;
         match ExternalEngine::start(path, strength) {
             Ok(e) => {
                 // Only a path that worked is offered again next time.
                 started_engine = Some(path.to_string_lossy().into_owned());
-                *slot = Some((path.clone(), e));
+                if let Ok(mut started) = signals.started.lock() {
+                    *started = Some(EngineNotes {
+                        engine: Some((path.clone(), strength)),
+                        notes: e.notes().to_vec(),
+                    });
+                }
+                *slot = Some((path.clone(), strength, e));
             }
             Err(e) => return TaskAnswer::EngineFailed(e.to_string()).into(),
         }
     }
-    let Some((_, engine)) = slot.as_mut() else {
+    let Some((_, _, engine)) = slot.as_mut() else {
         return TaskAnswer::EngineFailed("the engine did not start".into()).into();
     };
+    if signals.new_game.swap(false, Ordering::Relaxed) {
+        engine.new_game();
+    }
     let moves: Vec<Move> = game.moves().iter().map(|m| m.mv).collect();
     let answer = match engine.best_move(game.start_position(), &moves, EXTERNAL_MOVETIME, stop) {
         Ok(mv) => TaskAnswer::Move(Some(mv)),

@@ -556,7 +556,7 @@ impl ExternalEngine {
                         self.send(&format!("setoption name {} value true", limit.name), DOING)?
                     }
                     None => self.notes.push(format!(
-                        "{} has no UCI_LimitStrength option; only UCI_Elo was set",
+                        "{} has no UCI_LimitStrength option, so it cannot be weakened and plays at full strength",
                         self.name
                     )),
                 }

@@ -742,3 +742,5 @@ mod idle;
 mod draw;
 
 mod fast_drag;
+
+mod engine_notes;

@@ -107,6 +107,23 @@ const FAKES: &[Fake] = &[
         logs: true,
     },
     Fake {
+        name: "elo_without_limit",
+        arms: r#"uci) echo "id name Unlimited"; echo "option name UCI_Elo type spin default 1500 min 1000 max 3000"; echo uciok ;;"#,
+        logs: false,
+    },
+    Fake {
+        // Debian's Stockfish 15.1 advertises these two options.
+        name: "debian_stockfish",
+        arms: r#"uci) echo "id name Stockfish 15.1"; echo "option name UCI_LimitStrength type check default false"; echo "option name UCI_Elo type spin default 1350 min 1350 max 2850"; echo uciok ;;
+    go*) echo "bestmove g1f3" ;;"#,
+        logs: false,
+    },
+    Fake {
+        name: "new_games",
+        arms: r#"go*) echo "bestmove g1f3" ;;"#,
+        logs: true,
+    },
+    Fake {
         name: "floods_on_go",
         arms: r#"go*) while :; do echo "info depth 1 score cp 0 string this never ends"; done ;;"#,
         logs: false,
@@ -539,6 +556,72 @@ fn missing_strength_options_are_noted_not_fatal() {
             Err(EngineError::IllegalMove(_))
         ));
     }
+}
+
+#[test]
+fn an_engine_without_uci_limit_strength_is_noted_as_playing_at_full_strength() {
+    let engine = start(&fake("elo_without_limit"), Strength::Elo(1500));
+    assert_eq!(
+        engine.notes(),
+        [
+            "Unlimited has no UCI_LimitStrength option, so it cannot be weakened and plays at full strength"
+        ]
+    );
+}
+
+#[test]
+fn an_elo_below_the_engines_minimum_is_noted_as_raised() {
+    let engine = start(&fake("debian_stockfish"), Strength::Elo(1000));
+    assert_eq!(
+        engine.notes(),
+        ["Stockfish 15.1 plays between Elo 1350 and 2850, so Elo 1000 became 1350"]
+    );
+    engine.quit();
+    // Within the range: nothing to say.
+    let engine = start(&fake("debian_stockfish"), Strength::Elo(1500));
+    assert_eq!(engine.notes(), [] as [&str; 0]);
+}
+
+#[test]
+fn ucinewgame_comes_before_the_second_games_first_position() {
+    let mut engine = start(&fake("new_games"), Strength::Default);
+    let start_pos = Position::startpos();
+    let stop = AtomicBool::new(false);
+    let t = Duration::from_millis(20);
+    let e4 = uci(&start_pos, "e2e4");
+    let e5 = uci(
+        &pos("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"),
+        "e7e5",
+    );
+    // First game: two searches, one ucinewgame.
+    engine.best_move(&start_pos, &[], t, &stop).expect("a move");
+    engine
+        .best_move(&start_pos, &[e4, e5], t, &stop)
+        .expect("a move");
+    // Second game.
+    engine.new_game();
+    engine.best_move(&start_pos, &[], t, &stop).expect("a move");
+    engine.quit();
+
+    let log = log_of("new_games");
+    let exchange: Vec<&str> = log
+        .lines()
+        .filter(|l| *l == "ucinewgame" || *l == "isready" || l.starts_with("position"))
+        .collect();
+    assert_eq!(
+        exchange,
+        [
+            "isready",
+            "ucinewgame",
+            "isready",
+            "position startpos",
+            "position startpos moves e2e4 e7e5",
+            "ucinewgame",
+            "isready",
+            "position startpos",
+        ],
+        "{log}"
+    );
 }
 
 #[test]

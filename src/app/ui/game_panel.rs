@@ -10,7 +10,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 use super::PanelState;
 use super::review::ReviewBar;
 use super::widgets::root_ui_in;
-use crate::app::ai::{TaskKind, Thinking};
+use crate::app::ai::{EngineNotes, TaskKind, Thinking};
 use crate::app::board::PANEL_WIDTH;
 use crate::app::session::{GameCommand, PlayerKind, Session, StatusKind};
 use crate::app::states::{InGame, Pause, Screen};
@@ -37,6 +37,7 @@ fn game_panel(
     mut review_bar: ReviewBar,
     settings: Res<Settings>,
     thinking: Res<Thinking>,
+    engine_notes: Res<EngineNotes>,
 ) -> Result {
     let Some(session) = session else {
         return Ok(());
@@ -69,6 +70,9 @@ fn game_panel(
                 thinking.is_running(TaskKind::Move),
                 &mut commands,
             );
+            for note in engine_notes.for_players(&session.players) {
+                ui.label(egui::RichText::new(note).color(NOTE_COLOR));
+            }
             if playing {
                 move_box(ui, &mut panel, &mut commands);
                 ui.add_space(4.0);
@@ -228,6 +232,9 @@ fn move_list(ui: &mut egui::Ui, game: &Game, review_bar: &mut ReviewBar) {
             }
         });
 }
+
+/// The colour of warnings and engine notes.
+const NOTE_COLOR: egui::Color32 = egui::Color32::from_rgb(240, 180, 60);
 
 /// The status line, "Thinking..." and an outside engine's failure.
 fn status(

@@ -4,7 +4,10 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::widgets::root_ui;
-use crate::app::session::{ColorChoice, EngineChoice, GameCommand, GameMode, SetupChoices};
+use crate::app::ai::EngineNotes;
+use crate::app::session::{
+    ColorChoice, EngineChoice, GameCommand, GameMode, Opponent, SetupChoices,
+};
 use crate::app::states::Screen;
 use crate::engine::Level;
 
@@ -20,6 +23,7 @@ fn setup_screen(
     mut choices: ResMut<SetupChoices>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: MessageWriter<GameCommand>,
+    engine_notes: Res<EngineNotes>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = root_ui(&ctx);
@@ -98,6 +102,22 @@ fn setup_screen(
                                 egui::Slider::new(&mut choices.engine_elo, 800..=3000).text("Elo"),
                             );
                         });
+                        // What this engine said when it last started with these settings.
+                        let notes = match choices.computer() {
+                            Opponent::External { path, strength } => {
+                                engine_notes.about(&path, strength).to_vec()
+                            }
+                            Opponent::Builtin(_) => Vec::new(),
+                        };
+                        for note in notes {
+                            ui.horizontal(|ui| {
+                                ui.add_space(24.0);
+                                ui.label(
+                                    egui::RichText::new(note)
+                                        .color(egui::Color32::from_rgb(240, 180, 60)),
+                                );
+                            });
+                        }
                     }
                 }
                 if let Some(fen) = choices.start_fen.clone() {

@@ -20,7 +20,10 @@ mod window;
 
 pub use art::{Art, rasterise};
 pub use theme::{Preferences, Theme, preferences_plugin};
-pub use window::{BACKGROUND, DEFAULT_WINDOW, add_window_plugins, initial_window_size};
+pub use window::{
+    BACKGROUND, DEFAULT_WINDOW, NO_GPU_MESSAGE, add_window_plugins, initial_window_size,
+    is_no_gpu_panic, report_missing_gpu,
+};
 
 use bevy::prelude::*;
 

@@ -24,6 +24,39 @@ pub fn initial_window_size(settings: Option<&Settings>) -> Vec2 {
         .round()
 }
 
+/// What the player reads, on one line, when no graphics driver can draw
+/// the window.
+pub const NO_GPU_MESSAGE: &str = "rookery: cannot open the window: no Vulkan or OpenGL graphics driver was found \
+     (on Debian, install the package mesa-vulkan-drivers)";
+
+/// The start of the message Bevy's renderer panics with when wgpu offers no
+/// adapter (`bevy_render::renderer::initialize_renderer`).
+const BEVY_NO_GPU_PANIC: &str = "Unable to find a GPU!";
+
+/// Whether a panic's payload is Bevy's "no GPU adapter" failure.
+pub fn is_no_gpu_panic(payload: &(dyn std::any::Any + Send)) -> bool {
+    let text = payload
+        .downcast_ref::<&str>()
+        .copied()
+        .or_else(|| payload.downcast_ref::<String>().map(String::as_str));
+    text.is_some_and(|t| t.starts_with(BEVY_NO_GPU_PANIC))
+}
+
+/// Makes Bevy's "Unable to find a GPU!" panic (wgpu found no adapter for
+/// the window) end the program with [`NO_GPU_MESSAGE`] and exit status 1
+/// instead of a panic message and a backtrace. Other panics are reported
+/// as before.
+pub fn report_missing_gpu() {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        if is_no_gpu_panic(info.payload()) {
+            eprintln!("{NO_GPU_MESSAGE}");
+            std::process::exit(1);
+        }
+        previous(info);
+    }));
+}
+
 /// Adds Bevy's windowed plugins for Rookery's window, opened at the size
 /// remembered in the [`Settings`] already in the app (if any).
 pub fn add_window_plugins(app: &mut App) {
@@ -78,4 +111,29 @@ fn remember_window_size(
 
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((Name::new("camera"), Camera2d));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_no_gpu_panic;
+    use std::panic::catch_unwind;
+
+    #[test]
+    fn recognises_bevys_no_gpu_panic_and_no_other() {
+        // Not a literal `None`, so that it is `expect` at run time as in Bevy.
+        let no_gpu: Option<u8> = std::hint::black_box(None);
+        // As Bevy fails: `expect` with its message.
+        let payload = catch_unwind(|| {
+            no_gpu.expect("Unable to find a GPU! Make sure you have installed required drivers!")
+        })
+        .unwrap_err();
+        assert!(is_no_gpu_panic(&*payload));
+        // The same text built at run time (a `String` payload).
+        let driver = "drivers";
+        let payload = catch_unwind(|| panic!("Unable to find a GPU! Make sure you have {driver}"))
+            .unwrap_err();
+        assert!(is_no_gpu_panic(&*payload));
+        let payload = catch_unwind(|| panic!("Failed to build event loop")).unwrap_err();
+        assert!(!is_no_gpu_panic(&*payload));
+    }
 }

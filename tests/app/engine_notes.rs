@@ -1,0 +1,97 @@
+//! External engines in the app: what the engine says about its setup when
+//! it starts (here an Elo below its minimum) reaches the game panel and
+//! Setup, and a new game is announced to the running engine with
+//! `ucinewgame`. The engine is a shell script pretending to be Debian's
+//! Stockfish 15.1 and logging what it is sent.
+#![cfg(unix)]
+
+use std::os::unix::fs::PermissionsExt;
+use std::path::PathBuf;
+
+use super::computer::wait_until;
+use super::*;
+use common::TempDir;
+use rookery::app::ai::EngineNotes;
+use rookery::app::session::{EngineChoice, GameMode, SetupChoices};
+use rookery::engine::external::Strength;
+
+/// Answers every search with e7e5 (Black's reply to 1. e4).
+const ENGINE: &str = r#"#!/bin/sh
+while IFS= read -r line; do
+  printf '%s\n' "$line" >> "$0.log"
+  case "$line" in
+    uci) echo "id name Stockfish 15.1"; echo "option name UCI_LimitStrength type check default false"; echo "option name UCI_Elo type spin default 1350 min 1350 max 2850"; echo uciok ;;
+    isready) echo readyok ;;
+    go*) echo "bestmove e7e5" ;;
+    quit) exit 0 ;;
+  esac
+done
+"#;
+
+/// Writes the fake engine into `dir`; returns its path.
+fn write_engine(dir: &TempDir) -> PathBuf {
+    let path = dir.path().join("stockfish.sh");
+    std::fs::write(&path, ENGINE).expect("write the fake engine");
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755))
+        .expect("chmod the fake engine");
+    path
+}
+
+/// A game as White against the engine at `path` asked to play at `elo`:
+/// 1. e4, and the engine's answer.
+fn play_e4_against(h: &mut Harness, path: &std::path::Path, elo: u32) {
+    {
+        let mut c = h.world().resource_mut::<SetupChoices>();
+        c.mode = GameMode::HumanVsComputer;
+        c.engine = EngineChoice::External;
+        c.engine_path = path.to_string_lossy().into_owned();
+        c.engine_elo = elo;
+    }
+    h.start_game();
+    assert!(h.drag(sq("e2"), sq("e4")));
+    wait_until(h, |h| h.session().game.ply_count() == 2);
+    assert!(h.session().engine_failure.is_none());
+}
+
+#[test]
+fn an_elo_below_the_engines_minimum_is_shown_in_the_game_panel_and_setup() {
+    let dir = TempDir::new("engine-notes");
+    let path = write_engine(&dir);
+    let mut h = Harness::new();
+    play_e4_against(&mut h, &path, 1000);
+    h.settle();
+    let expected = "Stockfish 15.1 plays between Elo 1350 and 2850, so Elo 1000 became 1350";
+    let players = h.session().players.clone();
+    let notes = h.world().resource::<EngineNotes>();
+    // What the game panel shows under the status line.
+    assert_eq!(notes.for_players(&players), [expected]);
+    // What Setup shows while the same engine and Elo are chosen.
+    assert_eq!(notes.about(&path, Strength::Elo(1000)), [expected]);
+    assert!(notes.about(&path, Strength::Elo(1500)).is_empty());
+}
+
+#[test]
+fn a_new_game_sends_ucinewgame_to_the_running_engine() {
+    let dir = TempDir::new("engine-new-game");
+    let path = write_engine(&dir);
+    let mut h = Harness::new();
+    play_e4_against(&mut h, &path, 1500);
+    play_e4_against(&mut h, &path, 1500);
+    let log = std::fs::read_to_string(dir.path().join("stockfish.sh.log")).unwrap_or_default();
+    let exchange: Vec<&str> = log
+        .lines()
+        .filter(|l| *l == "uci" || *l == "ucinewgame" || l.starts_with("position"))
+        .collect();
+    // One engine process for both games, told each time a game begins.
+    assert_eq!(
+        exchange,
+        [
+            "uci",
+            "ucinewgame",
+            "position startpos moves e2e4",
+            "ucinewgame",
+            "position startpos moves e2e4",
+        ],
+        "{log}"
+    );
+}
