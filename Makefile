@@ -16,7 +16,7 @@ CARGO ?= cargo
 # Vulkan loader and the X11 libraries winit loads.
 RUN_PACKAGES = mesa-vulkan-drivers libvulkan1 libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libx11-xcb1
 
-.PHONY: deps run-deps build run test e2e bench perft-deep fmt clippy clean
+.PHONY: deps run-deps build run test e2e soak bench perft-deep fmt clippy clean
 
 deps:
 	@bash scripts/install-deps.sh
@@ -36,10 +36,19 @@ test: deps
 	$(CARGO) clippy --all-targets -- -D warnings
 	$(CARGO) test
 	bash scripts/e2e.sh
+	SOAK_SEED=$${SOAK_SEED:-20261123} bash scripts/soak.sh
 
 # The end-to-end test alone (needs the debug binary that `cargo test` builds).
 e2e: deps
 	bash scripts/e2e.sh
+
+# Random input in the real window (scripts/soak.sh): `make soak EVENTS=20000
+# SEED=42`; a failure prints the seed to replay it with.
+EVENTS ?= 2000
+SEED ?=
+soak: deps
+	$(CARGO) build --bin rookery
+	SOAK_EVENTS=$(EVENTS) SOAK_SEED=$(SEED) bash scripts/soak.sh
 
 bench:
 	$(CARGO) bench --bench perft

@@ -51,8 +51,11 @@ enum Command {
         divide: bool,
     },
     /// Read every game of a PGN file and write each back out in Rookery's SAN.
+    ///
+    /// A Rookery save (a `.ron` file) is read and checked as the game does
+    /// when loading it, and its game written out as PGN.
     Pgn {
-        /// The PGN file to read.
+        /// The PGN file, or Rookery save, to read.
         file: PathBuf,
     },
     /// Speak the Universal Chess Interface on standard input and output,
@@ -175,6 +178,16 @@ fn run_perft(depth: &str, fen: Option<&str>, divide: bool) -> Result<(), CliErro
     emit(&mut out, format_args!("{total}"))
 }
 
+/// Writes the game of a Rookery save as PGN, or says why it cannot be loaded.
+fn run_save_pgn(path: &Path) -> Result<(), CliError> {
+    let (file, game) = rookery::persist::save::load(path)
+        .map_err(|e| CliError(format!("{}: {e}", path.display())))?;
+    let pgn =
+        rookery::persist::save::game_pgn(&game, &file.white.name, &file.black.name, file.started);
+    let stdout = io::stdout();
+    emit(&mut stdout.lock(), format_args!("{}", pgn.trim_end()))
+}
+
 /// Reads a text file as UTF-8, or as Latin-1 (common for old PGN files)
 /// when it is not valid UTF-8.
 fn read_text(path: &Path) -> Result<String, CliError> {
@@ -187,6 +200,12 @@ fn read_text(path: &Path) -> Result<String, CliError> {
 }
 
 fn run_pgn(path: &Path) -> Result<(), CliError> {
+    if path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("ron"))
+    {
+        return run_save_pgn(path);
+    }
     let text = read_text(path)?;
     let stdout = io::stdout();
     let mut out = stdout.lock();

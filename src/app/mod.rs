@@ -10,6 +10,7 @@ pub mod ai;
 pub mod audio;
 pub mod board;
 pub mod gates;
+mod journal;
 pub mod persist;
 pub mod session;
 pub mod settings;
@@ -63,6 +64,7 @@ impl Plugin for CorePlugin {
             ai::plugin,
             persist::plugin,
             audio::plugin,
+            journal::plugin,
         ));
     }
 }

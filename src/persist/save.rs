@@ -10,8 +10,9 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::atomic::write_atomic;
+use super::time;
 use crate::engine::Level;
-use crate::rules::{Color, EndReason, Game, GameResult, Outcome};
+use crate::rules::{Color, EndReason, Game, GameResult, Outcome, write_game};
 
 /// The save format this build writes, and the newest it reads.
 pub const SAVE_VERSION: u32 = 1;
@@ -341,6 +342,27 @@ pub struct SaveEntry {
     /// Newest first order: the save time, or the file's modification time
     /// for an unreadable one.
     pub when: i64,
+}
+
+/// A game as PGN with Rookery's tags (Event, Site, Date, White, Black), the
+/// reason it ended written as a comment before the result.
+pub fn game_pgn(game: &Game, white: &str, black: &str, started: i64) -> String {
+    let tags = vec![
+        ("Event".to_string(), "Rookery game".to_string()),
+        ("Site".to_string(), "Rookery".to_string()),
+        ("Date".to_string(), time::pgn_date(started)),
+        ("White".to_string(), white.to_string()),
+        ("Black".to_string(), black.to_string()),
+    ];
+    let mut pgn = write_game(game, &tags);
+    if let Some(o) = game.outcome() {
+        // Say why it ended where PGN readers look for it.
+        let note = format!("{{{o}}} ");
+        if let Some(at) = pgn.rfind(o.result.as_pgn()) {
+            pgn.insert_str(at, &note);
+        }
+    }
+    pgn
 }
 
 /// Reads and checks a save completely: the file and the game in it.

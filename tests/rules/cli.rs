@@ -81,3 +81,37 @@ fn one_game_at_a_time() {
         stderr(&out)
     );
 }
+
+#[test]
+fn pgn_writes_a_saved_game_as_pgn() {
+    // The fixture is Fool's Mate saved by format 1 (tests/fixtures/saves/README.md).
+    let fixture = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/saves/v1-fools-mate.ron"
+    );
+    let out = rookery(&["pgn", fixture]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("[White \"Random mover\"]"), "{text}");
+    assert!(text.contains("[Black \"Stockfish\"]"), "{text}");
+    assert!(
+        text.contains("1. f3 e5 2. g4 Qh4# {0-1, Black wins by checkmate} 0-1"),
+        "{text}"
+    );
+}
+
+#[test]
+fn pgn_refuses_a_damaged_or_newer_save_by_name() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/saves");
+    for (file, why) in [
+        ("v1-damaged.ron", "damaged or incomplete"),
+        ("v2-future.ron", "saved by a newer Rookery"),
+    ] {
+        let path = format!("{dir}/{file}");
+        let out = rookery(&["pgn", &path]);
+        assert_eq!(out.status.code(), Some(1), "{file}: {}", stderr(&out));
+        assert!(out.stdout.is_empty(), "{file}: printed a game");
+        let err = stderr(&out);
+        assert!(err.contains(file) && err.contains(why), "{file}: {err}");
+    }
+}

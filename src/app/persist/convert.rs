@@ -3,9 +3,9 @@
 
 use crate::app::session::{GameMode, Opponent, PlayerKind, Session};
 use crate::engine::external::Strength;
-use crate::persist::save::{SAVE_VERSION, SaveFile, SavedMode, SavedPlayer, SavedPlayerKind};
+use crate::persist::save::{self, SAVE_VERSION, SaveFile, SavedMode, SavedPlayer, SavedPlayerKind};
 use crate::persist::time;
-use crate::rules::{ByColor, Color, EndReason, Game, Outcome, PgnGame, Position, write_game};
+use crate::rules::{ByColor, Color, EndReason, Game, Outcome, PgnGame, Position};
 
 /// The save describing `session`.
 pub fn save_file(session: &Session, name: &str) -> SaveFile {
@@ -131,20 +131,10 @@ pub fn session_from_position(pos: Position) -> Session {
 
 /// The game's PGN with Rookery's tags.
 pub fn game_pgn(session: &Session) -> String {
-    let tags = vec![
-        ("Event".to_string(), "Rookery game".to_string()),
-        ("Site".to_string(), "Rookery".to_string()),
-        ("Date".to_string(), time::pgn_date(session.started)),
-        ("White".to_string(), session.names.white.clone()),
-        ("Black".to_string(), session.names.black.clone()),
-    ];
-    let mut pgn = write_game(&session.game, &tags);
-    if let Some(o) = session.game.outcome() {
-        // Say why it ended where PGN readers look for it.
-        let note = format!("{{{o}}} ");
-        if let Some(at) = pgn.rfind(o.result.as_pgn()) {
-            pgn.insert_str(at, &note);
-        }
-    }
-    pgn
+    save::game_pgn(
+        &session.game,
+        &session.names.white,
+        &session.names.black,
+        session.started,
+    )
 }

@@ -84,7 +84,10 @@ pub(super) fn write_named_save(
     let path = save_path(storage, &name);
     save_file(session, &name)
         .write(&path)
-        .map(|()| format!("Saved \"{name}\""))
+        .map(|()| {
+            info!("saved: {}", path.display());
+            format!("Saved \"{name}\"")
+        })
         .map_err(|e| {
             format!(
                 "Could not save to {}: {e}. Any earlier save there is unchanged.",
