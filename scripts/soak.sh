@@ -215,7 +215,9 @@ any_point() { rnd $W; X=$R; rnd $H; Y=$R; }
 panel_point() { rnd 330; X=$((785 + R)); rnd $H; Y=$R; }
 middle_point() { rnd 560; X=$((280 + R)); rnd 520; Y=$((120 + R)); }
 
-KEYS=(Escape Escape Left Right Home End Up Down Return Tab space BackSpace Delete
+# More End and Right than Left and Home: a game stepped back to an earlier
+# move takes no moves until it is back at its last.
+KEYS=(Left Right Right Home End End End Up Down Return Tab space BackSpace Delete
     ctrl+z f F1 a e n q x 1 8 ctrl+a ctrl+c ctrl+v shift+Tab Page_Up Page_Down)
 TEXTS=("e4" "Nf3" "O-O" "e8=Q" "1. e4 e5 2. Nf3 *" "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
     "8/8/8/8/8/8/8/8 w - - 0 1" "[Event \"x\"]" "{ comment" "(" "\$1 ??" "Ünïcödé ♞ 名前"
