@@ -95,9 +95,12 @@ fn the_board_is_view_only_while_reviewing_and_a_move_returns_to_live() {
         .game
         .position_at(plies - 2)
         .expect("earlier position");
-    // Black's move is live, but the shown position has White to move: a
-    // drag of White's d-pawn does nothing, and the status line says why.
-    assert!(!h.drag(sq("d2"), sq("d4")));
+    // Black is to move, live and in the position shown (after 4. Bc4), and
+    // ...Nc6 is legal in both: the drag is refused only because the board
+    // is looking back, and the status line says why.
+    assert_eq!(shown.side_to_move(), rules::Color::Black);
+    assert!(shown.parse_uci("b8c6").is_ok() && h.position().parse_uci("b8c6").is_ok());
+    assert!(!h.drag(sq("b8"), sq("c6")));
     assert_eq!(h.session().game.ply_count(), plies);
     assert_eq!(review(&h).ply, Some(plies - 2));
     h.assert_board_shows(&shown);
@@ -289,8 +292,14 @@ fn the_finished_board_takes_no_move_but_takes_arrows() {
         .write_message(GameCommand::Resign(rookery::rules::Color::Black));
     h.settle();
     assert_eq!(h.screen(), Screen::GameOver);
+    assert!(
+        h.position().parse_uci("e7e5").is_ok(),
+        "legal but for the end"
+    );
     h.click(sq("e7"));
     assert_eq!(selected(&h), None);
+    assert!(!h.drag(sq("e7"), sq("e5")), "the pawn does not follow");
+    assert_eq!(h.session().game.ply_count(), 1);
     right_click(&mut h, sq("e7"), sq("e5"));
     assert_eq!(annotations(&h).arrows, vec![(sq("e7"), sq("e5"))]);
 }
@@ -312,4 +321,7 @@ fn the_board_takes_no_input_on_the_computers_turn() {
     assert_eq!(h.session().game.ply_count(), 0);
     h.click(sq("e2"));
     assert_eq!(selected(&h), None);
+    // Still the computer's turn after the click: the pawn was there, White's
+    // and movable, so only the turn kept it from being selected.
+    assert_eq!(h.session().game.ply_count(), 0, "the computer moved first");
 }
