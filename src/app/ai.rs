@@ -17,7 +17,7 @@ use bevy::window::RequestRedraw;
 
 use super::GameSet;
 use super::session::{
-    GameChanged, GameCommand, MoveRequest, MoveSource, Opponent, PlayerKind, Session, StatusKind,
+    GameChanged, GameCommand, MoveRequest, MoveSource, Opponent, PlayerKind, Say, Session,
 };
 use super::settings::RememberEnginePath;
 use super::states::{InGame, Pause, Screen};
@@ -350,11 +350,12 @@ fn external_move(
 
 fn start_hint_and_draw_answer(
     mut commands: MessageReader<GameCommand>,
-    session: Option<ResMut<Session>>,
+    session: Option<Res<Session>>,
     mut thinking: ResMut<Thinking>,
     hint: Res<Hint>,
+    mut say: MessageWriter<Say>,
 ) {
-    let Some(mut session) = session else { return };
+    let Some(session) = session else { return };
     for cmd in commands.read() {
         let game = session.game.clone();
         let ply = game.ply_count();
@@ -366,7 +367,7 @@ fn start_hint_and_draw_answer(
                 if hint.0.as_ref().is_some_and(|(p, _, _)| *p == ply) {
                     continue;
                 }
-                session.say(StatusKind::Info, "Looking for a good move...");
+                say.write(Say::info("Looking for a good move..."));
                 spawn(&mut thinking, TaskKind::Hint, ply, move |stop| {
                     let r = engine::best_move(&game, Duration::from_millis(900), stop);
                     TaskAnswer::Move(r.and_then(|r| r.best)).into()
@@ -410,13 +411,14 @@ pub fn accepts_draw(score_for_offerer: Score) -> bool {
 
 fn collect_answers(
     mut thinking: ResMut<Thinking>,
-    session: Option<ResMut<Session>>,
+    session: Option<Res<Session>>,
     mut hint: ResMut<Hint>,
     mut requests: MessageWriter<MoveRequest>,
     mut commands: MessageWriter<GameCommand>,
     mut remember: MessageWriter<RememberEnginePath>,
+    mut say: MessageWriter<Say>,
 ) {
-    let Some(mut session) = session else { return };
+    let Some(session) = session else { return };
     // Only a finished task is taken out (the resource is written then only).
     if !thinking
         .task
@@ -452,12 +454,11 @@ fn collect_answers(
         }
         (TaskKind::Move, TaskAnswer::EngineFailed(why)) => {
             let side = session.game.side_to_move();
-            session.engine_failure = Some((side, why.clone()));
-            session.say(StatusKind::Warning, format!("The engine failed: {why}"));
+            commands.write(GameCommand::EngineFailed { side, why });
         }
         (TaskKind::Hint, TaskAnswer::Move(Some(mv))) => {
             let san = session.position().san(&mv);
-            session.say(StatusKind::Info, format!("Hint: {san}"));
+            say.write(Say::info(format!("Hint: {san}")));
             hint.0 = Some((ply, mv, san));
         }
         (TaskKind::DrawOffer, TaskAnswer::Evaluation(score)) => {

@@ -744,3 +744,5 @@ mod draw;
 mod fast_drag;
 
 mod engine_notes;
+
+mod owners;

@@ -32,7 +32,7 @@ use super::model::{
 use crate::app::GameSet;
 use crate::app::gates::board_takes_input;
 use crate::app::session::{
-    GameCommand, MoveRequest, MoveSource, PendingPromotion, Session, StatusKind, explain_illegal,
+    GameCommand, MoveRequest, MoveSource, PendingPromotion, Say, Session, explain_illegal,
 };
 use crate::app::states::{Pause, Screen};
 use crate::rules::Square;
@@ -85,28 +85,28 @@ pub(super) fn plugin(app: &mut App) {
 
 fn on_press(
     press: On<Pointer<Press>>,
-    session: Option<ResMut<Session>>,
+    session: Option<Res<Session>>,
     mut selection: ResMut<Selection>,
     mut pending: ResMut<PendingPromotion>,
     pieces: Query<&OnSquare>,
     squares: Query<&BoardSquare>,
     choices: Query<&PromotionChoice>,
     mut requests: MessageWriter<MoveRequest>,
+    mut say: MessageWriter<Say>,
     pointer: PointerSquares,
     review: Res<Review>,
 ) {
     if press.button != PointerButton::Primary {
         return;
     }
-    let Some(mut session) = session else { return };
+    let Some(session) = session else { return };
     if !review.is_live() {
         // As on lichess, an earlier position is for looking only.
         let ply = review.shown_ply(&session.game);
         let total = session.game.ply_count();
-        session.say(
-            StatusKind::Warning,
-            format!("Showing move {ply} of {total}: press End or the right arrow key to return to the game"),
-        );
+        say.write(Say::warning(format!(
+            "Showing move {ply} of {total}: press End or the right arrow key to return to the game"
+        )));
         selection.clear();
         return;
     }
@@ -124,7 +124,7 @@ fn on_press(
                 },
             });
         } else {
-            session.say(StatusKind::Info, "Promotion cancelled");
+            say.write(Say::info("Promotion cancelled"));
         }
         pending.0 = None;
         selection.clear();
@@ -167,7 +167,7 @@ fn on_press(
             let targets = pos.legal_moves_from(square);
             if targets.is_empty() {
                 selection.clear();
-                session.say(StatusKind::Warning, explain_illegal(&pos, square, square));
+                say.write(Say::warning(explain_illegal(&pos, square, square)));
             } else {
                 selection.selected = Some(square);
                 selection.targets = targets.to_vec();
@@ -182,7 +182,7 @@ fn on_press(
                 Some(from) => explain_illegal(&pos, from, square),
                 None => explain_illegal(&pos, square, square),
             };
-            session.say(StatusKind::Warning, text);
+            say.write(Say::warning(text));
         }
     }
 }

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::{
     ColorChoice, GameChanged, GameCommand, MoveRequest, MoveSource, Opponent, PendingPromotion,
-    PlayerKind, Session, SetupChoices, StatusKind,
+    PlayerKind, Say, Session, SetupChoices, StatusKind,
 };
 use crate::app::states::Screen;
 use crate::engine::Level;
@@ -60,6 +60,25 @@ pub(super) fn start_games(
         pending.0 = None;
         changed.write(GameChanged::Reset);
         next.set(Screen::Playing);
+    }
+}
+
+/// Shows what the rest of the app says (the board refusing a press, a save
+/// written, the engine's hint...), in the order said, before this frame's
+/// commands and moves say their own.
+pub(super) fn show_status(mut said: MessageReader<Say>, mut session: ResMut<Session>) {
+    for Say { kind, text } in said.read() {
+        // A repeated piece of information changes nothing; a repeated
+        // warning is still heard.
+        if *kind == StatusKind::Info
+            && session
+                .status
+                .as_ref()
+                .is_some_and(|(k, t)| k == kind && t == text)
+        {
+            continue;
+        }
+        session.say(*kind, text.clone());
     }
 }
 
@@ -175,6 +194,10 @@ pub(super) fn apply_commands(
                     s.names[side] = "Rookery (Level 8)".into();
                     s.say(StatusKind::Info, "Rookery's engine takes over");
                 }
+            }
+            GameCommand::EngineFailed { side, why } => {
+                s.engine_failure = Some((*side, why.clone()));
+                s.say(StatusKind::Warning, format!("The engine failed: {why}"));
             }
             GameCommand::Start | GameCommand::Rematch | GameCommand::Hint => {}
         }

@@ -1,0 +1,81 @@
+//! Issue #13, "idle frames do nothing": each resource has one owner that
+//! writes it, only when its value changes, and everyone else asks through
+//! messages. What a test can see of that is the resources' change ticks:
+//! an action that leaves a resource's value as it was must leave its tick
+//! too, and what was said must still reach the player, in order and at
+//! once (the same frame, or the next one for what is said after the
+//! game's systems ran).
+
+use super::*;
+use crate::common::TempDir;
+use rookery::app::persist::PersistCommand;
+use rookery::persist::Storage;
+
+/// The tick at which resource `R` was last marked changed.
+fn changed<R: Resource>(h: &Harness) -> u32 {
+    h.app
+        .world()
+        .get_resource_change_ticks::<R>()
+        .expect("resource exists")
+        .changed
+        .get()
+}
+
+/// The moves 1. h4 g5 2. hxg5 h6 3. gxh6 Bg7 4. hxg7 a6, after which
+/// White's g7 pawn promotes only by taking the rook on h8 (the same line
+/// as the promotion tests).
+const TO_PROMOTION: [&str; 8] = [
+    "h2h4", "g7g5", "h4g5", "h7h6", "g5h6", "f8g7", "h6g7", "a7a6",
+];
+
+#[test]
+fn the_same_information_said_again_leaves_the_session_untouched() {
+    let mut h = Harness::new();
+    h.start_game();
+    for uci in TO_PROMOTION {
+        h.request(uci);
+    }
+    // The chooser opens and a press beside it cancels: said by the board.
+    assert!(h.drag(sq("g7"), sq("h8")));
+    h.click(sq("a3"));
+    assert_eq!(h.status(), "Promotion cancelled");
+    h.settle();
+    // Again: the status line already says so.
+    assert!(h.drag(sq("g7"), sq("h8")));
+    assert!(h.app.world().resource::<PendingPromotion>().0.is_some());
+    let before = changed::<Session>(&h);
+    h.click(sq("a3"));
+    h.settle();
+    assert_eq!(h.status(), "Promotion cancelled");
+    assert!(h.app.world().resource::<PendingPromotion>().0.is_none());
+    assert_eq!(
+        changed::<Session>(&h),
+        before,
+        "the same line said again is no change to the game"
+    );
+}
+
+#[test]
+fn what_the_board_and_the_files_say_is_shown_at_once_and_in_order() {
+    let dir = TempDir::new("owners-say");
+    let storage: Storage = dir.storage();
+    let mut h = Harness::with(|app| {
+        rookery::app::settings::load_into(app, &storage);
+        app.insert_resource(storage.clone());
+    });
+    h.start_game();
+    // A press on an empty square: refused in the frame of the press.
+    h.click(sq("e4"));
+    assert!(h.status().contains("no piece on e4"), "{}", h.status());
+    // A save (the pause menu's): shown by the next frame.
+    h.world()
+        .write_message(PersistCommand::Save("Owners".into()));
+    h.app.update();
+    h.app.update();
+    assert_eq!(h.status(), "Saved \"Owners\"");
+    // A press right after: the board's word is the last one.
+    h.click(sq("e5"));
+    assert!(h.status().contains("no piece on e5"), "{}", h.status());
+    h.settle();
+    assert!(h.status().contains("no piece on e5"), "{}", h.status());
+}
