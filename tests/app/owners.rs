@@ -79,3 +79,68 @@ fn what_the_board_and_the_files_say_is_shown_at_once_and_in_order() {
     h.settle();
     assert!(h.status().contains("no piece on e5"), "{}", h.status());
 }
+
+fn pending(h: &Harness) -> Option<(Square, Square, MoveSource)> {
+    h.app.world().resource::<PendingPromotion>().0
+}
+
+fn chooser_entities(h: &mut Harness) -> usize {
+    let mut q = h.world().query::<&PromotionChoice>();
+    q.iter(h.app.world()).count()
+}
+
+#[test]
+fn the_waiting_promotion_changes_only_when_one_is_asked_for_or_dropped() {
+    use super::review::press_key;
+    let mut h = Harness::new();
+    h.start_game();
+    let before = changed::<PendingPromotion>(&h);
+    // Moves, an undo, Escape twice (the pause menu, and back) and a step
+    // back and forth through the moves: no promotion is ever asked for.
+    for uci in TO_PROMOTION {
+        h.request(uci);
+    }
+    h.world().write_message(GameCommand::Undo);
+    h.settle();
+    h.request("a7a6");
+    press_key(&mut h, KeyCode::Escape);
+    press_key(&mut h, KeyCode::Escape);
+    press_key(&mut h, KeyCode::ArrowLeft);
+    press_key(&mut h, KeyCode::End);
+    assert_eq!(h.screen(), Screen::Playing);
+    assert_eq!(
+        changed::<PendingPromotion>(&h),
+        before,
+        "nothing waited for a promotion piece, nothing was written"
+    );
+    // Asked for, then dropped by Escape: the chooser comes and goes.
+    assert!(h.drag(sq("g7"), sq("h8")));
+    assert_eq!(
+        pending(&h).map(|(f, t, _)| (f, t)),
+        Some((sq("g7"), sq("h8")))
+    );
+    assert_eq!(chooser_entities(&mut h), 4);
+    press_key(&mut h, KeyCode::Escape);
+    assert_eq!(pending(&h), None);
+    assert_eq!(chooser_entities(&mut h), 0);
+    assert_eq!(h.screen(), Screen::Playing);
+    // Asked for again, then a step back through the moves drops it.
+    assert!(h.drag(sq("g7"), sq("h8")));
+    assert!(pending(&h).is_some());
+    press_key(&mut h, KeyCode::ArrowLeft);
+    assert_eq!(pending(&h), None);
+    assert_eq!(chooser_entities(&mut h), 0);
+    press_key(&mut h, KeyCode::End);
+    // The move is still to be made, with the dialog.
+    assert!(h.drag(sq("g7"), sq("h8")));
+    let mut q = h.world().query::<(Entity, &PromotionChoice)>();
+    let rook = q
+        .iter(h.app.world())
+        .find(|(_, c)| c.kind == rules::PieceKind::Rook)
+        .map(|(e, _)| e)
+        .expect("rook choice");
+    h.click_entity(sq("h7"), rook);
+    h.settle();
+    assert_eq!(h.session().game.moves().last().unwrap().san, "gxh8=R");
+    assert_eq!(pending(&h), None);
+}

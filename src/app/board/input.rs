@@ -87,11 +87,12 @@ fn on_press(
     press: On<Pointer<Press>>,
     session: Option<Res<Session>>,
     mut selection: ResMut<Selection>,
-    mut pending: ResMut<PendingPromotion>,
+    pending: Res<PendingPromotion>,
     pieces: Query<&OnSquare>,
     squares: Query<&BoardSquare>,
     choices: Query<&PromotionChoice>,
     mut requests: MessageWriter<MoveRequest>,
+    mut game: MessageWriter<GameCommand>,
     mut say: MessageWriter<Say>,
     pointer: PointerSquares,
     review: Res<Review>,
@@ -126,7 +127,7 @@ fn on_press(
         } else {
             say.write(Say::info("Promotion cancelled"));
         }
-        pending.0 = None;
+        game.write(GameCommand::CancelPromotion);
         selection.clear();
         return;
     }
@@ -342,14 +343,14 @@ fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
     pause: Option<Res<State<Pause>>>,
     mut next_pause: ResMut<NextState<Pause>>,
-    mut pending: ResMut<PendingPromotion>,
+    pending: Res<PendingPromotion>,
     mut selection: ResMut<Selection>,
     mut commands: MessageWriter<GameCommand>,
     egui_input: Option<Res<bevy_egui::input::EguiWantsInput>>,
 ) {
     if keys.just_pressed(KeyCode::Escape) {
         if pending.0.is_some() {
-            pending.0 = None;
+            commands.write(GameCommand::CancelPromotion);
             selection.clear();
         } else if let Some(p) = pause.as_deref() {
             next_pause.set(match p.get() {

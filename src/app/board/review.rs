@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use super::model::{Annotations, Review, ReviewStep, ReviewStepRequest, Selection};
 use crate::app::GameSet;
 use crate::app::gates::board_shown;
-use crate::app::session::{GameChanged, PendingPromotion, Session};
+use crate::app::session::{GameChanged, GameCommand, PendingPromotion, Session};
 use crate::app::states::InGame;
 
 pub(super) fn plugin(app: &mut App) {
@@ -22,7 +22,9 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 review_keys.in_set(GameSet::Input).run_if(board_shown),
-                apply_steps.in_set(GameSet::Apply),
+                // Before the session applies this frame's commands, so a
+                // promotion left behind is dropped in the same frame.
+                apply_steps.in_set(GameSet::Input).after(review_keys),
                 return_to_live
                     .in_set(GameSet::Animate)
                     .before(super::pieces::sync_pieces),
@@ -63,7 +65,8 @@ fn apply_steps(
     session: Option<Res<Session>>,
     mut review: ResMut<Review>,
     mut selection: ResMut<Selection>,
-    mut pending: ResMut<PendingPromotion>,
+    pending: Res<PendingPromotion>,
+    mut commands: MessageWriter<GameCommand>,
 ) {
     let Some(session) = session else { return };
     for ReviewStepRequest(step) in steps.read() {
@@ -73,7 +76,7 @@ fn apply_steps(
             // What was in hand belongs to the position left behind.
             selection.clear();
             if pending.0.is_some() {
-                pending.0 = None;
+                commands.write(GameCommand::CancelPromotion);
             }
         }
     }

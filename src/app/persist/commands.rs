@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::convert::{game_pgn, session_from_pgn, session_from_position, session_from_save};
 use super::files::{export, refresh, unused_save_name, write_autosave, write_named_save};
 use super::{PersistCommand, PersistFeedback, SavedGames, StartupGame};
-use crate::app::session::{GameChanged, PendingPromotion, Say, Session};
+use crate::app::session::{GameChanged, GameCommand, Say, Session};
 use crate::app::states::{Pause, Screen};
 use crate::persist::Storage;
 use crate::persist::save;
@@ -21,7 +21,7 @@ pub(super) struct Opener<'w, 's> {
     next: ResMut<'w, NextState<Screen>>,
     next_pause: ResMut<'w, NextState<Pause>>,
     changed: MessageWriter<'w, GameChanged>,
-    pending: ResMut<'w, PendingPromotion>,
+    game: MessageWriter<'w, GameCommand>,
     say: MessageWriter<'w, Say>,
 }
 
@@ -31,7 +31,8 @@ impl Opener<'_, '_> {
     fn open(&mut self, session: Session, status: String) {
         self.commands.insert_resource(session);
         self.say.write(Say::info(status));
-        self.pending.0 = None;
+        // A promotion chooser left open belongs to the game left behind.
+        self.game.write(GameCommand::CancelPromotion);
         self.changed.write(GameChanged::Reset);
         self.next.set(Screen::Playing);
         self.next_pause.set(Pause::Running);

@@ -57,7 +57,7 @@ pub(super) fn start_games(
         let to_move = new.game.side_to_move();
         new.say(StatusKind::Info, format!("{} to move", new.names[to_move]));
         commands.insert_resource(new);
-        pending.0 = None;
+        pending.set_if_neq(PendingPromotion(None));
         changed.write(GameChanged::Reset);
         next.set(Screen::Playing);
     }
@@ -90,6 +90,11 @@ pub(super) fn apply_commands(
     mut pending: ResMut<PendingPromotion>,
 ) {
     for cmd in reader.read() {
+        if *cmd == GameCommand::CancelPromotion {
+            // Not a change to the game: the session stays untouched.
+            pending.set_if_neq(PendingPromotion(None));
+            continue;
+        }
         let s = &mut *session;
         match cmd {
             GameCommand::Typed(text) => {
@@ -114,7 +119,7 @@ pub(super) fn apply_commands(
                 }
             }
             GameCommand::Undo => {
-                pending.0 = None;
+                pending.set_if_neq(PendingPromotion(None));
                 match s.game.undo() {
                     Some(mv) => {
                         s.draw_offer = None;
@@ -185,7 +190,7 @@ pub(super) fn apply_commands(
                 Err(e) => s.say(StatusKind::Warning, e.to_string()),
             },
             GameCommand::Resign(color) => {
-                pending.0 = None;
+                pending.set_if_neq(PendingPromotion(None));
                 let _ = s.game.resign(*color);
             }
             GameCommand::UseBuiltinEngine => {
@@ -199,7 +204,10 @@ pub(super) fn apply_commands(
                 s.engine_failure = Some((*side, why.clone()));
                 s.say(StatusKind::Warning, format!("The engine failed: {why}"));
             }
-            GameCommand::Start | GameCommand::Rematch | GameCommand::Hint => {}
+            GameCommand::Start
+            | GameCommand::Rematch
+            | GameCommand::Hint
+            | GameCommand::CancelPromotion => {}
         }
     }
 }
@@ -250,11 +258,11 @@ pub(super) fn apply_moves(
             }
             Err(MoveRequestError::PromotionNeeded) => {
                 // Ask which piece.
-                pending.0 = Some((req.from, req.to, req.source));
+                pending.set_if_neq(PendingPromotion(Some((req.from, req.to, req.source))));
                 continue;
             }
         };
-        pending.0 = None;
+        pending.set_if_neq(PendingPromotion(None));
         let mover = s.game.side_to_move();
         match s.game.try_play(&chosen) {
             Ok(_) => {

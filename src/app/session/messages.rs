@@ -67,6 +67,9 @@ pub enum GameCommand {
     Hint,
     /// After an external engine failed: let Rookery's engine play that side.
     UseBuiltinEngine,
+    /// Drop the move waiting for its promotion piece (Escape, a press beside
+    /// the chooser, a step through the moves, another game opened).
+    CancelPromotion,
     /// The external engine playing `side` failed (sent by the computer
     /// player; the panel then offers Rookery's engine instead).
     EngineFailed {
@@ -119,6 +122,7 @@ pub enum GameChanged {
     Reset,
 }
 
-/// A move waiting for its promotion piece (the dialog is open).
+/// A move waiting for its promotion piece (the dialog is open). Written
+/// only by the session plugin; others send `GameCommand::CancelPromotion`.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct PendingPromotion(pub Option<(Square, Square, MoveSource)>);
