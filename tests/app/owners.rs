@@ -8,6 +8,7 @@
 
 use super::*;
 use crate::common::TempDir;
+use rookery::app::board::Selection;
 use rookery::app::persist::PersistCommand;
 use rookery::persist::Storage;
 
@@ -143,4 +144,52 @@ fn the_waiting_promotion_changes_only_when_one_is_asked_for_or_dropped() {
     h.settle();
     assert_eq!(h.session().game.moves().last().unwrap().san, "gxh8=R");
     assert_eq!(pending(&h), None);
+}
+
+fn selected(h: &Harness) -> Option<Square> {
+    h.app.world().resource::<Selection>().selected
+}
+
+#[test]
+fn the_selection_changes_only_when_what_is_in_hand_changes() {
+    use super::review::press_key;
+    let mut h = Harness::new();
+    h.start_game();
+    h.settle();
+    let before = changed::<Selection>(&h);
+    // A press on an empty square with nothing in hand: refused, nothing
+    // taken or dropped.
+    h.click(sq("e4"));
+    assert!(h.status().contains("no piece on e4"), "{}", h.status());
+    // Moves, an undo and steps through the moves with nothing in hand.
+    h.request("e2e4");
+    h.request("e7e5");
+    h.world().write_message(GameCommand::Undo);
+    h.settle();
+    press_key(&mut h, KeyCode::ArrowLeft);
+    press_key(&mut h, KeyCode::End);
+    assert_eq!(
+        changed::<Selection>(&h),
+        before,
+        "nothing was in hand, nothing was written"
+    );
+    // A piece taken in hand is a change, idle frames after it are not.
+    h.click(sq("g8"));
+    assert_eq!(selected(&h), Some(sq("g8")));
+    let held = changed::<Selection>(&h);
+    h.settle();
+    assert_eq!(changed::<Selection>(&h), held, "idle with a piece in hand");
+    // The position changes under it: a move typed for Black drops it, so
+    // does a step back.
+    h.request("b8c6");
+    assert_eq!(selected(&h), None, "a move drops what was in hand");
+    h.click(sq("g1"));
+    assert_eq!(selected(&h), Some(sq("g1")));
+    press_key(&mut h, KeyCode::ArrowLeft);
+    assert_eq!(selected(&h), None, "a step back drops what was in hand");
+    press_key(&mut h, KeyCode::End);
+    h.click(sq("g1"));
+    h.click(sq("f3"));
+    h.settle();
+    assert_eq!(h.session().game.moves().last().unwrap().san, "Nf3");
 }

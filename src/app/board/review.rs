@@ -9,7 +9,7 @@
 
 use bevy::prelude::*;
 
-use super::model::{Annotations, Review, ReviewStep, ReviewStepRequest, Selection};
+use super::model::{Annotations, DropSelection, Review, ReviewStep, ReviewStepRequest};
 use crate::app::GameSet;
 use crate::app::gates::board_shown;
 use crate::app::session::{GameChanged, GameCommand, PendingPromotion, Session};
@@ -64,7 +64,7 @@ fn apply_steps(
     mut steps: MessageReader<ReviewStepRequest>,
     session: Option<Res<Session>>,
     mut review: ResMut<Review>,
-    mut selection: ResMut<Selection>,
+    mut drop_selection: MessageWriter<DropSelection>,
     pending: Res<PendingPromotion>,
     mut commands: MessageWriter<GameCommand>,
 ) {
@@ -74,7 +74,7 @@ fn apply_steps(
         if r.step(*step, &session.game) {
             *review = r;
             // What was in hand belongs to the position left behind.
-            selection.clear();
+            drop_selection.write(DropSelection);
             if pending.0.is_some() {
                 commands.write(GameCommand::CancelPromotion);
             }
