@@ -23,7 +23,7 @@ use super::settings::RememberEnginePath;
 use super::states::{InGame, Pause, Screen};
 use crate::engine::external::{EngineError, ExternalEngine, Strength};
 use crate::engine::{self, Score};
-use crate::rules::{ByColor, Game, Move};
+use crate::rules::{ByColor, Color, Game, Move};
 
 /// What a background task was asked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -450,12 +450,14 @@ fn collect_answers(
             hint.0 = Some((ply, mv, san));
         }
         (TaskKind::DrawOffer, TaskAnswer::Evaluation(score)) => {
-            // The computer is the side that was offered the draw.
-            let by = session.acting_side().other();
-            commands.write(GameCommand::AnswerDraw {
-                by,
-                accept: accepts_draw(score),
-            });
+            // The computer answers as the side the offer was made to (none
+            // if the offer went meanwhile), whoever uses the buttons now.
+            if let Some(by) = session.draw_offer.map(Color::other) {
+                commands.write(GameCommand::AnswerDraw {
+                    by,
+                    accept: accepts_draw(score),
+                });
+            }
         }
         _ => {}
     }
