@@ -746,3 +746,5 @@ mod fast_drag;
 mod engine_notes;
 
 mod owners;
+
+mod no_display;
