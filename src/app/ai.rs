@@ -17,13 +17,13 @@ use bevy::window::RequestRedraw;
 
 use super::GameSet;
 use super::session::{
-    GameChanged, GameCommand, MoveRequest, MoveSource, Opponent, PlayerKind, Session, StatusKind,
+    GameChanged, GameCommand, MoveRequest, MoveSource, Opponent, PlayerKind, Say, Session,
 };
 use super::settings::RememberEnginePath;
 use super::states::{InGame, Pause, Screen};
 use crate::engine::external::{EngineError, ExternalEngine, Strength};
 use crate::engine::{self, Score};
-use crate::rules::{ByColor, Game, Move};
+use crate::rules::{ByColor, Color, Game, Move};
 
 /// What a background task was asked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,21 +36,26 @@ pub enum TaskKind {
     DrawOffer,
 }
 
-/// What a background task brings back: its answer, and the path of an
-/// external engine it started (remembered for next time on the main thread).
+/// What a background task brings back: its answer and, from an external
+/// engine, that engine and its notes (its path is remembered for next
+/// time, its notes are shown; both on the main thread).
 #[derive(Debug)]
 pub struct TaskResult {
     /// The answer.
     pub answer: TaskAnswer,
-    /// An external engine that started from this path during the task.
-    pub started_engine: Option<String>,
+    /// The external engine that ran for this task (started for it or
+    /// already running) and what it said about its setup. Every answer
+    /// carries it, so notes are not lost with a task that was cancelled
+    /// (a cancelled task's result is never read) after it started the
+    /// engine: the next answer brings them.
+    pub engine: Option<EngineNotes>,
 }
 
 impl From<TaskAnswer> for TaskResult {
     fn from(answer: TaskAnswer) -> TaskResult {
         TaskResult {
             answer,
-            started_engine: None,
+            engine: None,
         }
     }
 }
@@ -95,21 +100,19 @@ pub struct Hint(pub Option<(usize, Move, String)>);
 #[derive(Resource, Default, Clone)]
 pub struct ExternalEngines(pub Arc<Mutex<Option<(PathBuf, Strength, ExternalEngine)>>>);
 
-/// What the engine tasks hand over to the main thread (and back) beside
-/// their answers.
+/// What the main thread tells the engine tasks beside their jobs (their
+/// own news comes back in their [`TaskResult`]).
 #[derive(Resource, Default, Clone)]
 pub struct EngineSignals {
     /// Raised when a new game begins: the next search tells the running
     /// engine (`ucinewgame`).
     new_game: Arc<AtomicBool>,
-    /// The notes of an engine that has just started, not yet taken.
-    started: Arc<Mutex<Option<EngineNotes>>>,
 }
 
 /// What the last external engine to start said about its setup: a strength
 /// option it lacks, an Elo raised to its minimum... Shown in the game panel
 /// and in Setup while that engine (path and strength) is the one chosen.
-/// Written only by this plugin.
+/// Written only by this plugin, from the tasks' results.
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
 pub struct EngineNotes {
     /// The engine's path and the strength it was asked for.
@@ -157,12 +160,9 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<EngineNotes>()
         .add_systems(
             Update,
-            (
-                mark_new_game
-                    .in_set(GameSet::EndDetection)
-                    .before(start_computer_move),
-                take_engine_notes.in_set(GameSet::EndDetection),
-            ),
+            mark_new_game
+                .in_set(GameSet::EndDetection)
+                .before(start_computer_move),
         )
         .add_systems(
             Update,
@@ -217,16 +217,6 @@ fn cancel_on_change(
 fn mark_new_game(mut changes: MessageReader<GameChanged>, signals: Res<EngineSignals>) {
     if changes.read().any(|c| *c == GameChanged::Reset) {
         signals.new_game.store(true, Ordering::Relaxed);
-    }
-}
-
-/// Takes the notes of an engine that has just started into [`EngineNotes`].
-fn take_engine_notes(signals: Res<EngineSignals>, mut notes: ResMut<EngineNotes>) {
-    let Ok(mut started) = signals.started.try_lock() else {
-        return;
-    };
-    if let Some(new) = started.take() {
-        notes.set_if_neq(new);
     }
 }
 
@@ -304,7 +294,6 @@ fn external_move(
     let Ok(mut slot) = engines.lock() else {
         return TaskAnswer::EngineFailed("the engine is unavailable".into()).into();
     };
-    let mut started_engine = None;
     if slot
         .as_ref()
         .is_none_or(|(p, s, _)| p != path || *s != strength)
@@ -312,22 +301,17 @@ fn external_move(
         // The old engine (if any) goes first: two need not run at once.
         *slot = None;
         match ExternalEngine::start(path, strength) {
-            Ok(e) => {
-                // Only a path that worked is offered again next time.
-                started_engine = Some(path.to_string_lossy().into_owned());
-                if let Ok(mut started) = signals.started.lock() {
-                    *started = Some(EngineNotes {
-                        engine: Some((path.clone(), strength)),
-                        notes: e.notes().to_vec(),
-                    });
-                }
-                *slot = Some((path.clone(), strength, e));
-            }
+            Ok(e) => *slot = Some((path.clone(), strength, e)),
             Err(e) => return TaskAnswer::EngineFailed(e.to_string()).into(),
         }
     }
     let Some((_, _, engine)) = slot.as_mut() else {
         return TaskAnswer::EngineFailed("the engine did not start".into()).into();
+    };
+    // Only an engine that started is remembered and its notes shown.
+    let notes = EngineNotes {
+        engine: Some((path.clone(), strength)),
+        notes: engine.notes().to_vec(),
     };
     if signals.new_game.swap(false, Ordering::Relaxed) {
         engine.new_game();
@@ -344,17 +328,18 @@ fn external_move(
     };
     TaskResult {
         answer,
-        started_engine,
+        engine: Some(notes),
     }
 }
 
 fn start_hint_and_draw_answer(
     mut commands: MessageReader<GameCommand>,
-    session: Option<ResMut<Session>>,
+    session: Option<Res<Session>>,
     mut thinking: ResMut<Thinking>,
     hint: Res<Hint>,
+    mut say: MessageWriter<Say>,
 ) {
-    let Some(mut session) = session else { return };
+    let Some(session) = session else { return };
     for cmd in commands.read() {
         let game = session.game.clone();
         let ply = game.ply_count();
@@ -366,7 +351,7 @@ fn start_hint_and_draw_answer(
                 if hint.0.as_ref().is_some_and(|(p, _, _)| *p == ply) {
                     continue;
                 }
-                session.say(StatusKind::Info, "Looking for a good move...");
+                say.write(Say::info("Looking for a good move..."));
                 spawn(&mut thinking, TaskKind::Hint, ply, move |stop| {
                     let r = engine::best_move(&game, Duration::from_millis(900), stop);
                     TaskAnswer::Move(r.and_then(|r| r.best)).into()
@@ -410,13 +395,15 @@ pub fn accepts_draw(score_for_offerer: Score) -> bool {
 
 fn collect_answers(
     mut thinking: ResMut<Thinking>,
-    session: Option<ResMut<Session>>,
+    session: Option<Res<Session>>,
     mut hint: ResMut<Hint>,
     mut requests: MessageWriter<MoveRequest>,
     mut commands: MessageWriter<GameCommand>,
     mut remember: MessageWriter<RememberEnginePath>,
+    mut say: MessageWriter<Say>,
+    mut engine_notes: ResMut<EngineNotes>,
 ) {
-    let Some(mut session) = session else { return };
+    let Some(session) = session else { return };
     // Only a finished task is taken out (the resource is written then only).
     if !thinking
         .task
@@ -428,15 +415,18 @@ fn collect_answers(
     let Some((kind, ply, mut task)) = thinking.task.take() else {
         return;
     };
-    let Some(TaskResult {
-        answer,
-        started_engine,
-    }) = check_ready(&mut task)
-    else {
+    let Some(TaskResult { answer, engine }) = check_ready(&mut task) else {
         return;
     };
-    if let Some(path) = started_engine {
-        remember.write(RememberEnginePath(path));
+    // True of the engine whatever became of the position: kept even when
+    // the answer is too late to use.
+    if let Some(notes) = engine {
+        if let Some((path, _)) = &notes.engine {
+            // Only a path that worked is offered again next time (the
+            // settings change only when it differs).
+            remember.write(RememberEnginePath(path.to_string_lossy().into_owned()));
+        }
+        engine_notes.set_if_neq(notes);
     }
     if ply != session.game.ply_count() || session.game.is_over() {
         return;
@@ -452,21 +442,22 @@ fn collect_answers(
         }
         (TaskKind::Move, TaskAnswer::EngineFailed(why)) => {
             let side = session.game.side_to_move();
-            session.engine_failure = Some((side, why.clone()));
-            session.say(StatusKind::Warning, format!("The engine failed: {why}"));
+            commands.write(GameCommand::EngineFailed { side, why });
         }
         (TaskKind::Hint, TaskAnswer::Move(Some(mv))) => {
             let san = session.position().san(&mv);
-            session.say(StatusKind::Info, format!("Hint: {san}"));
+            say.write(Say::info(format!("Hint: {san}")));
             hint.0 = Some((ply, mv, san));
         }
         (TaskKind::DrawOffer, TaskAnswer::Evaluation(score)) => {
-            // The computer is the side that was offered the draw.
-            let by = session.acting_side().other();
-            commands.write(GameCommand::AnswerDraw {
-                by,
-                accept: accepts_draw(score),
-            });
+            // The computer answers as the side the offer was made to (none
+            // if the offer went meanwhile), whoever uses the buttons now.
+            if let Some(by) = session.draw_offer.map(Color::other) {
+                commands.write(GameCommand::AnswerDraw {
+                    by,
+                    accept: accepts_draw(score),
+                });
+            }
         }
         _ => {}
     }

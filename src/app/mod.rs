@@ -88,7 +88,7 @@ pub fn run_with(game: Option<persist::StartupGame>) -> AppExit {
         }
         None => warn!("no home directory: games and settings will not be saved"),
     }
-    view::report_missing_gpu();
+    view::report_missing_gpu_or_display();
     view::add_window_plugins(&mut app);
     app.add_plugins((CorePlugin, view::plugin, ui::plugin, audio::output_plugin));
     app.run()

@@ -92,3 +92,41 @@ fn a_declined_offer_is_gone_and_a_move_declines_it_too() {
     h.request("b8c6");
     assert_eq!(h.session().draw_offer, None, "Black's move declined it");
 }
+
+#[test]
+fn the_computer_answers_as_the_side_the_offer_was_made_to() {
+    use rookery::app::session::PlayerKind;
+    use rookery::app::states::Pause;
+    let mut h = Harness::new();
+    {
+        let mut c = h.world().resource_mut::<SetupChoices>();
+        c.mode = GameMode::HumanVsComputer;
+        c.level = Level::Random;
+    }
+    h.start_game();
+    // White (the person) offers; the computer, Black, considers it.
+    h.world().write_message(GameCommand::OfferDraw);
+    h.app.update();
+    assert_eq!(h.session().draw_offer, Some(Color::White));
+    // While it considers, the seats are swapped: the person now plays
+    // Black, so the side using the buttons is no longer the one that
+    // offered (paused, so the computer does not start White's move; in a
+    // normal game the two always agree, which is why only this can tell
+    // them apart). The answer still comes from the side offered the draw.
+    h.world()
+        .resource_mut::<NextState<Pause>>()
+        .set(Pause::Paused);
+    {
+        let mut s = h.world().resource_mut::<Session>();
+        let players = s.players.clone();
+        s.players.white = players.black;
+        s.players.black = players.white;
+        assert!(matches!(s.players.white, PlayerKind::Computer(_)));
+    }
+    super::computer::wait_until(&mut h, |h| h.session().draw_offer.is_none());
+    // Answered (declined, or the game is drawn): not refused as an answer
+    // from the side that offered.
+    let status = h.status();
+    let agreed = h.session().game.outcome().map(|o| o.reason) == Some(EndReason::Agreement);
+    assert!(agreed || status.ends_with("declines the draw"), "{status}");
+}

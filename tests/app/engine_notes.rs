@@ -30,8 +30,13 @@ done
 
 /// Writes the fake engine into `dir`; returns its path.
 fn write_engine(dir: &TempDir) -> PathBuf {
+    write_script(dir, ENGINE)
+}
+
+/// Writes `script` into `dir` as the fake engine; returns its path.
+fn write_script(dir: &TempDir, script: &str) -> PathBuf {
     let path = dir.path().join("stockfish.sh");
-    std::fs::write(&path, ENGINE).expect("write the fake engine");
+    std::fs::write(&path, script).expect("write the fake engine");
     std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755))
         .expect("chmod the fake engine");
     path
@@ -93,5 +98,56 @@ fn a_new_game_sends_ucinewgame_to_the_running_engine() {
             "position startpos moves e2e4",
         ],
         "{log}"
+    );
+}
+
+#[test]
+fn a_cancelled_search_shows_no_notes_and_the_next_answer_brings_them() {
+    let dir = TempDir::new("engine-notes-cancelled");
+    // The same engine, taking a second over each move.
+    let path = write_script(&dir, &ENGINE.replace("go*) echo", "go*) sleep 1; echo"));
+    let mut h = Harness::new();
+    {
+        let mut c = h.world().resource_mut::<SetupChoices>();
+        c.mode = GameMode::HumanVsComputer;
+        c.engine = EngineChoice::External;
+        c.engine_path = path.to_string_lossy().into_owned();
+        c.engine_elo = 1000;
+    }
+    h.start_game();
+    assert!(h.drag(sq("e2"), sq("e4")));
+    // The engine has started and thinks; the move is taken back, which
+    // stops the search: its answer, and what came with it, is dropped.
+    let log = dir.path().join("stockfish.sh.log");
+    wait_until(&mut h, |_| {
+        std::fs::read_to_string(&log).is_ok_and(|l| l.lines().any(|l| l.starts_with("go")))
+    });
+    h.world().write_message(GameCommand::Undo);
+    h.app.update();
+    assert_eq!(h.session().game.ply_count(), 0);
+    for _ in 0..30 {
+        h.app.update();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let notes = h.world().resource::<EngineNotes>().clone();
+    assert_eq!(
+        notes,
+        EngineNotes::default(),
+        "a stopped search shows nothing"
+    );
+    // The next answer comes from the same running engine and brings them.
+    assert!(h.drag(sq("e2"), sq("e4")));
+    wait_until(&mut h, |h| h.session().game.ply_count() == 2);
+    let players = h.session().players.clone();
+    let notes = h.world().resource::<EngineNotes>();
+    assert_eq!(
+        notes.for_players(&players),
+        ["Stockfish 15.1 plays between Elo 1350 and 2850, so Elo 1000 became 1350"]
+    );
+    let log = std::fs::read_to_string(&log).unwrap_or_default();
+    assert_eq!(
+        log.lines().filter(|l| *l == "uci").count(),
+        1,
+        "one engine process: {log}"
     );
 }

@@ -108,6 +108,31 @@ fn harness_in(dir: &TempDir) -> Harness {
     })
 }
 
+/// As `harness_in`, and the screens are drawn every frame: without a
+/// window there is no `EguiPlugin`, so this gives the screens the part of
+/// it they use (a primary egui context, and bevy_egui's own system that
+/// runs the `EguiPrimaryContextPass` schedule in it each frame, with no
+/// input). Nothing is rendered, but every drawing system runs as in the
+/// game.
+fn drawn_harness_in(dir: &TempDir) -> Harness {
+    let storage: Storage = dir.storage();
+    Harness::with(|app| {
+        rookery::app::settings::load_into(app, &storage);
+        app.insert_resource(storage.clone());
+        app.init_resource::<bevy_egui::EguiUserTextures>()
+            .add_systems(
+                PostUpdate,
+                (
+                    bevy_egui::run_egui_context_pass_loop_system,
+                    drop_egui_output,
+                )
+                    .chain(),
+            );
+        app.world_mut().spawn(bevy_egui::PrimaryEguiContext);
+        rookery::app::ui::screens(app);
+    })
+}
+
 #[test]
 fn idle_frames_change_nothing_in_menus_games_and_after_the_end() {
     let dir = TempDir::new("idle");
@@ -169,4 +194,52 @@ fn idle_frames_change_nothing_against_the_computer_after_its_reply() {
         &root,
         "the player's turn after the computer's reply",
     );
+}
+
+/// Takes what egui drew (nothing renders it here): its texture changes
+/// must be marked as handled before they are dropped.
+fn drop_egui_output(mut outputs: Query<&mut bevy_egui::EguiFullOutput>) {
+    for mut output in &mut outputs {
+        if let Some(mut full) = output.0.take() {
+            full.textures_delta.clear();
+        }
+    }
+}
+
+/// The screens' drawing systems run every frame; they must not write the
+/// panel's state (or any other resource of Rookery's) unless the player
+/// changed something.
+#[test]
+fn idle_frames_with_the_screens_drawn_change_nothing() {
+    let dir = TempDir::new("idle-drawn");
+    let root = dir.path().to_path_buf();
+    let mut h = drawn_harness_in(&dir);
+    h.settle();
+    assert_idle(&mut h, &root, "main menu, drawn");
+    h.world()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Setup);
+    h.settle();
+    assert_idle(&mut h, &root, "setup, drawn");
+    h.world().write_message(GameCommand::Start);
+    h.settle();
+    assert_eq!(h.screen(), Screen::Playing);
+    h.request("e2e4");
+    h.settle();
+    assert_idle(&mut h, &root, "a game in progress, drawn");
+    // With the settings window open over the game.
+    h.world()
+        .resource_mut::<rookery::app::ui::PanelState>()
+        .settings_open = true;
+    h.settle();
+    assert_idle(&mut h, &root, "the settings window, drawn");
+    // The pause menu over the game.
+    h.world()
+        .resource_mut::<rookery::app::ui::PanelState>()
+        .settings_open = false;
+    h.world()
+        .resource_mut::<NextState<rookery::app::states::Pause>>()
+        .set(rookery::app::states::Pause::Paused);
+    h.settle();
+    assert_idle(&mut h, &root, "the pause menu, drawn");
 }

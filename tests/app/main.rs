@@ -822,3 +822,7 @@ mod draw;
 mod fast_drag;
 
 mod engine_notes;
+
+mod owners;
+
+mod no_display;

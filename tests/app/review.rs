@@ -10,7 +10,7 @@ use rookery::persist::{Settings, ThemeName};
 
 /// A key pressed and released, as the window reports it, then frames until
 /// the pieces rest.
-fn press_key(h: &mut Harness, key: KeyCode) {
+pub(super) fn press_key(h: &mut Harness, key: KeyCode) {
     for state in [ButtonState::Pressed, ButtonState::Released] {
         h.world().write_message(KeyboardInput {
             key_code: key,

@@ -27,12 +27,14 @@ use bevy::prelude::*;
 
 use super::layout::BoardLayout;
 use super::model::{
-    BoardSquare, DragState, OnSquare, PromotionChoice, Review, Selection, square_of, z,
+    BoardSquare, DragState, DropSelection, OnSquare, PromotionChoice, Review, Selection, square_of,
+    z,
 };
 use crate::app::GameSet;
 use crate::app::gates::board_takes_input;
 use crate::app::session::{
-    GameCommand, MoveRequest, MoveSource, PendingPromotion, Session, StatusKind, explain_illegal,
+    GameChanged, GameCommand, MoveRequest, MoveSource, PendingPromotion, Say, Session,
+    explain_illegal,
 };
 use crate::app::states::{Pause, Screen};
 use crate::rules::Square;
@@ -67,6 +69,7 @@ impl PointerSquares<'_, '_> {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
+        .add_message::<DropSelection>()
         .add_observer(on_press.run_if(board_takes_input))
         .add_observer(on_release)
         .add_observer(on_drag_start)
@@ -77,147 +80,179 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(on_drag_leave)
         .add_systems(
             Update,
-            keyboard
-                .in_set(GameSet::Input)
-                .run_if(in_state(Screen::Playing)),
+            (
+                keyboard
+                    .in_set(GameSet::Input)
+                    .run_if(in_state(Screen::Playing)),
+                // After the moves and the review steps of the frame, before
+                // the highlights are drawn.
+                drop_selection.in_set(GameSet::Animate),
+            ),
         );
+}
+
+/// What was in hand goes when the game changes (a move, an undo, a new
+/// game) or when another system asks ([`DropSelection`]: the board shows
+/// another position). A drag under way stays.
+fn drop_selection(
+    mut changes: MessageReader<GameChanged>,
+    mut asked: MessageReader<DropSelection>,
+    mut selection: ResMut<Selection>,
+) {
+    let changed = changes.read().count() > 0;
+    let asked = asked.read().count() > 0;
+    if changed || asked {
+        let cleared = selection.cleared();
+        selection.set_if_neq(cleared);
+    }
 }
 
 fn on_press(
     press: On<Pointer<Press>>,
-    session: Option<ResMut<Session>>,
-    mut selection: ResMut<Selection>,
-    mut pending: ResMut<PendingPromotion>,
+    session: Option<Res<Session>>,
+    mut held: ResMut<Selection>,
+    pending: Res<PendingPromotion>,
     pieces: Query<&OnSquare>,
     squares: Query<&BoardSquare>,
     choices: Query<&PromotionChoice>,
     mut requests: MessageWriter<MoveRequest>,
+    mut game: MessageWriter<GameCommand>,
+    mut say: MessageWriter<Say>,
     pointer: PointerSquares,
     review: Res<Review>,
 ) {
     if press.button != PointerButton::Primary {
         return;
     }
-    let Some(mut session) = session else { return };
-    if !review.is_live() {
-        // As on lichess, an earlier position is for looking only.
-        let ply = review.shown_ply(&session.game);
-        let total = session.game.ply_count();
-        session.say(
-            StatusKind::Warning,
-            format!("Showing move {ply} of {total}: press End or the right arrow key to return to the game"),
-        );
-        selection.clear();
-        return;
-    }
-    selection.dragged_since_press = false;
-    if let Some((from, to, source)) = pending.0 {
-        if let Ok(choice) = choices.get(press.entity) {
-            requests.write(MoveRequest {
-                from,
-                to,
-                promotion: Some(choice.kind),
-                source: if source == MoveSource::Drag {
-                    MoveSource::Drag
-                } else {
-                    MoveSource::PromotionDialog
-                },
-            });
-        } else {
-            session.say(StatusKind::Info, "Promotion cancelled");
-        }
-        pending.0 = None;
-        selection.clear();
-        return;
-    }
-    // Only a board entity says the press was on the board (the window is
-    // told too); the square is where the pointer went down, which differs
-    // from the entity picked for the frame when the pointer moved on
-    // within the same frame (a fast drag).
-    let Some(picked) = square_of(press.entity, &pieces, &squares) else {
-        return;
-    };
-    let Some(square) = pointer
-        .square(&press.pointer_location)
-        .unwrap_or(Some(picked))
-    else {
-        return;
-    };
-    selection.pressed = None;
-    let pos = *session.position();
-    if let Some(selected) = selection.selected {
-        if selected == square {
-            selection.reselect_press = true;
-            selection.pressed = Some(square);
-            return;
-        }
-        if selection.targets.iter().any(|m| m.to == square) {
-            requests.write(MoveRequest {
-                from: selected,
-                to: square,
-                promotion: None,
-                source: MoveSource::Click,
-            });
+    let Some(session) = session else { return };
+    // Worked on a copy: the selection is written only when it changes.
+    let mut selection = held.clone();
+    'press: {
+        if !review.is_live() {
+            // As on lichess, an earlier position is for looking only.
+            let ply = review.shown_ply(&session.game);
+            let total = session.game.ply_count();
+            say.write(Say::warning(format!(
+            "Showing move {ply} of {total}: press End or the right arrow key to return to the game"
+        )));
             selection.clear();
-            return;
+            break 'press;
         }
-    }
-    match pos.piece_at(square) {
-        Some(p) if p.color == pos.side_to_move() => {
-            let targets = pos.legal_moves_from(square);
-            if targets.is_empty() {
-                selection.clear();
-                session.say(StatusKind::Warning, explain_illegal(&pos, square, square));
+        selection.dragged_since_press = false;
+        if let Some((from, to, source)) = pending.0 {
+            if let Ok(choice) = choices.get(press.entity) {
+                requests.write(MoveRequest {
+                    from,
+                    to,
+                    promotion: Some(choice.kind),
+                    source: if source == MoveSource::Drag {
+                        MoveSource::Drag
+                    } else {
+                        MoveSource::PromotionDialog
+                    },
+                });
             } else {
-                selection.selected = Some(square);
-                selection.targets = targets.to_vec();
-                selection.reselect_press = false;
+                say.write(Say::info("Promotion cancelled"));
+            }
+            game.write(GameCommand::CancelPromotion);
+            selection.clear();
+            break 'press;
+        }
+        // Only a board entity says the press was on the board (the window is
+        // told too); the square is where the pointer went down, which differs
+        // from the entity picked for the frame when the pointer moved on
+        // within the same frame (a fast drag).
+        let Some(picked) = square_of(press.entity, &pieces, &squares) else {
+            break 'press;
+        };
+        let Some(square) = pointer
+            .square(&press.pointer_location)
+            .unwrap_or(Some(picked))
+        else {
+            break 'press;
+        };
+        selection.pressed = None;
+        let pos = *session.position();
+        if let Some(selected) = selection.selected {
+            if selected == square {
+                selection.reselect_press = true;
                 selection.pressed = Some(square);
+                break 'press;
+            }
+            if selection.targets.iter().any(|m| m.to == square) {
+                requests.write(MoveRequest {
+                    from: selected,
+                    to: square,
+                    promotion: None,
+                    source: MoveSource::Click,
+                });
+                selection.clear();
+                break 'press;
             }
         }
-        _ => {
-            let was = selection.selected;
-            selection.clear();
-            let text = match was {
-                Some(from) => explain_illegal(&pos, from, square),
-                None => explain_illegal(&pos, square, square),
-            };
-            session.say(StatusKind::Warning, text);
+        match pos.piece_at(square) {
+            Some(p) if p.color == pos.side_to_move() => {
+                let targets = pos.legal_moves_from(square);
+                if targets.is_empty() {
+                    selection.clear();
+                    say.write(Say::warning(explain_illegal(&pos, square, square)));
+                } else {
+                    selection.selected = Some(square);
+                    selection.targets = targets.to_vec();
+                    selection.reselect_press = false;
+                    selection.pressed = Some(square);
+                }
+            }
+            _ => {
+                let was = selection.selected;
+                selection.clear();
+                let text = match was {
+                    Some(from) => explain_illegal(&pos, from, square),
+                    None => explain_illegal(&pos, square, square),
+                };
+                say.write(Say::warning(text));
+            }
         }
     }
+    held.set_if_neq(selection);
 }
 
 fn on_release(
     release: On<Pointer<Release>>,
-    mut selection: ResMut<Selection>,
+    mut held: ResMut<Selection>,
     pointer: PointerSquares,
     mut requests: MessageWriter<MoveRequest>,
 ) {
     if release.button != PointerButton::Primary {
         return;
     }
-    // A press on a piece and a release on another square are a drag, however
-    // fast: when press, motion and release arrive within one frame, picking
-    // reports no drag at all.
-    if let Some(from) = selection.pressed.take()
-        && selection.drag.is_none()
-        && selection.selected == Some(from)
-        && let Some(Some(to)) = pointer.square(&release.pointer_location)
-        && to != from
-    {
-        requests.write(MoveRequest {
-            from,
-            to,
-            promotion: None,
-            source: MoveSource::Drag,
-        });
-        selection.clear();
-        return;
+    // Worked on a copy: the selection is written only when it changes.
+    let mut selection = held.clone();
+    'release: {
+        // A press on a piece and a release on another square are a drag, however
+        // fast: when press, motion and release arrive within one frame, picking
+        // reports no drag at all.
+        if let Some(from) = selection.pressed.take()
+            && selection.drag.is_none()
+            && selection.selected == Some(from)
+            && let Some(Some(to)) = pointer.square(&release.pointer_location)
+            && to != from
+        {
+            requests.write(MoveRequest {
+                from,
+                to,
+                promotion: None,
+                source: MoveSource::Drag,
+            });
+            selection.clear();
+            break 'release;
+        }
+        if selection.reselect_press && !selection.dragged_since_press {
+            selection.clear();
+        }
+        selection.reselect_press = false;
     }
-    if selection.reselect_press && !selection.dragged_since_press {
-        selection.clear();
-    }
-    selection.reselect_press = false;
+    held.set_if_neq(selection);
 }
 
 fn on_drag_start(
@@ -342,15 +377,16 @@ fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
     pause: Option<Res<State<Pause>>>,
     mut next_pause: ResMut<NextState<Pause>>,
-    mut pending: ResMut<PendingPromotion>,
+    pending: Res<PendingPromotion>,
     mut selection: ResMut<Selection>,
     mut commands: MessageWriter<GameCommand>,
     egui_input: Option<Res<bevy_egui::input::EguiWantsInput>>,
 ) {
     if keys.just_pressed(KeyCode::Escape) {
         if pending.0.is_some() {
-            pending.0 = None;
-            selection.clear();
+            commands.write(GameCommand::CancelPromotion);
+            let cleared = selection.cleared();
+            selection.set_if_neq(cleared);
         } else if let Some(p) = pause.as_deref() {
             next_pause.set(match p.get() {
                 Pause::Running => Pause::Paused,

@@ -58,7 +58,8 @@ pub struct DragState {
     pub from: Square,
 }
 
-/// What the player has in hand.
+/// What the player has in hand. Written only by `input`; the other board
+/// systems send [`DropSelection`].
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub struct Selection {
     /// The selected square (a piece of the side to move).
@@ -87,7 +88,19 @@ impl Selection {
         self.targets.clear();
         self.reselect_press = false;
     }
+
+    /// This selection with nothing selected (see [`Selection::clear`]).
+    pub fn cleared(&self) -> Selection {
+        let mut s = self.clone();
+        s.clear();
+        s
+    }
 }
+
+/// Asks the board's input to drop the selection (the position it was made
+/// in is no longer shown).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DropSelection;
 
 /// The square an entity stands for: a piece's square or a board square.
 pub(super) fn square_of(

@@ -65,7 +65,6 @@ pub fn sync_pieces(
         &Transform,
         Option<&mut Glide>,
     )>,
-    mut selection: ResMut<Selection>,
     review: Res<Review>,
     mut last_shown: Local<Option<usize>>,
 ) {
@@ -77,9 +76,6 @@ pub fn sync_pieces(
             reset = true;
         }
         hint = Some(*change);
-    }
-    if hint.is_some() {
-        selection.clear();
     }
     // A step through the moves animates like the move it passes.
     let shown = review.shown_ply(&session.game);

@@ -9,10 +9,10 @@
 
 use bevy::prelude::*;
 
-use super::model::{Annotations, Review, ReviewStep, ReviewStepRequest, Selection};
+use super::model::{Annotations, DropSelection, Review, ReviewStep, ReviewStepRequest};
 use crate::app::GameSet;
 use crate::app::gates::board_shown;
-use crate::app::session::{GameChanged, PendingPromotion, Session};
+use crate::app::session::{GameChanged, GameCommand, PendingPromotion, Session};
 use crate::app::states::InGame;
 
 pub(super) fn plugin(app: &mut App) {
@@ -22,7 +22,9 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 review_keys.in_set(GameSet::Input).run_if(board_shown),
-                apply_steps.in_set(GameSet::Apply),
+                // Before the session applies this frame's commands, so a
+                // promotion left behind is dropped in the same frame.
+                apply_steps.in_set(GameSet::Input).after(review_keys),
                 return_to_live
                     .in_set(GameSet::Animate)
                     .before(super::pieces::sync_pieces),
@@ -62,8 +64,9 @@ fn apply_steps(
     mut steps: MessageReader<ReviewStepRequest>,
     session: Option<Res<Session>>,
     mut review: ResMut<Review>,
-    mut selection: ResMut<Selection>,
-    mut pending: ResMut<PendingPromotion>,
+    mut drop_selection: MessageWriter<DropSelection>,
+    pending: Res<PendingPromotion>,
+    mut commands: MessageWriter<GameCommand>,
 ) {
     let Some(session) = session else { return };
     for ReviewStepRequest(step) in steps.read() {
@@ -71,9 +74,9 @@ fn apply_steps(
         if r.step(*step, &session.game) {
             *review = r;
             // What was in hand belongs to the position left behind.
-            selection.clear();
+            drop_selection.write(DropSelection);
             if pending.0.is_some() {
-                pending.0 = None;
+                commands.write(GameCommand::CancelPromotion);
             }
         }
     }

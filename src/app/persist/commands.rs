@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use super::convert::{game_pgn, session_from_pgn, session_from_position, session_from_save};
 use super::files::{export, refresh, unused_save_name, write_autosave, write_named_save};
 use super::{PersistCommand, PersistFeedback, SavedGames, StartupGame};
-use crate::app::session::{GameChanged, PendingPromotion, Session, StatusKind};
+use crate::app::session::{GameChanged, GameCommand, Say, Session};
 use crate::app::states::{Pause, Screen};
 use crate::persist::Storage;
 use crate::persist::save;
@@ -21,14 +21,18 @@ pub(super) struct Opener<'w, 's> {
     next: ResMut<'w, NextState<Screen>>,
     next_pause: ResMut<'w, NextState<Pause>>,
     changed: MessageWriter<'w, GameChanged>,
-    pending: ResMut<'w, PendingPromotion>,
+    game: MessageWriter<'w, GameCommand>,
+    say: MessageWriter<'w, Say>,
 }
 
 impl Opener<'_, '_> {
-    /// Replaces the running game with `session` and shows it.
-    fn open(&mut self, session: Session) {
+    /// Replaces the running game with `session` and shows it, with `status`
+    /// on the status line.
+    fn open(&mut self, session: Session, status: String) {
         self.commands.insert_resource(session);
-        self.pending.0 = None;
+        self.say.write(Say::info(status));
+        // A promotion chooser left open belongs to the game left behind.
+        self.game.write(GameCommand::CancelPromotion);
         self.changed.write(GameChanged::Reset);
         self.next.set(Screen::Playing);
         self.next_pause.set(Pause::Running);
@@ -51,13 +55,10 @@ pub(super) fn open_startup_game(
     };
     opener.commands.remove_resource::<StartupGame>();
     match session {
-        Ok(mut session) => {
+        Ok(session) => {
             let to_move = session.game.side_to_move();
-            session.say(
-                StatusKind::Info,
-                format!("{} to move", session.names[to_move]),
-            );
-            opener.open(session);
+            let status = format!("{} to move", session.names[to_move]);
+            opener.open(session, status);
         }
         Err(e) => feedback.last = Some(Err(e)),
     }
@@ -121,31 +122,30 @@ pub(super) fn handle_commands(
         };
         match cmd {
             PersistCommand::Save(name) => {
-                let Some(s) = session.as_deref_mut() else {
+                let Some(s) = session.as_deref() else {
                     continue;
                 };
                 let result = write_named_save(storage, s, name);
-                match &result {
-                    Ok(text) => s.say(StatusKind::Info, text.clone()),
-                    Err(e) => s.say(StatusKind::Warning, e.clone()),
-                }
+                opener.say.write(match &result {
+                    Ok(text) => Say::info(text.clone()),
+                    Err(e) => Say::warning(e.clone()),
+                });
                 feedback.last = Some(result);
                 refresh(storage, &mut saved);
             }
             PersistCommand::Load(path) => match save::load(path) {
                 Ok((file, game)) => {
-                    let mut s = session_from_save(&file, game);
-                    s.say(StatusKind::Info, format!("Loaded \"{}\"", file.name));
-                    feedback.last = Some(Ok(format!("Loaded \"{}\"", file.name)));
-                    opener.open(s);
+                    let s = session_from_save(&file, game);
+                    let text = format!("Loaded \"{}\"", file.name);
+                    feedback.last = Some(Ok(text.clone()));
+                    opener.open(s, text);
                 }
                 Err(e) => feedback.last = Some(Err(format!("Cannot load this save: {e}"))),
             },
             PersistCommand::Resume => match save::load(&storage.autosave_path()) {
                 Ok((file, game)) => {
-                    let mut s = session_from_save(&file, game);
-                    s.say(StatusKind::Info, "Resumed the game where it was left");
-                    opener.open(s);
+                    let s = session_from_save(&file, game);
+                    opener.open(s, "Resumed the game where it was left".into());
                 }
                 Err(e) => {
                     feedback.last = Some(Err(format!("Cannot resume: {e}")));
@@ -166,12 +166,9 @@ pub(super) fn handle_commands(
             }
             PersistCommand::Refresh => refresh(storage, &mut saved),
             PersistCommand::OpenPgn(pgn) => {
-                let mut s = session_from_pgn(pgn);
-                s.say(
-                    StatusKind::Info,
-                    format!("Opened {} - {}", s.names.white, s.names.black),
-                );
-                opener.open(s);
+                let s = session_from_pgn(pgn);
+                let text = format!("Opened {} - {}", s.names.white, s.names.black);
+                opener.open(s, text);
             }
             PersistCommand::ExportPgn(path) => {
                 let Some(s) = session.as_deref() else {

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use super::{
     ColorChoice, GameChanged, GameCommand, MoveRequest, MoveSource, Opponent, PendingPromotion,
-    PlayerKind, Session, SetupChoices, StatusKind,
+    PlayerKind, Say, Session, SetupChoices, StatusKind,
 };
 use crate::app::states::Screen;
 use crate::engine::Level;
@@ -57,9 +57,28 @@ pub(super) fn start_games(
         let to_move = new.game.side_to_move();
         new.say(StatusKind::Info, format!("{} to move", new.names[to_move]));
         commands.insert_resource(new);
-        pending.0 = None;
+        pending.set_if_neq(PendingPromotion(None));
         changed.write(GameChanged::Reset);
         next.set(Screen::Playing);
+    }
+}
+
+/// Shows what the rest of the app says (the board refusing a press, a save
+/// written, the engine's hint...), in the order said, before this frame's
+/// commands and moves say their own.
+pub(super) fn show_status(mut said: MessageReader<Say>, mut session: ResMut<Session>) {
+    for Say { kind, text } in said.read() {
+        // A repeated piece of information changes nothing; a repeated
+        // warning is still heard.
+        if *kind == StatusKind::Info
+            && session
+                .status
+                .as_ref()
+                .is_some_and(|(k, t)| k == kind && t == text)
+        {
+            continue;
+        }
+        session.say(*kind, text.clone());
     }
 }
 
@@ -71,6 +90,11 @@ pub(super) fn apply_commands(
     mut pending: ResMut<PendingPromotion>,
 ) {
     for cmd in reader.read() {
+        if *cmd == GameCommand::CancelPromotion {
+            // Not a change to the game: the session stays untouched.
+            pending.set_if_neq(PendingPromotion(None));
+            continue;
+        }
         let s = &mut *session;
         match cmd {
             GameCommand::Typed(text) => {
@@ -95,7 +119,7 @@ pub(super) fn apply_commands(
                 }
             }
             GameCommand::Undo => {
-                pending.0 = None;
+                pending.set_if_neq(PendingPromotion(None));
                 match s.game.undo() {
                     Some(mv) => {
                         s.draw_offer = None;
@@ -166,7 +190,7 @@ pub(super) fn apply_commands(
                 Err(e) => s.say(StatusKind::Warning, e.to_string()),
             },
             GameCommand::Resign(color) => {
-                pending.0 = None;
+                pending.set_if_neq(PendingPromotion(None));
                 let _ = s.game.resign(*color);
             }
             GameCommand::UseBuiltinEngine => {
@@ -176,7 +200,14 @@ pub(super) fn apply_commands(
                     s.say(StatusKind::Info, "Rookery's engine takes over");
                 }
             }
-            GameCommand::Start | GameCommand::Rematch | GameCommand::Hint => {}
+            GameCommand::EngineFailed { side, why } => {
+                s.engine_failure = Some((*side, why.clone()));
+                s.say(StatusKind::Warning, format!("The engine failed: {why}"));
+            }
+            GameCommand::Start
+            | GameCommand::Rematch
+            | GameCommand::Hint
+            | GameCommand::CancelPromotion => {}
         }
     }
 }
@@ -227,11 +258,11 @@ pub(super) fn apply_moves(
             }
             Err(MoveRequestError::PromotionNeeded) => {
                 // Ask which piece.
-                pending.0 = Some((req.from, req.to, req.source));
+                pending.set_if_neq(PendingPromotion(Some((req.from, req.to, req.source))));
                 continue;
             }
         };
-        pending.0 = None;
+        pending.set_if_neq(PendingPromotion(None));
         let mover = s.game.side_to_move();
         match s.game.try_play(&chosen) {
             Ok(_) => {

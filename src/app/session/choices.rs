@@ -67,7 +67,7 @@ pub enum ColorChoice {
 }
 
 /// What the Setup screen collects.
-#[derive(Resource, Debug, Clone)]
+#[derive(Resource, Debug, Clone, PartialEq)]
 pub struct SetupChoices {
     /// Who plays.
     pub mode: GameMode,

@@ -1,9 +1,10 @@
-//! The messages that change the game (a move asked for, a button or key)
-//! and the one that tells the board it changed, with the promotion that
-//! waits for its piece.
+//! The messages that change the game (a move asked for, a button or key,
+//! a line for the status bar) and the one that tells the board it changed,
+//! with the promotion that waits for its piece.
 
 use bevy::prelude::*;
 
+use super::StatusKind;
 use crate::rules::{Color, Move, PieceKind, Square};
 
 /// Where a move request came from (drops are not animated to their square,
@@ -66,6 +67,47 @@ pub enum GameCommand {
     Hint,
     /// After an external engine failed: let Rookery's engine play that side.
     UseBuiltinEngine,
+    /// Drop the move waiting for its promotion piece (Escape, a press beside
+    /// the chooser, a step through the moves, another game opened).
+    CancelPromotion,
+    /// The external engine playing `side` failed (sent by the computer
+    /// player; the panel then offers Rookery's engine instead).
+    EngineFailed {
+        /// The side the engine plays.
+        side: Color,
+        /// How it failed, for the player.
+        why: String,
+    },
+}
+
+/// A line for the status bar, from anywhere in the app: the session shows
+/// it (the status line has one writer), and a warning is also heard. Said
+/// in a frame, shown in the same frame's `GameSet::Apply` when sent before
+/// it, else in the next frame's, in the order sent.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct Say {
+    /// How it looks (a warning is something refused).
+    pub kind: StatusKind,
+    /// The text.
+    pub text: String,
+}
+
+impl Say {
+    /// Neutral information.
+    pub fn info(text: impl Into<String>) -> Say {
+        Say {
+            kind: StatusKind::Info,
+            text: text.into(),
+        }
+    }
+
+    /// Something the player tried was refused.
+    pub fn warning(text: impl Into<String>) -> Say {
+        Say {
+            kind: StatusKind::Warning,
+            text: text.into(),
+        }
+    }
 }
 
 /// Sent after the rules game changed: a move (with how it was asked for),
@@ -80,6 +122,7 @@ pub enum GameChanged {
     Reset,
 }
 
-/// A move waiting for its promotion piece (the dialog is open).
+/// A move waiting for its promotion piece (the dialog is open). Written
+/// only by the session plugin; others send `GameCommand::CancelPromotion`.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct PendingPromotion(pub Option<(Square, Square, MoveSource)>);

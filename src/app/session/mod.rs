@@ -12,7 +12,7 @@ mod messages;
 
 pub use apply::explain_illegal;
 pub use choices::{ColorChoice, EngineChoice, GameMode, Opponent, PlayerKind, SetupChoices};
-pub use messages::{GameChanged, GameCommand, MoveRequest, MoveSource, PendingPromotion};
+pub use messages::{GameChanged, GameCommand, MoveRequest, MoveSource, PendingPromotion, Say};
 
 use bevy::prelude::*;
 
@@ -131,7 +131,8 @@ impl Session {
         }
     }
 
-    /// Sets the status line.
+    /// Sets the status line. Only the session plugin calls it on the
+    /// running game; everyone else sends a [`Say`].
     pub fn say(&mut self, kind: StatusKind, text: impl Into<String>) {
         self.unheard_warnings += u32::from(kind == StatusKind::Warning);
         self.status = Some((kind, text.into()));
@@ -186,11 +187,16 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<MoveRequest>()
         .add_message::<GameCommand>()
         .add_message::<GameChanged>()
+        .add_message::<Say>()
         .add_systems(
             Update,
             (
                 apply::start_games,
-                (apply::apply_commands, apply::apply_moves)
+                (
+                    apply::show_status,
+                    apply::apply_commands,
+                    apply::apply_moves,
+                )
                     .chain()
                     .in_set(GameSet::Apply)
                     .run_if(in_state(InGame)),

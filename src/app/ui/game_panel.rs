@@ -52,6 +52,7 @@ fn game_panel(
     let mut root = root_ui_in(&ctx, strip);
     let game = &session.game;
     let playing = *screen.get() == Screen::Playing;
+    let mut edited = panel.clone();
     egui::Panel::right("game_panel")
         .exact_size(PANEL_WIDTH)
         .resizable(false)
@@ -74,20 +75,22 @@ fn game_panel(
                 ui.label(egui::RichText::new(note).color(NOTE_COLOR));
             }
             if playing {
-                move_box(ui, &mut panel, &mut commands);
+                move_box(ui, &mut edited, &mut commands);
                 ui.add_space(4.0);
                 draw_offer(ui, &session, &mut commands);
                 buttons(
                     ui,
                     &session,
                     &settings,
-                    &mut panel,
+                    &mut edited,
                     &mut commands,
                     &mut next_pause,
                 );
-                resign_confirmation(ui, &session, &mut panel, &mut commands);
+                resign_confirmation(ui, &session, &mut edited, &mut commands);
             }
         });
+    // Drawn every frame, written only when the player changed something.
+    panel.set_if_neq(edited);
     Ok(())
 }
 

@@ -69,7 +69,11 @@ fn main_menu(
             }
             ui.add_space(8.0);
             if big_button(ui, "Settings", true).clicked() {
-                panel.settings_open = true;
+                // Written on the click only (and only if not open already).
+                panel.set_if_neq(PanelState {
+                    settings_open: true,
+                    ..panel.clone()
+                });
             }
             ui.add_space(8.0);
             if big_button(ui, "Help", true).clicked() {

@@ -55,7 +55,11 @@ fn pause_menu(
                 dialogs.show(Dialog::Export, &mut feedback);
             }
             if menu_button(ui, "Settings").clicked() {
-                panel.settings_open = true;
+                // Written on the click only (and only if not open already).
+                panel.set_if_neq(PanelState {
+                    settings_open: true,
+                    ..panel.clone()
+                });
             }
             if menu_button(ui, "Help").clicked() {
                 dialogs.help = true;
@@ -71,7 +75,10 @@ fn pause_menu(
                 && let Some(s) = session.as_deref()
             {
                 if settings.confirm_resign {
-                    panel.confirm_resign = true;
+                    panel.set_if_neq(PanelState {
+                        confirm_resign: true,
+                        ..panel.clone()
+                    });
                 } else {
                     commands.write(GameCommand::Resign(s.acting_side()));
                 }

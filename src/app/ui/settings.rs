@@ -32,7 +32,10 @@ fn settings_window(
                 *settings = s;
             }
         });
-    panel.settings_open = open;
+    // Drawn every frame, written only when the window is closed.
+    if panel.settings_open != open {
+        panel.settings_open = open;
+    }
     Ok(())
 }
 

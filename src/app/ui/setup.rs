@@ -20,12 +20,14 @@ pub(super) fn plugin(app: &mut App) {
 
 fn setup_screen(
     mut contexts: EguiContexts,
-    mut choices: ResMut<SetupChoices>,
+    mut held: ResMut<SetupChoices>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: MessageWriter<GameCommand>,
     engine_notes: Res<EngineNotes>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    // Drawn every frame on a copy, written only when the player changed it.
+    let mut choices = held.clone();
     let mut root = root_ui(&ctx);
     egui::CentralPanel::default().show(&mut root, |ui| {
         ui.vertical_centered(|ui| {
@@ -185,6 +187,7 @@ fn setup_screen(
             });
         });
     });
+    held.set_if_neq(choices);
     Ok(())
 }
 

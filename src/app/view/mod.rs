@@ -21,8 +21,8 @@ mod window;
 pub use art::{Art, rasterise};
 pub use theme::{Preferences, Theme, preferences_plugin};
 pub use window::{
-    BACKGROUND, DEFAULT_WINDOW, NO_GPU_MESSAGE, add_window_plugins, initial_window_size,
-    is_no_gpu_panic, report_missing_gpu,
+    BACKGROUND, DEFAULT_WINDOW, NO_DISPLAY_MESSAGE, NO_GPU_MESSAGE, add_window_plugins,
+    initial_window_size, is_no_display_panic, is_no_gpu_panic, report_missing_gpu_or_display,
 };
 
 use bevy::prelude::*;

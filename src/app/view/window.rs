@@ -35,22 +35,52 @@ const BEVY_NO_GPU_PANIC: &str = "Unable to find a GPU!";
 
 /// Whether a panic's payload is Bevy's "no GPU adapter" failure.
 pub fn is_no_gpu_panic(payload: &(dyn std::any::Any + Send)) -> bool {
-    let text = payload
-        .downcast_ref::<&str>()
-        .copied()
-        .or_else(|| payload.downcast_ref::<String>().map(String::as_str));
-    text.is_some_and(|t| t.starts_with(BEVY_NO_GPU_PANIC))
+    panic_text(payload).is_some_and(|t| t.starts_with(BEVY_NO_GPU_PANIC))
 }
 
-/// Makes Bevy's "Unable to find a GPU!" panic (wgpu found no adapter for
-/// the window) end the program with [`NO_GPU_MESSAGE`] and exit status 1
-/// instead of a panic message and a backtrace. Other panics are reported
-/// as before.
-pub fn report_missing_gpu() {
+/// What the player reads, on one line, when there is no display to open
+/// the window on.
+pub const NO_DISPLAY_MESSAGE: &str = "rookery: cannot open the window: no display \
+     (set DISPLAY for X11 or WAYLAND_DISPLAY for Wayland; for a virtual display, install xvfb)";
+
+/// What winit says when neither a Wayland nor an X11 display is named in
+/// the environment (inside bevy_winit's "Failed to build event loop" panic).
+const WINIT_NO_DISPLAY: &str = "neither WAYLAND_DISPLAY nor WAYLAND_SOCKET nor DISPLAY is set";
+
+/// The text of a panic's payload (`panic!` and `expect` give a `&str` or a
+/// `String`).
+fn panic_text(payload: &(dyn std::any::Any + Send)) -> Option<&str> {
+    payload
+        .downcast_ref::<&str>()
+        .copied()
+        .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+}
+
+/// Whether a panic's payload is bevy_winit failing to build its event
+/// loop because no display is set.
+pub fn is_no_display_panic(payload: &(dyn std::any::Any + Send)) -> bool {
+    panic_text(payload).is_some_and(|t| {
+        t.starts_with("Failed to build event loop") && t.contains(WINIT_NO_DISPLAY)
+    })
+}
+
+/// Makes the panics of a machine that cannot show the window end the
+/// program with one line and exit status 1 instead of a panic message and a
+/// backtrace: Bevy's "Unable to find a GPU!" (wgpu found no adapter,
+/// [`NO_GPU_MESSAGE`]) and winit finding no display ([`NO_DISPLAY_MESSAGE`]).
+/// Other panics are reported as before.
+pub fn report_missing_gpu_or_display() {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
-        if is_no_gpu_panic(info.payload()) {
-            eprintln!("{NO_GPU_MESSAGE}");
+        let message = if is_no_gpu_panic(info.payload()) {
+            Some(NO_GPU_MESSAGE)
+        } else if is_no_display_panic(info.payload()) {
+            Some(NO_DISPLAY_MESSAGE)
+        } else {
+            None
+        };
+        if let Some(message) = message {
+            eprintln!("{message}");
             std::process::exit(1);
         }
         previous(info);
@@ -115,8 +145,30 @@ fn spawn_camera(mut commands: Commands) {
 
 #[cfg(test)]
 mod tests {
-    use super::is_no_gpu_panic;
+    use super::{is_no_display_panic, is_no_gpu_panic};
     use std::panic::catch_unwind;
+
+    #[test]
+    fn recognises_winits_no_display_panic_and_no_other() {
+        // As bevy_winit fails: `expect` on winit's error, which names the
+        // variables it looked for (winit 0.30 on Linux).
+        let error: Result<(), String> = std::hint::black_box(Err(
+            "Os(OsError { line: 765, file: \"winit/src/platform_impl/linux/mod.rs\", \
+             error: Misc(\"neither WAYLAND_DISPLAY nor WAYLAND_SOCKET nor DISPLAY is set.\") })"
+                .to_string(),
+        ));
+        let payload = catch_unwind(|| error.expect("Failed to build event loop")).unwrap_err();
+        assert!(is_no_display_panic(&*payload));
+        assert!(!is_no_gpu_panic(&*payload));
+        // A display that is set but cannot be opened is another failure.
+        let payload = catch_unwind(|| {
+            panic!("Failed to build event loop: Os(OsError {{ error: XNotSupported(XOpenDisplayFailed) }})")
+        })
+        .unwrap_err();
+        assert!(!is_no_display_panic(&*payload));
+        let payload = catch_unwind(|| panic!("Unable to find a GPU!")).unwrap_err();
+        assert!(!is_no_display_panic(&*payload));
+    }
 
     #[test]
     fn recognises_bevys_no_gpu_panic_and_no_other() {

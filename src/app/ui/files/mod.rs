@@ -36,7 +36,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The file and help windows' state.
-#[derive(Resource, Debug, Default, Clone)]
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct FileDialogs {
     /// The one file window open, if any.
     pub open: Option<Dialog>,
@@ -159,7 +159,9 @@ fn file_windows(
     mut persist: MessageWriter<PersistCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    let d = &mut *dialogs;
+    // Drawn every frame on a copy, written only when something changed.
+    let mut edited = dialogs.clone();
+    let d = &mut edited;
     // A command sent from a window: close it once it worked.
     if d.awaiting && matches!(feedback.last, Some(Ok(_))) {
         d.awaiting = false;
@@ -177,6 +179,7 @@ fn file_windows(
         d.help = open;
     }
     let Some(dialog) = d.open else {
+        dialogs.set_if_neq(edited);
         return Ok(());
     };
     let mut keep_open = true;
@@ -296,6 +299,7 @@ fn file_windows(
         d.open = None;
         d.awaiting = false;
     }
+    dialogs.set_if_neq(edited);
     Ok(())
 }
 
