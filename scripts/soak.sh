@@ -148,11 +148,21 @@ start_game() {
         if xdotool search --name '^Rookery$' >/dev/null 2>&1; then
             # The first frame: egui lays out its screens on the frame after.
             sleep 2
+            focus_game
             return 0
         fi
         sleep 0.1
     done
     fail "no window after $SOAK_START_TIMEOUT s"
+}
+
+# focus_game: with no window manager, keys reach a window only once it has
+# the keyboard focus (winit ignores them otherwise).
+focus_game() {
+    local wid
+    wid=$(xdotool search --name '^Rookery$' 2>/dev/null | head -n 1)
+    [ -n "$wid" ] && xdotool windowfocus "$wid" 2>/dev/null
+    return 0
 }
 
 # check_exit: the game is gone. A clean exit the player asked for (Quit, at
@@ -246,7 +256,7 @@ event() {
         rnd 3
         [ "$R" -gt 0 ] && xdotool mousemove $(((x1 + X) / 2)) $(((y1 + Y) / 2))
         xdotool mousemove "$X" "$Y" mouseup 1
-    elif [ "$R" -lt 30 ]; then
+    elif [ "$R" -lt 31 ]; then
         # What a player does to begin a game: the main menu's first button
         # (New Game, or Resume when there is a game to resume), then Setup's
         # Start. Elsewhere these are two more clicks.
@@ -254,6 +264,15 @@ event() {
         xdotool mousemove 560 250 click 1
         sleep 0.4
         xdotool mousemove 440 408 click 1
+    elif [ "$R" -lt 33 ]; then
+        # And to save it: Escape for the pause menu, Save Game, Save (where
+        # they are when a game runs; elsewhere, three more random inputs).
+        kind=save-game
+        xdotool key Escape
+        sleep 0.4
+        xdotool mousemove 400 289 click 1
+        sleep 0.4
+        xdotool mousemove 413 417 click 1
     elif [ "$R" -lt 36 ]; then
         kind=click-anywhere; any_point; move_to; xdotool click 1
     elif [ "$R" -lt 50 ]; then
@@ -297,6 +316,7 @@ while [ "$EVENT" -lt "$SOAK_EVENTS" ]; do
     if [ $((EVENT % SOAK_CHECK_EVERY)) = 0 ]; then
         grep -q "panicked" "$GAME_LOG" && fail "the game panicked"
         check_autosave
+        focus_game
         log "event $EVENT"
         [ "$SOAK_SHOTS" = 1 ] && import -window root "$SOAK_OUT/shot-$EVENT.png"
     fi

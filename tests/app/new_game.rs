@@ -68,8 +68,9 @@ fn a_leave_question_left_open_is_closed_by_a_new_game() {
     h.start_game();
     h.request("e2e4");
     h.settle();
-    // Main Menu in the pause menu asks "Leave this game?"; Escape then
-    // takes the pause menu away and the question stays over the game.
+    // Main Menu in the pause menu asks "Leave this game?", and the game is
+    // resumed under it (before Escape closed windows first, Escape did
+    // that): the question stays over the game.
     h.world()
         .resource_mut::<NextState<Pause>>()
         .set(Pause::Paused);
@@ -120,4 +121,42 @@ fn a_new_game_with_nothing_to_forget_writes_nothing() {
         h.world().resource_ref::<FileDialogs>().last_changed(),
     );
     assert_eq!(before, after);
+}
+
+fn pause(h: &Harness) -> Pause {
+    *h.app.world().resource::<State<Pause>>().get()
+}
+
+#[test]
+fn escape_closes_the_window_on_top_before_it_pauses_the_game() {
+    let mut h = with_screens();
+    // In the main menu, the help window closes.
+    h.world().resource_mut::<FileDialogs>().help = true;
+    super::review::press_key(&mut h, KeyCode::Escape);
+    assert!(!dialogs(&h).help, "Escape left the help open in the menu");
+
+    h.start_game();
+    {
+        let mut d = h.world().resource_mut::<FileDialogs>();
+        d.open = Some(Dialog::Export);
+        d.help = true;
+    }
+    h.world().resource_mut::<PanelState>().settings_open = true;
+    h.settle();
+    // One window at a time, the file window first; the game stays running.
+    super::review::press_key(&mut h, KeyCode::Escape);
+    assert_eq!(dialogs(&h).open, None);
+    assert!(panel(&h).settings_open && dialogs(&h).help);
+    assert_eq!(pause(&h), Pause::Running);
+    super::review::press_key(&mut h, KeyCode::Escape);
+    assert!(!panel(&h).settings_open && dialogs(&h).help);
+    assert_eq!(pause(&h), Pause::Running);
+    super::review::press_key(&mut h, KeyCode::Escape);
+    assert!(!dialogs(&h).help);
+    assert_eq!(pause(&h), Pause::Running);
+    // With no window left, Escape pauses and resumes as before.
+    super::review::press_key(&mut h, KeyCode::Escape);
+    assert_eq!(pause(&h), Pause::Paused);
+    super::review::press_key(&mut h, KeyCode::Escape);
+    assert_eq!(pause(&h), Pause::Running);
 }

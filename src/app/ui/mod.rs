@@ -20,6 +20,7 @@ pub use files::{Dialog, FileDialogs};
 use bevy::prelude::*;
 use bevy_egui::{EguiPlugin, EguiPostUpdateSet};
 
+use super::GameSet;
 use super::session::GameChanged;
 
 /// Dialogs that belong to the panel.
@@ -47,6 +48,7 @@ pub fn screens(app: &mut App) {
             PostUpdate,
             forget_panel_on_new_game.before(EguiPostUpdateSet::EndPass),
         )
+        .add_systems(Update, escape_closes_windows.before(GameSet::Input))
         // The drawing systems, in the order egui draws them.
         .add_plugins((
             main_menu::plugin,
@@ -58,6 +60,35 @@ pub fn screens(app: &mut App) {
             files::plugin,
             notices::plugin,
         ));
+}
+
+/// Escape closes the window on top, as in any desktop program: a file
+/// window (Save, Load, Load FEN / PGN, Export, or the Leave question), then
+/// the settings, then the help, then the resign question. The key is then
+/// used up, so the board does not also pause or resume the game; with no
+/// window open it does that as before.
+fn escape_closes_windows(
+    mut keys: ResMut<ButtonInput<KeyCode>>,
+    mut dialogs: ResMut<files::FileDialogs>,
+    mut panel: ResMut<PanelState>,
+) {
+    if !keys.just_pressed(KeyCode::Escape) {
+        return;
+    }
+    if dialogs.open.is_some() {
+        dialogs.open = None;
+        dialogs.awaiting = false;
+        dialogs.confirm_delete = None;
+    } else if panel.settings_open {
+        panel.settings_open = false;
+    } else if dialogs.help {
+        dialogs.help = false;
+    } else if panel.confirm_resign {
+        panel.confirm_resign = false;
+    } else {
+        return;
+    }
+    keys.clear_just_pressed(KeyCode::Escape);
 }
 
 /// A new game starts with an empty move box and without the previous game's

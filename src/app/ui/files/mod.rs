@@ -331,9 +331,9 @@ fn start_step_through(
     }
 }
 
-/// A new game closes the question about leaving the previous one (which
-/// stays open if Escape took the pause menu away under it and the game went
-/// on). The other windows are not about one game and stay as they are.
+/// A new game closes the question about leaving the previous one, should
+/// it still be open over a game that went on. The other windows are not
+/// about one game and stay as they are.
 fn close_leave_on_new_game(
     mut changes: MessageReader<GameChanged>,
     mut dialogs: ResMut<FileDialogs>,
