@@ -341,5 +341,5 @@ echo "SOAK PASS: seed $SOAK_SEED, $SOAK_EVENTS events in $(($(date +%s) - T0)) s
 echo "  events by kind:   $kinds"
 echo "  screens visited:  $screens (times entered)"
 echo "  games finished:   $games"
-echo "  saves written:    $saved; saves reloaded at the end: $SAVES_RELOADED; autosave checks: $AUTOSAVE_CHECKS"
+echo "  saves written:    $saved; save files at the end, each reloaded: $SAVES_RELOADED; autosave reloads: $AUTOSAVE_CHECKS"
 echo "  restarts after Quit: $RESTARTS"
