@@ -74,7 +74,11 @@ impl EloEstimate {
     /// Half the interval's width, for "+8.7 +/- 49.9" (infinite if either
     /// end is).
     pub fn margin(&self) -> f64 {
-        (self.upper - self.lower) / 2.0
+        if self.lower.is_finite() && self.upper.is_finite() {
+            (self.upper - self.lower) / 2.0
+        } else {
+            f64::INFINITY
+        }
     }
 }
 
