@@ -75,8 +75,9 @@ enum Command {
     /// `rookery:level=N` (1 to 8), `rookery:random`, `rookery:uci` (this
     /// program's UCI server as a child process), or the path of any UCI
     /// engine followed by `option.Name=value` words (an underscore stands
-    /// for a space in the name: option.Skill_Level=5) and `name=...`, all
-    /// in one quoted argument.
+    /// for a space in the name: option.Skill_Level=5), `arg=...` for each
+    /// argument the program takes (`/old/rookery arg=uci`) and `name=...`,
+    /// all in one quoted argument.
     Match {
         /// The two engines (give the option twice).
         #[arg(long = "engine", value_name = "ENGINE", required = true, num_args = 1)]

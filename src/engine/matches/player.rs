@@ -22,7 +22,8 @@ pub enum EngineSpec {
         name: String,
     },
     /// `rookery:uci`, or a path to any UCI engine, with `option.Name=value`
-    /// words for its options and `name=...` for its name in the results.
+    /// words for its options, `arg=...` for each argument to the program
+    /// (`/old/rookery arg=uci`) and `name=...` for its name in the results.
     Uci {
         /// The program.
         program: PathBuf,
@@ -44,6 +45,7 @@ impl EngineSpec {
             return Err("an empty engine description".to_string());
         };
         let mut options = Vec::new();
+        let mut args = Vec::new();
         let mut name = None;
         for word in words {
             if let Some(rest) = word.strip_prefix("option.") {
@@ -60,16 +62,18 @@ impl EngineSpec {
                 options.push((key, v.to_string()));
             } else if let Some(n) = word.strip_prefix("name=") {
                 name = Some(n.to_string());
+            } else if let Some(a) = word.strip_prefix("arg=") {
+                args.push(a.to_string());
             } else {
                 return Err(format!(
-                    "'{word}' in '{text}': expected option.Name=value or name=..."
+                    "'{word}' in '{text}': expected option.Name=value, arg=... or name=..."
                 ));
             }
         }
         let in_process = |level: Level, default: String| {
-            if !options.is_empty() {
+            if !options.is_empty() || !args.is_empty() {
                 return Err(format!(
-                    "'{first}' runs in this process and takes no options (use rookery:uci)"
+                    "'{first}' runs in this process and takes no options or arguments (use rookery:uci)"
                 ));
             }
             Ok(EngineSpec::InProcess {
@@ -83,9 +87,11 @@ impl EngineSpec {
             "rookery:uci" => {
                 let exe = std::env::current_exe()
                     .map_err(|e| format!("rookery:uci: cannot find this program: {e}"))?;
+                let mut all = vec!["uci".to_string()];
+                all.extend(args);
                 Ok(EngineSpec::Uci {
                     program: exe,
-                    args: vec!["uci".to_string()],
+                    args: all,
                     options,
                     name: name.or(Some("Rookery UCI".to_string())),
                 })
@@ -103,7 +109,7 @@ impl EngineSpec {
             )),
             _ => Ok(EngineSpec::Uci {
                 program: PathBuf::from(first),
-                args: Vec::new(),
+                args,
                 options,
                 name,
             }),
