@@ -6,7 +6,13 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use std::time::Duration;
+
 use rookery::app::persist::StartupGame;
+use rookery::engine::matches::stats::Sprt;
+use rookery::engine::matches::{
+    DEFAULT_OPENINGS, EngineSpec, MatchConfig, MoveLimit, read_openings,
+};
 use rookery::rules::{Position, perft, perft_divide, read_games};
 
 /// The deepest perft the command accepts; deeper would run for days.
@@ -61,6 +67,53 @@ enum Command {
     /// Speak the Universal Chess Interface on standard input and output,
     /// for chess GUIs and tools.
     Uci,
+    /// Play a match between two engines: each opening twice, colours
+    /// swapped; prints each game's result and then the Elo difference with
+    /// its 95% interval, the likelihood of superiority and the SPRT.
+    ///
+    /// An engine is `rookery` (full strength, in this process),
+    /// `rookery:level=N` (1 to 8), `rookery:random`, `rookery:uci` (this
+    /// program's UCI server as a child process), or the path of any UCI
+    /// engine followed by `option.Name=value` words (an underscore stands
+    /// for a space in the name: option.Skill_Level=5), `arg=...` for each
+    /// argument the program takes (`/old/rookery arg=uci`) and `name=...`,
+    /// all in one quoted argument.
+    Match {
+        /// The two engines (give the option twice).
+        #[arg(long = "engine", value_name = "ENGINE", required = true, num_args = 1)]
+        engines: Vec<String>,
+        /// How many games (rounded up to an even number).
+        #[arg(long, default_value = "48")]
+        games: String,
+        /// How many games run at once.
+        #[arg(long, default_value = "1")]
+        concurrency: String,
+        /// A clock for each side, minutes+seconds of increment: 10+0.1 is
+        /// ten minutes and a tenth of a second a move, 0.5+0.05 thirty
+        /// seconds and 50 ms.
+        #[arg(long, value_name = "MIN+SEC", conflicts_with_all = ["movetime", "nodes"])]
+        tc: Option<String>,
+        /// Milliseconds per move.
+        #[arg(long, value_name = "MS", conflicts_with = "nodes")]
+        movetime: Option<String>,
+        /// Nodes per move (the same on any machine).
+        #[arg(long, value_name = "N")]
+        nodes: Option<String>,
+        /// A file of openings: one per line, SAN moves or a FEN/EPD
+        /// (default: Rookery's 24 short main lines).
+        #[arg(long, value_name = "FILE")]
+        openings: Option<PathBuf>,
+        /// Write every game here as PGN.
+        #[arg(long, value_name = "FILE")]
+        pgn: Option<PathBuf>,
+        /// Stop when a sequential test decides: elo0=0 elo1=10 alpha=0.05
+        /// beta=0.05 (one quoted argument; missing values take these).
+        #[arg(long, value_name = "TEST")]
+        sprt: Option<String>,
+        /// The seed for Rookery's in-process choices.
+        #[arg(long, default_value = "1")]
+        seed: String,
+    },
 }
 
 /// An error for the user: one line on standard error (none if the message
@@ -93,6 +146,29 @@ fn main() -> ExitCode {
             rookery::engine::uci::run_stdio();
             Ok(())
         }
+        Some(Command::Match {
+            engines,
+            games,
+            concurrency,
+            tc,
+            movetime,
+            nodes,
+            openings,
+            pgn,
+            sprt,
+            seed,
+        }) => run_match(MatchArgs {
+            engines,
+            games,
+            concurrency,
+            tc,
+            movetime,
+            nodes,
+            openings,
+            pgn,
+            sprt,
+            seed,
+        }),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -186,6 +262,150 @@ fn run_save_pgn(path: &Path) -> Result<(), CliError> {
         rookery::persist::save::game_pgn(&game, &file.white.name, &file.black.name, file.started);
     let stdout = io::stdout();
     emit(&mut stdout.lock(), format_args!("{}", pgn.trim_end()))
+}
+
+struct MatchArgs {
+    engines: Vec<String>,
+    games: String,
+    concurrency: String,
+    tc: Option<String>,
+    movetime: Option<String>,
+    nodes: Option<String>,
+    openings: Option<PathBuf>,
+    pgn: Option<PathBuf>,
+    sprt: Option<String>,
+    seed: String,
+}
+
+fn whole_number<T: std::str::FromStr>(what: &str, text: &str) -> Result<T, CliError> {
+    text.trim()
+        .parse()
+        .map_err(|_| CliError(format!("{what} '{text}' is not a whole number in range")))
+}
+
+/// `10+0.1`: minutes (fractions allowed) plus seconds of increment.
+fn parse_tc(text: &str) -> Result<MoveLimit, CliError> {
+    let bad = || {
+        CliError(format!(
+            "--tc '{text}': write minutes+seconds, such as 10+0.1 or 1+0"
+        ))
+    };
+    let (base, inc) = text.split_once('+').unwrap_or((text, "0"));
+    let base: f64 = base.trim().parse().map_err(|_| bad())?;
+    let inc: f64 = inc.trim().parse().map_err(|_| bad())?;
+    let ok = |v: f64, max: f64| v.is_finite() && (0.0..=max).contains(&v);
+    if !ok(base, 24.0 * 60.0) || !ok(inc, 3600.0) || (base == 0.0 && inc == 0.0) {
+        return Err(bad());
+    }
+    Ok(MoveLimit::Clock {
+        base: Duration::from_secs_f64(base * 60.0),
+        inc: Duration::from_secs_f64(inc),
+    })
+}
+
+fn parse_sprt(text: &str) -> Result<Sprt, CliError> {
+    let (mut elo0, mut elo1, mut alpha, mut beta) = (0.0, 10.0, 0.05, 0.05);
+    for word in text.split_whitespace() {
+        let (k, v) = word
+            .split_once('=')
+            .ok_or_else(|| CliError(format!("--sprt: '{word}' is not name=value")))?;
+        let v: f64 = v
+            .parse()
+            .map_err(|_| CliError(format!("--sprt: '{word}' is not a number")))?;
+        match k {
+            "elo0" => elo0 = v,
+            "elo1" => elo1 = v,
+            "alpha" => alpha = v,
+            "beta" => beta = v,
+            _ => {
+                return Err(CliError(format!(
+                    "--sprt: unknown '{k}' (elo0, elo1, alpha, beta)"
+                )));
+            }
+        }
+    }
+    Sprt::new(elo0, elo1, alpha, beta).map_err(CliError)
+}
+
+fn run_match(args: MatchArgs) -> Result<(), CliError> {
+    let [a, b] = <[String; 2]>::try_from(args.engines)
+        .map_err(|_| CliError("a match needs exactly two --engine".to_string()))?;
+    let engines = [
+        EngineSpec::parse(&a).map_err(CliError)?,
+        EngineSpec::parse(&b).map_err(CliError)?,
+    ];
+    let games: usize = whole_number("--games", &args.games)?;
+    if games == 0 || games > 1_000_000 {
+        return Err(CliError("--games: from 1 to 1000000".to_string()));
+    }
+    let concurrency: usize = whole_number("--concurrency", &args.concurrency)?;
+    if !(1..=64).contains(&concurrency) {
+        return Err(CliError("--concurrency: from 1 to 64".to_string()));
+    }
+    let limit = if let Some(tc) = &args.tc {
+        parse_tc(tc)?
+    } else if let Some(ms) = &args.movetime {
+        let ms: u64 = whole_number("--movetime", ms)?;
+        MoveLimit::Movetime(Duration::from_millis(ms.clamp(1, 86_400_000)))
+    } else if let Some(n) = &args.nodes {
+        MoveLimit::Nodes(whole_number::<u64>("--nodes", n)?.max(1))
+    } else {
+        MoveLimit::Movetime(Duration::from_millis(100))
+    };
+    let openings = match &args.openings {
+        Some(path) => read_openings(&read_text(path)?)
+            .map_err(|e| CliError(format!("{}: {e}", path.display())))?,
+        None => read_openings(DEFAULT_OPENINGS).map_err(CliError)?,
+    };
+    let sprt = args.sprt.as_deref().map(parse_sprt).transpose()?;
+    let seed: u64 = whole_number("--seed", &args.seed)?;
+    let mut pgn_file = match &args.pgn {
+        Some(path) => Some(
+            std::fs::File::create(path)
+                .map_err(|e| CliError(format!("cannot write {}: {e}", path.display())))?,
+        ),
+        None => None,
+    };
+    let config = MatchConfig {
+        engines,
+        games,
+        concurrency,
+        limit,
+        openings,
+        sprt,
+        seed,
+    };
+    let mut write_error = None;
+    let result = rookery::engine::matches::run_match(&config, &mut |record, so_far| {
+        let result = record.game.outcome().map_or("*", |o| o.result.as_pgn());
+        println!(
+            "Finished game {} ({} vs {}): {result} {{{}}}",
+            record.number, record.players[0], record.players[1], record.reason
+        );
+        if let Some(file) = pgn_file.as_mut()
+            && write_error.is_none()
+            && let Err(e) = writeln!(file, "{}", record.to_pgn("Rookery match"))
+        {
+            write_error = Some(e.to_string());
+        }
+        let w = &so_far.wdl;
+        println!(
+            "Score of {} vs {}: {} - {} - {}  [{:.3}] {}",
+            so_far.names[0],
+            so_far.names[1],
+            w.wins,
+            w.losses,
+            w.draws,
+            w.points() / w.games().max(1) as f64,
+            w.games()
+        );
+    })
+    .map_err(CliError)?;
+    if let Some(e) = write_error {
+        return Err(CliError(format!("writing the PGN file: {e}")));
+    }
+    print!("{}", result.summary(config.sprt.as_ref()));
+    Ok(())
 }
 
 /// Reads a text file as UTF-8, or as Latin-1 (common for old PGN files)

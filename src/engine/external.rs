@@ -38,7 +38,7 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::rules::{Move, Position};
+use crate::rules::{Color, Move, Position};
 
 /// How long the engine has to answer `uci` with `uciok`.
 const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(5);
@@ -63,6 +63,66 @@ const MAX_MOVETIME: Duration = Duration::from_secs(24 * 60 * 60);
 const MAX_LINE: usize = 64 * 1024;
 /// Output lines buffered before the reader thread waits for the client.
 const LINE_BUFFER: usize = 4096;
+
+/// How long an engine searching a node count may take before it counts as
+/// hung.
+pub const NODES_DEADLINE: Duration = Duration::from_secs(120);
+
+/// The limit of one search, as UCI's `go` gives it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Go {
+    /// `go movetime`: think for this long (cut to a day).
+    Movetime(Duration),
+    /// `go nodes`: search about this many nodes.
+    Nodes(u64),
+    /// `go wtime btime winc binc`: the players' clocks and increments.
+    Clock {
+        /// White's time left.
+        wtime: Duration,
+        /// Black's time left.
+        btime: Duration,
+        /// White's increment per move.
+        winc: Duration,
+        /// Black's increment per move.
+        binc: Duration,
+    },
+}
+
+impl Go {
+    /// The `go` command for `side` to move, and how long the engine has to
+    /// answer before the grace period.
+    fn command(&self, side: Color) -> (String, Duration) {
+        let ms = |d: Duration| d.as_millis().max(1);
+        match *self {
+            Go::Movetime(t) => {
+                let t = t.clamp(Duration::from_millis(1), MAX_MOVETIME);
+                (format!("go movetime {}", t.as_millis()), t)
+            }
+            Go::Nodes(n) => (format!("go nodes {}", n.max(1)), NODES_DEADLINE),
+            Go::Clock {
+                wtime,
+                btime,
+                winc,
+                binc,
+            } => {
+                let left = match side {
+                    Color::White => wtime,
+                    Color::Black => btime,
+                };
+                (
+                    format!(
+                        "go wtime {} btime {} winc {} binc {}",
+                        ms(wtime),
+                        ms(btime),
+                        winc.as_millis(),
+                        binc.as_millis()
+                    ),
+                    left.min(MAX_MOVETIME),
+                )
+            }
+        }
+    }
+}
 
 /// How strongly the engine should play.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -246,9 +306,23 @@ impl ExternalEngine {
     /// [`EngineError::Protocol`] if the handshake fails. The process is
     /// killed in every error case.
     pub fn start(path: &Path, strength: Strength) -> Result<ExternalEngine, EngineError> {
+        ExternalEngine::start_with_args(path, &[], strength)
+    }
+
+    /// [`ExternalEngine::start`] with arguments for the program (such as
+    /// `uci` for `rookery uci`).
+    ///
+    /// # Errors
+    /// As [`ExternalEngine::start`].
+    pub fn start_with_args(
+        path: &Path,
+        args: &[String],
+        strength: Strength,
+    ) -> Result<ExternalEngine, EngineError> {
         let program = resolve(path)?;
         let mut command = Command::new(&program);
         command
+            .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null());
@@ -391,6 +465,23 @@ impl ExternalEngine {
         movetime: Duration,
         stop: &AtomicBool,
     ) -> Result<Move, EngineError> {
+        self.go(start, moves, &Go::Movetime(movetime), stop)
+    }
+
+    /// [`ExternalEngine::best_move`] with any of UCI's limits: a move time,
+    /// a node count or the players' clocks. The engine must answer within
+    /// the time the limit gives it plus a grace period (for a node count,
+    /// [`NODES_DEADLINE`]).
+    ///
+    /// # Errors
+    /// As [`ExternalEngine::best_move`].
+    pub fn go(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        limit: &Go,
+        stop: &AtomicBool,
+    ) -> Result<Move, EngineError> {
         if let Some(why) = &self.dead {
             return Err(EngineError::Crashed(why.clone()));
         }
@@ -436,15 +527,12 @@ impl ExternalEngine {
             )?;
         }
 
-        let movetime = movetime.clamp(Duration::from_millis(1), MAX_MOVETIME);
-        let grace = MOVE_GRACE.saturating_add(movetime / 2);
+        let (go, allowed) = limit.command(position.side_to_move());
+        let grace = MOVE_GRACE.saturating_add(allowed / 2);
         self.send(&command, "receiving the position")?;
-        self.send(
-            &format!("go movetime {}", movetime.as_millis()),
-            "starting to think",
-        )?;
+        self.send(&go, "starting to think")?;
         self.searching = true;
-        let deadline = deadline_after(movetime.saturating_add(grace));
+        let deadline = deadline_after(allowed.saturating_add(grace));
 
         let answer = loop {
             match self.next_line(deadline, Some(stop), "thinking about its move")? {

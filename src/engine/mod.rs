@@ -22,6 +22,7 @@
 mod eval;
 pub mod external;
 mod levels;
+pub mod matches;
 mod random;
 mod search;
 mod tt;

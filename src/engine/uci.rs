@@ -498,23 +498,31 @@ fn time_limits(go: &Go, side: Color) -> Limits {
     if let Some(mt) = go.movetime {
         limits.time = Some(ms(mt.max(1)));
     } else if let Some(left) = time {
-        // Every number here may be anything a GUI sent, up to i64::MAX:
-        // nothing below may overflow.
-        let left = left.max(0);
-        let inc = inc.unwrap_or(0).max(0);
-        let moves = go.movestogo.unwrap_or(30).clamp(1, 30);
-        // Four fifths of the increment, without multiplying it first.
-        let inc_share = inc / 5 * 4 + inc % 5 * 4 / 5;
-        let share = (left / moves).saturating_add(inc_share);
-        let safety = (left / 10).min(100);
-        let cap = (left - safety).max(1);
-        limits.time = Some(ms(share.clamp(1, cap)));
+        limits.time = Some(ms(time_share(left, inc.unwrap_or(0), go.movestogo)));
     }
     if !limits.infinite && limits.depth.is_none() && limits.nodes.is_none() && limits.time.is_none()
     {
         limits.infinite = true;
     }
     limits
+}
+
+/// The milliseconds to spend on a move with `left` on the clock, `inc` per
+/// move and `movestogo` moves to the next time control: a thirtieth of the
+/// time (or the time over the moves to go) plus four fifths of the
+/// increment, never more than what is left minus a safety margin, and at
+/// least one. Every number may be anything a GUI sent, up to `i64::MAX` or
+/// below zero: nothing here overflows.
+pub(crate) fn time_share(left: i64, inc: i64, movestogo: Option<i64>) -> i64 {
+    let left = left.max(0);
+    let inc = inc.max(0);
+    let moves = movestogo.unwrap_or(30).clamp(1, 30);
+    // Four fifths of the increment, without multiplying it first.
+    let inc_share = inc / 5 * 4 + inc % 5 * 4 / 5;
+    let share = (left / moves).saturating_add(inc_share);
+    let safety = (left / 10).min(100);
+    let cap = (left - safety).max(1);
+    share.clamp(1, cap)
 }
 
 fn info_line(info: &SearchInfo) -> String {

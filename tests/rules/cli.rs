@@ -115,3 +115,100 @@ fn pgn_refuses_a_damaged_or_newer_save_by_name() {
         assert!(err.contains(file) && err.contains(why), "{file}: {err}");
     }
 }
+
+#[test]
+fn a_short_match_plays_every_game_and_writes_pgn_that_reads_back() {
+    let dir = scratch("match");
+    let pgn = dir.join("games.pgn");
+    let out = rookery(&[
+        "match",
+        "--engine",
+        "rookery:level=2",
+        "--engine",
+        "rookery:uci name=child",
+        "--games",
+        "4",
+        "--nodes",
+        "300",
+        "--pgn",
+        pgn.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = String::from_utf8_lossy(&out.stdout);
+    for n in 1..=4 {
+        assert!(text.contains(&format!("Finished game {n} (")), "{text}");
+    }
+    assert!(
+        text.contains("Results of Rookery level 2 vs child:"),
+        "{text}"
+    );
+    assert!(text.contains("Games: 4,"), "{text}");
+    // The first engine has White in games 1 and 3 (the same opening
+    // twice, colours swapped).
+    assert!(
+        text.contains("Finished game 1 (Rookery level 2 vs child)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Finished game 2 (child vs Rookery level 2)"),
+        "{text}"
+    );
+
+    let back = rookery(&["pgn", pgn.to_str().unwrap()]);
+    assert_eq!(back.status.code(), Some(0), "{}", stderr(&back));
+    let games = String::from_utf8_lossy(&back.stdout);
+    assert_eq!(
+        games.matches("[Event \"Rookery match\"]").count(),
+        4,
+        "{games}"
+    );
+    // Every game starts with the first default opening's or the second's
+    // moves (pairs 1 and 2: the Ruy Lopez and the Italian).
+    assert_eq!(
+        games.matches("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6").count(),
+        2,
+        "{games}"
+    );
+    assert_eq!(
+        games.matches("1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5").count(),
+        2,
+        "{games}"
+    );
+}
+
+#[test]
+fn a_match_with_a_bad_engine_or_limit_is_refused() {
+    for (args, why) in [
+        (vec!["--engine", "rookery"], "exactly two --engine"),
+        (
+            vec!["--engine", "/nonexistent/engine", "--engine", "rookery"],
+            "no engine found",
+        ),
+        (
+            vec!["--engine", "rookery:level=9", "--engine", "rookery"],
+            "from 1 to 8",
+        ),
+        (
+            vec!["--engine", "rookery", "--engine", "rookery", "--tc", "ten"],
+            "--tc 'ten'",
+        ),
+        (
+            vec![
+                "--engine",
+                "rookery",
+                "--engine",
+                "rookery",
+                "--sprt",
+                "elo0=5 elo1=1",
+            ],
+            "must be below",
+        ),
+    ] {
+        let mut all = vec!["match"];
+        all.extend(args.iter().copied());
+        let out = rookery(&all);
+        assert_eq!(out.status.code(), Some(1), "{all:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains(why), "{all:?}: {}", stderr(&out));
+        assert!(out.stdout.is_empty(), "{all:?}: played games");
+    }
+}

@@ -1,0 +1,419 @@
+//! Engine matches (`rookery match`): two engines play each opening twice,
+//! colours swapped, and the results are summed up as fastchess does: wins,
+//! draws and losses, the Elo difference with its 95% interval from the
+//! pairs, the likelihood of superiority, and an SPRT when asked for.
+//!
+//! A game ends by the rules (checkmate, stalemate, too little material,
+//! and the draws a player may claim: threefold repetition and the fifty-move
+//! rule, claimed at once as match runners do), by a flag falling (a
+//! clock's time plus [`FLAG_MARGIN`]; a draw when the other side could never
+//! mate is not yet told apart), by adjudication at [`MAX_PLIES`], or
+//! against an engine that crashes, hangs or sends an illegal move.
+
+mod openings;
+mod player;
+pub mod stats;
+
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+pub use openings::{DEFAULT_OPENINGS, Opening, read_openings};
+pub use player::{EngineSpec, MoveLimit};
+use stats::{Pentanomial, Sprt, SprtDecision, Wdl};
+
+use self::player::Player;
+use crate::rules::{Color, EndReason, Game, GameResult, Outcome, write_game};
+
+/// A game still going after this many plies (from the opening's end) is
+/// adjudicated a draw.
+pub const MAX_PLIES: usize = 500;
+/// How far past zero a clock may go before the flag falls (the time it
+/// takes to hand a move between processes on a loaded machine).
+pub const FLAG_MARGIN: Duration = Duration::from_millis(50);
+
+/// What a match plays.
+#[derive(Debug, Clone)]
+pub struct MatchConfig {
+    /// The two engines; results are the first's.
+    pub engines: [EngineSpec; 2],
+    /// How many games (rounded up to whole pairs).
+    pub games: usize,
+    /// How many pairs run at once.
+    pub concurrency: usize,
+    /// The time or nodes each move gets.
+    pub limit: MoveLimit,
+    /// The openings, taken in turn.
+    pub openings: Vec<Opening>,
+    /// The SPRT to stop on, if any.
+    pub sprt: Option<Sprt>,
+    /// The seed for the in-process engines' choices.
+    pub seed: u64,
+}
+
+/// A finished game.
+#[derive(Debug, Clone)]
+pub struct GameRecord {
+    /// The game number, from 1.
+    pub number: usize,
+    /// The names of White's and Black's engines.
+    pub players: [String; 2],
+    /// The game, ended.
+    pub game: Game,
+    /// Why it ended, in words (for the PGN's comment and Termination tag).
+    pub reason: String,
+    /// The first engine's points in half points (0, 1, 2).
+    pub first_half_points: u8,
+}
+
+/// The result of a match.
+#[derive(Debug, Clone, Default)]
+pub struct MatchResult {
+    /// The names of the first and second engine.
+    pub names: [String; 2],
+    /// The first engine's wins, draws and losses.
+    pub wdl: Wdl,
+    /// The pairs.
+    pub pairs: Pentanomial,
+    /// Games ended by a crash, hang or illegal move, by a flag, and by
+    /// adjudication.
+    pub failures: usize,
+    /// Games lost on time.
+    pub timeouts: usize,
+    /// Games adjudicated.
+    pub adjudicated: usize,
+    /// The SPRT's decision when the match stopped.
+    pub sprt: Option<(f64, SprtDecision)>,
+}
+
+/// Plays a match. `on_game` hears each finished game (in the order they
+/// finish) and the result so far; errors are an engine that cannot start.
+pub fn run_match(
+    config: &MatchConfig,
+    on_game: &mut (dyn FnMut(&GameRecord, &MatchResult) + Send),
+) -> Result<MatchResult, String> {
+    // Start each engine once first, so a bad description fails at once.
+    let mut names = [String::new(), String::new()];
+    for (i, spec) in config.engines.iter().enumerate() {
+        names[i] = Player::start(spec, config.seed)?.name().to_string();
+    }
+    let pairs = config.games.div_ceil(2).max(1);
+    let result = Mutex::new(MatchResult {
+        names,
+        ..MatchResult::default()
+    });
+    let next_pair = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
+    let on_game = Mutex::new(on_game);
+    let errors = Mutex::new(Vec::<String>::new());
+    std::thread::scope(|scope| {
+        for worker in 0..config.concurrency.clamp(1, 64) {
+            let (result, next_pair, stop, on_game, errors) =
+                (&result, &next_pair, &stop, &on_game, &errors);
+            scope.spawn(move || {
+                let seed = config.seed ^ (worker as u64).wrapping_mul(0x2545_F491_4F6C_DD1D);
+                let mut players = [None, None];
+                loop {
+                    if stop.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    let pair = next_pair.fetch_add(1, Ordering::Relaxed);
+                    if pair >= pairs {
+                        break;
+                    }
+                    let opening = &config.openings[pair % config.openings.len()];
+                    let mut half_points = [0u8; 2];
+                    for leg in 0..2 {
+                        let number = pair * 2 + leg + 1;
+                        // Leg 0: the first engine has White.
+                        let record = match play_game(
+                            config,
+                            &mut players,
+                            seed ^ number as u64,
+                            opening,
+                            leg == 1,
+                            number,
+                            stop,
+                        ) {
+                            Ok(record) => record,
+                            Err(e) => {
+                                errors.lock().unwrap_or_else(|p| p.into_inner()).push(e);
+                                stop.store(true, Ordering::Relaxed);
+                                return;
+                            }
+                        };
+                        half_points[leg] = record.first_half_points;
+                        let mut r = result.lock().unwrap_or_else(|p| p.into_inner());
+                        match record.first_half_points {
+                            2 => r.wdl.wins += 1,
+                            1 => r.wdl.draws += 1,
+                            _ => r.wdl.losses += 1,
+                        }
+                        if record.reason.contains("time") {
+                            r.timeouts += 1;
+                        }
+                        if record.reason.starts_with("adjudicated") {
+                            r.adjudicated += 1;
+                        }
+                        if record.reason.contains("engine") {
+                            r.failures += 1;
+                        }
+                        if leg == 1 {
+                            r.pairs.add_pair(half_points[0], half_points[1]);
+                            if let Some(sprt) = &config.sprt {
+                                let llr = sprt.llr(&r.pairs);
+                                let decision = sprt.decide(llr);
+                                r.sprt = Some((llr, decision));
+                                if decision != SprtDecision::Continue {
+                                    stop.store(true, Ordering::Relaxed);
+                                }
+                            }
+                        }
+                        let snapshot = r.clone();
+                        drop(r);
+                        (on_game.lock().unwrap_or_else(|p| p.into_inner()))(&record, &snapshot);
+                    }
+                }
+            });
+        }
+    });
+    if let Some(e) = errors.into_inner().unwrap_or_default().into_iter().next() {
+        return Err(e);
+    }
+    Ok(result.into_inner().unwrap_or_else(|p| p.into_inner()))
+}
+
+/// Plays one game; `swapped` gives the first engine Black. Engines are
+/// started on first use and again after a crash.
+fn play_game(
+    config: &MatchConfig,
+    players: &mut [Option<Player>; 2],
+    seed: u64,
+    opening: &Opening,
+    swapped: bool,
+    number: usize,
+    stop: &AtomicBool,
+) -> Result<GameRecord, String> {
+    for (i, slot) in players.iter_mut().enumerate() {
+        if slot.is_none() {
+            *slot = Some(Player::start(&config.engines[i], seed)?);
+        }
+        if let Some(p) = slot.as_mut() {
+            p.new_game();
+        }
+    }
+    let mut game = Game::from_position(opening.start);
+    for mv in &opening.moves {
+        game.try_play(mv)
+            .map_err(|e| format!("opening '{}': {e}", opening.text))?;
+    }
+    // Index of the engine playing `color`.
+    let engine_of = |color: Color| usize::from((color == Color::Black) != swapped);
+    let names = [
+        players[engine_of(Color::White)]
+            .as_ref()
+            .map_or(String::new(), |p| p.name().to_string()),
+        players[engine_of(Color::Black)]
+            .as_ref()
+            .map_or(String::new(), |p| p.name().to_string()),
+    ];
+    let (base, inc) = match config.limit {
+        MoveLimit::Clock { base, inc } => (Some(base), inc),
+        _ => (None, Duration::ZERO),
+    };
+    let mut clocks = [base.unwrap_or(Duration::ZERO); 2];
+    let start_plies = game.ply_count();
+    let start = *game.start_position();
+    let reason;
+    loop {
+        if let Some(outcome) = game.outcome() {
+            reason = outcome.to_string();
+            break;
+        }
+        if let Some(claim) = game.claimable_draw() {
+            let _ = game.claim_draw();
+            reason = format!("draw by {}", describe_claim(claim));
+            break;
+        }
+        if game.ply_count() - start_plies >= MAX_PLIES {
+            let _ = game.end(Outcome::draw(EndReason::Unknown));
+            reason = format!("adjudicated a draw after {MAX_PLIES} plies");
+            break;
+        }
+        let side = game.side_to_move();
+        let who = engine_of(side);
+        let moves: Vec<_> = game.moves().iter().map(|m| m.mv).collect();
+        let began = Instant::now();
+        let player = players[who].as_mut().expect("started above");
+        let answer = player.choose(&start, &moves, config.limit, clocks, stop);
+        let used = began.elapsed();
+        let loser_name = names[usize::from(side == Color::Black)].clone();
+        match answer {
+            Ok(mv) => {
+                if base.is_some() {
+                    let clock = &mut clocks[usize::from(side == Color::Black)];
+                    if used > *clock + FLAG_MARGIN {
+                        let _ = game.end(Outcome {
+                            result: GameResult::win_for(side.other()),
+                            reason: EndReason::Timeout,
+                        });
+                        reason = format!("{loser_name} lost on time");
+                        break;
+                    }
+                    *clock = clock.saturating_sub(used) + inc;
+                }
+                if let Err(e) = game.try_play(&mv) {
+                    let _ = game.end(Outcome {
+                        result: GameResult::win_for(side.other()),
+                        reason: EndReason::Unknown,
+                    });
+                    reason = format!("{loser_name}'s engine played an illegal move {mv}: {e}");
+                    break;
+                }
+            }
+            Err((why, fatal)) => {
+                if fatal {
+                    players[who] = None;
+                }
+                let _ = game.end(Outcome {
+                    result: GameResult::win_for(side.other()),
+                    reason: EndReason::Unknown,
+                });
+                reason = format!("{loser_name}'s engine failed: {why}");
+                break;
+            }
+        }
+    }
+    let outcome = game
+        .outcome()
+        .expect("every way out of the loop ends the game");
+    let first_color = if swapped { Color::Black } else { Color::White };
+    let first_half_points = match outcome.result {
+        GameResult::Draw => 1,
+        r if r == GameResult::win_for(first_color) => 2,
+        _ => 0,
+    };
+    Ok(GameRecord {
+        number,
+        players: names,
+        game,
+        reason,
+        first_half_points,
+    })
+}
+
+fn describe_claim(reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::ThreefoldRepetition => "threefold repetition",
+        EndReason::FiftyMoveRule => "the fifty-move rule",
+        _ => "claim",
+    }
+}
+
+impl GameRecord {
+    /// The game as PGN: the engines as players, the reason it ended as a
+    /// comment before the result and as the Termination tag.
+    pub fn to_pgn(&self, event: &str) -> String {
+        let termination = if self.reason.contains("on time") {
+            "time forfeit"
+        } else if self.reason.starts_with("adjudicated") {
+            "adjudication"
+        } else if self.reason.contains("engine") {
+            "rules infraction"
+        } else {
+            "normal"
+        };
+        let tags = vec![
+            ("Event".to_string(), event.to_string()),
+            ("Site".to_string(), "Rookery match".to_string()),
+            ("Round".to_string(), self.number.to_string()),
+            ("White".to_string(), self.players[0].clone()),
+            ("Black".to_string(), self.players[1].clone()),
+            ("Termination".to_string(), termination.to_string()),
+        ];
+        let mut pgn = write_game(&self.game, &tags);
+        if let Some(o) = self.game.outcome() {
+            let note = format!("{{{}}} ", self.reason.replace(['{', '}'], ""));
+            if let Some(at) = pgn.rfind(o.result.as_pgn()) {
+                pgn.insert_str(at, &note);
+            }
+        }
+        pgn
+    }
+}
+
+impl MatchResult {
+    /// The summary, as fastchess prints it.
+    pub fn summary(&self, sprt: Option<&Sprt>) -> String {
+        let mut out = String::new();
+        let games = self.wdl.games();
+        let pct = |n: u64| {
+            if games == 0 {
+                0.0
+            } else {
+                100.0 * n as f64 / games as f64
+            }
+        };
+        out.push_str(&format!(
+            "Results of {} vs {}:\n",
+            self.names[0], self.names[1]
+        ));
+        match self.pairs.elo() {
+            Some(e) if !e.elo.is_finite() => out.push_str(&format!(
+                "Elo: {}inf (every game {}: no interval)\n",
+                if e.elo > 0.0 { "+" } else { "-" },
+                if e.elo > 0.0 { "won" } else { "lost" }
+            )),
+            Some(e) => out.push_str(&format!(
+                "Elo: {:.2} +/- {:.2} (95%: {:.2} to {:.2})\n",
+                e.elo,
+                e.margin(),
+                e.lower,
+                e.upper
+            )),
+            None => out.push_str("Elo: no complete pair yet\n"),
+        }
+        if let Some(los) = self.pairs.los() {
+            out.push_str(&format!(
+                "LOS: {:.2} %, DrawRatio: {:.2} %\n",
+                100.0 * los,
+                pct(self.wdl.draws)
+            ));
+        }
+        out.push_str(&format!(
+            "Games: {games}, Wins: {}, Losses: {}, Draws: {}, Points: {:.1} ({:.2} %)\n",
+            self.wdl.wins,
+            self.wdl.losses,
+            self.wdl.draws,
+            self.wdl.points(),
+            if games == 0 {
+                0.0
+            } else {
+                100.0 * self.wdl.points() / games as f64
+            }
+        ));
+        let c = self.pairs.counts;
+        out.push_str(&format!(
+            "Ptnml(0-2): [{}, {}, {}, {}, {}]\n",
+            c[0], c[1], c[2], c[3], c[4]
+        ));
+        if let (Some(sprt), Some((llr, decision))) = (sprt, self.sprt) {
+            let (lower, upper) = sprt.bounds();
+            out.push_str(&format!(
+                "LLR: {llr:.2} ({lower:.2}, {upper:.2}) [{:.2}, {:.2}]{}\n",
+                sprt.elo0,
+                sprt.elo1,
+                match decision {
+                    SprtDecision::Continue => "",
+                    SprtDecision::H0 => " - H0 accepted",
+                    SprtDecision::H1 => " - H1 accepted",
+                }
+            ));
+        }
+        out.push_str(&format!(
+            "Ended by an engine's failure: {}, on time: {}, by adjudication: {}\n",
+            self.failures, self.timeouts, self.adjudicated
+        ));
+        out
+    }
+}

@@ -1,0 +1,281 @@
+//! The players of a match: Rookery's engine in this process at a level, or
+//! any UCI engine (Rookery's own `rookery uci` included) as a child process.
+
+use std::path::PathBuf;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use super::super::external::{EngineError, ExternalEngine, Go, Strength};
+use super::super::search::{Engine, Limits};
+use super::super::{Level, levels, uci};
+use crate::rules::{Color, Move, Position};
+
+/// An engine as named on the command line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EngineSpec {
+    /// `rookery:level=N` (1 to 8), `rookery:random` or `rookery` (full
+    /// strength): Rookery's engine in this process.
+    InProcess {
+        /// The level it plays at.
+        level: Level,
+        /// The name in the results and the PGN.
+        name: String,
+    },
+    /// `rookery:uci`, or a path to any UCI engine, with `option.Name=value`
+    /// words for its options, `arg=...` for each argument to the program
+    /// (`/old/rookery arg=uci`) and `name=...` for its name in the results.
+    Uci {
+        /// The program.
+        program: PathBuf,
+        /// Its arguments (`uci` for `rookery:uci`).
+        args: Vec<String>,
+        /// `setoption` pairs, in order.
+        options: Vec<(String, String)>,
+        /// The name in the results (the engine's own `id name` if empty).
+        name: Option<String>,
+    },
+}
+
+impl EngineSpec {
+    /// Reads an engine's description: its first word says which engine,
+    /// the others (`option.Name=value`, `name=...`) how to set it up.
+    pub fn parse(text: &str) -> Result<EngineSpec, String> {
+        let mut words = text.split_whitespace();
+        let Some(first) = words.next() else {
+            return Err("an empty engine description".to_string());
+        };
+        let mut options = Vec::new();
+        let mut args = Vec::new();
+        let mut name = None;
+        for word in words {
+            if let Some(rest) = word.strip_prefix("option.") {
+                let Some((k, v)) = rest.split_once('=') else {
+                    return Err(format!("'{word}': an option is written option.Name=value"));
+                };
+                // UCI option names may hold spaces, written '_' here
+                // (Skill_Level); UCI_Elo and the like keep theirs.
+                let key = if k.starts_with("UCI_") {
+                    k.to_string()
+                } else {
+                    k.replace('_', " ")
+                };
+                options.push((key, v.to_string()));
+            } else if let Some(n) = word.strip_prefix("name=") {
+                name = Some(n.to_string());
+            } else if let Some(a) = word.strip_prefix("arg=") {
+                args.push(a.to_string());
+            } else {
+                return Err(format!(
+                    "'{word}' in '{text}': expected option.Name=value, arg=... or name=..."
+                ));
+            }
+        }
+        let in_process = |level: Level, default: String| {
+            if !options.is_empty() || !args.is_empty() {
+                return Err(format!(
+                    "'{first}' runs in this process and takes no options or arguments (use rookery:uci)"
+                ));
+            }
+            Ok(EngineSpec::InProcess {
+                level,
+                name: name.clone().unwrap_or(default),
+            })
+        };
+        match first {
+            "rookery" | "rookery:full" => in_process(Level::FULL, "Rookery".into()),
+            "rookery:random" => in_process(Level::Random, "Rookery random".into()),
+            "rookery:uci" => {
+                let exe = std::env::current_exe()
+                    .map_err(|e| format!("rookery:uci: cannot find this program: {e}"))?;
+                let mut all = vec!["uci".to_string()];
+                all.extend(args);
+                Ok(EngineSpec::Uci {
+                    program: exe,
+                    args: all,
+                    options,
+                    name: name.or(Some("Rookery UCI".to_string())),
+                })
+            }
+            _ if first.starts_with("rookery:level=") => {
+                let n = &first["rookery:level=".len()..];
+                match n.parse::<u8>() {
+                    Ok(n @ 1..=8) => in_process(Level::Strength(n), format!("Rookery level {n}")),
+                    _ => Err(format!("'{first}': the level is a number from 1 to 8")),
+                }
+            }
+            _ if first.starts_with("rookery:") => Err(format!(
+                "'{first}': Rookery's engines are rookery, rookery:level=N, rookery:random \
+                 and rookery:uci"
+            )),
+            _ => Ok(EngineSpec::Uci {
+                program: PathBuf::from(first),
+                args,
+                options,
+                name,
+            }),
+        }
+    }
+}
+
+/// How long each move may take.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MoveLimit {
+    /// A fixed time per move.
+    Movetime(Duration),
+    /// A fixed number of nodes per move (the same on any machine).
+    Nodes(u64),
+    /// A clock: base time and increment per move for each side.
+    Clock {
+        /// The time each side starts with.
+        base: Duration,
+        /// Added after each move.
+        inc: Duration,
+    },
+}
+
+/// A player in a running match.
+pub(super) enum Player {
+    InProcess {
+        engine: Box<Engine>,
+        level: Level,
+        name: String,
+        seed: u64,
+    },
+    Uci {
+        engine: Box<ExternalEngine>,
+        name: String,
+    },
+}
+
+impl Player {
+    /// Starts the engine a description names.
+    pub(super) fn start(spec: &EngineSpec, seed: u64) -> Result<Player, String> {
+        match spec {
+            EngineSpec::InProcess { level, name } => {
+                let hash_mb = match level {
+                    Level::Random => 1,
+                    Level::Strength(n) => levels::settings(*n).hash_mb,
+                };
+                Ok(Player::InProcess {
+                    engine: Box::new(Engine::new(hash_mb)),
+                    level: *level,
+                    name: name.clone(),
+                    seed,
+                })
+            }
+            EngineSpec::Uci {
+                program,
+                args,
+                options,
+                name,
+            } => {
+                let mut engine = ExternalEngine::start_with_args(program, args, Strength::Default)
+                    .map_err(|e| format!("{}: {e}", program.display()))?;
+                for (k, v) in options {
+                    match engine.set_option(k, v) {
+                        Ok(true) => {}
+                        Ok(false) => {
+                            return Err(format!(
+                                "{}: the engine has no option '{k}'",
+                                program.display()
+                            ));
+                        }
+                        Err(e) => return Err(format!("{}: {e}", program.display())),
+                    }
+                }
+                let name = name.clone().unwrap_or_else(|| engine.name().to_string());
+                Ok(Player::Uci {
+                    engine: Box::new(engine),
+                    name,
+                })
+            }
+        }
+    }
+
+    pub(super) fn name(&self) -> &str {
+        match self {
+            Player::InProcess { name, .. } | Player::Uci { name, .. } => name,
+        }
+    }
+
+    /// A new game: the engine forgets the last one.
+    pub(super) fn new_game(&mut self) {
+        match self {
+            Player::InProcess { engine, .. } => engine.new_game(),
+            Player::Uci { engine, .. } => engine.new_game(),
+        }
+    }
+
+    /// The player's move in the game from `start` after `moves`, with
+    /// `clocks` (White's and Black's time left) when the limit is a clock.
+    /// An error says what went wrong, and whether the engine is gone for
+    /// good (crashed: start it again before the next game).
+    pub(super) fn choose(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        limit: MoveLimit,
+        clocks: [Duration; 2],
+        stop: &AtomicBool,
+    ) -> Result<Move, (String, bool)> {
+        match self {
+            Player::InProcess {
+                engine,
+                level,
+                seed,
+                ..
+            } => {
+                let mut pos = *start;
+                let mut history = Vec::with_capacity(moves.len());
+                for mv in moves {
+                    history.push(pos.key());
+                    pos.try_play(mv)
+                        .map_err(|_| (format!("move {mv} is not legal"), false))?;
+                }
+                let side = pos.side_to_move();
+                let limits = match limit {
+                    MoveLimit::Movetime(t) => Limits::time(t),
+                    MoveLimit::Nodes(n) => Limits::nodes(n),
+                    MoveLimit::Clock { inc, .. } => {
+                        let left = clocks[usize::from(side == Color::Black)];
+                        let ms = uci::time_share(
+                            i64::try_from(left.as_millis()).unwrap_or(i64::MAX),
+                            i64::try_from(inc.as_millis()).unwrap_or(i64::MAX),
+                            None,
+                        );
+                        Limits::time(Duration::from_millis(ms as u64))
+                    }
+                };
+                *seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+                levels::play(
+                    engine,
+                    &pos,
+                    &history,
+                    *level,
+                    &limits,
+                    *seed,
+                    stop,
+                    &mut |_| {},
+                )
+                .best
+                .ok_or_else(|| ("no move although the game goes on".to_string(), false))
+            }
+            Player::Uci { engine, .. } => {
+                let go = match limit {
+                    MoveLimit::Movetime(t) => Go::Movetime(t),
+                    MoveLimit::Nodes(n) => Go::Nodes(n),
+                    MoveLimit::Clock { inc, .. } => Go::Clock {
+                        wtime: clocks[0],
+                        btime: clocks[1],
+                        winc: inc,
+                        binc: inc,
+                    },
+                };
+                engine.go(start, moves, &go, stop).map_err(|e| {
+                    let fatal = matches!(e, EngineError::Crashed(_));
+                    (e.to_string(), fatal)
+                })
+            }
+        }
+    }
+}
