@@ -78,42 +78,7 @@ enum Command {
     /// for a space in the name: option.Skill_Level=5), `arg=...` for each
     /// argument the program takes (`/old/rookery arg=uci`) and `name=...`,
     /// all in one quoted argument.
-    Match {
-        /// The two engines (give the option twice).
-        #[arg(long = "engine", value_name = "ENGINE", required = true, num_args = 1)]
-        engines: Vec<String>,
-        /// How many games (rounded up to an even number).
-        #[arg(long, default_value = "48")]
-        games: String,
-        /// How many games run at once.
-        #[arg(long, default_value = "1")]
-        concurrency: String,
-        /// A clock for each side, minutes+seconds of increment: 10+0.1 is
-        /// ten minutes and a tenth of a second a move, 0.5+0.05 thirty
-        /// seconds and 50 ms.
-        #[arg(long, value_name = "MIN+SEC", conflicts_with_all = ["movetime", "nodes"])]
-        tc: Option<String>,
-        /// Milliseconds per move.
-        #[arg(long, value_name = "MS", conflicts_with = "nodes")]
-        movetime: Option<String>,
-        /// Nodes per move (the same on any machine).
-        #[arg(long, value_name = "N")]
-        nodes: Option<String>,
-        /// A file of openings: one per line, SAN moves or a FEN/EPD
-        /// (default: Rookery's 24 short main lines).
-        #[arg(long, value_name = "FILE")]
-        openings: Option<PathBuf>,
-        /// Write every game here as PGN.
-        #[arg(long, value_name = "FILE")]
-        pgn: Option<PathBuf>,
-        /// Stop when a sequential test decides: elo0=0 elo1=10 alpha=0.05
-        /// beta=0.05 (one quoted argument; missing values take these).
-        #[arg(long, value_name = "TEST")]
-        sprt: Option<String>,
-        /// The seed for Rookery's in-process choices.
-        #[arg(long, default_value = "1")]
-        seed: String,
-    },
+    Match(MatchArgs),
 }
 
 /// An error for the user: one line on standard error (none if the message
@@ -146,29 +111,7 @@ fn main() -> ExitCode {
             rookery::engine::uci::run_stdio();
             Ok(())
         }
-        Some(Command::Match {
-            engines,
-            games,
-            concurrency,
-            tc,
-            movetime,
-            nodes,
-            openings,
-            pgn,
-            sprt,
-            seed,
-        }) => run_match(MatchArgs {
-            engines,
-            games,
-            concurrency,
-            tc,
-            movetime,
-            nodes,
-            openings,
-            pgn,
-            sprt,
-            seed,
-        }),
+        Some(Command::Match(args)) => run_match(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -264,16 +207,42 @@ fn run_save_pgn(path: &Path) -> Result<(), CliError> {
     emit(&mut stdout.lock(), format_args!("{}", pgn.trim_end()))
 }
 
+/// `rookery match`'s arguments.
+#[derive(clap::Args)]
 struct MatchArgs {
+    /// The two engines (give the option twice).
+    #[arg(long = "engine", value_name = "ENGINE", required = true, num_args = 1)]
     engines: Vec<String>,
+    /// How many games (rounded up to an even number).
+    #[arg(long, default_value = "48")]
     games: String,
+    /// How many games run at once.
+    #[arg(long, default_value = "1")]
     concurrency: String,
+    /// A clock for each side, minutes+seconds of increment: 10+0.1 is
+    /// ten minutes and a tenth of a second a move, 0.5+0.05 thirty
+    /// seconds and 50 ms.
+    #[arg(long, value_name = "MIN+SEC", conflicts_with_all = ["movetime", "nodes"])]
     tc: Option<String>,
+    /// Milliseconds per move.
+    #[arg(long, value_name = "MS", conflicts_with = "nodes")]
     movetime: Option<String>,
+    /// Nodes per move (the same on any machine).
+    #[arg(long, value_name = "N")]
     nodes: Option<String>,
+    /// A file of openings: one per line, SAN moves or a FEN/EPD
+    /// (default: Rookery's 24 short main lines).
+    #[arg(long, value_name = "FILE")]
     openings: Option<PathBuf>,
+    /// Write every game here as PGN.
+    #[arg(long, value_name = "FILE")]
     pgn: Option<PathBuf>,
+    /// Stop when a sequential test decides: elo0=0 elo1=10 alpha=0.05
+    /// beta=0.05 (one quoted argument; missing values take these).
+    #[arg(long, value_name = "TEST")]
     sprt: Option<String>,
+    /// The seed for Rookery's in-process choices.
+    #[arg(long, default_value = "1")]
     seed: String,
 }
 

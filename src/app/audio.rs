@@ -175,12 +175,13 @@ pub(super) fn plugin(app: &mut App) {
 /// One cue per frame from the game's changes, its end and refusals.
 fn game_cues(
     mut changes: MessageReader<GameChanged>,
-    session: Option<ResMut<Session>>,
+    session: Option<Res<Session>>,
     mut last_outcome: Local<Option<Outcome>>,
+    mut warnings_heard: Local<u32>,
     mut cues: MessageWriter<SoundCue>,
 ) {
     let changes: Vec<GameChanged> = changes.read().copied().collect();
-    let Some(mut session) = session else { return };
+    let Some(session) = session else { return };
     let mut best: Option<SoundCue> = None;
     let mut offer = |cue: SoundCue| {
         if best.is_none_or(|b| cue.rank() > b.rank()) {
@@ -206,10 +207,13 @@ fn game_cues(
         }
         *last_outcome = outcome;
     }
-    if session.unheard_warnings > 0 {
-        // Taking them is not a change anyone else needs to see.
-        session.bypass_change_detection().unheard_warnings = 0;
-        offer(SoundCue::Refused);
+    // The session counts warnings; only its count is read here. A new game
+    // starts counting again: nothing to hear then.
+    if session.warnings_said != *warnings_heard {
+        if session.warnings_said > *warnings_heard {
+            offer(SoundCue::Refused);
+        }
+        *warnings_heard = session.warnings_said;
     }
     if let Some(cue) = best {
         cues.write(cue);

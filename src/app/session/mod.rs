@@ -54,9 +54,10 @@ pub struct Session {
     /// When the game began (seconds since the Unix epoch): names its move
     /// log and is kept in its saves.
     pub started: i64,
-    /// Warnings said since the sound cues last looked (each one a refused
-    /// action, heard even when the text repeats).
-    pub unheard_warnings: u32,
+    /// Warnings said in this game so far (each one a refused action, heard
+    /// even when the text repeats); the sound cues count what they have
+    /// heard themselves.
+    pub warnings_said: u32,
 }
 
 impl Session {
@@ -119,7 +120,7 @@ impl Session {
         Session {
             players,
             engine_failure: None,
-            unheard_warnings: 0,
+            warnings_said: 0,
             game,
             names,
             mode,
@@ -134,7 +135,9 @@ impl Session {
     /// Sets the status line. Only the session plugin calls it on the
     /// running game; everyone else sends a [`Say`].
     pub fn say(&mut self, kind: StatusKind, text: impl Into<String>) {
-        self.unheard_warnings += u32::from(kind == StatusKind::Warning);
+        self.warnings_said = self
+            .warnings_said
+            .wrapping_add(u32::from(kind == StatusKind::Warning));
         self.status = Some((kind, text.into()));
     }
 
