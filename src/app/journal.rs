@@ -11,32 +11,21 @@ use super::session::Session;
 use super::states::{Pause, Screen};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Last, (screens, pauses, endings, exits));
+    app.add_systems(Last, (screens, pauses, exits));
 }
 
-fn screens(mut reader: MessageReader<StateTransitionEvent<Screen>>) {
+/// Each screen entered, and each game that reaches the game-over screen
+/// with its result and length.
+fn screens(mut reader: MessageReader<StateTransitionEvent<Screen>>, session: Option<Res<Session>>) {
     for change in reader.read() {
-        if let Some(screen) = change.entered
-            && change.exited != change.entered
-        {
-            info!("screen: {screen:?}");
+        let Some(screen) = change.entered else {
+            continue;
+        };
+        if change.exited == change.entered {
+            continue;
         }
-    }
-}
-
-fn pauses(mut reader: MessageReader<StateTransitionEvent<Pause>>) {
-    for change in reader.read() {
-        if change.entered == Some(Pause::Paused) && change.exited != change.entered {
-            info!("screen: Paused");
-        }
-    }
-}
-
-/// Each game that reaches the game-over screen, with its result and length.
-fn endings(mut reader: MessageReader<StateTransitionEvent<Screen>>, session: Option<Res<Session>>) {
-    for change in reader.read() {
-        if change.entered == Some(Screen::GameOver)
-            && change.exited != change.entered
+        info!("screen: {screen:?}");
+        if screen == Screen::GameOver
             && let Some(session) = &session
             && let Some(outcome) = session.game.outcome()
         {
@@ -45,6 +34,14 @@ fn endings(mut reader: MessageReader<StateTransitionEvent<Screen>>, session: Opt
                 session.game.ply_count(),
                 outcome.result.as_pgn()
             );
+        }
+    }
+}
+
+fn pauses(mut reader: MessageReader<StateTransitionEvent<Pause>>) {
+    for change in reader.read() {
+        if change.entered == Some(Pause::Paused) && change.exited != change.entered {
+            info!("screen: Paused");
         }
     }
 }

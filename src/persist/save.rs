@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::atomic::write_atomic;
 use super::time;
 use crate::engine::Level;
-use crate::rules::{Color, EndReason, Game, GameResult, Outcome, write_game};
+use crate::rules::{Color, EndReason, Game, GameResult, Outcome, write_game, write_game_with_note};
 
 /// The save format this build writes, and the newest it reads.
 pub const SAVE_VERSION: u32 = 1;
@@ -354,15 +354,11 @@ pub fn game_pgn(game: &Game, white: &str, black: &str, started: i64) -> String {
         ("White".to_string(), white.to_string()),
         ("Black".to_string(), black.to_string()),
     ];
-    let mut pgn = write_game(game, &tags);
-    if let Some(o) = game.outcome() {
+    match game.outcome() {
         // Say why it ended where PGN readers look for it.
-        let note = format!("{{{o}}} ");
-        if let Some(at) = pgn.rfind(o.result.as_pgn()) {
-            pgn.insert_str(at, &note);
-        }
+        Some(o) => write_game_with_note(game, &tags, &o.to_string()),
+        None => write_game(game, &tags),
     }
-    pgn
 }
 
 /// Reads and checks a save completely: the file and the game in it.

@@ -32,7 +32,7 @@ pub use fen::{FenError, FenField, ParseFenError, PositionError, STARTING_FEN, Se
 pub use game::{EndReason, Game, GameError, GameResult, Outcome, PlayedMove};
 pub use moves::{MAX_MOVES, Move, MoveKind, MoveList};
 pub use perft::{perft, perft_divide};
-pub use pgn::{PgnError, PgnGame, read_games, write_game};
+pub use pgn::{PgnError, PgnGame, read_games, write_game, write_game_with_note};
 pub use piece::{Piece, PieceKind};
 pub use position::{IllegalMoveError, PieceMoves, Position};
 pub use san::{ParseSanError, SanError};

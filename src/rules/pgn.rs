@@ -285,6 +285,20 @@ fn find_tag<'t>(tags: &'t [(String, String)], name: &str) -> Option<&'t str> {
         .map(|(_, v)| v.as_str())
 }
 
+/// [`write_game`] with `note` as a comment just before the termination
+/// marker of a finished game (where PGN readers look for why it ended).
+/// Braces in the note are dropped, as a comment cannot hold them.
+pub fn write_game_with_note(game: &Game, tags: &[(String, String)], note: &str) -> String {
+    let mut pgn = write_game(game, tags);
+    if let Some(o) = game.outcome() {
+        let note = format!("{{{}}} ", note.replace(['{', '}'], ""));
+        if let Some(at) = pgn.rfind(o.result.as_pgn()) {
+            pgn.insert_str(at, &note);
+        }
+    }
+    pgn
+}
+
 fn write_with_result(game: &Game, tags: &[(String, String)], result: &str) -> String {
     let mut out = String::new();
     for (name, default) in ROSTER {

@@ -14,20 +14,26 @@ fn answer(h: &mut Harness, by: Color, accept: bool) {
     h.settle();
 }
 
-#[test]
-fn the_side_that_offers_a_draw_cannot_accept_it_against_the_computer() {
+/// A game against the random mover in which White, the person, has just
+/// offered a draw. The random mover answers an offer only after an
+/// evaluation, so a test can act first.
+fn offered_to_the_computer() -> Harness {
     let mut h = Harness::new();
     {
         let mut c = h.world().resource_mut::<SetupChoices>();
         c.mode = GameMode::HumanVsComputer;
-        // The random mover answers an offer only after an evaluation; the
-        // test answers first.
         c.level = Level::Random;
     }
     h.start_game();
     h.world().write_message(GameCommand::OfferDraw);
     h.app.update();
     assert_eq!(h.session().draw_offer, Some(Color::White));
+    h
+}
+
+#[test]
+fn the_side_that_offers_a_draw_cannot_accept_it_against_the_computer() {
+    let mut h = offered_to_the_computer();
     assert_eq!(
         h.session().draw_answerer(),
         None,
@@ -97,17 +103,8 @@ fn a_declined_offer_is_gone_and_a_move_declines_it_too() {
 fn the_computer_answers_as_the_side_the_offer_was_made_to() {
     use rookery::app::session::PlayerKind;
     use rookery::app::states::Pause;
-    let mut h = Harness::new();
-    {
-        let mut c = h.world().resource_mut::<SetupChoices>();
-        c.mode = GameMode::HumanVsComputer;
-        c.level = Level::Random;
-    }
-    h.start_game();
     // White (the person) offers; the computer, Black, considers it.
-    h.world().write_message(GameCommand::OfferDraw);
-    h.app.update();
-    assert_eq!(h.session().draw_offer, Some(Color::White));
+    let mut h = offered_to_the_computer();
     // While it considers, the seats are swapped: the person now plays
     // Black, so the side using the buttons is no longer the one that
     // offered (paused, so the computer does not start White's move; in a

@@ -23,7 +23,7 @@ pub use player::{EngineSpec, MoveLimit};
 use stats::{Pentanomial, Sprt, SprtDecision, Wdl};
 
 use self::player::Player;
-use crate::rules::{Color, EndReason, Game, GameResult, Outcome, write_game};
+use crate::rules::{Color, EndReason, Game, GameResult, Outcome, write_game_with_note};
 
 /// A game still going after this many plies (from the opening's end) is
 /// adjudicated a draw.
@@ -51,6 +51,32 @@ pub struct MatchConfig {
     pub seed: u64,
 }
 
+/// How a match game ended, beside the rules' own endings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameEnd {
+    /// By the rules: checkmate, stalemate, too little material, or a draw
+    /// claimed at once.
+    Rules,
+    /// A flag fell.
+    Time,
+    /// Still going after [`MAX_PLIES`]: a draw.
+    Adjudicated,
+    /// An engine crashed, hung or played an illegal move: it lost.
+    Failure,
+}
+
+impl GameEnd {
+    /// The PGN `Termination` tag's value.
+    pub fn termination(self) -> &'static str {
+        match self {
+            GameEnd::Rules => "normal",
+            GameEnd::Time => "time forfeit",
+            GameEnd::Adjudicated => "adjudication",
+            GameEnd::Failure => "rules infraction",
+        }
+    }
+}
+
 /// A finished game.
 #[derive(Debug, Clone)]
 pub struct GameRecord {
@@ -60,7 +86,9 @@ pub struct GameRecord {
     pub players: [String; 2],
     /// The game, ended.
     pub game: Game,
-    /// Why it ended, in words (for the PGN's comment and Termination tag).
+    /// How it ended.
+    pub end: GameEnd,
+    /// Why it ended, in words (for the PGN's comment).
     pub reason: String,
     /// The first engine's points in half points (0, 1, 2).
     pub first_half_points: u8,
@@ -75,8 +103,7 @@ pub struct MatchResult {
     pub wdl: Wdl,
     /// The pairs.
     pub pairs: Pentanomial,
-    /// Games ended by a crash, hang or illegal move, by a flag, and by
-    /// adjudication.
+    /// Games ended by a crash, hang or illegal move.
     pub failures: usize,
     /// Games lost on time.
     pub timeouts: usize,
@@ -149,14 +176,11 @@ pub fn run_match(
                             1 => r.wdl.draws += 1,
                             _ => r.wdl.losses += 1,
                         }
-                        if record.reason.contains("time") {
-                            r.timeouts += 1;
-                        }
-                        if record.reason.starts_with("adjudicated") {
-                            r.adjudicated += 1;
-                        }
-                        if record.reason.contains("engine") {
-                            r.failures += 1;
+                        match record.end {
+                            GameEnd::Rules => {}
+                            GameEnd::Time => r.timeouts += 1,
+                            GameEnd::Adjudicated => r.adjudicated += 1,
+                            GameEnd::Failure => r.failures += 1,
                         }
                         if leg == 1 {
                             r.pairs.add_pair(half_points[0], half_points[1]);
@@ -225,6 +249,7 @@ fn play_game(
     let start_plies = game.ply_count();
     let start = *game.start_position();
     let reason;
+    let mut end = GameEnd::Rules;
     loop {
         if let Some(outcome) = game.outcome() {
             reason = outcome.to_string();
@@ -238,6 +263,7 @@ fn play_game(
         if game.ply_count() - start_plies >= MAX_PLIES {
             let _ = game.end(Outcome::draw(EndReason::Unknown));
             reason = format!("adjudicated a draw after {MAX_PLIES} plies");
+            end = GameEnd::Adjudicated;
             break;
         }
         let side = game.side_to_move();
@@ -258,6 +284,7 @@ fn play_game(
                             reason: EndReason::Timeout,
                         });
                         reason = format!("{loser_name} lost on time");
+                        end = GameEnd::Time;
                         break;
                     }
                     *clock = clock.saturating_sub(used) + inc;
@@ -268,6 +295,7 @@ fn play_game(
                         reason: EndReason::Unknown,
                     });
                     reason = format!("{loser_name}'s engine played an illegal move {mv}: {e}");
+                    end = GameEnd::Failure;
                     break;
                 }
             }
@@ -280,6 +308,7 @@ fn play_game(
                     reason: EndReason::Unknown,
                 });
                 reason = format!("{loser_name}'s engine failed: {why}");
+                end = GameEnd::Failure;
                 break;
             }
         }
@@ -297,6 +326,7 @@ fn play_game(
         number,
         players: names,
         game,
+        end,
         reason,
         first_half_points,
     })
@@ -314,31 +344,18 @@ impl GameRecord {
     /// The game as PGN: the engines as players, the reason it ended as a
     /// comment before the result and as the Termination tag.
     pub fn to_pgn(&self, event: &str) -> String {
-        let termination = if self.reason.contains("on time") {
-            "time forfeit"
-        } else if self.reason.starts_with("adjudicated") {
-            "adjudication"
-        } else if self.reason.contains("engine") {
-            "rules infraction"
-        } else {
-            "normal"
-        };
         let tags = vec![
             ("Event".to_string(), event.to_string()),
             ("Site".to_string(), "Rookery match".to_string()),
             ("Round".to_string(), self.number.to_string()),
             ("White".to_string(), self.players[0].clone()),
             ("Black".to_string(), self.players[1].clone()),
-            ("Termination".to_string(), termination.to_string()),
+            (
+                "Termination".to_string(),
+                self.end.termination().to_string(),
+            ),
         ];
-        let mut pgn = write_game(&self.game, &tags);
-        if let Some(o) = self.game.outcome() {
-            let note = format!("{{{}}} ", self.reason.replace(['{', '}'], ""));
-            if let Some(at) = pgn.rfind(o.result.as_pgn()) {
-                pgn.insert_str(at, &note);
-            }
-        }
-        pgn
+        write_game_with_note(&self.game, &tags, &self.reason)
     }
 }
 
