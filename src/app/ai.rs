@@ -1,12 +1,15 @@
 //! The computer at the board: when a computer player is to move, its move
 //! is searched on Bevy's async compute pool while the window keeps drawing;
 //! hints ("Help me move") and answers to draw offers work the same way.
+//! The engines are kept for the whole game, so that what they learnt about
+//! the position (the table, the move ordering) carries over from move to
+//! move; a new game makes them forget it.
 //! Every task carries a stop flag: a new game, an undo, a resignation or
 //! leaving the game stops it at once, and a result that arrives for a
 //! position that is no longer on the board is thrown away.
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -22,7 +25,7 @@ use super::session::{
 use super::settings::RememberEnginePath;
 use super::states::{InGame, Pause, Screen};
 use crate::engine::external::{EngineError, ExternalEngine, Strength};
-use crate::engine::{self, Score};
+use crate::engine::{Engine, GAME_HASH_MB, Limits, Score};
 use crate::rules::{ByColor, Color, Game, Move};
 
 /// What a background task was asked.
@@ -95,18 +98,78 @@ impl Thinking {
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
 pub struct Hint(pub Option<(usize, Move, String)>);
 
+/// An engine kept between moves, with the number of the game it last
+/// played in (see [`EngineSignals`]).
+struct Kept<E> {
+    engine: E,
+    game: u64,
+}
+
+impl<E> Kept<E> {
+    /// The engine, told first (`forget`) when a new game began since it
+    /// last played.
+    fn for_game(&mut self, game: u64, forget: impl FnOnce(&mut E)) -> &mut E {
+        if self.game != game {
+            forget(&mut self.engine);
+            self.game = game;
+        }
+        &mut self.engine
+    }
+}
+
+/// A slot for an engine kept between moves.
+type Slot<E> = Arc<Mutex<Option<Kept<E>>>>;
+
+/// Rookery's own engines, made at their first search: one plays the
+/// computer's moves, the other gives hints and judges draw offers, so the
+/// help a player asks for never strengthens their opponent.
+#[derive(Resource, Default, Clone)]
+pub struct BuiltinEngines {
+    computer: Slot<Engine>,
+    helper: Slot<Engine>,
+}
+
 /// External engines stay running between moves (and games); one at a
 /// time, restarted when the path or the strength changes.
 #[derive(Resource, Default, Clone)]
-pub struct ExternalEngines(pub Arc<Mutex<Option<(PathBuf, Strength, ExternalEngine)>>>);
+pub struct ExternalEngines(Slot<(PathBuf, Strength, ExternalEngine)>);
 
 /// What the main thread tells the engine tasks beside their jobs (their
 /// own news comes back in their [`TaskResult`]).
 #[derive(Resource, Default, Clone)]
 pub struct EngineSignals {
-    /// Raised when a new game begins: the next search tells the running
-    /// engine (`ucinewgame`).
-    new_game: Arc<AtomicBool>,
+    /// The number of the game on the board, raised when a new game begins:
+    /// an engine that played in an earlier one forgets it (an external
+    /// engine is sent `ucinewgame`) before its next search.
+    game: Arc<AtomicU64>,
+}
+
+impl EngineSignals {
+    fn game(&self) -> u64 {
+        self.game.load(Ordering::Relaxed)
+    }
+}
+
+/// Runs `job` with the kept engine in `slot`, made by `make` if there is
+/// none yet (or the last one was lost to a panic), cleared if a new game
+/// began since it last played.
+fn with_builtin<T>(
+    slot: &Slot<Engine>,
+    signals: &EngineSignals,
+    job: impl FnOnce(&mut Engine) -> T,
+) -> T {
+    let mut guard = slot.lock().unwrap_or_else(|poisoned| {
+        // A search that panicked left the engine in doubt: start afresh.
+        let mut guard = poisoned.into_inner();
+        *guard = None;
+        guard
+    });
+    let game = signals.game();
+    let kept = guard.get_or_insert_with(|| Kept {
+        engine: Engine::new(GAME_HASH_MB),
+        game,
+    });
+    job(kept.for_game(game, Engine::new_game))
 }
 
 /// What the last external engine to start said about its setup: a strength
@@ -149,12 +212,17 @@ impl EngineNotes {
 
 /// The time the external engine gets per move.
 const EXTERNAL_MOVETIME: Duration = Duration::from_millis(800);
+/// The time a hint is searched for.
+const HINT_TIME: Duration = Duration::from_millis(700);
+/// The time a draw offer is thought over.
+const DRAW_OFFER_TIME: Duration = Duration::from_millis(400);
 /// The least time between two computer moves, so they can be followed.
 const MIN_COMPUTER_TURN: Duration = Duration::from_millis(350);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Thinking>()
         .init_resource::<Hint>()
+        .init_resource::<BuiltinEngines>()
         .init_resource::<ExternalEngines>()
         .init_resource::<EngineSignals>()
         .init_resource::<EngineNotes>()
@@ -212,11 +280,11 @@ fn cancel_on_change(
     }
 }
 
-/// A new game (`GameChanged::Reset`) is passed on to the running external
-/// engine by the next search.
+/// A new game (`GameChanged::Reset`) is passed on to the kept engines by
+/// their next search.
 fn mark_new_game(mut changes: MessageReader<GameChanged>, signals: Res<EngineSignals>) {
     if changes.read().any(|c| *c == GameChanged::Reset) {
-        signals.new_game.store(true, Ordering::Relaxed);
+        signals.game.fetch_add(1, Ordering::Relaxed);
     }
 }
 
@@ -238,6 +306,7 @@ fn start_computer_move(
     screen: Res<State<Screen>>,
     pause: Option<Res<State<Pause>>>,
     mut thinking: ResMut<Thinking>,
+    builtin: Res<BuiltinEngines>,
     engines: Res<ExternalEngines>,
     signals: Res<EngineSignals>,
     time: Res<Time<Real>>,
@@ -259,11 +328,17 @@ fn start_computer_move(
     let seed = time.elapsed().as_nanos() as u64 ^ (ply as u64).wrapping_mul(0x9e37_79b9);
     let started = std::time::Instant::now();
     match opponent {
-        Opponent::Builtin(level) => spawn(&mut thinking, TaskKind::Move, ply, move |stop| {
-            let mv = engine::choose_move(&game, level, seed, stop);
-            pace(started, stop);
-            TaskAnswer::Move(mv).into()
-        }),
+        Opponent::Builtin(level) => {
+            let slot = builtin.computer.clone();
+            let signals = signals.clone();
+            spawn(&mut thinking, TaskKind::Move, ply, move |stop| {
+                let mv = with_builtin(&slot, &signals, |engine| {
+                    engine.choose_move(&game, level, &Limits::default(), seed, stop)
+                });
+                pace(started, stop);
+                TaskAnswer::Move(mv).into()
+            });
+        }
         Opponent::External { path, strength } => {
             let engines = engines.0.clone();
             let signals = signals.clone();
@@ -284,7 +359,7 @@ fn pace(started: std::time::Instant, stop: &AtomicBool) {
 }
 
 fn external_move(
-    engines: &Mutex<Option<(PathBuf, Strength, ExternalEngine)>>,
+    engines: &Mutex<Option<Kept<(PathBuf, Strength, ExternalEngine)>>>,
     signals: &EngineSignals,
     path: &PathBuf,
     strength: Strength,
@@ -294,28 +369,33 @@ fn external_move(
     let Ok(mut slot) = engines.lock() else {
         return TaskAnswer::EngineFailed("the engine is unavailable".into()).into();
     };
+    let game_no = signals.game();
     if slot
         .as_ref()
-        .is_none_or(|(p, s, _)| p != path || *s != strength)
+        .is_none_or(|kept| kept.engine.0 != *path || kept.engine.1 != strength)
     {
         // The old engine (if any) goes first: two need not run at once.
         *slot = None;
         match ExternalEngine::start(path, strength) {
-            Ok(e) => *slot = Some((path.clone(), strength, e)),
+            Ok(e) => {
+                *slot = Some(Kept {
+                    engine: (path.clone(), strength, e),
+                    game: game_no,
+                });
+            }
             Err(e) => return TaskAnswer::EngineFailed(e.to_string()).into(),
         }
     }
-    let Some((_, _, engine)) = slot.as_mut() else {
+    let Some(kept) = slot.as_mut() else {
         return TaskAnswer::EngineFailed("the engine did not start".into()).into();
     };
+    // A freshly started engine gets `ucinewgame` before its first search anyway.
+    let (_, _, engine) = kept.for_game(game_no, |(_, _, e)| e.new_game());
     // Only an engine that started is remembered and its notes shown.
     let notes = EngineNotes {
         engine: Some((path.clone(), strength)),
         notes: engine.notes().to_vec(),
     };
-    if signals.new_game.swap(false, Ordering::Relaxed) {
-        engine.new_game();
-    }
     let moves: Vec<Move> = game.moves().iter().map(|m| m.mv).collect();
     let answer = match engine.best_move(game.start_position(), &moves, EXTERNAL_MOVETIME, stop) {
         Ok(mv) => TaskAnswer::Move(Some(mv)),
@@ -337,6 +417,8 @@ fn start_hint_and_draw_answer(
     session: Option<Res<Session>>,
     mut thinking: ResMut<Thinking>,
     hint: Res<Hint>,
+    builtin: Res<BuiltinEngines>,
+    signals: Res<EngineSignals>,
     mut say: MessageWriter<Say>,
 ) {
     let Some(session) = session else { return };
@@ -352,8 +434,11 @@ fn start_hint_and_draw_answer(
                     continue;
                 }
                 say.write(Say::info("Looking for a good move..."));
+                let (slot, signals) = (builtin.helper.clone(), signals.clone());
                 spawn(&mut thinking, TaskKind::Hint, ply, move |stop| {
-                    let r = engine::best_move(&game, Duration::from_millis(900), stop);
+                    let r = with_builtin(&slot, &signals, |engine| {
+                        engine.best_game_move(&game, HINT_TIME, stop)
+                    });
                     TaskAnswer::Move(r.and_then(|r| r.best)).into()
                 });
             }
@@ -364,10 +449,13 @@ fn start_hint_and_draw_answer(
                 {
                     continue;
                 }
+                let (slot, signals) = (builtin.helper.clone(), signals.clone());
                 spawn(&mut thinking, TaskKind::DrawOffer, ply, move |stop| {
                     // The evaluation is from the side to move's view; turn
                     // it to the offerer's.
-                    let score = engine::evaluate(&game, Duration::from_millis(500), stop);
+                    let score = with_builtin(&slot, &signals, |engine| {
+                        engine.evaluate_game(&game, DRAW_OFFER_TIME, stop)
+                    });
                     let score = if game.side_to_move() == offerer {
                         score
                     } else {
@@ -468,5 +556,34 @@ fn collect_answers(
 fn keep_awake(thinking: Res<Thinking>, mut redraw: MessageWriter<RequestRedraw>) {
     if thinking.task.is_some() {
         redraw.write(RequestRedraw);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The computer keeps its engine, and what it learnt, from move to
+    /// move; a new game makes it forget; the helper (hints, draw offers) is
+    /// another engine.
+    #[test]
+    fn the_engine_is_kept_for_the_game_and_cleared_by_a_new_one() {
+        let engines = BuiltinEngines::default();
+        let signals = EngineSignals::default();
+        let stop = AtomicBool::new(false);
+        let game = Game::new();
+        let level = crate::engine::Level::Strength(5);
+        let mv = with_builtin(&engines.computer, &signals, |e| {
+            assert_eq!(e.hash_full(), 0, "a new engine knows nothing");
+            e.choose_move(&game, level, &Limits::default(), 1, &stop)
+        });
+        assert!(mv.is_some());
+        let learnt = with_builtin(&engines.computer, &signals, |e| e.hash_full());
+        assert!(learnt > 0, "the next move finds the table as it was left");
+        let helper = with_builtin(&engines.helper, &signals, |e| e.hash_full());
+        assert_eq!(helper, 0, "the helper has its own table");
+        signals.game.fetch_add(1, Ordering::Relaxed);
+        let after = with_builtin(&engines.computer, &signals, |e| e.hash_full());
+        assert_eq!(after, 0, "a new game empties the table");
     }
 }

@@ -18,6 +18,10 @@
 //! | 7     | 9     | 1 000 000 | 1.5 s    | 8 cp    | 0           | 2000        |
 //! | 8     | -     | -         | 2.0 s    | 0       | 0           | 2200        |
 //!
+//! Level 8 aims at a second a move and takes up to two when its search is
+//! unsettled (see [`Budget`]). A caller's own time (a move time or a
+//! clock) replaces the levels' times; their depths and nodes still apply.
+//!
 //! The Elo figures are rough targets used to map the UCI `UCI_Elo` option to
 //! a level (nearest level, 800 to 2200); they are not measured ratings.
 //! The UCI `Skill Level` option (0 to 20) maps to level `1 + skill * 7 / 20`,
@@ -32,6 +36,7 @@ use serde::{Deserialize, Serialize};
 
 use super::random::SplitMix;
 use super::search::{Engine, Limits, Score, SearchInfo, SearchResult};
+use super::time::Budget;
 use crate::rules::Position;
 
 /// How well the computer plays.
@@ -109,6 +114,8 @@ pub(crate) struct Settings {
     pub depth: Option<u32>,
     pub nodes: Option<u64>,
     pub time: Duration,
+    /// A soft time target (see [`Budget`]), for full strength.
+    pub target: Option<Duration>,
     pub margin: i32,
     pub random_percent: u32,
     pub hash_mb: usize,
@@ -131,6 +138,7 @@ pub(crate) fn settings(n: u8) -> Settings {
         depth,
         nodes,
         time,
+        target: (n >= Level::MAX_STRENGTH).then(|| ms(1000)),
         margin,
         random_percent,
         hash_mb: if n >= 6 { 16 } else { 4 },
@@ -188,11 +196,23 @@ pub(crate) fn play(
             pv: vec![mv],
         };
     }
-    let outer_time = if outer.infinite { None } else { outer.time };
+    // The caller's time (a move time or a clock) replaces the level's own;
+    // without one, the level thinks for its own time.
+    let outer_timed = !outer.infinite && (outer.time.is_some() || outer.budget.is_some());
+    let (time, budget) = if outer_timed {
+        (outer.time, outer.budget)
+    } else {
+        let budget = s.target.map(|soft| Budget {
+            soft: soft.min(s.time),
+            hard: s.time,
+        });
+        (Some(s.time), budget)
+    };
     let limits = Limits {
         depth: min_opt(s.depth, if outer.infinite { None } else { outer.depth }),
         nodes: min_opt(s.nodes, if outer.infinite { None } else { outer.nodes }),
-        time: min_opt(Some(s.time), outer_time),
+        time,
+        budget,
         infinite: false,
     };
     let (mut result, candidates) =

@@ -12,6 +12,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use super::eval::{evaluate, piece_value};
+use super::time::{Budget, Clock, Progress, Timer};
 use super::tt::{Bound, TransTable, pack};
 use crate::rules::{Bitboard, Color, Move, MoveList, PieceKind, PieceMoves, Position, Rank};
 
@@ -101,9 +102,11 @@ pub struct Limits {
     pub depth: Option<u32>,
     /// Stop after about this many nodes.
     pub nodes: Option<u64>,
-    /// Stop after this much time. No new iteration starts once half of it
-    /// has passed, as it would seldom finish.
+    /// Stop after this much time (`go movetime`): the search uses all of it.
     pub time: Option<Duration>,
+    /// Soft and hard limits, from a clock ([`Limits::clock`]) or chosen by
+    /// the caller: see [`Budget`].
+    pub budget: Option<Budget>,
     /// Search until stopped, ignoring the other limits.
     pub infinite: bool,
 }
@@ -130,6 +133,23 @@ impl Limits {
         Limits {
             time: Some(time),
             ..Limits::default()
+        }
+    }
+
+    /// Limits of a player with `clock`: the engine spends its own time.
+    pub fn clock(clock: &Clock) -> Limits {
+        Limits {
+            budget: Some(clock.budget()),
+            ..Limits::default()
+        }
+    }
+
+    /// The hard time limit: the fixed time or the budget's, whichever is
+    /// shorter.
+    fn hard_time(&self) -> Option<Duration> {
+        match (self.time, self.budget) {
+            (Some(t), Some(b)) => Some(t.min(b.hard)),
+            (t, b) => t.or(b.map(|b| b.hard)),
         }
     }
 }
@@ -269,6 +289,12 @@ impl Engine {
         self.heuristics.clear();
     }
 
+    /// How full the transposition table is, in thousandths (0 for a new
+    /// engine or a new game).
+    pub fn hash_full(&self) -> u32 {
+        self.tt.hash_full()
+    }
+
     /// Resizes the transposition table to about `mb` megabytes (emptying it).
     pub fn set_hash(&mut self, mb: usize) {
         self.tt = TransTable::new(mb);
@@ -307,6 +333,21 @@ impl Engine {
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> (SearchResult, Vec<RootScore>) {
         let start = Instant::now();
+        self.search_timed(pos, history, limits, margin, stop, on_info, &start)
+    }
+
+    /// [`Engine::search_with_margin`] reading the time from `timer`.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn search_timed(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        margin: i32,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&SearchInfo),
+        timer: &dyn Timer,
+    ) -> (SearchResult, Vec<RootScore>) {
         let legal = pos.legal_moves();
         if legal.is_empty() {
             let score = if pos.is_check() {
@@ -332,7 +373,8 @@ impl Engine {
         } else {
             limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH)
         };
-        let time = if infinite { None } else { limits.time };
+        let hard = if infinite { None } else { limits.hard_time() };
+        let soft = if infinite { None } else { limits.budget };
         let mut keys = Vec::with_capacity(history.len() + MAX_PLY + 1);
         keys.extend_from_slice(history);
         keys.push(pos.key());
@@ -343,11 +385,13 @@ impl Engine {
             keys,
             nodes: 0,
             stop,
-            // A time too far off to be a moment (Duration::MAX) is no deadline.
-            deadline: time.and_then(|t| start.checked_add(t)),
+            timer,
+            hard,
             node_limit: if infinite { None } else { limits.nodes },
             stopped: false,
             root_depth: 1,
+            root_nodes: 0,
+            best_move_nodes: 0,
         };
 
         // Root moves, hash move first, then by the usual ordering.
@@ -372,6 +416,7 @@ impl Engine {
         let mut best_pv = vec![best];
         let mut completed = 0;
         let mut candidates: Vec<RootScore> = Vec::new();
+        let mut stable_iterations = 0;
 
         for depth in 1..=max_depth {
             s.root_depth = depth as i32;
@@ -379,6 +424,10 @@ impl Engine {
             if s.stopped && !first_done {
                 break;
             }
+            if depth > 1 {
+                stable_iterations = if mv == best { stable_iterations + 1 } else { 0 };
+            }
+            let score_drop = best_score.map_or(0, |last| (last - score).max(0));
             best = mv;
             best_score = Some(score);
             best_pv = pv;
@@ -391,7 +440,7 @@ impl Engine {
                 .filter(|r| r.score.is_some_and(|v| v >= score - margin))
                 .copied()
                 .collect();
-            let elapsed = start.elapsed();
+            let elapsed = timer.elapsed();
             on_info(&SearchInfo {
                 depth,
                 score: Score::from_internal(score),
@@ -403,11 +452,18 @@ impl Engine {
             if infinite {
                 continue;
             }
-            if let Some(t) = time {
-                if elapsed.saturating_mul(2) >= t {
-                    break;
-                }
-                if root.len() == 1 {
+            if hard.is_some() && root.len() == 1 {
+                break;
+            }
+            if let Some(budget) = soft {
+                let progress = Progress {
+                    stable_iterations,
+                    score_drop,
+                    best_move_effort: (s.best_move_nodes * 1000)
+                        .checked_div(s.root_nodes)
+                        .map_or(1000, |e| e as u32),
+                };
+                if budget.soft_stop(elapsed, &progress) {
                     break;
                 }
             }
@@ -480,10 +536,15 @@ struct Searcher<'a> {
     keys: Vec<u64>,
     nodes: u64,
     stop: &'a AtomicBool,
-    deadline: Option<Instant>,
+    timer: &'a dyn Timer,
+    /// The hard time limit, from the start of the search.
+    hard: Option<Duration>,
     node_limit: Option<u64>,
     stopped: bool,
     root_depth: i32,
+    /// Nodes of the last root iteration, and of its best move's subtree.
+    root_nodes: u64,
+    best_move_nodes: u64,
 }
 
 impl Searcher<'_> {
@@ -497,7 +558,7 @@ impl Searcher<'_> {
         let out_of_nodes = self.node_limit.is_some_and(|n| self.nodes >= n);
         let told = self.nodes % CHECK_EVERY == 1
             && (self.stop.load(Ordering::Relaxed)
-                || self.deadline.is_some_and(|d| Instant::now() >= d));
+                || self.hard.is_some_and(|h| self.timer.elapsed() >= h));
         self.stopped = out_of_nodes || told;
         self.stopped
     }
@@ -574,8 +635,10 @@ impl Searcher<'_> {
         let mut best_pv = vec![best];
         let mut first_done = false;
         self.pv.len[0] = 0;
+        let iteration_start = self.nodes;
         for (i, entry) in root.iter_mut().enumerate() {
             let mv = entry.mv;
+            let move_start = self.nodes;
             let child = pos.after(&mv);
             self.keys.push(child.key());
             let ext = i32::from(child.is_check());
@@ -603,6 +666,7 @@ impl Searcher<'_> {
             if score > best_score {
                 best_score = score;
                 best = mv;
+                self.best_move_nodes = self.nodes - move_start;
                 self.pv.update(0, mv);
                 best_pv = self.pv.line(0);
                 if score > alpha {
@@ -613,6 +677,7 @@ impl Searcher<'_> {
                 first_done = true;
             }
         }
+        self.root_nodes = self.nodes - iteration_start;
         if first_done {
             // The best first next time; the others by their scores.
             let mut order: Vec<RootScore> = root.to_vec();
@@ -958,6 +1023,70 @@ mod tests {
         assert!(Score::Cp(-5000) > Score::Mate(-20));
         assert_eq!(Score::Mate(-2).to_string(), "mate -2");
         assert_eq!(Score::Cp(35).to_string(), "cp 35");
+    }
+
+    use super::super::time::tests::SteppingTimer;
+
+    /// Searches `fen` with `limits`, on a clock that advances a millisecond
+    /// at each look (every [`CHECK_EVERY`] nodes and after each
+    /// iteration); returns the best move and the time the search took.
+    fn timed_search(fen: &str, limits: &Limits) -> (Option<Move>, Duration) {
+        let pos = Position::from_fen(fen).expect("a valid FEN");
+        let timer = SteppingTimer::new(Duration::from_millis(1));
+        let stop = AtomicBool::new(false);
+        let mut engine = Engine::new(4);
+        let (result, _) = engine.search_timed(&pos, &[], limits, 0, &stop, &mut |_| {}, &timer);
+        (result.best, timer.now.get())
+    }
+
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    /// `go movetime`: the search goes on until the time is up (it used to
+    /// start no iteration after half of it, leaving a quarter to a half
+    /// unused).
+    #[test]
+    fn a_fixed_move_time_is_used_in_full() {
+        let ms = Duration::from_millis;
+        let (best, took) = timed_search(START, &Limits::time(ms(300)));
+        assert!(best.is_some());
+        assert!(took >= ms(300) && took <= ms(302), "took {took:?}");
+    }
+
+    /// A clock's budget: the search never passes the hard limit, and in an
+    /// ordinary position it spends at least the soft one.
+    #[test]
+    fn a_budget_is_spent_but_never_exceeded() {
+        let ms = Duration::from_millis;
+        let budget = Budget {
+            soft: ms(120),
+            hard: ms(400),
+        };
+        let limits = Limits {
+            budget: Some(budget),
+            ..Limits::default()
+        };
+        let (_, took) = timed_search(START, &limits);
+        assert!(took <= ms(402), "took {took:?}");
+        assert!(took >= ms(120 * 80 / 100), "took {took:?}");
+    }
+
+    /// One move is clearly best (a queen hangs to a pawn): the search stops
+    /// well before its soft target.
+    #[test]
+    fn a_clearly_best_move_is_played_quickly() {
+        let ms = Duration::from_millis;
+        // White's e4 pawn takes the queen on d5; nothing else comes close.
+        let fen = "rnb1kbnr/ppp1pppp/8/3q4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3";
+        let limits = Limits {
+            budget: Some(Budget {
+                soft: ms(2_000),
+                hard: ms(6_000),
+            }),
+            ..Limits::default()
+        };
+        let (best, took) = timed_search(fen, &limits);
+        assert_eq!(best.map(|m| m.to_uci()), Some("e4d5".to_string()));
+        assert!(took < ms(2_000), "took {took:?}");
     }
 
     #[test]

@@ -70,6 +70,14 @@ impl TransTable {
         self.generation = 0;
     }
 
+    /// How full the table is, in thousandths: the share of the first
+    /// thousand slots in use (UCI's `hashfull`).
+    pub fn hash_full(&self) -> u32 {
+        let sample = &self.entries[..self.entries.len().min(1000)];
+        let used = sample.iter().filter(|e| e.bound != Bound::None).count();
+        (used * 1000 / sample.len()) as u32
+    }
+
     /// Marks the start of a new search: older entries become easier to replace.
     pub fn new_search(&mut self) {
         self.generation = self.generation.wrapping_add(1);

@@ -23,6 +23,7 @@ use std::time::Duration;
 
 use super::levels::{self, Level};
 use super::search::{Engine, Limits, SearchInfo, SearchResult};
+use super::time::Clock;
 use crate::rules::{Color, Move, Position};
 
 const DEFAULT_HASH_MB: usize = 16;
@@ -492,37 +493,30 @@ fn time_limits(go: &Go, side: Color) -> Limits {
     let mut limits = Limits {
         depth: go.depth,
         nodes: go.nodes,
-        time: None,
         infinite: go.infinite,
+        ..Limits::default()
     };
     if let Some(mt) = go.movetime {
         limits.time = Some(ms(mt.max(1)));
     } else if let Some(left) = time {
-        limits.time = Some(ms(time_share(left, inc.unwrap_or(0), go.movestogo)));
+        let clock = Clock {
+            left: ms(left),
+            increment: ms(inc.unwrap_or(0)),
+            moves_to_go: go
+                .movestogo
+                .map(|n| u32::try_from(n.max(1)).unwrap_or(u32::MAX)),
+        };
+        limits.budget = Some(clock.budget());
     }
-    if !limits.infinite && limits.depth.is_none() && limits.nodes.is_none() && limits.time.is_none()
+    if !limits.infinite
+        && limits.depth.is_none()
+        && limits.nodes.is_none()
+        && limits.time.is_none()
+        && limits.budget.is_none()
     {
         limits.infinite = true;
     }
     limits
-}
-
-/// The milliseconds to spend on a move with `left` on the clock, `inc` per
-/// move and `movestogo` moves to the next time control: a thirtieth of the
-/// time (or the time over the moves to go) plus four fifths of the
-/// increment, never more than what is left minus a safety margin, and at
-/// least one. Every number may be anything a GUI sent, up to `i64::MAX` or
-/// below zero: nothing here overflows.
-pub(crate) fn time_share(left: i64, inc: i64, movestogo: Option<i64>) -> i64 {
-    let left = left.max(0);
-    let inc = inc.max(0);
-    let moves = movestogo.unwrap_or(30).clamp(1, 30);
-    // Four fifths of the increment, without multiplying it first.
-    let inc_share = inc / 5 * 4 + inc % 5 * 4 / 5;
-    let share = (left / moves).saturating_add(inc_share);
-    let safety = (left / 10).min(100);
-    let cap = (left - safety).max(1);
-    share.clamp(1, cap)
 }
 
 fn info_line(info: &SearchInfo) -> String {
@@ -569,6 +563,7 @@ fn bestmove_line(pos: &Position, result: &SearchResult) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::super::time::Budget;
     use super::*;
 
     #[test]
@@ -578,29 +573,38 @@ mod tests {
             winc: Some(1000),
             ..Go::default()
         };
-        let l = time_limits(&go, Color::White);
-        assert_eq!(l.time, Some(Duration::from_millis(2000 + 800)));
+        let ms = Duration::from_millis;
+        let budget = |go: &Go, side| {
+            let l = time_limits(go, side);
+            assert_eq!(l.time, None, "a clock is no fixed move time");
+            l.budget.expect("a clock gives a budget")
+        };
+        // 60 s + 1 s: (60 000 - 30 overhead) / 30 + 750 = 2 749 ms, and
+        // four times that as the hard limit.
+        let b = budget(&go, Color::White);
+        assert_eq!((b.soft, b.hard), (ms(2_749), ms(10_996)));
+        // Black's clock for Black, even with a huge increment.
         let go = Go {
             btime: Some(50),
             binc: Some(5000),
             ..Go::default()
         };
-        let l = time_limits(&go, Color::Black);
-        assert!(l.time.unwrap() < Duration::from_millis(50));
+        assert!(budget(&go, Color::Black).hard < ms(50));
         let go = Go {
             wtime: Some(-20),
             ..Go::default()
         };
-        assert_eq!(
-            time_limits(&go, Color::White).time,
-            Some(Duration::from_millis(1))
-        );
+        let least = Budget {
+            soft: ms(1),
+            hard: ms(1),
+        };
+        assert_eq!(budget(&go, Color::White), least);
         let go = Go {
             wtime: Some(10_000),
             movestogo: Some(1),
             ..Go::default()
         };
-        assert!(time_limits(&go, Color::White).time.unwrap() <= Duration::from_millis(9_900));
+        assert!(budget(&go, Color::White).hard <= ms(9_900));
         assert!(time_limits(&Go::default(), Color::White).infinite);
     }
 
@@ -627,14 +631,15 @@ mod tests {
                     movestogo,
                     ..Go::default()
                 };
-                let got = time_limits(&go, side).time.expect("a clock gives a time");
+                let got = time_limits(&go, side)
+                    .budget
+                    .expect("a clock gives a budget");
                 let left = Duration::from_millis(time as u64);
-                assert!(got < left, "{got:?} not within {left:?} ({go:?})");
-                // At least a thirtieth of the clock (the smallest share by
-                // the documented rule), or all but the safety margin.
-                let floor =
-                    Duration::from_millis(time as u64 / 30).min(left - Duration::from_millis(100));
-                assert!(got >= floor, "{got:?} is tiny for {go:?}");
+                assert!(got.hard < left, "{got:?} not within {left:?} ({go:?})");
+                // At least about a thirtieth of the clock (the smallest
+                // share by the documented rule), or half of it.
+                let floor = Duration::from_millis(time as u64 / 31).min(left / 3);
+                assert!(got.soft >= floor, "{got:?} is tiny for {go:?}");
             }
         }
         // The largest movetime is taken as it is.
@@ -692,6 +697,6 @@ mod tests {
         assert_eq!(go.nodes, Some(i64::MAX as u64));
         let limits = time_limits(&go, Color::White);
         assert!(!limits.infinite);
-        assert!(limits.time.is_some());
+        assert!(limits.budget.is_some());
     }
 }

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use super::super::external::{EngineError, ExternalEngine, Go, Strength};
 use super::super::search::{Engine, Limits};
-use super::super::{Level, levels, uci};
+use super::super::{Clock, Level, levels};
 use crate::rules::{Color, Move, Position};
 
 /// An engine as named on the command line.
@@ -236,15 +236,11 @@ impl Player {
                 let limits = match limit {
                     MoveLimit::Movetime(t) => Limits::time(t),
                     MoveLimit::Nodes(n) => Limits::nodes(n),
-                    MoveLimit::Clock { inc, .. } => {
-                        let left = clocks[usize::from(side == Color::Black)];
-                        let ms = uci::time_share(
-                            i64::try_from(left.as_millis()).unwrap_or(i64::MAX),
-                            i64::try_from(inc.as_millis()).unwrap_or(i64::MAX),
-                            None,
-                        );
-                        Limits::time(Duration::from_millis(ms as u64))
-                    }
+                    MoveLimit::Clock { inc, .. } => Limits::clock(&Clock {
+                        left: clocks[usize::from(side == Color::Black)],
+                        increment: inc,
+                        moves_to_go: None,
+                    }),
                 };
                 *seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
                 levels::play(
