@@ -36,7 +36,7 @@ use serde::{Deserialize, Serialize};
 
 use super::random::SplitMix;
 use super::search::{Engine, Limits, Score, SearchInfo, SearchResult};
-use super::time::Budget;
+use super::time::{Budget, Timer};
 use crate::rules::Position;
 
 /// How well the computer plays.
@@ -156,7 +156,8 @@ fn min_opt<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
 /// Plays `pos` at `level`: the level's limits combined with `outer` (the
 /// tighter of each applies; `outer.infinite` is ignored since every level
 /// has its limits), and the level's share of random choice drawn from
-/// `seed`. The best move is `None` only when there is no legal move.
+/// `seed`. The best move is `None` only when there is no legal move. Time
+/// is read from `timer`.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn play(
     engine: &mut Engine,
@@ -167,6 +168,7 @@ pub(crate) fn play(
     seed: u64,
     stop: &AtomicBool,
     on_info: &mut dyn FnMut(&SearchInfo),
+    timer: &dyn Timer,
 ) -> SearchResult {
     let mut rng = SplitMix::new(seed);
     let strength = match level {
@@ -214,9 +216,10 @@ pub(crate) fn play(
         time,
         budget,
         infinite: false,
+        search_moves: outer.search_moves.clone(),
     };
     let (mut result, candidates) =
-        engine.search_with_margin(pos, history, &limits, s.margin, stop, on_info);
+        engine.search_timed(pos, history, &limits, s.margin, stop, on_info, timer);
     if s.margin <= 0 || candidates.len() < 2 {
         return result;
     }

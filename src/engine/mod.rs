@@ -77,7 +77,19 @@ impl Engine {
         let pos = game.position();
         let history = history_keys(game);
         let seed = seed ^ pos.key().rotate_left(23) ^ (history.len() as u64);
-        levels::play(self, pos, &history, level, limits, seed, stop, &mut |_| {}).best
+        let timer = std::time::Instant::now();
+        levels::play(
+            self,
+            pos,
+            &history,
+            level,
+            limits,
+            seed,
+            stop,
+            &mut |_| {},
+            &timer,
+        )
+        .best
     }
 
     /// The full-strength best move for the game's current position,

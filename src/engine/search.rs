@@ -109,6 +109,9 @@ pub struct Limits {
     pub budget: Option<Budget>,
     /// Search until stopped, ignoring the other limits.
     pub infinite: bool,
+    /// Search only these root moves (UCI `go searchmoves`); the illegal
+    /// ones are left out, and when none is left every move is searched.
+    pub search_moves: Vec<Move>,
 }
 
 impl Limits {
@@ -315,28 +318,15 @@ impl Engine {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
-        self.search_with_margin(pos, history, limits, 0, stop, on_info)
+        let start = Instant::now();
+        self.search_timed(pos, history, limits, 0, stop, on_info, &start)
             .0
     }
 
-    /// [`Engine::search`], also returning the root moves whose exact score
-    /// in the last completed iteration is within `margin` of the best (with
-    /// `margin` 0, just the best). Used by the weaker levels to choose among
-    /// good moves.
-    pub(crate) fn search_with_margin(
-        &mut self,
-        pos: &Position,
-        history: &[u64],
-        limits: &Limits,
-        margin: i32,
-        stop: &AtomicBool,
-        on_info: &mut dyn FnMut(&SearchInfo),
-    ) -> (SearchResult, Vec<RootScore>) {
-        let start = Instant::now();
-        self.search_timed(pos, history, limits, margin, stop, on_info, &start)
-    }
-
-    /// [`Engine::search_with_margin`] reading the time from `timer`.
+    /// [`Engine::search`] reading the time from `timer`, also returning the
+    /// root moves whose exact score in the last completed iteration is
+    /// within `margin` of the best (with `margin` 0, just the best). Used by
+    /// the weaker levels to choose among good moves.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn search_timed(
         &mut self,
@@ -348,7 +338,10 @@ impl Engine {
         on_info: &mut dyn FnMut(&SearchInfo),
         timer: &dyn Timer,
     ) -> (SearchResult, Vec<RootScore>) {
-        let legal = pos.legal_moves();
+        let mut legal = pos.legal_moves();
+        if legal.iter().any(|m| limits.search_moves.contains(m)) {
+            legal.retain(|m| limits.search_moves.contains(m));
+        }
         if legal.is_empty() {
             let score = if pos.is_check() {
                 Score::Mate(0)

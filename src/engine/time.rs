@@ -28,6 +28,7 @@
 //! assert!(budget.soft <= budget.hard && budget.hard < clock.left);
 //! ```
 
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// The time a move costs beyond the engine's thinking: the GUI's and the
@@ -147,6 +148,51 @@ pub(crate) trait Timer {
 impl Timer for Instant {
     fn elapsed(&self) -> Duration {
         Instant::elapsed(self)
+    }
+}
+
+/// The time of a search that may start as pondering (UCI `go ponder`, on
+/// the opponent's time): no time passes until [`PonderTimer::start`] (the
+/// GUI's `ponderhit`), so the search's limits count from then.
+#[derive(Debug)]
+pub(crate) struct PonderTimer {
+    started: Mutex<Option<Instant>>,
+}
+
+impl PonderTimer {
+    /// A timer already running (an ordinary search).
+    pub(crate) fn running() -> PonderTimer {
+        PonderTimer {
+            started: Mutex::new(Some(Instant::now())),
+        }
+    }
+
+    /// A timer that waits for [`PonderTimer::start`].
+    pub(crate) fn waiting() -> PonderTimer {
+        PonderTimer {
+            started: Mutex::new(None),
+        }
+    }
+
+    /// Starts the time now, unless it runs already.
+    pub(crate) fn start(&self) {
+        let mut started = self.started.lock().unwrap_or_else(|p| p.into_inner());
+        started.get_or_insert_with(Instant::now);
+    }
+
+    /// Whether the time runs.
+    pub(crate) fn is_running(&self) -> bool {
+        self.started
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .is_some()
+    }
+}
+
+impl Timer for PonderTimer {
+    fn elapsed(&self) -> Duration {
+        let started = *self.started.lock().unwrap_or_else(|p| p.into_inner());
+        started.map_or(Duration::ZERO, |t| t.elapsed())
     }
 }
 

@@ -10,9 +10,15 @@
 //! (and reported), option values outside their range are clamped (and
 //! reported), and the time share is worked out without overflow.
 //!
-//! Options: `Hash` (MB), `Clear Hash`, `Skill Level` (0 to 20; 20 is full
-//! strength) and `UCI_LimitStrength` with `UCI_Elo` (800 to 2200), mapped to
-//! the [levels](super::Level) as documented in the levels table.
+//! Options: `Hash` (MB), `Clear Hash`, `Ponder`, `Skill Level` (0 to 20; 20
+//! is full strength) and `UCI_LimitStrength` with `UCI_Elo` (800 to 2200),
+//! mapped to the [levels](super::Level) as documented in the levels table.
+//!
+//! `go` takes `wtime btime winc binc movestogo` (the engine spends its clock
+//! as [`Clock::budget`] says), `movetime`, `depth`, `nodes`, `mate`,
+//! `infinite`, `searchmoves` (only those root moves) and `ponder`: the
+//! search runs on the opponent's time until `ponderhit`, from when its
+//! clock counts, or until `stop`; `bestmove` never comes before either.
 
 use std::io::{self, BufRead, Write};
 use std::panic::{self, AssertUnwindSafe};
@@ -23,7 +29,7 @@ use std::time::Duration;
 
 use super::levels::{self, Level};
 use super::search::{Engine, Limits, SearchInfo, SearchResult};
-use super::time::Clock;
+use super::time::{Clock, PonderTimer};
 use crate::rules::{Color, Move, Position};
 
 const DEFAULT_HASH_MB: usize = 16;
@@ -76,6 +82,8 @@ pub fn run(mut input: impl BufRead, output: impl Write + Send + 'static) {
 /// A search running on its thread, which hands the engine back when done.
 struct Running {
     stop: Arc<AtomicBool>,
+    /// Waiting for `ponderhit` while the search ponders.
+    timer: Arc<PonderTimer>,
     handle: JoinHandle<Engine>,
 }
 
@@ -105,6 +113,9 @@ struct Go {
     depth: Option<u32>,
     nodes: Option<u64>,
     infinite: bool,
+    ponder: bool,
+    /// `searchmoves`, as written.
+    search_moves: Vec<String>,
 }
 
 impl Server {
@@ -164,7 +175,12 @@ impl Server {
         let args = &tokens[start + 1..];
         match tokens[start] {
             "uci" => self.uci(),
-            "debug" | "register" | "ponderhit" => {}
+            "debug" | "register" => {}
+            "ponderhit" => {
+                if let Some(run) = &self.running {
+                    run.timer.start();
+                }
+            }
             "isready" => send(&self.out, "readyok"),
             "setoption" => self.setoption(args),
             "ucinewgame" => {
@@ -187,6 +203,7 @@ impl Server {
             "id author the Rookery authors".to_string(),
             format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max {MAX_HASH_MB}"),
             "option name Clear Hash type button".to_string(),
+            "option name Ponder type check default false".to_string(),
             "option name Skill Level type spin default 20 min 0 max 20".to_string(),
             "option name UCI_LimitStrength type check default false".to_string(),
             format!("option name UCI_Elo type spin default {MAX_ELO} min {MIN_ELO} max {MAX_ELO}"),
@@ -223,6 +240,8 @@ impl Server {
                 None => self.info_string("Hash needs a number of megabytes"),
             },
             "clear hash" => self.engine().new_game(),
+            // Only tells the engine that the GUI may ponder: nothing to set.
+            "ponder" => {}
             "skill level" => match number(&value) {
                 Some(s) => {
                     let clamped = s.clamp(0, 20);
@@ -305,8 +324,23 @@ impl Server {
             .unwrap_or_else(|| Engine::new(self.hash_mb));
         let pos = self.position;
         let history = self.history.clone();
-        let limits = time_limits(&go, pos.side_to_move());
+        let mut limits = time_limits(&go, pos.side_to_move());
+        for text in &go.search_moves {
+            match pos.parse_uci(text) {
+                Ok(mv) => limits.search_moves.push(mv),
+                Err(e) => self.info_string(&format!("searchmoves: {e}; left out")),
+            }
+        }
+        if !go.search_moves.is_empty() && limits.search_moves.is_empty() {
+            self.info_string("searchmoves: no legal move given; searching every move");
+        }
         let infinite = limits.infinite;
+        let timer = Arc::new(if go.ponder {
+            PonderTimer::waiting()
+        } else {
+            PonderTimer::running()
+        });
+        let thread_timer = Arc::clone(&timer);
         let level = if self.limit_strength {
             Level::from_elo(self.elo)
         } else {
@@ -323,7 +357,18 @@ impl Server {
                 let mut on_info = |info: &SearchInfo| send(&out, &info_line(info));
                 let searched = panic::catch_unwind(AssertUnwindSafe(|| {
                     if level == Level::FULL {
-                        engine.search(&pos, &history, &limits, &thread_stop, &mut on_info)
+                        let timer: &PonderTimer = &thread_timer;
+                        engine
+                            .search_timed(
+                                &pos,
+                                &history,
+                                &limits,
+                                0,
+                                &thread_stop,
+                                &mut on_info,
+                                timer,
+                            )
+                            .0
                     } else {
                         levels::play(
                             &mut engine,
@@ -334,6 +379,7 @@ impl Server {
                             seed,
                             &thread_stop,
                             &mut on_info,
+                            &*thread_timer,
                         )
                     }
                 }));
@@ -356,15 +402,24 @@ impl Server {
                         &format!("info depth 0 score {} nodes 0 time 0", result.score),
                     );
                 }
-                // After `go infinite` the answer waits for `stop`.
-                while infinite && !thread_stop.load(Ordering::Relaxed) {
+                // After `go infinite` the answer waits for `stop`, and after
+                // `go ponder` for `ponderhit` or `stop`.
+                while (infinite || !thread_timer.is_running())
+                    && !thread_stop.load(Ordering::Relaxed)
+                {
                     thread::sleep(Duration::from_millis(2));
                 }
                 send(&out, &bestmove_line(&pos, &result));
                 engine
             });
         match spawned {
-            Ok(handle) => self.running = Some(Running { stop, handle }),
+            Ok(handle) => {
+                self.running = Some(Running {
+                    stop,
+                    timer,
+                    handle,
+                });
+            }
             Err(e) => {
                 // No thread: answer at once with a legal move.
                 self.info_string(&format!("cannot start the search thread: {e}"));
@@ -401,13 +456,17 @@ impl Server {
                 "depth" => go.depth = int.map(|d| d.clamp(1, 100) as u32),
                 "nodes" => go.nodes = int.map(|n| n.max(1) as u64),
                 "mate" => go.depth = int.map(|m| (m.clamp(1, 50) * 2) as u32),
-                "infinite" | "ponder" => {
+                "infinite" => {
                     go.infinite = true;
                     takes_value = false;
                 }
+                "ponder" => {
+                    go.ponder = true;
+                    takes_value = false;
+                }
                 "searchmoves" => {
-                    self.info_string("searchmoves is not supported; searching every move");
-                    while args.get(i + 1).is_some_and(|t| looks_like_move(t)) {
+                    while let Some(mv) = args.get(i + 1).filter(|t| looks_like_move(t)) {
+                        go.search_moves.push((*mv).to_string());
                         i += 1;
                     }
                     takes_value = false;

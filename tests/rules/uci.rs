@@ -360,3 +360,60 @@ fn extreme_numbers_still_get_an_answer() {
     legal_bestmove(&e.bestmove(), &black);
     assert_eq!(e.ready().last().map(String::as_str), Some("readyok"));
 }
+
+/// `go ponder`: the engine thinks on the opponent's time and says nothing
+/// until `ponderhit`, then answers within its clock; `stop` also ends it.
+#[test]
+fn pondering_waits_for_ponderhit_or_stop() {
+    let mut e = Uci::start();
+    e.send("uci");
+    let lines = e.until("uciok", |l| l == "uciok");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("option name Ponder type check")),
+        "GUIs ponder only with engines that offer it: {lines:?}"
+    );
+    // A depth the search reaches at once: even done, it must wait.
+    e.send("position startpos moves e2e4 e7e5");
+    e.send("go ponder depth 2 wtime 60000 btime 60000");
+    thread::sleep(Duration::from_millis(300));
+    let lines = e.ready();
+    assert!(
+        !lines.iter().any(|l| l.starts_with("bestmove")),
+        "answered while pondering: {lines:?}"
+    );
+    e.send("ponderhit");
+    legal_bestmove(&e.bestmove(), &after_uci(&["e2e4", "e7e5"]));
+    // A clock alone: the search ponders until stopped.
+    e.send("go ponder wtime 60000 btime 60000");
+    thread::sleep(Duration::from_millis(200));
+    let lines = e.ready();
+    assert!(
+        !lines.iter().any(|l| l.starts_with("bestmove")),
+        "{lines:?}"
+    );
+    e.send("stop");
+    legal_bestmove(&e.bestmove(), &after_uci(&["e2e4", "e7e5"]));
+}
+
+/// `go searchmoves`: only the moves given are searched; moves that are not
+/// legal are reported and left out.
+#[test]
+fn searchmoves_limits_the_moves_searched() {
+    let mut e = Uci::start();
+    e.send("position startpos");
+    e.send("go depth 5 searchmoves a2a3 h2h3");
+    let mv = legal_bestmove(&e.bestmove(), &Position::startpos());
+    assert!(mv == "a2a3" || mv == "h2h3", "searched {mv}");
+    // Black's move in White's position: reported, every move searched.
+    e.send("go depth 3 searchmoves e7e5");
+    let lines = e.bestmove();
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("info string searchmoves")),
+        "{lines:?}"
+    );
+    legal_bestmove(&lines, &Position::startpos());
+}

@@ -252,6 +252,7 @@ impl Player {
                     *seed,
                     stop,
                     &mut |_| {},
+                    &std::time::Instant::now(),
                 )
                 .best
                 .ok_or_else(|| ("no move although the game goes on".to_string(), false))
