@@ -25,7 +25,8 @@ use super::session::{
 use super::settings::RememberEnginePath;
 use super::states::{InGame, Pause, Screen};
 use crate::engine::external::{EngineError, ExternalEngine, Strength};
-use crate::engine::{Engine, GAME_HASH_MB, Limits, Score};
+use crate::engine::{Book, Engine, GAME_HASH_MB, Limits, Score};
+use crate::persist::settings::Settings;
 use crate::rules::{ByColor, Color, Game, Move};
 
 /// What a background task was asked.
@@ -244,8 +245,24 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(GameSet::EndDetection)
                 .run_if(in_state(InGame)),
         )
+        .add_systems(Startup, open_book)
         .add_systems(OnExit(InGame), stop_everything)
         .add_systems(Update, keep_awake.in_set(GameSet::Present));
+}
+
+/// Reads the opening book in the background, so it is ready by the
+/// computer's first move; a line of the list that cannot be used is
+/// reported in the log and left out (the engine plays on without it).
+fn open_book() {
+    AsyncComputeTaskPool::get()
+        .spawn(async {
+            let (book, problems) = Book::builtin();
+            for problem in problems {
+                warn!("opening book: {problem}");
+            }
+            info!("opening book: {} positions", book.len());
+        })
+        .detach();
 }
 
 fn stop_everything(mut thinking: ResMut<Thinking>, mut hint: ResMut<Hint>) {
@@ -309,6 +326,7 @@ fn start_computer_move(
     builtin: Res<BuiltinEngines>,
     engines: Res<ExternalEngines>,
     signals: Res<EngineSignals>,
+    settings: Option<Res<Settings>>,
     time: Res<Time<Real>>,
 ) {
     let Some(session) = session else { return };
@@ -331,9 +349,17 @@ fn start_computer_move(
         Opponent::Builtin(level) => {
             let slot = builtin.computer.clone();
             let signals = signals.clone();
+            let varied = settings.is_none_or(|s| s.varied_openings);
             spawn(&mut thinking, TaskKind::Move, ply, move |stop| {
-                let mv = with_builtin(&slot, &signals, |engine| {
-                    engine.choose_move(&game, level, &Limits::default(), seed, stop)
+                let from_book = if varied {
+                    Book::builtin().0.choose(&game, level, seed)
+                } else {
+                    None
+                };
+                let mv = from_book.or_else(|| {
+                    with_builtin(&slot, &signals, |engine| {
+                        engine.choose_move(&game, level, &Limits::default(), seed, stop)
+                    })
                 });
                 pace(started, stop);
                 TaskAnswer::Move(mv).into()

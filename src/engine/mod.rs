@@ -28,6 +28,7 @@
 //! engine.new_game();
 //! ```
 
+mod book;
 mod eval;
 pub mod external;
 mod levels;
@@ -41,6 +42,7 @@ pub mod uci;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
+pub use book::{Book, BookMove, book_plies};
 pub use levels::Level;
 pub use random::random_move;
 pub use search::{Engine, Limits, Score, SearchInfo, SearchResult};

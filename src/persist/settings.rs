@@ -130,6 +130,9 @@ pub struct Settings {
     pub window_size: Option<(f32, f32)>,
     /// The external UCI engine that last started, offered again in Setup.
     pub engine_path: Option<String>,
+    /// Rookery's engine varies its opening moves from its book; when off it
+    /// always plays what its search finds best.
+    pub varied_openings: bool,
 }
 
 impl Default for Settings {
@@ -147,6 +150,7 @@ impl Default for Settings {
             confirm_resign: true,
             window_size: None,
             engine_path: None,
+            varied_openings: true,
         }
     }
 }

@@ -16,7 +16,7 @@ use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rookery::engine::{
-    Engine, Level, Limits, Score, SearchInfo, SearchResult, best_move, choose_move, evaluate,
+    Book, Engine, Level, Limits, Score, SearchInfo, SearchResult, best_move, choose_move, evaluate,
     random_move,
 };
 use rookery::rules::{Game, Position};
@@ -580,4 +580,66 @@ fn levels_are_named_as_players_see_them() {
     assert_eq!(Level::Random.name(), "Random mover");
     assert_eq!(Level::Strength(1).name(), "Level 1");
     assert_eq!(Level::FULL.name(), "Level 8");
+}
+
+/// Every move of the built-in opening book is legal where it is played:
+/// the whole book, walked from the start through every move it offers.
+#[test]
+fn every_book_move_is_legal() {
+    let (book, problems) = Book::builtin();
+    assert!(problems.is_empty(), "{problems:?}");
+    let mut seen = std::collections::HashSet::new();
+    let mut todo = vec![Position::startpos()];
+    let mut moves = 0;
+    while let Some(pos) = todo.pop() {
+        if !seen.insert(pos.key()) {
+            continue;
+        }
+        for b in book.moves(&pos) {
+            assert!(pos.is_legal(&b.mv), "{} in {}", b.mv, pos.to_fen());
+            moves += 1;
+            todo.push(pos.after(&b.mv));
+        }
+    }
+    // The list has 3,807 lines; after sidelines are left out, a good part
+    // of a thousand positions remain.
+    assert!(seen.len() > 500, "only {} positions", seen.len());
+    assert!(moves > 500, "only {moves} moves");
+}
+
+/// Over many seeds the computer's first moves vary, main lines first.
+#[test]
+fn the_book_varies_its_choice_toward_main_lines() {
+    let (book, _) = Book::builtin();
+    let game = Game::new();
+    let mut first = std::collections::HashMap::<String, u32>::new();
+    for seed in 0..400 {
+        let mv = book.choose(&game, Level::FULL, seed).expect("in book");
+        *first.entry(game.position().san(&mv)).or_default() += 1;
+    }
+    assert!(first.len() >= 3, "{first:?}");
+    // By the list's counts 1. e4 takes about half of the lines (2,020 of
+    // 3,807) and 1. d4 about a third (1,287).
+    let e4 = first.get("e4").copied().unwrap_or(0);
+    let d4 = first.get("d4").copied().unwrap_or(0);
+    assert!((140..=260).contains(&e4), "{first:?}");
+    assert!((80..=190).contains(&d4), "{first:?}");
+    assert!(!first.contains_key("g4"), "a sideline: {first:?}");
+    // Whole games: different seeds give different openings.
+    let openings: std::collections::HashSet<Vec<String>> = (0..50)
+        .map(|seed| {
+            let mut g = Game::new();
+            let mut line = Vec::new();
+            while let Some(mv) = book.choose(&g, Level::FULL, seed) {
+                line.push(g.position().san(&mv));
+                g.try_play(&mv).expect("legal");
+            }
+            line
+        })
+        .collect();
+    assert!(
+        openings.len() >= 30,
+        "{} different openings",
+        openings.len()
+    );
 }

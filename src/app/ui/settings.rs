@@ -90,5 +90,13 @@ fn settings_controls(ui: &mut egui::Ui, s: &mut Settings) {
                 ui.checkbox(&mut s.confirm_resign, "Ask before resigning");
             });
             ui.end_row();
+            ui.label("Computer");
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut s.varied_openings, true, "Varied openings")
+                    .on_hover_text("Rookery's engine picks its first moves from its opening book, main lines most often");
+                ui.radio_value(&mut s.varied_openings, false, "Always its best")
+                    .on_hover_text("Rookery's engine plays the move its search likes best from the first move on");
+            });
+            ui.end_row();
         });
 }
