@@ -9,6 +9,7 @@ use clap::{Parser, Subcommand};
 use std::time::Duration;
 
 use rookery::app::persist::StartupGame;
+use rookery::engine::matches::adjudication::{Adjudication, DrawRule, ResignRule};
 use rookery::engine::matches::stats::Sprt;
 use rookery::engine::matches::{
     DEFAULT_OPENINGS, EngineSpec, MatchConfig, MoveLimit, read_openings,
@@ -241,6 +242,16 @@ struct MatchArgs {
     /// beta=0.05 (one quoted argument; missing values take these).
     #[arg(long, value_name = "TEST")]
     sprt: Option<String>,
+    /// Give a game to the side both engines see winning: moves=3 score=1000
+    /// (each engine's score at least that many centipawns for that many of
+    /// its moves in a row; one quoted argument, missing values as shown).
+    #[arg(long, value_name = "RULE")]
+    resign: Option<String>,
+    /// Draw a game both engines see level: movenumber=40 moves=8 score=10
+    /// (from that move on, both scores within that many centipawns for that
+    /// many moves in a row; missing values as shown).
+    #[arg(long, value_name = "RULE")]
+    draw: Option<String>,
     /// The seed for Rookery's in-process choices.
     #[arg(long, default_value = "1")]
     seed: String,
@@ -343,6 +354,20 @@ fn run_match(args: MatchArgs) -> Result<(), CliError> {
         openings,
         sprt,
         seed,
+        adjudication: Adjudication {
+            resign: args
+                .resign
+                .as_deref()
+                .map(ResignRule::parse)
+                .transpose()
+                .map_err(CliError)?,
+            draw: args
+                .draw
+                .as_deref()
+                .map(DrawRule::parse)
+                .transpose()
+                .map_err(CliError)?,
+        },
     };
     let mut write_error = None;
     let result = rookery::engine::matches::run_match(&config, &mut |record, so_far| {

@@ -38,6 +38,7 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use super::Score;
 use crate::rules::{Color, Move, Position};
 
 /// How long the engine has to answer `uci` with `uciok`.
@@ -275,6 +276,8 @@ pub struct ExternalEngine {
     new_game_due: bool,
     /// Whether a `go` may still be running (its `bestmove` not yet read).
     searching: bool,
+    /// The last score the engine gave in its last search.
+    last_score: Option<Score>,
 }
 
 impl fmt::Debug for ExternalEngine {
@@ -380,6 +383,7 @@ impl ExternalEngine {
             reaped: false,
             new_game_due: true,
             searching: false,
+            last_score: None,
         };
         engine.handshake()?;
         engine.apply_strength(strength)?;
@@ -468,6 +472,12 @@ impl ExternalEngine {
         self.go(start, moves, &Go::Movetime(movetime), stop)
     }
 
+    /// The last score the engine sent (`info ... score`) in its last
+    /// search, from its own side; `None` if it sent none.
+    pub fn last_score(&self) -> Option<Score> {
+        self.last_score
+    }
+
     /// [`ExternalEngine::best_move`] with any of UCI's limits: a move time,
     /// a node count or the players' clocks. The engine must answer within
     /// the time the limit gives it plus a grace period (for a node count,
@@ -532,11 +542,15 @@ impl ExternalEngine {
         self.send(&command, "receiving the position")?;
         self.send(&go, "starting to think")?;
         self.searching = true;
+        self.last_score = None;
         let deadline = deadline_after(allowed.saturating_add(grace));
 
         let answer = loop {
             match self.next_line(deadline, Some(stop), "thinking about its move")? {
                 Event::Line(line) => {
+                    if let Some(score) = info_score(&line) {
+                        self.last_score = Some(score);
+                    }
                     if let Some(answer) = bestmove(&line) {
                         self.searching = false;
                         break answer;
@@ -880,6 +894,23 @@ fn receiver(lines: &mut Mutex<Receiver<String>>) -> &mut Receiver<String> {
     }
 }
 
+/// The score of an `info` line (`score cp 35`, `score mate -3`), from the
+/// engine's side; a bound (`lowerbound`, `upperbound`) is taken as it is.
+fn info_score(line: &str) -> Option<Score> {
+    let mut tokens = line.split_whitespace();
+    if tokens.next() != Some("info") {
+        return None;
+    }
+    let tokens: Vec<&str> = tokens.collect();
+    let at = tokens.iter().position(|t| *t == "score")?;
+    let value: i32 = tokens.get(at + 2)?.parse().ok()?;
+    match *tokens.get(at + 1)? {
+        "cp" => Some(Score::Cp(value)),
+        "mate" => Some(Score::Mate(value)),
+        _ => None,
+    }
+}
+
 /// `Some(move)` for a `bestmove` line (`Some(None)` if it holds no move).
 fn bestmove(line: &str) -> Option<Option<String>> {
     let mut tokens = line.split_whitespace();
@@ -1082,6 +1113,23 @@ mod tests {
         assert_eq!(clamp(4000, Some(1320), Some(3190)), 3190);
         assert_eq!(clamp(1500, Some(1320), Some(3190)), 1500);
         assert_eq!(clamp(1500, None, None), 1500);
+    }
+
+    #[test]
+    fn reads_scores_from_info_lines() {
+        let line = "info depth 12 seldepth 18 score cp -35 nodes 1000 pv e2e4";
+        assert_eq!(info_score(line), Some(Score::Cp(-35)));
+        assert_eq!(
+            info_score("info depth 20 score mate 3 pv h5f7"),
+            Some(Score::Mate(3))
+        );
+        assert_eq!(
+            info_score("info depth 9 score cp 12 lowerbound"),
+            Some(Score::Cp(12))
+        );
+        assert_eq!(info_score("info string score cp x"), None);
+        assert_eq!(info_score("info depth 3 nodes 10"), None);
+        assert_eq!(info_score("bestmove e2e4"), None);
     }
 
     #[test]

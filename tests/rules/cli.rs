@@ -203,6 +203,18 @@ fn a_match_with_a_bad_engine_or_limit_is_refused() {
             ],
             "must be below",
         ),
+        (
+            vec![
+                "--engine", "rookery", "--engine", "rookery", "--resign", "moves=0",
+            ],
+            "--resign: 'moves=0'",
+        ),
+        (
+            vec![
+                "--engine", "rookery", "--engine", "rookery", "--draw", "count=8",
+            ],
+            "--draw: unknown 'count'",
+        ),
     ] {
         let mut all = vec!["match"];
         all.extend(args.iter().copied());
@@ -211,4 +223,32 @@ fn a_match_with_a_bad_engine_or_limit_is_refused() {
         assert!(stderr(&out).contains(why), "{all:?}: {}", stderr(&out));
         assert!(out.stdout.is_empty(), "{all:?}: played games");
     }
+}
+
+/// A lopsided match with the resign rule: the games end by adjudication as
+/// soon as both engines see the same side winning, and the PGN says so.
+#[test]
+fn a_match_adjudicates_games_both_engines_see_won() {
+    let dir = scratch("adjudicate");
+    let pgn = dir.join("games.pgn");
+    let out = rookery(&[
+        "match",
+        "--engine",
+        "rookery:level=8",
+        "--engine",
+        "rookery:uci option.Skill_Level=0 name=weak",
+        "--games",
+        "2",
+        "--nodes",
+        "2000",
+        "--resign",
+        "moves=2 score=300",
+        "--pgn",
+        pgn.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("adjudicated: weak resigns"), "{text}");
+    let games = std::fs::read_to_string(&pgn).expect("the PGN");
+    assert!(games.contains("[Termination \"adjudication\"]"), "{games}");
 }

@@ -7,9 +7,11 @@
 //! and the draws a player may claim: threefold repetition and the fifty-move
 //! rule, claimed at once as match runners do), by a flag falling (a
 //! clock's time plus [`FLAG_MARGIN`]; a draw when the other side could never
-//! mate is not yet told apart), by adjudication at [`MAX_PLIES`], or
-//! against an engine that crashes, hangs or sends an illegal move.
+//! mate is not yet told apart), by adjudication (by the engines' scores as
+//! [`adjudication`] says, when asked for, and at [`MAX_PLIES`]), or against
+//! an engine that crashes, hangs or sends an illegal move.
 
+pub mod adjudication;
 mod openings;
 mod player;
 pub mod stats;
@@ -18,6 +20,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
+use adjudication::{Adjudication, Adjudicator, Verdict};
 pub use openings::{DEFAULT_OPENINGS, Opening, read_openings};
 pub use player::{EngineSpec, MoveLimit};
 use stats::{Pentanomial, Sprt, SprtDecision, Wdl};
@@ -49,6 +52,8 @@ pub struct MatchConfig {
     pub sprt: Option<Sprt>,
     /// The seed for the in-process engines' choices.
     pub seed: u64,
+    /// Resign and draw by score.
+    pub adjudication: Adjudication,
 }
 
 /// How a match game ended, beside the rules' own endings.
@@ -59,7 +64,8 @@ pub enum GameEnd {
     Rules,
     /// A flag fell.
     Time,
-    /// Still going after [`MAX_PLIES`]: a draw.
+    /// Decided by the engines' scores, or still going after [`MAX_PLIES`]
+    /// (a draw).
     Adjudicated,
     /// An engine crashed, hung or played an illegal move: it lost.
     Failure,
@@ -250,6 +256,7 @@ fn play_game(
     let start = *game.start_position();
     let reason;
     let mut end = GameEnd::Rules;
+    let mut adjudicator = Adjudicator::new(config.adjudication);
     loop {
         if let Some(outcome) = game.outcome() {
             reason = outcome.to_string();
@@ -275,7 +282,7 @@ fn play_game(
         let used = began.elapsed();
         let loser_name = names[usize::from(side == Color::Black)].clone();
         match answer {
-            Ok(mv) => {
+            Ok((mv, score)) => {
                 if base.is_some() {
                     let clock = &mut clocks[usize::from(side == Color::Black)];
                     if used > *clock + FLAG_MARGIN {
@@ -297,6 +304,26 @@ fn play_game(
                     reason = format!("{loser_name}'s engine played an illegal move {mv}: {e}");
                     end = GameEnd::Failure;
                     break;
+                }
+                let move_number = (game.ply_count() as u32 + 1) / 2;
+                match adjudicator.record(side, score, move_number) {
+                    Some(Verdict::Loses(color)) if game.outcome().is_none() => {
+                        let _ = game.end(Outcome {
+                            result: GameResult::win_for(color.other()),
+                            reason: EndReason::Unknown,
+                        });
+                        let name = &names[usize::from(color == Color::Black)];
+                        reason = format!("adjudicated: {name} resigns, both engines agreeing");
+                        end = GameEnd::Adjudicated;
+                        break;
+                    }
+                    Some(Verdict::Draw) if game.outcome().is_none() => {
+                        let _ = game.end(Outcome::draw(EndReason::Unknown));
+                        reason = "adjudicated a draw: both engines see a level game".to_string();
+                        end = GameEnd::Adjudicated;
+                        break;
+                    }
+                    _ => {}
                 }
             }
             Err((why, fatal)) => {

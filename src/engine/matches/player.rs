@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use super::super::external::{EngineError, ExternalEngine, Go, Strength};
 use super::super::search::{Engine, Limits};
-use super::super::{Clock, Level, levels};
+use super::super::{Clock, Level, Score, levels};
 use crate::rules::{Color, Move, Position};
 
 /// An engine as named on the command line.
@@ -217,7 +217,7 @@ impl Player {
         limit: MoveLimit,
         clocks: [Duration; 2],
         stop: &AtomicBool,
-    ) -> Result<Move, (String, bool)> {
+    ) -> Result<(Move, Option<Score>), (String, bool)> {
         match self {
             Player::InProcess {
                 engine,
@@ -243,7 +243,7 @@ impl Player {
                     }),
                 };
                 *seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
-                levels::play(
+                let result = levels::play(
                     engine,
                     &pos,
                     &history,
@@ -253,9 +253,13 @@ impl Player {
                     stop,
                     &mut |_| {},
                     &std::time::Instant::now(),
-                )
-                .best
-                .ok_or_else(|| ("no move although the game goes on".to_string(), false))
+                );
+                let mv = result
+                    .best
+                    .ok_or_else(|| ("no move although the game goes on".to_string(), false))?;
+                // A weak level's random move has no score of its own.
+                let score = (result.depth > 0).then_some(result.score);
+                Ok((mv, score))
             }
             Player::Uci { engine, .. } => {
                 let go = match limit {
@@ -268,10 +272,13 @@ impl Player {
                         binc: inc,
                     },
                 };
-                engine.go(start, moves, &go, stop).map_err(|e| {
-                    let fatal = matches!(e, EngineError::Crashed(_));
-                    (e.to_string(), fatal)
-                })
+                match engine.go(start, moves, &go, stop) {
+                    Ok(mv) => Ok((mv, engine.last_score())),
+                    Err(e) => {
+                        let fatal = matches!(e, EngineError::Crashed(_));
+                        Err((e.to_string(), fatal))
+                    }
+                }
             }
         }
     }
