@@ -305,7 +305,7 @@ fn play_game(
                     end = GameEnd::Failure;
                     break;
                 }
-                let move_number = (game.ply_count() as u32 + 1) / 2;
+                let move_number = (game.ply_count() as u32).div_ceil(2);
                 match adjudicator.record(side, score, move_number) {
                     Some(Verdict::Loses(color)) if game.outcome().is_none() => {
                         let _ = game.end(Outcome {
