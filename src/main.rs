@@ -79,7 +79,7 @@ enum Command {
     /// for a space in the name: option.Skill_Level=5), `arg=...` for each
     /// argument the program takes (`/old/rookery arg=uci`) and `name=...`,
     /// all in one quoted argument.
-    Match(MatchArgs),
+    Match(Box<MatchArgs>),
 }
 
 /// An error for the user: one line on standard error (none if the message
@@ -112,7 +112,7 @@ fn main() -> ExitCode {
             rookery::engine::uci::run_stdio();
             Ok(())
         }
-        Some(Command::Match(args)) => run_match(args),
+        Some(Command::Match(args)) => run_match(*args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
