@@ -1,6 +1,7 @@
-//! The search: iterative deepening over a negamax alpha-beta search with
-//! principal variation search, a transposition table, quiescence search,
-//! null-move pruning, late move reductions and check extensions.
+//! The search: iterative deepening over a negamax alpha-beta search with principal variation search, a transposition
+//! table, quiescence search, null-move pruning, reverse futility, futility
+//! and late-move pruning near the leaves, logarithmic late-move reductions
+//! and check extensions. Time is managed as [`super::time`] says.
 //!
 //! Scores are centipawns from the side to move's view. A mate is scored
 //! `MATE - plies` (plies from the root to the mate), so a shorter mate scores
@@ -14,7 +15,10 @@ use std::time::{Duration, Instant};
 use super::eval::{evaluate, piece_value};
 use super::time::{Budget, Clock, Progress, Timer};
 use super::tt::{Bound, TransTable, pack};
-use crate::rules::{Bitboard, Color, Move, MoveList, PieceKind, PieceMoves, Position, Rank};
+use crate::rules::{
+    Bitboard, Color, Move, MoveKind, MoveList, PieceKind, PieceMoves, Position, Rank,
+    bishop_attacks, rook_attacks,
+};
 
 /// The deepest the search goes from the root (extensions included).
 pub(crate) const MAX_PLY: usize = 128;
@@ -513,6 +517,13 @@ fn from_tt(score: i32, ply: usize) -> i32 {
     }
 }
 
+/// Late-move pruning: at depth 1 to 3, quiet moves after this many are not
+/// searched (non-PV nodes, not in check).
+const LMP_MOVES: [usize; 4] = [0, 5, 9, 14];
+/// Futility pruning: at depth 1 to 3, quiet moves are not searched when the
+/// static evaluation is this much per ply below alpha.
+const FUTILITY_MARGIN: i32 = 120;
+
 /// Move ordering classes, best first.
 const ORDER_HASH: i32 = 1 << 30;
 const ORDER_CAPTURE: i32 = 1 << 28;
@@ -784,6 +795,21 @@ impl Searcher<'_> {
             let quiet = mv.captured.is_none() && mv.promotion.is_none();
             let child = pos.after(&mv);
             let gives_check = child.is_check();
+            // Near the leaves, once a move has kept us from being mated,
+            // quiet moves late in the order (late-move pruning) or that
+            // cannot lift a poor position to alpha (futility pruning) are
+            // not searched.
+            if !pv_node
+                && !in_check
+                && quiet
+                && !gives_check
+                && best_score > -MATE_BOUND
+                && depth <= 3
+                && (i >= LMP_MOVES[depth as usize]
+                    || static_eval + FUTILITY_MARGIN * depth <= alpha)
+            {
+                continue;
+            }
             let ext = i32::from(gives_check && ply < 2 * self.root_depth as usize + 8);
             let nd = depth - 1 + ext;
             self.keys.push(child.key());
@@ -792,10 +818,14 @@ impl Searcher<'_> {
             } else {
                 let mut r = 0;
                 if depth >= 3 && i >= 3 && quiet && !in_check && !gives_check {
-                    r = 1;
-                    if i >= 8 && depth >= 6 && !pv_node {
-                        r = 2;
+                    r = lmr(depth, i);
+                    if pv_node {
+                        r -= 1;
                     }
+                    if self.h.killers[ply.min(MAX_PLY - 1)].contains(&Some(mv)) {
+                        r -= 1;
+                    }
+                    r = r.clamp(0, nd - 1);
                 }
                 let mut s = -self.negamax(&child, nd - r, -alpha - 1, -alpha, ply + 1, true);
                 if s > alpha && r > 0 && !self.stopped {
@@ -903,6 +933,10 @@ impl Searcher<'_> {
             {
                 continue;
             }
+            // A capture that loses material in the exchange is not tried.
+            if !in_check && !see_ge(pos, &mv, 0) {
+                continue;
+            }
             let child = pos.after(&mv);
             let score = -self.quiesce(&child, -beta, -alpha, ply + 1);
             if self.stopped {
@@ -921,6 +955,86 @@ impl Searcher<'_> {
         }
         best
     }
+}
+
+/// The values static exchange evaluation counts with (the king's is beyond
+/// any exchange).
+const fn see_value(kind: PieceKind) -> i32 {
+    match kind {
+        PieceKind::King => 20_000,
+        _ => piece_value(kind),
+    }
+}
+
+/// Static exchange evaluation: whether `mv` wins at least `threshold`
+/// centipawns of material when both sides go on capturing on its square,
+/// each with its least valuable piece and free to stop (pins are ignored).
+/// Promotions, en passant and castling count as good.
+fn see_ge(pos: &Position, mv: &Move, threshold: i32) -> bool {
+    if mv.promotion.is_some() || mv.kind != MoveKind::Normal && mv.kind != MoveKind::DoublePush {
+        return threshold <= 0 || mv.captured.is_some();
+    }
+    let to = mv.to;
+    // What we win if they do not recapture, less what we need.
+    let mut swap = mv.captured.map_or(0, see_value) - threshold;
+    if swap < 0 {
+        return false;
+    }
+    // What they win by taking our piece, if we did not need to go on.
+    swap = see_value(mv.piece) - swap;
+    if swap <= 0 {
+        return true;
+    }
+    let mut occupied = pos.occupied().without(mv.from).without(to);
+    let diagonal = pos.by_kind(PieceKind::Bishop) | pos.by_kind(PieceKind::Queen);
+    let straight = pos.by_kind(PieceKind::Rook) | pos.by_kind(PieceKind::Queen);
+    let mut attackers =
+        pos.attackers_to(to, Color::White, occupied) | pos.attackers_to(to, Color::Black, occupied);
+    let mut side = pos.side_to_move();
+    // 1 while the exchange so far favours the mover.
+    let mut result = 1;
+    loop {
+        side = side.other();
+        attackers &= occupied;
+        let ours = attackers & pos.by_color(side);
+        if ours.is_empty() {
+            break;
+        }
+        result ^= 1;
+        let Some((kind, from)) = [
+            PieceKind::Pawn,
+            PieceKind::Knight,
+            PieceKind::Bishop,
+            PieceKind::Rook,
+            PieceKind::Queen,
+            PieceKind::King,
+        ]
+        .into_iter()
+        .find_map(|k| (ours & pos.by_kind(k)).first().map(|sq| (k, sq))) else {
+            break;
+        };
+        if kind == PieceKind::King {
+            // The king may take only if nothing takes it back.
+            return if (attackers & pos.by_color(side.other())).any() {
+                result ^ 1 == 1
+            } else {
+                result == 1
+            };
+        }
+        swap = see_value(kind) - swap;
+        if swap < result {
+            break;
+        }
+        occupied = occupied.without(from);
+        // Sliders behind the piece that just took join in.
+        if matches!(kind, PieceKind::Pawn | PieceKind::Bishop | PieceKind::Queen) {
+            attackers |= bishop_attacks(to, occupied) & diagonal;
+        }
+        if matches!(kind, PieceKind::Rook | PieceKind::Queen) {
+            attackers |= rook_attacks(to, occupied) & straight;
+        }
+    }
+    result == 1
 }
 
 /// Whether the side to move has a piece other than pawns and king (null
@@ -981,6 +1095,30 @@ impl MoveScores {
     fn iter(&self) -> impl Iterator<Item = &i32> {
         self.values[..self.len].iter()
     }
+}
+
+/// Late-move reductions by remaining depth and move number (both capped at
+/// 63): `0.75 + ln(depth) * ln(number) / 2.25` plies, rounded down, the
+/// usual logarithmic shape (the constants are Rookery's own, checked by
+/// match).
+fn lmr_table() -> &'static [[u8; 64]; 64] {
+    static TABLE: std::sync::OnceLock<[[u8; 64]; 64]> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut t = [[0u8; 64]; 64];
+        for (depth, row) in t.iter_mut().enumerate().skip(1) {
+            for (number, r) in row.iter_mut().enumerate().skip(1) {
+                let v = 0.75 + (depth as f64).ln() * (number as f64).ln() / 2.25;
+                *r = v.max(0.0) as u8;
+            }
+        }
+        t
+    })
+}
+
+/// The reduction of the `number`th move (from 0) at `depth`.
+#[inline]
+fn lmr(depth: i32, number: usize) -> i32 {
+    i32::from(lmr_table()[depth.clamp(0, 63) as usize][number.min(63)])
 }
 
 /// Selection sort step: brings the best remaining move to index `i`.
@@ -1080,6 +1218,41 @@ mod tests {
         let (best, took) = timed_search(fen, &limits);
         assert_eq!(best.map(|m| m.to_uci()), Some("e4d5".to_string()));
         assert!(took < ms(2_000), "took {took:?}");
+    }
+
+    /// Worked values: 0.75 + ln 3 x ln 3 / 2.25 = 1.29 and 0.75 + ln 10 x
+    /// ln 20 / 2.25 = 3.82, rounded down; nothing for the first move.
+    #[test]
+    fn late_move_reductions_grow_with_depth_and_move_number() {
+        assert_eq!(lmr(3, 3), 1);
+        assert_eq!(lmr(10, 20), 3);
+        assert_eq!(lmr(10, 1), 0);
+        assert_eq!(lmr(1000, 1000), lmr(63, 63));
+    }
+
+    /// Exchanges worked by hand with the values 100, 325, 335, 490, 980.
+    #[test]
+    fn static_exchange_evaluation() {
+        let see = |fen: &str, uci: &str, threshold: i32| {
+            let pos = Position::from_fen(fen).expect("a valid FEN");
+            let mv = pos.parse_uci(uci).expect("a legal move");
+            see_ge(&pos, &mv, threshold)
+        };
+        // A pawn takes a knight a pawn defends: 325 - 100 = 225.
+        let fen = "4k3/8/3p4/4n3/3P4/8/8/4K3 w - - 0 1";
+        assert!(see(fen, "d4e5", 225));
+        assert!(!see(fen, "d4e5", 226));
+        // A queen takes a pawn a pawn defends: 100 - 980, a loss.
+        assert!(!see("4k3/8/3p4/4p3/8/8/4Q3/4K3 w - - 0 1", "e2e5", 0));
+        // Doubled rooks take a defended rook: 490 - 490 + 490, the rook
+        // behind joining in once the first has gone.
+        let fen = "4r1k1/4r3/8/8/8/8/4R3/4R1K1 w - - 0 1";
+        assert!(see(fen, "e2e7", 490));
+        assert!(!see(fen, "e2e7", 491));
+        // A quiet move to a square a pawn attacks loses the piece.
+        assert!(!see("4k3/8/3p4/8/8/5N2/8/4K3 w - - 0 1", "f3e5", 0));
+        // The king takes only what nothing defends.
+        assert!(see("4k3/8/8/8/8/8/3p4/4K3 w - - 0 1", "e1d2", 100));
     }
 
     #[test]
