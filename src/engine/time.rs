@@ -115,8 +115,10 @@ impl Progress {
             _ => 60,
         };
         // A falling score: look for a way out (up to twice the time at a
-        // fall of a pawn or more).
-        let drop: u64 = 100 + self.score_drop.clamp(0, 100) as u64;
+        // fall of a pawn and more). Falls of less than NOISE are the usual
+        // swing between odd and even depths, not news.
+        const NOISE: i32 = 15;
+        let drop: u64 = 100 + (self.score_drop.saturating_sub(NOISE)).clamp(0, 100) as u64;
         // Effort: the more of the nodes go to the best move, the quicker
         // the others were refuted, so the clearer it is.
         let effort = u64::from(self.best_move_effort.min(1000));
@@ -272,7 +274,7 @@ pub(crate) mod tests {
         };
         let unsettled = Progress {
             stable_iterations: 0,
-            score_drop: 80,
+            score_drop: 95,
             best_move_effort: 300,
         };
         assert!(settled.scale_percent() < 70, "{}", settled.scale_percent());
