@@ -1001,16 +1001,11 @@ fn see_ge(pos: &Position, mv: &Move, threshold: i32) -> bool {
             break;
         }
         result ^= 1;
-        let Some((kind, from)) = [
-            PieceKind::Pawn,
-            PieceKind::Knight,
-            PieceKind::Bishop,
-            PieceKind::Rook,
-            PieceKind::Queen,
-            PieceKind::King,
-        ]
-        .into_iter()
-        .find_map(|k| (ours & pos.by_kind(k)).first().map(|sq| (k, sq))) else {
+        // PieceKind::ALL runs from the least valuable to the king.
+        let Some((kind, from)) = PieceKind::ALL
+            .into_iter()
+            .find_map(|k| (ours & pos.by_kind(k)).first().map(|sq| (k, sq)))
+        else {
             break;
         };
         if kind == PieceKind::King {
