@@ -1,6 +1,7 @@
 //! Rookery's window: Bevy's windowed plugins, the size it opens at and
 //! the size it is left at, remembered in the settings, and the camera.
 
+use bevy::log::{DEFAULT_FILTER, LogPlugin};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowResizeConstraints, WindowResized, WindowResolution};
 use bevy::winit::WinitSettings;
@@ -107,7 +108,15 @@ pub fn add_window_plugins(app: &mut App) {
                 }),
                 ..default()
             })
-            .set(ImagePlugin::default_linear()),
+            .set(ImagePlugin::default_linear())
+            .set(LogPlugin {
+                // Bevy says at info level that it left Ctrl+C alone when
+                // the program was started with Ctrl+C ignored (a background
+                // job of a script): nothing a player needs, and it would
+                // come before the one line that says a display is missing.
+                filter: format!("{DEFAULT_FILTER},bevy_app::terminal_ctrl_c_handler=warn"),
+                ..default()
+            }),
     )
     .insert_resource(WinitSettings::desktop_app())
     .insert_resource(ClearColor(BACKGROUND));
