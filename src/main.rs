@@ -78,7 +78,8 @@ enum Command {
     /// engine followed by `option.Name=value` words (an underscore stands
     /// for a space in the name: option.Skill_Level=5), `arg=...` for each
     /// argument the program takes (`/old/rookery arg=uci`) and `name=...`,
-    /// all in one quoted argument.
+    /// all in one quoted argument. Any engine may take `nodes=N` or
+    /// `movetime=MS`: its own limit in place of the match's.
     Match(Box<MatchArgs>),
 }
 

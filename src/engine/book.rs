@@ -67,9 +67,9 @@ pub struct Book {
 /// The half-moves the computer takes from the book at `level`: none for the
 /// random mover, two at level 1, up to twenty at full strength.
 pub fn book_plies(level: Level) -> usize {
-    match level {
-        Level::Random => 0,
-        Level::Strength(n) => match n.clamp(1, Level::MAX_STRENGTH) {
+    match level.strength() {
+        None => 0,
+        Some(strength) => match strength.round() as u8 {
             1 => 2,
             2 => 4,
             3 => 6,

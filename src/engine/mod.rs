@@ -43,7 +43,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 pub use book::{Book, BookMove, book_plies};
-pub use levels::Level;
+pub use levels::{Level, RATINGS, Rating, SAFETY_TIME};
 pub use random::random_move;
 pub use search::{Engine, Limits, Score, SearchInfo, SearchResult};
 pub use time::{Budget, Clock, MOVE_OVERHEAD};
@@ -137,11 +137,7 @@ impl Engine {
 /// the level's time cap (at most 2 seconds, see [`Level`]) cuts the search
 /// short. A game keeps one [`Engine`] instead.
 pub fn choose_move(game: &Game, level: Level, seed: u64, stop: &AtomicBool) -> Option<Move> {
-    let hash_mb = match level {
-        Level::Random => 1,
-        Level::Strength(n) => levels::settings(n).hash_mb,
-    };
-    Engine::new(hash_mb).choose_move(game, level, &Limits::default(), seed, stop)
+    Engine::new(levels::hash_mb(level)).choose_move(game, level, &Limits::default(), seed, stop)
 }
 
 /// [`Engine::best_game_move`] by a fresh engine.

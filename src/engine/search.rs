@@ -104,7 +104,8 @@ impl fmt::Display for Score {
 pub struct Limits {
     /// The deepest iteration, in plies (0 counts as 1).
     pub depth: Option<u32>,
-    /// Stop after about this many nodes.
+    /// Stop after about this many nodes (the first iteration, depth 1,
+    /// always finishes).
     pub nodes: Option<u64>,
     /// Stop after this much time (`go movetime`): the search uses all of it.
     pub time: Option<Duration>,
@@ -559,7 +560,9 @@ impl Searcher<'_> {
             return true;
         }
         self.nodes += 1;
-        let out_of_nodes = self.node_limit.is_some_and(|n| self.nodes >= n);
+        // The first iteration always finishes, so that even the smallest
+        // budget answers a move that looked at every reply.
+        let out_of_nodes = self.root_depth > 1 && self.node_limit.is_some_and(|n| self.nodes >= n);
         let told = self.nodes % CHECK_EVERY == 1
             && (self.stop.load(Ordering::Relaxed)
                 || self.hard.is_some_and(|h| self.timer.elapsed() >= h));

@@ -11,8 +11,9 @@
 //! reported), and the time share is worked out without overflow.
 //!
 //! Options: `Hash` (MB), `Clear Hash`, `Ponder`, `Skill Level` (0 to 20; 20
-//! is full strength) and `UCI_LimitStrength` with `UCI_Elo` (800 to 2200),
-//! mapped to the [levels](super::Level) as documented in the levels table.
+//! is full strength) and `UCI_LimitStrength` with `UCI_Elo` (from level 1's measured rating to
+//! level 7's), played as [`Level::Elo`]: the same calibration as the game's
+//! Elo choice.
 //!
 //! `go` takes `wtime btime winc binc movestogo` (the engine spends its clock
 //! as [`Clock::budget`] says), `movetime`, `depth`, `nodes`, `mate`,
@@ -34,8 +35,8 @@ use crate::rules::{Color, Move, Position};
 
 const DEFAULT_HASH_MB: usize = 16;
 const MAX_HASH_MB: usize = 1024;
-const MIN_ELO: u32 = 800;
-const MAX_ELO: u32 = 2200;
+const MIN_ELO: u32 = Level::ELO_MIN as u32;
+const MAX_ELO: u32 = Level::ELO_MAX as u32;
 
 /// Where the engine writes, shared with the search thread.
 type Out = Arc<Mutex<Box<dyn Write + Send>>>;

@@ -66,23 +66,7 @@ fn setup_screen(
                         "Rookery's engine",
                     );
                     if choices.engine == EngineChoice::Builtin {
-                        let mut n = match choices.level {
-                            Level::Random => 0,
-                            Level::Strength(n) => n,
-                        };
-                        ui.horizontal(|ui| {
-                            ui.add_space(24.0);
-                            ui.add(egui::Slider::new(&mut n, 0..=8).text("level"));
-                        });
-                        choices.level = if n == 0 {
-                            Level::Random
-                        } else {
-                            Level::Strength(n)
-                        };
-                        ui.horizontal(|ui| {
-                            ui.add_space(24.0);
-                            ui.label(egui::RichText::new(level_blurb(choices.level)).weak());
-                        });
+                        level_picker(ui, &mut choices.level);
                     }
                     ui.radio_value(
                         &mut choices.engine,
@@ -191,17 +175,78 @@ fn setup_screen(
     Ok(())
 }
 
+/// The computer's strength: a level (0 the random mover to 8) or, by
+/// rating, any Elo between level 1's and level 7's measured ratings.
+fn level_picker(ui: &mut egui::Ui, level: &mut Level) {
+    let by_rating = matches!(level, Level::Elo(_));
+    let mut choose_rating = by_rating;
+    ui.horizontal(|ui| {
+        ui.add_space(24.0);
+        ui.radio_value(&mut choose_rating, false, "By level");
+        ui.radio_value(&mut choose_rating, true, "By rating");
+    });
+    if choose_rating != by_rating {
+        *level = if choose_rating {
+            Level::from_elo(u32::from(level.rating().unwrap_or(Level::ELO_MIN)))
+        } else {
+            Level::Strength(level.strength().map_or(1, |s| s.round() as u8))
+        };
+    }
+    ui.horizontal(|ui| {
+        ui.add_space(24.0);
+        match *level {
+            Level::Elo(elo) => {
+                let mut elo = elo.clamp(Level::ELO_MIN, Level::ELO_MAX);
+                let slider = egui::Slider::new(&mut elo, Level::ELO_MIN..=Level::ELO_MAX)
+                    .step_by(10.0)
+                    .text("Elo");
+                if ui.add(slider).changed() {
+                    *level = Level::Elo(elo);
+                }
+            }
+            _ => {
+                let mut n = match *level {
+                    Level::Strength(n) => n,
+                    _ => 0,
+                };
+                if ui
+                    .add(egui::Slider::new(&mut n, 0..=8).text("level"))
+                    .changed()
+                {
+                    *level = if n == 0 {
+                        Level::Random
+                    } else {
+                        Level::Strength(n)
+                    };
+                }
+            }
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.add_space(24.0);
+        ui.label(egui::RichText::new(level.label()).strong());
+    });
+    ui.horizontal(|ui| {
+        ui.add_space(24.0);
+        ui.label(egui::RichText::new(level_blurb(*level)).weak());
+    });
+}
+
 /// What a level means, in a few words, for Setup.
 fn level_blurb(level: Level) -> &'static str {
+    let level = match level {
+        Level::Elo(_) => Level::Strength(level.strength().map_or(1, |s| s.round() as u8)),
+        other => other,
+    };
     match level {
         Level::Random => "Plays any legal move at random",
-        Level::Strength(1) => "Beginner: sees one move ahead, often careless",
+        Level::Strength(1) => "Beginner: sees one move ahead, grabs material",
         Level::Strength(2) => "Novice",
         Level::Strength(3) => "Casual player",
         Level::Strength(4) => "Improving player",
         Level::Strength(5) => "Club player",
         Level::Strength(6) => "Strong club player",
         Level::Strength(7) => "Expert",
-        _ => "Full strength",
+        _ => "Full strength: as strong as this machine allows",
     }
 }

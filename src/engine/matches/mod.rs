@@ -278,12 +278,13 @@ fn play_game(
         let moves: Vec<_> = game.moves().iter().map(|m| m.mv).collect();
         let began = Instant::now();
         let player = players[who].as_mut().expect("started above");
-        let answer = player.choose(&start, &moves, config.limit, clocks, stop);
+        let limit = config.engines[who].limit().unwrap_or(config.limit);
+        let answer = player.choose(&start, &moves, limit, clocks, stop);
         let used = began.elapsed();
         let loser_name = names[usize::from(side == Color::Black)].clone();
         match answer {
             Ok((mv, score)) => {
-                if base.is_some() {
+                if base.is_some() && matches!(limit, MoveLimit::Clock { .. }) {
                     let clock = &mut clocks[usize::from(side == Color::Black)];
                     if used > *clock + FLAG_MARGIN {
                         let _ = game.end(Outcome {

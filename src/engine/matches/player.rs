@@ -20,6 +20,9 @@ pub enum EngineSpec {
         level: Level,
         /// The name in the results and the PGN.
         name: String,
+        /// Its own limit in place of the match's (`nodes=N`,
+        /// `movetime=MS`).
+        limit: Option<MoveLimit>,
     },
     /// `rookery:uci`, or a path to any UCI engine, with `option.Name=value`
     /// words for its options, `arg=...` for each argument to the program
@@ -33,12 +36,24 @@ pub enum EngineSpec {
         options: Vec<(String, String)>,
         /// The name in the results (the engine's own `id name` if empty).
         name: Option<String>,
+        /// Its own limit in place of the match's (`nodes=N`,
+        /// `movetime=MS`).
+        limit: Option<MoveLimit>,
     },
 }
 
 impl EngineSpec {
+    /// This engine's own limit, which replaces the match's for its moves
+    /// (an engine with its own limit has no clock).
+    pub fn limit(&self) -> Option<MoveLimit> {
+        match self {
+            EngineSpec::InProcess { limit, .. } | EngineSpec::Uci { limit, .. } => *limit,
+        }
+    }
+
     /// Reads an engine's description: its first word says which engine,
-    /// the others (`option.Name=value`, `name=...`) how to set it up.
+    /// the others (`option.Name=value`, `name=...`, `nodes=N`,
+    /// `movetime=MS`) how to set it up.
     pub fn parse(text: &str) -> Result<EngineSpec, String> {
         let mut words = text.split_whitespace();
         let Some(first) = words.next() else {
@@ -47,6 +62,7 @@ impl EngineSpec {
         let mut options = Vec::new();
         let mut args = Vec::new();
         let mut name = None;
+        let mut limit = None;
         for word in words {
             if let Some(rest) = word.strip_prefix("option.") {
                 let Some((k, v)) = rest.split_once('=') else {
@@ -64,9 +80,26 @@ impl EngineSpec {
                 name = Some(n.to_string());
             } else if let Some(a) = word.strip_prefix("arg=") {
                 args.push(a.to_string());
+            } else if let Some(n) = word.strip_prefix("nodes=") {
+                match n.parse::<u64>() {
+                    Ok(n) if n > 0 => limit = Some(MoveLimit::Nodes(n)),
+                    _ => return Err(format!("'{word}': nodes= takes a whole number above 0")),
+                }
+            } else if let Some(ms) = word.strip_prefix("movetime=") {
+                match ms.parse::<u64>() {
+                    Ok(ms @ 1..=86_400_000) => {
+                        limit = Some(MoveLimit::Movetime(Duration::from_millis(ms)));
+                    }
+                    _ => {
+                        return Err(format!(
+                            "'{word}': movetime= takes milliseconds, from 1 to a day"
+                        ));
+                    }
+                }
             } else {
                 return Err(format!(
-                    "'{word}' in '{text}': expected option.Name=value, arg=... or name=..."
+                    "'{word}' in '{text}': expected option.Name=value, arg=..., name=..., \
+                     nodes=N or movetime=MS"
                 ));
             }
         }
@@ -79,6 +112,7 @@ impl EngineSpec {
             Ok(EngineSpec::InProcess {
                 level,
                 name: name.clone().unwrap_or(default),
+                limit,
             })
         };
         match first {
@@ -94,6 +128,7 @@ impl EngineSpec {
                     args: all,
                     options,
                     name: name.or(Some("Rookery UCI".to_string())),
+                    limit,
                 })
             }
             _ if first.starts_with("rookery:level=") => {
@@ -112,6 +147,7 @@ impl EngineSpec {
                 args,
                 options,
                 name,
+                limit,
             }),
         }
     }
@@ -151,23 +187,18 @@ impl Player {
     /// Starts the engine a description names.
     pub(super) fn start(spec: &EngineSpec, seed: u64) -> Result<Player, String> {
         match spec {
-            EngineSpec::InProcess { level, name } => {
-                let hash_mb = match level {
-                    Level::Random => 1,
-                    Level::Strength(n) => levels::settings(*n).hash_mb,
-                };
-                Ok(Player::InProcess {
-                    engine: Box::new(Engine::new(hash_mb)),
-                    level: *level,
-                    name: name.clone(),
-                    seed,
-                })
-            }
+            EngineSpec::InProcess { level, name, .. } => Ok(Player::InProcess {
+                engine: Box::new(Engine::new(levels::hash_mb(*level))),
+                level: *level,
+                name: name.clone(),
+                seed,
+            }),
             EngineSpec::Uci {
                 program,
                 args,
                 options,
                 name,
+                ..
             } => {
                 let mut engine = ExternalEngine::start_with_args(program, args, Strength::Default)
                     .map_err(|e| format!("{}: {e}", program.display()))?;
@@ -280,6 +311,31 @@ impl Player {
                     }
                 }
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_engine_may_bring_its_own_limit() {
+        let spec = EngineSpec::parse("rookery:level=3 nodes=500").unwrap();
+        assert_eq!(spec.limit(), Some(MoveLimit::Nodes(500)));
+        let spec = EngineSpec::parse("/usr/games/stockfish movetime=50 name=sf").unwrap();
+        assert_eq!(
+            spec.limit(),
+            Some(MoveLimit::Movetime(Duration::from_millis(50)))
+        );
+        assert_eq!(EngineSpec::parse("rookery").unwrap().limit(), None);
+        for bad in [
+            "rookery nodes=0",
+            "rookery nodes=many",
+            "rookery movetime=0",
+        ] {
+            let err = EngineSpec::parse(bad).unwrap_err();
+            assert!(err.contains("takes"), "{bad}: {err}");
         }
     }
 }
