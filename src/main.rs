@@ -73,7 +73,8 @@ enum Command {
     /// its 95% interval, the likelihood of superiority and the SPRT.
     ///
     /// An engine is `rookery` (full strength, in this process),
-    /// `rookery:level=N` (1 to 8), `rookery:random`, `rookery:uci` (this
+    /// `rookery:level=N` (1 to 8), `rookery:elo=N` (a rating between levels
+    /// 1 and 7), `rookery:random`, `rookery:uci` (this
     /// program's UCI server as a child process), or the path of any UCI
     /// engine followed by `option.Name=value` words (an underscore stands
     /// for a space in the name: option.Skill_Level=5), `arg=...` for each
@@ -284,30 +285,6 @@ fn parse_tc(text: &str) -> Result<MoveLimit, CliError> {
     })
 }
 
-fn parse_sprt(text: &str) -> Result<Sprt, CliError> {
-    let (mut elo0, mut elo1, mut alpha, mut beta) = (0.0, 10.0, 0.05, 0.05);
-    for word in text.split_whitespace() {
-        let (k, v) = word
-            .split_once('=')
-            .ok_or_else(|| CliError(format!("--sprt: '{word}' is not name=value")))?;
-        let v: f64 = v
-            .parse()
-            .map_err(|_| CliError(format!("--sprt: '{word}' is not a number")))?;
-        match k {
-            "elo0" => elo0 = v,
-            "elo1" => elo1 = v,
-            "alpha" => alpha = v,
-            "beta" => beta = v,
-            _ => {
-                return Err(CliError(format!(
-                    "--sprt: unknown '{k}' (elo0, elo1, alpha, beta)"
-                )));
-            }
-        }
-    }
-    Sprt::new(elo0, elo1, alpha, beta).map_err(CliError)
-}
-
 fn run_match(args: MatchArgs) -> Result<(), CliError> {
     let [a, b] = <[String; 2]>::try_from(args.engines)
         .map_err(|_| CliError("a match needs exactly two --engine".to_string()))?;
@@ -338,7 +315,12 @@ fn run_match(args: MatchArgs) -> Result<(), CliError> {
             .map_err(|e| CliError(format!("{}: {e}", path.display())))?,
         None => read_openings(DEFAULT_OPENINGS).map_err(CliError)?,
     };
-    let sprt = args.sprt.as_deref().map(parse_sprt).transpose()?;
+    let sprt = args
+        .sprt
+        .as_deref()
+        .map(Sprt::parse)
+        .transpose()
+        .map_err(CliError)?;
     let seed: u64 = whole_number("--seed", &args.seed)?;
     let mut pgn_file = match &args.pgn {
         Some(path) => Some(

@@ -205,6 +205,22 @@ fn a_match_with_a_bad_engine_or_limit_is_refused() {
         ),
         (
             vec![
+                "--engine", "rookery", "--engine", "rookery", "--sprt", "alpha=x",
+            ],
+            "--sprt: 'alpha=x' is not a number",
+        ),
+        (
+            vec![
+                "--engine", "rookery", "--engine", "rookery", "--sprt", "gamma=1",
+            ],
+            "--sprt: unknown 'gamma'",
+        ),
+        (
+            vec!["--engine", "rookery nodes=0", "--engine", "rookery"],
+            "nodes= takes",
+        ),
+        (
+            vec![
                 "--engine", "rookery", "--engine", "rookery", "--resign", "moves=0",
             ],
             "--resign: 'moves=0'",

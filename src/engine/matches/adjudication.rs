@@ -54,26 +54,21 @@ pub enum Verdict {
     Draw,
 }
 
-/// Reads `name=value` words into numbers by name; every name must be one of
-/// `names`.
+/// Reads `name=value` words into whole numbers (1 to a million) by name;
+/// every name must be one of `names`.
 fn words(text: &str, names: &[&str], what: &str) -> Result<Vec<(usize, i64)>, String> {
-    let mut out = Vec::new();
-    for word in text.split_whitespace() {
-        let (k, v) = word
-            .split_once('=')
-            .ok_or_else(|| format!("{what}: '{word}' is not name=value"))?;
-        let i = names
-            .iter()
-            .position(|n| *n == k)
-            .ok_or_else(|| format!("{what}: unknown '{k}' ({})", names.join(", ")))?;
-        let v: i64 = v
-            .parse()
-            .ok()
-            .filter(|v| (1..=1_000_000).contains(v))
-            .ok_or_else(|| format!("{what}: '{word}' is not a whole number from 1 up"))?;
-        out.push((i, v));
-    }
-    Ok(out)
+    super::named_values(text, names, what)?
+        .into_iter()
+        .map(|(i, v)| {
+            v.parse()
+                .ok()
+                .filter(|v| (1..=1_000_000).contains(v))
+                .map(|v| (i, v))
+                .ok_or_else(|| {
+                    format!("{what}: '{}={v}' is not a whole number from 1 up", names[i])
+                })
+        })
+        .collect()
 }
 
 impl ResignRule {

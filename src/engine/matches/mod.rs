@@ -26,6 +26,28 @@ pub use player::{EngineSpec, MoveLimit};
 use stats::{Pentanomial, Sprt, SprtDecision, Wdl};
 
 use self::player::Player;
+
+/// Splits `name=value` words (`--sprt "elo0=0 elo1=10"`) into each name's
+/// place in `names` and its value's text; `what` names the option in the
+/// error, which says which word is wrong and which names there are.
+pub(crate) fn named_values<'a>(
+    text: &'a str,
+    names: &[&str],
+    what: &str,
+) -> Result<Vec<(usize, &'a str)>, String> {
+    text.split_whitespace()
+        .map(|word| {
+            let (k, v) = word
+                .split_once('=')
+                .ok_or_else(|| format!("{what}: '{word}' is not name=value"))?;
+            let i = names
+                .iter()
+                .position(|n| *n == k)
+                .ok_or_else(|| format!("{what}: unknown '{k}' ({})", names.join(", ")))?;
+            Ok((i, v))
+        })
+        .collect()
+}
 use crate::rules::{Color, EndReason, Game, GameResult, Outcome, write_game_with_note};
 
 /// A game still going after this many plies (from the opening's end) is

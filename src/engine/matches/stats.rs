@@ -208,6 +208,24 @@ pub struct Sprt {
 }
 
 impl Sprt {
+    /// Reads `elo0=0 elo1=10 alpha=0.05 beta=0.05` (the values shown are
+    /// the defaults, taken for any left out).
+    ///
+    /// # Errors
+    /// A word that is not one of these names with a number, or parameters
+    /// [`Sprt::new`] refuses.
+    pub fn parse(text: &str) -> Result<Sprt, String> {
+        let mut values = [0.0, 10.0, 0.05, 0.05];
+        let names = ["elo0", "elo1", "alpha", "beta"];
+        for (i, v) in super::named_values(text, &names, "--sprt")? {
+            values[i] = v
+                .parse()
+                .map_err(|_| format!("--sprt: '{}={v}' is not a number", names[i]))?;
+        }
+        let [elo0, elo1, alpha, beta] = values;
+        Sprt::new(elo0, elo1, alpha, beta)
+    }
+
     /// A test, or why its parameters make no sense.
     pub fn new(elo0: f64, elo1: f64, alpha: f64, beta: f64) -> Result<Sprt, String> {
         if !(elo0.is_finite() && elo1.is_finite()) || elo0 >= elo1 {
