@@ -9,7 +9,7 @@ machine); Stockfish thinks a fixed time a move. When a level scores below
 the runs of a level are combined by inverse variance.
 
     scripts/calibrate-levels.py [--rookery target/release/rookery]
-        [--stockfish /usr/games/stockfish] [--games 48] [--concurrency 2]
+        [--stockfish /usr/games/stockfish] [--games 96] [--concurrency 2]
         [--sf-movetime 50] [--levels 7,6,5,4,3,2,1] [--write]
 
 It prints the level table for the README and the `RATINGS` rows for
@@ -29,7 +29,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SF_MIN, SF_MAX = 1350, 2850
 # First guesses, strongest first; each level's result moves the next guess.
-GUESS = {7: 2000, 6: 1800, 5: 1600, 4: 1400, 3: 1200, 2: 1000, 1: 800}
+GUESS = {7: 2000, 6: 1850, 5: 1600, 4: 1350, 3: 1150, 2: 1000, 1: 800}
+# Below this guess a level meets the level above it rather than Stockfish,
+# whose floor of 1350 would win nearly every game. Matches between two
+# Rookery levels spread the ratings (the stronger level exploits the same
+# flaws every game: levels 3 and 4 measured 500 apart that way, 200 apart
+# against Stockfish), so Stockfish at its floor is preferred while the
+# level still scores a few points against it.
+CHAIN_BELOW = 750
 
 
 def run_match(args, level, opponent, games):
@@ -64,7 +71,7 @@ def run_match(args, level, opponent, games):
     if not games_m:
         sys.exit(f"no result in:\n{text}")
     n, points = int(games_m.group(1)), float(games_m.group(5))
-    elo_m = re.search(r"Elo: (-?[\d.]+) \+/- ([\d.]+)", text)
+    elo_m = re.search(r"Elo: ([+-]?(?:[\d.]+|inf)) \+/- ([\d.]+|inf)", text)
     if elo_m:
         elo, hw = float(elo_m.group(1)), float(elo_m.group(2))
     else:
@@ -89,25 +96,33 @@ def measure(args, level, ratings):
         guess = min(guess, ratings[level + 1][0] - 150)
     runs = []
     for _attempt in range(3):
-        if guess >= SF_MIN + 50:
+        at_floor = False
+        if guess >= CHAIN_BELOW:
             anchor = min(SF_MAX, max(SF_MIN, int(round(guess / 50.0)) * 50))
+            at_floor = anchor == SF_MIN
             opponent, anchor_elo, anchor_err = stockfish(args, anchor), anchor, 0.0
             label = f"Stockfish {anchor}"
         else:
-            # Below Stockfish's floor: the measured level nearest the guess.
+            # Far below Stockfish's floor: the nearest level above, measured.
             candidates = [k for k in ratings if k > level]
             if not candidates:
                 sys.exit(f"level {level}: nothing measured to play against")
-            k = min(candidates, key=lambda k: abs(ratings[k][0] - guess))
+            k = min(candidates)
             opponent = f"rookery:level={k} name=level-{k}"
             anchor_elo, anchor_err = ratings[k][0], ratings[k][1]
             label = f"level {k}"
         elo, hw, points, n = run_match(args, level, opponent, args.games)
         score = points / n
-        if math.isfinite(elo):
+        finite = math.isfinite(elo) and math.isfinite(hw)
+        if finite:
             runs.append((anchor_elo + elo, math.hypot(hw, anchor_err), f"{points:g}/{n} v {label}"))
-        if 0.15 <= score <= 0.85 and math.isfinite(elo):
+        if finite and (0.15 <= score <= 0.85 or (at_floor and score < 0.15)):
             break
+        if guess < CHAIN_BELOW:
+            break  # no nearer opponent to try
+        if at_floor and score < 0.15:
+            guess = CHAIN_BELOW - 1  # lost every game at Stockfish's floor
+            continue
         # Too one-sided to measure well: meet a closer opponent.
         step = max(-400, min(400, elo if math.isfinite(elo) else math.copysign(400, elo)))
         guess = anchor_elo + step
@@ -156,14 +171,22 @@ def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--rookery", default=str(ROOT / "target/release/rookery"))
     p.add_argument("--stockfish", default="/usr/games/stockfish")
-    p.add_argument("--games", type=int, default=48)
+    p.add_argument("--games", type=int, default=96)
     p.add_argument("--concurrency", type=int, default=2)
     p.add_argument("--sf-movetime", type=int, default=50)
     p.add_argument("--levels", default="7,6,5,4,3,2,1")
     p.add_argument("--write", action="store_true")
+    p.add_argument(
+        "--known",
+        default="",
+        help="ratings already measured, LEVEL:ELO:ERROR,... (to measure only some levels)",
+    )
     args = p.parse_args()
     ratings = {}
     rows = []
+    for item in filter(None, args.known.split(",")):
+        lv, elo, err = item.split(":")
+        ratings[int(lv)] = (float(elo), float(err))
     for level in [int(x) for x in args.levels.split(",")]:
         print(f"level {level}", flush=True)
         elo, hw, how = measure(args, level, ratings)

@@ -15,16 +15,16 @@
 //! blue. All choices come from a seeded generator, so for a given seed and
 //! history a level plays the same move on any machine.
 //!
-//! | Level | Depth | Nodes   | Temperature | Greed  |
-//! |-------|-------|---------|-------------|--------|
-//! | 1     | 1     | 300     | 180 cp      | 120 cp |
-//! | 2     | 1     | 1 000   | 120 cp      | 80 cp  |
-//! | 3     | 2     | 3 000   | 80 cp       | 40 cp  |
-//! | 4     | 3     | 8 000   | 50 cp       | 20 cp  |
-//! | 5     | 5     | 25 000  | 30 cp       | 0      |
-//! | 6     | 7     | 80 000  | 16 cp       | 0      |
-//! | 7     | 10    | 300 000 | 8 cp        | 0      |
-//! | 8     | -     | -       | 0           | 0      |
+//! | Level | Depth | Nodes   | Temperature | Greed |
+//! |-------|-------|---------|-------------|-------|
+//! | 1     | 2     | 3 000   | 80 cp       | 40 cp |
+//! | 2     | 2     | 5 000   | 60 cp       | 30 cp |
+//! | 3     | 3     | 9 000   | 47 cp       | 18 cp |
+//! | 4     | 4     | 17 000  | 36 cp       | 7 cp  |
+//! | 5     | 6     | 34 000  | 25 cp       | 0     |
+//! | 6     | 7     | 80 000  | 16 cp       | 0     |
+//! | 7     | 11    | 800 000 | 6 cp        | 0     |
+//! | 8     | -     | -       | 0           | 0     |
 //!
 //! Level 8 is full strength: it aims at a second a move and takes up to two
 //! when its search is unsettled (see [`Budget`]), so it is as strong as the
@@ -179,10 +179,15 @@ impl Level {
 
 impl Level {
     /// The level with its rating, as the level picker shows it: "Level 3 ·
-    /// about 1450", "Elo 1500", "Random mover".
+    /// about 1450", "Elo 1500 · between levels 4 and 5", "Random mover".
     pub fn label(self) -> String {
-        match (self, self.rating()) {
-            (Level::Strength(_), Some(elo)) => format!("{} · about {elo}", self.name()),
+        match (self, self.rating(), self.strength()) {
+            (Level::Strength(_), Some(elo), _) => format!("{} · about {elo}", self.name()),
+            (Level::Elo(_), _, Some(s)) if s.fract() > 0.0 => {
+                let below = s.floor() as u8;
+                format!("{} · between levels {below} and {}", self.name(), below + 1)
+            }
+            (Level::Elo(_), _, Some(s)) => format!("{} · level {}", self.name(), s as u8),
             _ => self.name(),
         }
     }
@@ -229,13 +234,13 @@ impl Settings {
 
 /// The table's rows for levels 1 to 7: depth, nodes, temperature, greed.
 const TABLE: [(u32, u64, f64, f64); 7] = [
-    (1, 300, 180.0, 120.0),
-    (1, 1_000, 120.0, 80.0),
     (2, 3_000, 80.0, 40.0),
-    (3, 8_000, 50.0, 20.0),
-    (5, 25_000, 30.0, 0.0),
+    (2, 5_000, 60.0, 30.0),
+    (3, 9_000, 47.0, 18.0),
+    (4, 17_000, 36.0, 7.0),
+    (6, 34_000, 25.0, 0.0),
     (7, 80_000, 16.0, 0.0),
-    (10, 300_000, 8.0, 0.0),
+    (11, 800_000, 6.0, 0.0),
 ];
 
 /// The settings of a level; `None` for the random mover.
@@ -419,19 +424,19 @@ mod tests {
 
     #[test]
     fn a_rating_between_two_levels_plays_between_them() {
-        // Halfway from level 3 (3 000 nodes, 80 cp, greed 40, depth 2) to
-        // level 4 (8 000 nodes, 50 cp, greed 20, depth 3): geometric means
-        // sqrt(3 000 x 8 000) = 4 899 nodes and sqrt(80 x 50) = 63.2 cp.
+        // Halfway from level 3 (9 000 nodes, 47 cp, greed 18, depth 3) to
+        // level 4 (17 000 nodes, 36 cp, greed 7, depth 4): geometric means
+        // sqrt(9 000 x 17 000) = 12 369 nodes and sqrt(47 x 36) = 41.1 cp.
         let (lo, hi) = (RATINGS[2].elo, RATINGS[3].elo);
         let mid = Level::Elo((lo + hi) / 2);
         let f = mid.strength().unwrap() - 3.0;
         assert!((f - 0.5).abs() < 0.01, "{f}");
         let s = settings(mid).unwrap();
         let nodes = s.nodes.unwrap() as f64;
-        assert!((nodes - 4_899.0).abs() < 4_899.0 * 0.02, "{nodes}");
-        assert!((s.temperature - 63.2).abs() < 1.0, "{}", s.temperature);
-        assert!((s.greed - 30.0).abs() < 1.0, "{}", s.greed);
-        assert!(matches!(s.depth, Some(2 | 3)));
+        assert!((nodes - 12_369.0).abs() < 12_369.0 * 0.02, "{nodes}");
+        assert!((s.temperature - 41.1).abs() < 1.0, "{}", s.temperature);
+        assert!((s.greed - 12.5).abs() < 1.0, "{}", s.greed);
+        assert!(matches!(s.depth, Some(3 | 4)));
         assert_eq!(settings(Level::Elo(9999)), settings(Level::Strength(7)));
     }
 

@@ -576,10 +576,20 @@ fn sanity_match_full_strength_beats_random() {
 
 #[test]
 fn levels_are_named_as_players_see_them() {
-    use rookery::engine::Level;
+    use rookery::engine::{Level, RATINGS};
     assert_eq!(Level::Random.name(), "Random mover");
     assert_eq!(Level::Strength(1).name(), "Level 1");
     assert_eq!(Level::FULL.name(), "Level 8");
+    let three = RATINGS[2].elo;
+    assert_eq!(
+        Level::Strength(3).label(),
+        format!("Level 3 · about {three}")
+    );
+    assert_eq!(Level::Elo(three).label(), format!("Elo {three} · level 3"));
+    assert_eq!(
+        Level::Elo(three + 1).label(),
+        format!("Elo {} · between levels 3 and 4", three + 1)
+    );
 }
 
 /// Every move of the built-in opening book is legal where it is played:

@@ -13,8 +13,9 @@ use crate::rules::{Color, Move, Position};
 /// An engine as named on the command line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum EngineSpec {
-    /// `rookery:level=N` (1 to 8), `rookery:random` or `rookery` (full
-    /// strength): Rookery's engine in this process.
+    /// `rookery:level=N` (1 to 8), `rookery:elo=N` (a rating between
+    /// levels 1 and 7), `rookery:random` or `rookery` (full strength):
+    /// Rookery's engine in this process.
     InProcess {
         /// The level it plays at.
         level: Level,
@@ -138,9 +139,22 @@ impl EngineSpec {
                     _ => Err(format!("'{first}': the level is a number from 1 to 8")),
                 }
             }
+            _ if first.starts_with("rookery:elo=") => {
+                let n = &first["rookery:elo=".len()..];
+                match n.parse::<u16>() {
+                    Ok(e) if (Level::ELO_MIN..=Level::ELO_MAX).contains(&e) => {
+                        in_process(Level::Elo(e), format!("Rookery Elo {e}"))
+                    }
+                    _ => Err(format!(
+                        "'{first}': the rating is a number from {} to {}",
+                        Level::ELO_MIN,
+                        Level::ELO_MAX
+                    )),
+                }
+            }
             _ if first.starts_with("rookery:") => Err(format!(
-                "'{first}': Rookery's engines are rookery, rookery:level=N, rookery:random \
-                 and rookery:uci"
+                "'{first}': Rookery's engines are rookery, rookery:level=N, rookery:elo=N, \
+                 rookery:random and rookery:uci"
             )),
             _ => Ok(EngineSpec::Uci {
                 program: PathBuf::from(first),
@@ -329,6 +343,12 @@ mod tests {
             Some(MoveLimit::Movetime(Duration::from_millis(50)))
         );
         assert_eq!(EngineSpec::parse("rookery").unwrap().limit(), None);
+        let elo = Level::ELO_MIN + 1;
+        assert!(matches!(
+            EngineSpec::parse(&format!("rookery:elo={elo}")).unwrap(),
+            EngineSpec::InProcess { level: Level::Elo(e), .. } if e == elo
+        ));
+        assert!(EngineSpec::parse("rookery:elo=99999").is_err());
         for bad in [
             "rookery nodes=0",
             "rookery nodes=many",
