@@ -84,13 +84,13 @@ pub struct Rating {
 /// machine; the others' do not.
 pub const RATINGS: [Rating; 8] = [
     // ratings: begin
-    rating(1, 700, 0),
-    rating(2, 900, 0),
-    rating(3, 1100, 0),
-    rating(4, 1300, 0),
-    rating(5, 1500, 0),
-    rating(6, 1700, 0),
-    rating(7, 1900, 0),
+    rating(1, 837, 123),
+    rating(2, 1028, 103),
+    rating(3, 1139, 79),
+    rating(4, 1334, 59),
+    rating(5, 1593, 78),
+    rating(6, 1870, 68),
+    rating(7, 1977, 72),
     // ratings: end
     rating(8, 2300, 0),
 ];
