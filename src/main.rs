@@ -1,5 +1,5 @@
 //! The `rookery` command line: the game window with no arguments, and tools
-//! for chess programmers: `perft`, `pgn` and `uci`.
+//! for chess programmers: `perft`, `pgn`, `uci`, `match` and `tune`.
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -82,6 +82,10 @@ enum Command {
     /// all in one quoted argument. Any engine may take `nodes=N` or
     /// `movetime=MS`: its own limit in place of the match's.
     Match(Box<MatchArgs>),
+    /// Tune the evaluation's weights to the results of a set of games (the
+    /// logistic, or "Texel", method) and write them as Rust source, to be
+    /// built into the next Rookery; scripts/tune-data.sh plays the games.
+    Tune(Box<TuneArgs>),
 }
 
 /// An error for the user: one line on standard error (none if the message
@@ -115,6 +119,7 @@ fn main() -> ExitCode {
             Ok(())
         }
         Some(Command::Match(args)) => run_match(*args),
+        Some(Command::Tune(args)) => run_tune(*args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -382,6 +387,107 @@ fn run_match(args: MatchArgs) -> Result<(), CliError> {
         return Err(CliError(format!("writing the PGN file: {e}")));
     }
     print!("{}", result.summary(config.sprt.as_ref()));
+    Ok(())
+}
+
+/// `rookery tune`'s arguments.
+#[derive(clap::Args)]
+struct TuneArgs {
+    /// PGN files of finished games.
+    #[arg(required = true, value_name = "PGN")]
+    files: Vec<PathBuf>,
+    /// How many steps over the whole set of positions (0 writes the
+    /// present weights back).
+    #[arg(long, default_value = "400")]
+    epochs: String,
+    /// The step size in centipawns.
+    #[arg(long, default_value = "1")]
+    rate: String,
+    /// Plies at the start of each game to leave out (the openings').
+    #[arg(long, default_value = "8")]
+    skip: String,
+    /// Where to write the weights (relative to the current directory).
+    #[arg(long, value_name = "FILE", default_value = "src/engine/weights.rs")]
+    out: PathBuf,
+}
+
+fn run_tune(args: TuneArgs) -> Result<(), CliError> {
+    use rookery::engine::tune;
+    let epochs: usize = whole_number("--epochs", &args.epochs)?;
+    if epochs > 100_000 {
+        return Err(CliError("--epochs: from 0 to 100000".to_string()));
+    }
+    let skip: usize = whole_number("--skip", &args.skip)?;
+    let rate: f64 = args
+        .rate
+        .trim()
+        .parse()
+        .ok()
+        .filter(|r: &f64| r.is_finite() && *r > 0.0 && *r <= 100.0)
+        .ok_or_else(|| {
+            CliError(format!(
+                "--rate '{}': a number above 0, at most 100",
+                args.rate
+            ))
+        })?;
+    let mut samples = tune::Samples::new();
+    let mut games = 0;
+    for path in &args.files {
+        let text = read_text(path)?;
+        let report = samples.read_pgn(&text, skip);
+        eprintln!(
+            "{}: {} games ({} left out: unreadable or unfinished), {} positions",
+            path.display(),
+            report.games,
+            report.skipped,
+            report.positions
+        );
+        games += report.games;
+    }
+    if samples.is_empty() {
+        return Err(CliError(
+            "no quiet positions from finished games to learn from; nothing written".to_string(),
+        ));
+    }
+    let start = tune::start_weights();
+    let k = tune::fit_k(&samples, &start);
+    let before = tune::error(&samples, &start, k);
+    eprintln!("K = {k:.4}; error of the present weights {before:.6}");
+    // No epochs writes the present weights back unchanged (after a weight
+    // is added to the evaluation, say).
+    let mut w = start.clone();
+    if epochs > 0 {
+        w = tune::tune(&samples, &start, k, epochs, rate, |epoch, w| {
+            if epoch % 20 == 0 || epoch == epochs {
+                eprintln!("epoch {epoch}: error {:.6}", tune::error(&samples, w, k));
+            }
+        });
+        tune::normalize(&mut w);
+    }
+    let w = tune::rounded(&w);
+    let as_f64: Vec<[f64; 2]> = w.iter().map(|p| [p[0] as f64, p[1] as f64]).collect();
+    let after = tune::error(&samples, &as_f64, k);
+    let data = format!(
+        "{} quiet positions of {games} games, leaving out each game's first {skip} plies",
+        samples.len()
+    );
+    let note = if epochs == 0 {
+        format!(
+            "The weights written back unchanged; over {data},\n\
+             K = {k:.4} and their mean squared error is {after:.6}."
+        )
+    } else {
+        format!(
+            "Tuned from {data};\n\
+             K = {k:.4}, {epochs} epochs of Adam at step {rate} cp: mean squared error {before:.6} -> {after:.6}."
+        )
+    };
+    std::fs::write(&args.out, tune::weights_source(&w, &note))
+        .map_err(|e| CliError(format!("cannot write {}: {e}", args.out.display())))?;
+    eprintln!(
+        "error {before:.6} -> {after:.6}; wrote {} (build Rookery again to play with them)",
+        args.out.display()
+    );
     Ok(())
 }
 

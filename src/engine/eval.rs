@@ -3,11 +3,15 @@
 //! structure, bishop pair, rooks on open files, king shelter and a push
 //! towards the edge for a lone king).
 //!
-//! Every number here is Rookery's own. The piece-square tables are not typed
-//! in: they are computed at compile time from a few simple rules of thumb
-//! (knights love the centre, rooks the seventh rank, the king hides in the
-//! middlegame and walks to the centre in the endgame, pawns gain value as
-//! they advance), which keeps them short, symmetric and easy to tune.
+//! Every number here is Rookery's own. The weights of the linear terms
+//! (material, piece-square tables, mobility, pawn structure, bishop pair,
+//! rook files, king shelter) are in `weights.rs`, which `rookery tune`
+//! writes from games the project plays itself (see `tune.rs`); the others
+//! (king danger, mop-up, tempo, drawish scaling) are set here by hand.
+//!
+//! [`evaluate_traced`] evaluates as [`evaluate`] does while telling a
+//! [`Trace`] how much each weight counted, which is what the tuner needs;
+//! [`evaluate`] passes a trace that does nothing, so it costs nothing.
 
 use crate::rules::{
     Bitboard, Color, File, PieceKind, Position, Rank, Square, bishop_attacks, king_attacks,
@@ -16,12 +20,12 @@ use crate::rules::{
 
 /// A middlegame and an endgame value, blended by the game phase.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-struct Pair {
-    mg: i32,
-    eg: i32,
+pub(crate) struct Pair {
+    pub(crate) mg: i32,
+    pub(crate) eg: i32,
 }
 
-const fn pair(mg: i32, eg: i32) -> Pair {
+pub(crate) const fn pair(mg: i32, eg: i32) -> Pair {
     Pair { mg, eg }
 }
 
@@ -53,19 +57,41 @@ impl std::ops::Mul<i32> for Pair {
     }
 }
 
-/// Material by piece kind (pawn, knight, bishop, rook, queen, king).
-const MATERIAL: [Pair; 6] = [
-    pair(100, 125),
-    pair(325, 305),
-    pair(335, 325),
-    pair(490, 540),
-    pair(980, 1000),
-    pair(0, 0),
-];
+/// Where each weight sits in [`WEIGHTS`]: one middlegame and endgame pair
+/// per weight.
+pub(crate) mod param {
+    /// Material of pawn, knight, bishop, rook and queen (5).
+    pub const MATERIAL: usize = 0;
+    /// Piece-square bonus for White, by kind then square a1..h8 (6 x 64).
+    pub const PST: usize = MATERIAL + 5;
+    /// Mobility per attacked square of knight, bishop, rook, queen (4).
+    pub const MOBILITY: usize = PST + 6 * 64;
+    /// Passed pawn by rank from its side's view (8).
+    pub const PASSED: usize = MOBILITY + 4;
+    pub const DOUBLED: usize = PASSED + 8;
+    pub const ISOLATED: usize = DOUBLED + 1;
+    pub const BISHOP_PAIR: usize = ISOLATED + 1;
+    pub const ROOK_OPEN: usize = BISHOP_PAIR + 1;
+    pub const ROOK_HALF_OPEN: usize = ROOK_OPEN + 1;
+    /// Per missing pawn of the shelter in front of the king.
+    pub const SHIELD_MISSING: usize = ROOK_HALF_OPEN + 1;
+    pub const COUNT: usize = SHIELD_MISSING + 1;
+}
+
+/// The weights the tuner may change, indexed by [`param`].
+pub(crate) use super::weights::WEIGHTS;
+
+const fn material(kind: usize) -> Pair {
+    if kind < 5 {
+        WEIGHTS[param::MATERIAL + kind]
+    } else {
+        pair(0, 0)
+    }
+}
 
 /// The middlegame value of a piece kind, used by move ordering and pruning.
 pub(crate) const fn piece_value(kind: PieceKind) -> i32 {
-    MATERIAL[kind as usize].mg
+    material(kind as usize).mg
 }
 
 /// Phase weight of each kind; 24 is the full opening set of pieces.
@@ -81,81 +107,6 @@ const fn centrality(sq: usize) -> i32 {
     14 - fd - rd
 }
 
-/// The bonus of a piece of `kind` on `sq`, for White (Black uses the
-/// mirrored square).
-const fn square_bonus(kind: usize, sq: usize) -> Pair {
-    let file = (sq % 8) as i32;
-    let rank = (sq / 8) as i32;
-    let c = centrality(sq); // 0..=12
-    let central_file = file == 3 || file == 4;
-    let near_file = file == 2 || file == 5;
-    match kind {
-        // Pawns: worth more as they advance, central pawns most in the
-        // middlegame; in the endgame only the advance counts.
-        0 => {
-            if rank == 0 || rank == 7 {
-                return pair(0, 0);
-            }
-            let adv_mg = [0, 0, 3, 7, 14, 26, 42, 0][rank as usize];
-            let adv_eg = [0, 0, 4, 10, 20, 36, 60, 0][rank as usize];
-            let centre = if central_file && (rank == 3 || rank == 4) {
-                14
-            } else if (central_file && rank == 2) || (near_file && (rank == 3 || rank == 4)) {
-                6
-            } else if central_file && rank == 1 {
-                -6
-            } else {
-                0
-            };
-            let edge = if file == 0 || file == 7 { -4 } else { 0 };
-            pair(adv_mg + centre + edge, adv_eg)
-        }
-        // Knights: strongly central, poor on the rim, better advanced.
-        1 => {
-            let adv = if rank >= 3 && rank <= 5 { 6 } else { 0 };
-            let back = if rank == 0 { -8 } else { 0 };
-            pair(c * 5 - 28 + adv + back, c * 4 - 22)
-        }
-        // Bishops: mildly central, happy on the long diagonals.
-        2 => {
-            let long_diag = if file == rank || file + rank == 7 {
-                6
-            } else {
-                0
-            };
-            let back = if rank == 0 { -6 } else { 0 };
-            pair(c * 2 - 8 + long_diag + back, c * 2 - 10)
-        }
-        // Rooks: the seventh rank, central files in the middlegame.
-        3 => {
-            let seventh = if rank == 6 { 16 } else { 0 };
-            let files = if central_file {
-                5
-            } else if near_file {
-                2
-            } else {
-                0
-            };
-            pair(seventh + files, if rank == 6 { 10 } else { 0 })
-        }
-        // Queens: a little central, more so in the endgame; not too early.
-        4 => {
-            let early = if rank >= 4 { -3 } else { 0 };
-            pair(c - 4 + early, c * 3 - 15)
-        }
-        // King: tucked in a corner behind pawns in the middlegame, central
-        // in the endgame.
-        _ => {
-            let mg = match rank {
-                0 => [18, 26, 10, -4, -4, 6, 28, 20][file as usize],
-                1 => [6, 6, -8, -18, -18, -8, 6, 6][file as usize],
-                _ => -22 * rank - 4 * (c / 2),
-            };
-            pair(mg, c * 5 - 28)
-        }
-    }
-}
-
 /// Material plus square bonus, per kind and square, for White.
 const TABLE: [[Pair; 64]; 6] = {
     let mut t = [[pair(0, 0); 64]; 6];
@@ -163,8 +114,9 @@ const TABLE: [[Pair; 64]; 6] = {
     while k < 6 {
         let mut sq = 0;
         while sq < 64 {
-            let b = square_bonus(k, sq);
-            t[k][sq] = pair(MATERIAL[k].mg + b.mg, MATERIAL[k].eg + b.eg);
+            let m = material(k);
+            let b = WEIGHTS[param::PST + k * 64 + sq];
+            t[k][sq] = pair(m.mg + b.mg, m.eg + b.eg);
             sq += 1;
         }
         k += 1;
@@ -172,35 +124,41 @@ const TABLE: [[Pair; 64]; 6] = {
     t
 };
 
-/// Mobility weight per attacked square, and the count that scores zero.
-const MOBILITY: [(Pair, i32); 4] = [
-    (pair(4, 4), 4),  // knight
-    (pair(5, 5), 6),  // bishop
-    (pair(2, 4), 6),  // rook
-    (pair(1, 2), 12), // queen
-];
-
-/// Passed pawn bonus by rank as seen from the pawn's side.
-const PASSED: [Pair; 8] = [
-    pair(0, 0),
-    pair(4, 10),
-    pair(6, 14),
-    pair(12, 26),
-    pair(24, 46),
-    pair(44, 78),
-    pair(70, 120),
-    pair(0, 0),
-];
-
-const DOUBLED: Pair = pair(-10, -18);
-const ISOLATED: Pair = pair(-10, -12);
-const BISHOP_PAIR: Pair = pair(28, 48);
-const ROOK_OPEN: Pair = pair(22, 8);
-const ROOK_HALF_OPEN: Pair = pair(10, 5);
-const SHIELD_MISSING: i32 = -14;
-const TEMPO: i32 = 10;
+/// The number of attacked squares that scores zero mobility, for knight,
+/// bishop, rook and queen.
+const MOBILITY_ZERO: [i32; 4] = [4, 6, 6, 12];
+pub(crate) const TEMPO: i32 = 10;
 /// Weight of each kind attacking the squares around the enemy king.
 const KING_ATTACK: [i32; 6] = [0, 2, 2, 3, 5, 0];
+
+/// What the tuner learns from one evaluation: how often each weight
+/// counted for White minus for Black, the terms set by hand, the phase and
+/// the drawish scaling. Every method does nothing by default.
+pub(crate) trait Trace {
+    /// Weight `index` counted `times` times for `color`'s side.
+    #[inline(always)]
+    fn feature(&mut self, _index: usize, _color: Color, _times: i32) {}
+    /// Weight `index` counted at half its value once for `color`'s side.
+    #[inline(always)]
+    fn half_feature(&mut self, _index: usize, _color: Color) {}
+    /// Hand-set middlegame and endgame terms, from White's view.
+    #[inline(always)]
+    fn fixed(&mut self, _mg: i32, _eg: i32) {}
+    /// The game phase, 0 (bare kings and pawns) to 24.
+    #[inline(always)]
+    fn phase(&mut self, _phase: i32) {}
+    /// The score was scaled to an eighth as a likely draw.
+    #[inline(always)]
+    fn scaled_down(&mut self) {}
+}
+
+/// The trace [`evaluate`] uses: nothing recorded.
+struct NoTrace;
+impl Trace for NoTrace {}
+
+const fn at(index: usize) -> Pair {
+    WEIGHTS[index]
+}
 
 fn file_mask(file: usize) -> Bitboard {
     Bitboard::file(File::ALL[file])
@@ -236,6 +194,12 @@ fn ahead(color: Color, sq: Square, files: Bitboard) -> Bitboard {
 
 /// The evaluation of `pos` in centipawns from the side to move's view.
 pub fn evaluate(pos: &Position) -> i32 {
+    evaluate_traced(pos, &mut NoTrace)
+}
+
+/// [`evaluate`], telling `trace` what each weight contributed.
+#[inline(always)]
+pub(crate) fn evaluate_traced<T: Trace>(pos: &Position, trace: &mut T) -> i32 {
     let occ = pos.occupied();
     let pawns = pos.by_kind(PieceKind::Pawn);
     let mut score = Pair::default();
@@ -265,6 +229,10 @@ pub fn evaluate(pos: &Position) -> i32 {
             for sq in pos.by_kind(kind) & us {
                 let rel = sq.relative_to(color).index();
                 side += TABLE[kind.index()][rel];
+                if kind != PieceKind::King {
+                    trace.feature(param::MATERIAL + kind.index(), color, 1);
+                }
+                trace.feature(param::PST + kind.index() * 64 + rel, color, 1);
                 phase += PHASE[kind.index()];
                 let attacks = match kind {
                     PieceKind::Knight => knight_attacks(sq),
@@ -274,9 +242,10 @@ pub fn evaluate(pos: &Position) -> i32 {
                     _ => Bitboard::EMPTY,
                 };
                 if attacks.any() {
-                    let (w, zero) = MOBILITY[kind.index() - 1];
+                    let i = kind.index() - 1;
                     let n = (attacks & !us & !enemy_pawn_cover).count() as i32;
-                    side += w * (n - zero);
+                    side += at(param::MOBILITY + i) * (n - MOBILITY_ZERO[i]);
+                    trace.feature(param::MOBILITY + i, color, n - MOBILITY_ZERO[i]);
                     let hits = (attacks & their_king_zone).count() as i32;
                     if hits > 0 {
                         attack_units += KING_ATTACK[kind.index()] * hits;
@@ -287,19 +256,24 @@ pub fn evaluate(pos: &Position) -> i32 {
                     PieceKind::Pawn => {
                         let file = sq.file().index();
                         if (our_pawns & file_mask(file) & ahead(color, sq, Bitboard::FULL)).any() {
-                            side += DOUBLED;
+                            side += at(param::DOUBLED);
+                            trace.feature(param::DOUBLED, color, 1);
                         }
                         if (our_pawns & adjacent_files(file)).is_empty() {
-                            side += ISOLATED;
+                            side += at(param::ISOLATED);
+                            trace.feature(param::ISOLATED, color, 1);
                         }
                         let span = file_mask(file) | adjacent_files(file);
                         if (their_pawns & ahead(color, sq, span)).is_empty() {
                             let r = sq.rank().relative_to(color).index();
-                            let mut bonus = PASSED[r];
+                            let mut bonus = at(param::PASSED + r);
                             // A blocked passer is worth less.
                             let stop = ahead(color, sq, file_mask(file));
                             if (stop & occ & pos.by_color(them)).any() {
                                 bonus = pair(bonus.mg / 2, bonus.eg / 2);
+                                trace.half_feature(param::PASSED + r, color);
+                            } else {
+                                trace.feature(param::PASSED + r, color, 1);
                             }
                             side += bonus;
                         }
@@ -307,9 +281,11 @@ pub fn evaluate(pos: &Position) -> i32 {
                     PieceKind::Rook => {
                         let f = file_mask(sq.file().index());
                         if (pawns & f).is_empty() {
-                            side += ROOK_OPEN;
+                            side += at(param::ROOK_OPEN);
+                            trace.feature(param::ROOK_OPEN, color, 1);
                         } else if (our_pawns & f).is_empty() {
-                            side += ROOK_HALF_OPEN;
+                            side += at(param::ROOK_HALF_OPEN);
+                            trace.feature(param::ROOK_HALF_OPEN, color, 1);
                         }
                     }
                     _ => {}
@@ -317,7 +293,8 @@ pub fn evaluate(pos: &Position) -> i32 {
             }
         }
         if (pos.by_kind(PieceKind::Bishop) & us).has_more_than_one() {
-            side += BISHOP_PAIR;
+            side += at(param::BISHOP_PAIR);
+            trace.feature(param::BISHOP_PAIR, color, 1);
         }
         // Pawn shield in front of a castled-looking king (middlegame only).
         let king = pos.king(color);
@@ -333,21 +310,30 @@ pub fn evaluate(pos: &Position) -> i32 {
                 );
             let present = (near & our_pawns).count() as i32;
             let files = if kf == 0 || kf == 7 { 2 } else { 3 };
-            side.mg += SHIELD_MISSING * (files - present.min(files));
+            let missing = files - present.min(files);
+            side += at(param::SHIELD_MISSING) * missing;
+            trace.feature(param::SHIELD_MISSING, color, missing);
         }
         if attackers >= 2 && (pos.by_kind(PieceKind::Queen) & us).any() {
             king_danger[them.index()] = attack_units * attack_units / 3;
         }
         score += side * sign;
     }
-    score.mg -= king_danger[Color::White.index()].min(400);
-    score.mg += king_danger[Color::Black.index()].min(400);
-
-    score.eg += mop_up(pos);
+    let danger =
+        king_danger[Color::Black.index()].min(400) - king_danger[Color::White.index()].min(400);
+    let mop = mop_up(pos);
+    score.mg += danger;
+    score.eg += mop;
+    trace.fixed(danger, mop);
 
     let phase = phase.min(MAX_PHASE);
-    let mut total = (score.mg * phase + score.eg * (MAX_PHASE - phase)) / MAX_PHASE;
-    total = scale_drawish(pos, total);
+    trace.phase(phase);
+    let total = (score.mg * phase + score.eg * (MAX_PHASE - phase)) / MAX_PHASE;
+    let scaled = scale_drawish(pos, total);
+    if scaled != total {
+        trace.scaled_down();
+    }
+    let total = scaled;
     let stm = if pos.side_to_move() == Color::White {
         total
     } else {

@@ -37,7 +37,9 @@ mod random;
 mod search;
 mod time;
 mod tt;
+pub mod tune;
 pub mod uci;
+mod weights;
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;

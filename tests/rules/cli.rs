@@ -268,3 +268,55 @@ fn a_match_adjudicates_games_both_engines_see_won() {
     let games = std::fs::read_to_string(&pgn).expect("the PGN");
     assert!(games.contains("[Termination \"adjudication\"]"), "{games}");
 }
+
+#[test]
+fn tune_writes_weights_learned_from_games_and_refuses_a_file_without_any() {
+    let dir = scratch("tune");
+    let pgn = dir.join("games.pgn");
+    std::fs::write(
+        &pgn,
+        "[Result \"1-0\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n\n\
+         [Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n\
+         [Result \"*\"]\n\n1. d4 d5 *\n",
+    )
+    .unwrap();
+    let weights = dir.join("weights.rs");
+    let out = rookery(&[
+        "tune",
+        pgn.to_str().unwrap(),
+        "--skip",
+        "0",
+        "--epochs",
+        "3",
+        "--out",
+        weights.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    // Two finished games; the unfinished one teaches nothing.
+    assert!(
+        stderr(&out).contains("2 games (1 left out"),
+        "{}",
+        stderr(&out)
+    );
+    let text = std::fs::read_to_string(&weights).expect("the weights file");
+    assert!(text.contains("pub(crate) const WEIGHTS"), "{text}");
+    assert!(text.contains("quiet positions of 2 games"), "{text}");
+    assert!(text.contains("3 epochs of Adam"), "{text}");
+
+    let empty = dir.join("empty.pgn");
+    std::fs::write(&empty, "[Result \"*\"]\n\n1. e4 *\n").unwrap();
+    let nothing = dir.join("nothing.rs");
+    let out = rookery(&[
+        "tune",
+        empty.to_str().unwrap(),
+        "--out",
+        nothing.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("no quiet positions"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(!nothing.exists(), "wrote weights from no games");
+}
