@@ -262,6 +262,10 @@ struct MatchArgs {
     /// The seed for Rookery's in-process choices.
     #[arg(long, default_value = "1")]
     seed: String,
+    /// Milliseconds a clock may go past zero before its flag falls (with
+    /// --tc): the time a move takes to pass between processes.
+    #[arg(long, value_name = "MS", default_value = "50")]
+    timemargin: String,
 }
 
 fn whole_number<T: std::str::FromStr>(what: &str, text: &str) -> Result<T, CliError> {
@@ -327,6 +331,12 @@ fn run_match(args: MatchArgs) -> Result<(), CliError> {
         .transpose()
         .map_err(CliError)?;
     let seed: u64 = whole_number("--seed", &args.seed)?;
+    let margin: u64 = whole_number("--timemargin", &args.timemargin)?;
+    if margin > 60_000 {
+        return Err(CliError(
+            "--timemargin: from 0 to 60000 milliseconds".to_string(),
+        ));
+    }
     let mut pgn_file = match &args.pgn {
         Some(path) => Some(
             std::fs::File::create(path)
@@ -342,6 +352,7 @@ fn run_match(args: MatchArgs) -> Result<(), CliError> {
         openings,
         sprt,
         seed,
+        flag_margin: Duration::from_millis(margin),
         adjudication: Adjudication {
             resign: args
                 .resign

@@ -320,3 +320,70 @@ fn tune_writes_weights_learned_from_games_and_refuses_a_file_without_any() {
     );
     assert!(!nothing.exists(), "wrote weights from no games");
 }
+
+/// A clock may run past zero by the match's margin and no further: an
+/// engine that always takes 400 ms on a 300 ms clock loses both games on
+/// time with the default margin of 50 ms, and none with a margin of a
+/// second. Its first move is legal (1. e4 as White, 1... Nf6 as Black,
+/// whatever White played); its second is not, so with the wide margin
+/// each game ends on that.
+#[cfg(unix)]
+#[test]
+fn a_match_flags_an_engine_past_its_clock_and_its_margin() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = scratch("flag");
+    let slow = dir.join("slow.sh");
+    std::fs::write(
+        &slow,
+        "#!/bin/sh\nwhile IFS= read -r line; do\n  case \"$line\" in\n    \
+         uci) echo 'id name Slow'; echo uciok ;;\n    isready) echo readyok ;;\n    \
+         position*) pos=\"$line\" ;;\n    \
+         go*) sleep 0.4\n      case \"$pos\" in\n        \
+         *moves*) echo 'bestmove g8f6' ;;\n        \
+         *) echo 'bestmove e2e4' ;;\n      esac ;;\n    quit) exit 0 ;;\n  esac\ndone\n",
+    )
+    .unwrap();
+    std::fs::set_permissions(&slow, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let openings = dir.join("start.epd");
+    std::fs::write(
+        &openings,
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n",
+    )
+    .unwrap();
+    let play = |margin: &str| {
+        rookery(&[
+            "match",
+            "--engine",
+            slow.to_str().unwrap(),
+            "--engine",
+            "rookery:level=1",
+            "--games",
+            "2",
+            "--tc",
+            "0.005+0",
+            "--openings",
+            openings.to_str().unwrap(),
+            "--timemargin",
+            margin,
+        ])
+    };
+    let out = play("50");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("on time: 2,"), "{text}");
+    assert!(text.contains("Slow lost on time"), "{text}");
+
+    let out = play("1000");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("on time: 0,"), "{text}");
+    assert!(text.contains("failure: 2,"), "{text}");
+
+    let out = play("soon");
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("--timemargin 'soon'"),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -6,7 +6,7 @@
 //! A game ends by the rules (checkmate, stalemate, too little material,
 //! and the draws a player may claim: threefold repetition and the fifty-move
 //! rule, claimed at once as match runners do), by a flag falling (a
-//! clock's time plus [`FLAG_MARGIN`]; a draw when the other side could never
+//! clock's time plus a margin ([`FLAG_MARGIN`] unless set); a draw when the other side could never
 //! mate is not yet told apart), by adjudication (by the engines' scores as
 //! [`adjudication`] says, when asked for, and at [`MAX_PLIES`]), or against
 //! an engine that crashes, hangs or sends an illegal move.
@@ -53,8 +53,9 @@ use crate::rules::{Color, EndReason, Game, GameResult, Outcome, write_game_with_
 /// A game still going after this many plies (from the opening's end) is
 /// adjudicated a draw.
 pub const MAX_PLIES: usize = 500;
-/// How far past zero a clock may go before the flag falls (the time it
-/// takes to hand a move between processes on a loaded machine).
+/// How far past zero a clock may go before the flag falls, unless the
+/// match sets its own (the time it takes to hand a move between processes
+/// on a loaded machine).
 pub const FLAG_MARGIN: Duration = Duration::from_millis(50);
 
 /// What a match plays.
@@ -76,6 +77,8 @@ pub struct MatchConfig {
     pub seed: u64,
     /// Resign and draw by score.
     pub adjudication: Adjudication,
+    /// How far past zero a clock may go before its flag falls.
+    pub flag_margin: Duration,
 }
 
 /// How a match game ended, beside the rules' own endings.
@@ -308,7 +311,7 @@ fn play_game(
             Ok((mv, score)) => {
                 if base.is_some() && matches!(limit, MoveLimit::Clock { .. }) {
                     let clock = &mut clocks[usize::from(side == Color::Black)];
-                    if used > *clock + FLAG_MARGIN {
+                    if used > *clock + config.flag_margin {
                         let _ = game.end(Outcome {
                             result: GameResult::win_for(side.other()),
                             reason: EndReason::Timeout,
