@@ -404,9 +404,18 @@ fn run_match(args: MatchArgs) -> Result<(), CliError> {
 /// `rookery tune`'s arguments.
 #[derive(clap::Args)]
 struct TuneArgs {
-    /// PGN files of finished games.
-    #[arg(required = true, value_name = "PGN")]
+    /// PGN files of finished games: each quiet position is labelled with
+    /// its game's result.
+    #[arg(value_name = "PGN", required_unless_present = "scored")]
     files: Vec<PathBuf>,
+    /// Files of positions labelled by an engine's score, `FEN;CP` per line
+    /// (scripts/tune-label.py writes them from --write-positions' file).
+    #[arg(long, value_name = "FILE")]
+    scored: Vec<PathBuf>,
+    /// Write the quiet positions of the PGN files here, one FEN a line,
+    /// and stop (for an engine to score them).
+    #[arg(long, value_name = "FILE")]
+    write_positions: Option<PathBuf>,
     /// How many steps over the whole set of positions (0 writes the
     /// present weights back).
     #[arg(long, default_value = "400")]
@@ -417,9 +426,40 @@ struct TuneArgs {
     /// Plies at the start of each game to leave out (the openings').
     #[arg(long, default_value = "8")]
     skip: String,
+    /// How strongly each weight is held to its present value (ridge): the
+    /// error minimised adds this times the squared distance in centipawns.
+    #[arg(long, default_value = "1e-7")]
+    ridge: String,
+    /// PGN files of games kept apart: never learnt from, their error is
+    /// reported before and after, to tell learning from memorising.
+    #[arg(long, value_name = "PGN")]
+    check: Vec<PathBuf>,
     /// Where to write the weights (relative to the current directory).
     #[arg(long, value_name = "FILE", default_value = "src/engine/weights.rs")]
     out: PathBuf,
+}
+
+/// Reads the quiet positions of PGN files into `samples`, saying on
+/// standard error what each gave; returns the number of games.
+fn read_samples(
+    samples: &mut rookery::engine::tune::Samples,
+    files: &[PathBuf],
+    skip: usize,
+) -> Result<usize, CliError> {
+    let mut games = 0;
+    for path in files {
+        let text = read_text(path)?;
+        let report = samples.read_pgn(&text, skip);
+        eprintln!(
+            "{}: {} games ({} left out: unreadable or unfinished), {} positions",
+            path.display(),
+            report.games,
+            report.skipped,
+            report.positions
+        );
+        games += report.games;
+    }
+    Ok(games)
 }
 
 fn run_tune(args: TuneArgs) -> Result<(), CliError> {
@@ -441,20 +481,46 @@ fn run_tune(args: TuneArgs) -> Result<(), CliError> {
                 args.rate
             ))
         })?;
-    let mut samples = tune::Samples::new();
-    let mut games = 0;
-    for path in &args.files {
-        let text = read_text(path)?;
-        let report = samples.read_pgn(&text, skip);
-        eprintln!(
-            "{}: {} games ({} left out: unreadable or unfinished), {} positions",
-            path.display(),
-            report.games,
-            report.skipped,
-            report.positions
-        );
-        games += report.games;
+    let ridge: f64 = args
+        .ridge
+        .trim()
+        .parse()
+        .ok()
+        .filter(|r: &f64| r.is_finite() && (0.0..=1.0).contains(r))
+        .ok_or_else(|| CliError(format!("--ridge '{}': a number from 0 to 1", args.ridge)))?;
+    if let Some(out) = &args.write_positions {
+        let mut text = String::new();
+        for path in &args.files {
+            let (positions, report) = tune::quiet_positions(&read_text(path)?, skip);
+            eprintln!(
+                "{}: {} games, {} positions",
+                path.display(),
+                report.games,
+                report.positions
+            );
+            for (pos, _) in positions {
+                text.push_str(&pos.to_fen());
+                text.push('\n');
+            }
+        }
+        std::fs::write(out, text)
+            .map_err(|e| CliError(format!("cannot write {}: {e}", out.display())))?;
+        return Ok(());
     }
+    let mut samples = tune::Samples::new();
+    let games = read_samples(&mut samples, &args.files, skip)?;
+    let from_games = samples.len();
+    let mut scored = 0;
+    for path in &args.scored {
+        let (taken, skipped) = samples.read_scored(&read_text(path)?);
+        eprintln!(
+            "{}: {taken} scored positions ({skipped} lines not FEN;CP)",
+            path.display()
+        );
+        scored += taken;
+    }
+    let mut check = tune::Samples::new();
+    read_samples(&mut check, &args.check, skip)?;
     if samples.is_empty() {
         return Err(CliError(
             "no quiet positions from finished games to learn from; nothing written".to_string(),
@@ -464,13 +530,22 @@ fn run_tune(args: TuneArgs) -> Result<(), CliError> {
     let k = tune::fit_k(&samples, &start);
     let before = tune::error(&samples, &start, k);
     eprintln!("K = {k:.4}; error of the present weights {before:.6}");
+    let check_before = tune::error(&check, &start, k);
     // No epochs writes the present weights back unchanged (after a weight
     // is added to the evaluation, say).
     let mut w = start.clone();
     if epochs > 0 {
-        w = tune::tune(&samples, &start, k, epochs, rate, |epoch, w| {
+        w = tune::tune(&samples, &start, k, epochs, rate, ridge, |epoch, w| {
             if epoch % 20 == 0 || epoch == epochs {
-                eprintln!("epoch {epoch}: error {:.6}", tune::error(&samples, w, k));
+                let held = if check.is_empty() {
+                    String::new()
+                } else {
+                    format!(", kept-apart games {:.6}", tune::error(&check, w, k))
+                };
+                eprintln!(
+                    "epoch {epoch}: error {:.6}{held}",
+                    tune::error(&samples, w, k)
+                );
             }
         });
         tune::normalize(&mut w);
@@ -478,10 +553,25 @@ fn run_tune(args: TuneArgs) -> Result<(), CliError> {
     let w = tune::rounded(&w);
     let as_f64: Vec<[f64; 2]> = w.iter().map(|p| [p[0] as f64, p[1] as f64]).collect();
     let after = tune::error(&samples, &as_f64, k);
-    let data = format!(
-        "{} quiet positions of {games} games, leaving out each game's first {skip} plies",
-        samples.len()
-    );
+    let check_note = if check.is_empty() {
+        String::new()
+    } else {
+        format!(
+            "\n{} positions of games kept apart: error {check_before:.6} -> {:.6}.",
+            check.len(),
+            tune::error(&check, &as_f64, k)
+        )
+    };
+    let mut parts = Vec::new();
+    if games > 0 {
+        parts.push(format!(
+            "{from_games} quiet positions of {games} games, leaving out each game's first {skip} plies"
+        ));
+    }
+    if scored > 0 {
+        parts.push(format!("{scored} positions scored by an engine"));
+    }
+    let data = parts.join(" and ");
     let note = if epochs == 0 {
         format!(
             "The weights written back unchanged; over {data},\n\
@@ -490,7 +580,7 @@ fn run_tune(args: TuneArgs) -> Result<(), CliError> {
     } else {
         format!(
             "Tuned from {data};\n\
-             K = {k:.4}, {epochs} epochs of Adam at step {rate} cp: mean squared error {before:.6} -> {after:.6}."
+             K = {k:.4}, {epochs} epochs of Adam at step {rate} cp, ridge {ridge:e}: mean squared error {before:.6} -> {after:.6}.{check_note}"
         )
     };
     std::fs::write(&args.out, tune::weights_source(&w, &note))

@@ -387,3 +387,59 @@ fn a_match_flags_an_engine_past_its_clock_and_its_margin() {
         stderr(&out)
     );
 }
+
+/// The engine-scored route: `--write-positions` writes the quiet positions
+/// of finished games as FENs, and `--scored` learns from them labelled
+/// FEN;CP.
+#[test]
+fn tune_writes_quiet_positions_and_learns_from_scored_ones() {
+    let dir = scratch("tune-scored");
+    let pgn = dir.join("games.pgn");
+    std::fs::write(
+        &pgn,
+        "[Result \"1-0\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n\n\
+         [Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n",
+    )
+    .unwrap();
+    let fens = dir.join("positions.txt");
+    let out = rookery(&[
+        "tune",
+        pgn.to_str().unwrap(),
+        "--skip",
+        "2",
+        "--write-positions",
+        fens.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = std::fs::read_to_string(&fens).expect("the positions");
+    // After two plies: 2. Bc4, 2... Nc6, 3. Qh5, 3... Nf6 (4. Qxf7# is a
+    // capture) in the first game; 2. g4 and 2... Qh4# in the second.
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 6, "{text}");
+    assert_eq!(
+        lines[0],
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"
+    );
+
+    let scored = dir.join("scored.txt");
+    let labelled: String = lines.iter().map(|fen| format!("{fen};50\n")).collect();
+    std::fs::write(&scored, labelled + "junk;1\n").unwrap();
+    let weights = dir.join("weights.rs");
+    let out = rookery(&[
+        "tune",
+        "--scored",
+        scored.to_str().unwrap(),
+        "--epochs",
+        "2",
+        "--out",
+        weights.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("6 scored positions (1 lines not FEN;CP)"),
+        "{}",
+        stderr(&out)
+    );
+    let text = std::fs::read_to_string(&weights).expect("the weights file");
+    assert!(text.contains("6 positions scored by an engine"), "{text}");
+}
