@@ -255,14 +255,21 @@ impl Position {
     #[inline]
     pub fn attackers_to(&self, sq: Square, by: Color, occ: Bitboard) -> Bitboard {
         let them = self.colors[by.index()];
-        let rooks = self.pieces[PieceKind::Rook.index()] | self.pieces[PieceKind::Queen.index()];
-        let bishops =
-            self.pieces[PieceKind::Bishop.index()] | self.pieces[PieceKind::Queen.index()];
-        them & ((pawn_attacks(by.other(), sq) & self.pieces[PieceKind::Pawn.index()])
-            | (knight_attacks(sq) & self.pieces[PieceKind::Knight.index()])
-            | (king_attacks(sq) & self.pieces[PieceKind::King.index()])
-            | (rook_attacks(sq, occ) & rooks)
-            | (bishop_attacks(sq, occ) & bishops))
+        let q = self.pieces[PieceKind::Queen.index()];
+        let rooks = them & (self.pieces[PieceKind::Rook.index()] | q);
+        let bishops = them & (self.pieces[PieceKind::Bishop.index()] | q);
+        let mut attackers = them
+            & ((pawn_attacks(by.other(), sq) & self.pieces[PieceKind::Pawn.index()])
+                | (knight_attacks(sq) & self.pieces[PieceKind::Knight.index()])
+                | (king_attacks(sq) & self.pieces[PieceKind::King.index()]));
+        // The magic lookups are only needed when a slider is on a line of `sq`.
+        if (rook_rays(sq) & rooks).any() {
+            attackers |= rook_attacks(sq, occ) & rooks;
+        }
+        if (bishop_rays(sq) & bishops).any() {
+            attackers |= bishop_attacks(sq, occ) & bishops;
+        }
+        attackers
     }
 
     /// Whether `by` attacks `sq` in this position.
@@ -297,51 +304,60 @@ impl Position {
         pinned & self.colors[us.index()]
     }
 
-    /// Whether a piece of `by` attacks `sq` when the occupied squares are
-    /// `occ`. The cheap leaper tests come first, and a slider's magic lookup
-    /// is only made when one of `by`'s sliders stands on a line through `sq`.
-    #[inline]
-    fn attacked_by(&self, sliders: &SliderTables, sq: Square, by: Color, occ: Bitboard) -> bool {
-        let them = self.colors[by.index()];
-        let leapers = (pawn_attacks(by.other(), sq) & self.pieces[PieceKind::Pawn.index()])
-            | (knight_attacks(sq) & self.pieces[PieceKind::Knight.index()])
-            | (king_attacks(sq) & self.pieces[PieceKind::King.index()]);
-        if (leapers & them).any() {
-            return true;
-        }
-        let q = self.pieces[PieceKind::Queen.index()];
-        let rooks = them & (self.pieces[PieceKind::Rook.index()] | q);
-        if (rook_rays(sq) & rooks).any() && (sliders.rook(sq, occ) & rooks).any() {
-            return true;
-        }
-        let bishops = them & (self.pieces[PieceKind::Bishop.index()] | q);
-        (bishop_rays(sq) & bishops).any() && (sliders.bishop(sq, occ) & bishops).any()
-    }
-
     /// The legal destinations of the side to move's king, castling included.
+    ///
+    /// The squares the enemy pawns, knights and king attack are gathered in
+    /// one set; a square that survives it costs a magic lookup only when an
+    /// enemy slider stands on one of its lines.
     #[inline]
     fn king_destinations(&self, sliders: &SliderTables, king: Square, occ: Bitboard) -> Bitboard {
         let us = self.side;
         let them = us.other();
         let our = self.colors[us.index()];
+        let their = self.colors[them.index()];
+        let candidates = king_attacks(king) & !our;
+        let may_castle = self.checkers.is_empty() && self.castling.has_any(us);
+        if candidates.is_empty() && !may_castle {
+            return Bitboard::EMPTY;
+        }
+
+        let pawns = (self.pieces[PieceKind::Pawn.index()] & their).0;
+        let not_a = !Bitboard::file(File::A).0;
+        let not_h = !Bitboard::file(File::H).0;
+        let pawn_attacks = match them {
+            Color::White => ((pawns & not_a) << 7) | ((pawns & not_h) << 9),
+            Color::Black => ((pawns & not_a) >> 9) | ((pawns & not_h) >> 7),
+        };
+        let mut attacked = Bitboard(pawn_attacks) | king_attacks(self.king(them));
+        for knight in self.pieces[PieceKind::Knight.index()] & their {
+            attacked |= knight_attacks(knight);
+        }
+        let q = self.pieces[PieceKind::Queen.index()];
+        let rooks = their & (self.pieces[PieceKind::Rook.index()] | q);
+        let bishops = their & (self.pieces[PieceKind::Bishop.index()] | q);
+        let slider_attacks = |sq: Square, occ: Bitboard| {
+            ((rook_rays(sq) & rooks).any() && (sliders.rook(sq, occ) & rooks).any())
+                || ((bishop_rays(sq) & bishops).any() && (sliders.bishop(sq, occ) & bishops).any())
+        };
+
         // Never onto an attacked square, looking through the king (it must
         // not stay on the line of a slider checking it).
         let occ_no_king = occ.without(king);
         let mut to = Bitboard::EMPTY;
-        for sq in king_attacks(king) & !our {
-            if !self.attacked_by(sliders, sq, them, occ_no_king) {
+        for sq in candidates & !attacked {
+            if !slider_attacks(sq, occ_no_king) {
                 to = to.with(sq);
             }
         }
-        if self.checkers.is_empty() && self.castling.has_any(us) {
+        if may_castle {
             for side in CastlingSide::ALL {
                 if self.castling.has(us, side) {
                     let rook_from = side.rook_from(us);
                     let king_dest = side.king_to(us);
+                    let path = between(king, king_dest).with(king_dest);
                     if (between(king, rook_from) & occ).is_empty()
-                        && !(between(king, king_dest).with(king_dest))
-                            .squares()
-                            .any(|sq| self.attacked_by(sliders, sq, them, occ))
+                        && (path & attacked).is_empty()
+                        && !path.squares().any(|sq| slider_attacks(sq, occ))
                     {
                         to = to.with(king_dest);
                     }
@@ -607,6 +623,13 @@ impl Position {
 
     /// Turns one piece's destinations into moves with their flags.
     pub fn expand(&self, pm: PieceMoves, list: &mut MoveList) {
+        self.expand_each(pm, |mv| list.push(mv));
+    }
+
+    /// Calls `f` with each move of one piece's destinations, in the order
+    /// [`Position::expand`] lists them.
+    #[inline]
+    pub(crate) fn expand_each(&self, pm: PieceMoves, mut f: impl FnMut(Move)) {
         let us = self.side;
         let their = self.colors[us.other().index()];
         for to in pm.to {
@@ -633,7 +656,7 @@ impl Position {
                     }
                     if matches!(to.rank().index(), 0 | 7) {
                         for promo in PieceKind::PROMOTIONS {
-                            list.push(Move {
+                            f(Move {
                                 promotion: Some(promo),
                                 ..mv
                             });
@@ -650,7 +673,7 @@ impl Position {
                 }
                 _ => {}
             }
-            list.push(mv);
+            f(mv);
         }
     }
 
