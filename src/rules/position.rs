@@ -550,8 +550,15 @@ impl Position {
 
         let pawns = self.pieces[PieceKind::Pawn.index()] & our;
         let last_rank = Bitboard::rank(Rank::EIGHTH.relative_to(us));
-        let with_promotions =
-            |to: Bitboard| to.count() as usize + 3 * (to & last_rank).count() as usize;
+        let with_promotions = |to: Bitboard| {
+            let promotions = to & last_rank;
+            let n = to.count() as usize;
+            if promotions.any() {
+                n + 3 * promotions.count() as usize
+            } else {
+                n
+            }
+        };
         let empty = !occ;
         let free = (pawns & !pinned).0;
         let not_a = !Bitboard::file(File::A).0;
@@ -568,8 +575,9 @@ impl Position {
                 (single, double, (free & not_a) >> 9, (free & not_h) >> 7)
             }
         };
-        n += with_promotions(Bitboard(single | double) & target);
-        n += with_promotions(Bitboard(west) & their & target);
+        // Pushes land on empty squares and captures on enemy pieces, so the
+        // pushes and one side's captures are counted together.
+        n += with_promotions(Bitboard(single | double | (west & their.0)) & target);
         n += with_promotions(Bitboard(east) & their & target);
         for from in pawns & pinned {
             let forward = match us {
@@ -734,8 +742,6 @@ impl Position {
         {
             self.key ^= zobrist::en_passant_key(ep);
         }
-        self.key ^= zobrist::castling_key(self.castling);
-
         self.halfmove = if mv.is_zeroing() {
             0
         } else {
@@ -779,8 +785,11 @@ impl Position {
             _ => {}
         }
 
-        self.castling = self.castling.after_touching(mv.from).after_touching(mv.to);
-        self.key ^= zobrist::castling_key(self.castling);
+        let castling = self.castling.after_touching(mv.from).after_touching(mv.to);
+        if castling != self.castling {
+            self.key ^= zobrist::castling_key(self.castling) ^ zobrist::castling_key(castling);
+            self.castling = castling;
+        }
 
         self.side = them;
         self.key ^= zobrist::side_key(Color::Black);
