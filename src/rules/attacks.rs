@@ -1,6 +1,7 @@
-//! Precomputed attack tables: leaper tables built at compile time, sliding
-//! attacks through magic bitboards whose multipliers Rookery searches for once
-//! at start-up with a fixed seed (so every run builds the same tables).
+//! Precomputed attack tables: leaper, empty-board ray, `between` and `line`
+//! tables built at compile time, sliding attacks through magic bitboards
+//! whose multipliers Rookery searches for once at start-up with a fixed seed
+//! (so every run builds the same tables).
 
 use std::sync::LazyLock;
 

@@ -552,11 +552,11 @@ impl Position {
         let last_rank = Bitboard::rank(Rank::EIGHTH.relative_to(us));
         let with_promotions = |to: Bitboard| {
             let promotions = to & last_rank;
-            let n = to.count() as usize;
+            let moves = to.count() as usize;
             if promotions.any() {
-                n + 3 * promotions.count() as usize
+                moves + 3 * promotions.count() as usize
             } else {
-                n
+                moves
             }
         };
         let empty = !occ;
