@@ -1,6 +1,7 @@
-//! Precomputed attack tables: leaper tables built at compile time, sliding
-//! attacks through magic bitboards whose multipliers Rookery searches for once
-//! at start-up with a fixed seed (so every run builds the same tables).
+//! Precomputed attack tables: leaper, empty-board ray, `between` and `line`
+//! tables built at compile time, sliding attacks through magic bitboards
+//! whose multipliers Rookery searches for once at start-up with a fixed seed
+//! (so every run builds the same tables).
 
 use std::sync::LazyLock;
 
@@ -54,6 +55,101 @@ static PAWN: [[Bitboard; 64]; 2] = [
 const ROOK_DIRS: [(i8, i8); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 const BISHOP_DIRS: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
 
+/// The squares a slider moving along `dirs` reaches from each square of an
+/// empty board.
+const fn empty_board_rays(dirs: &[(i8, i8); 4]) -> [Bitboard; 64] {
+    let mut table = [Bitboard::EMPTY; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut bits = 0u64;
+        let mut d = 0;
+        while d < 4 {
+            let mut cur = Square::from_index_unchecked(sq);
+            while let Some(next) = cur.offset(dirs[d].0, dirs[d].1) {
+                bits |= 1 << next.index();
+                cur = next;
+            }
+            d += 1;
+        }
+        table[sq as usize] = Bitboard(bits);
+        sq += 1;
+    }
+    table
+}
+
+static ROOK_RAYS: [Bitboard; 64] = empty_board_rays(&ROOK_DIRS);
+static BISHOP_RAYS: [Bitboard; 64] = empty_board_rays(&BISHOP_DIRS);
+
+/// The `between` and `line` tables, built at compile time by walking the
+/// eight directions from every square.
+const fn between_and_line() -> ([[Bitboard; 64]; 64], [[Bitboard; 64]; 64]) {
+    const DIRS: [(i8, i8); 8] = [
+        (0, 1),
+        (1, 0),
+        (0, -1),
+        (-1, 0),
+        (1, 1),
+        (1, -1),
+        (-1, -1),
+        (-1, 1),
+    ];
+    let mut between = [[Bitboard::EMPTY; 64]; 64];
+    let mut line = [[Bitboard::EMPTY; 64]; 64];
+    let mut a = 0;
+    while a < 64 {
+        let from = Square::from_index_unchecked(a);
+        let mut d = 0;
+        while d < 8 {
+            let (df, dr) = DIRS[d];
+            // The whole line through `from` in this direction, both ways.
+            let mut full = 1u64 << a;
+            let mut cur = from;
+            while let Some(next) = cur.offset(df, dr) {
+                full |= 1 << next.index();
+                cur = next;
+            }
+            cur = from;
+            while let Some(next) = cur.offset(-df, -dr) {
+                full |= 1 << next.index();
+                cur = next;
+            }
+            // Every square further along this direction lies on it.
+            let mut passed = 0u64;
+            cur = from;
+            while let Some(next) = cur.offset(df, dr) {
+                between[a as usize][next.index()] = Bitboard(passed);
+                line[a as usize][next.index()] = Bitboard(full);
+                passed |= 1 << next.index();
+                cur = next;
+            }
+            d += 1;
+        }
+        a += 1;
+    }
+    (between, line)
+}
+
+static BETWEEN_AND_LINE: ([[Bitboard; 64]; 64], [[Bitboard; 64]; 64]) = between_and_line();
+
+/// Squares a rook on `sq` would attack on an empty board.
+#[inline]
+pub(crate) fn rook_rays(sq: Square) -> Bitboard {
+    ROOK_RAYS[sq.index()]
+}
+
+/// Squares a bishop on `sq` would attack on an empty board.
+#[inline]
+pub(crate) fn bishop_rays(sq: Square) -> Bitboard {
+    BISHOP_RAYS[sq.index()]
+}
+
+/// The sliding-attack tables, initialised on first use. Hot loops take
+/// this reference once instead of going through the lazy lock per lookup.
+#[inline]
+pub(crate) fn sliders() -> &'static SliderTables {
+    &TABLES
+}
+
 /// Squares a knight on `sq` attacks.
 #[inline]
 pub fn knight_attacks(sq: Square) -> Bitboard {
@@ -75,15 +171,13 @@ pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
 /// Squares a rook on `sq` attacks, given the occupied squares.
 #[inline]
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    let t = &*TABLES;
-    t.rook[sq.index()].lookup(&t.slides, occupied)
+    TABLES.rook(sq, occupied)
 }
 
 /// Squares a bishop on `sq` attacks, given the occupied squares.
 #[inline]
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    let t = &*TABLES;
-    t.bishop[sq.index()].lookup(&t.slides, occupied)
+    TABLES.bishop(sq, occupied)
 }
 
 /// Squares a queen on `sq` attacks, given the occupied squares.
@@ -109,14 +203,14 @@ pub fn attacks(kind: PieceKind, color: Color, sq: Square, occupied: Bitboard) ->
 /// diagonal; empty otherwise.
 #[inline]
 pub fn between(a: Square, b: Square) -> Bitboard {
-    TABLES.between[a.index()][b.index()]
+    BETWEEN_AND_LINE.0[a.index()][b.index()]
 }
 
 /// The whole line (edge to edge) through `a` and `b` when they share a rank,
 /// file or diagonal; empty otherwise.
 #[inline]
 pub fn line(a: Square, b: Square) -> Bitboard {
-    TABLES.line[a.index()][b.index()]
+    BETWEEN_AND_LINE.1[a.index()][b.index()]
 }
 
 /// Slow ray walk used to build the tables (and by tests as a reference).
@@ -169,15 +263,28 @@ impl Magic {
     }
 }
 
-struct Tables {
+/// Magic bitboard tables for rook and bishop attacks.
+pub(crate) struct SliderTables {
     rook: [Magic; 64],
     bishop: [Magic; 64],
     slides: Vec<Bitboard>,
-    between: Box<[[Bitboard; 64]; 64]>,
-    line: Box<[[Bitboard; 64]; 64]>,
 }
 
-static TABLES: LazyLock<Tables> = LazyLock::new(build_tables);
+impl SliderTables {
+    /// Squares a rook on `sq` attacks, given the occupied squares.
+    #[inline]
+    pub(crate) fn rook(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+        self.rook[sq.index()].lookup(&self.slides, occupied)
+    }
+
+    /// Squares a bishop on `sq` attacks, given the occupied squares.
+    #[inline]
+    pub(crate) fn bishop(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+        self.bishop[sq.index()].lookup(&self.slides, occupied)
+    }
+}
+
+static TABLES: LazyLock<SliderTables> = LazyLock::new(build_tables);
 
 /// A small xorshift generator: deterministic magic search.
 struct XorShift(u64);
@@ -258,37 +365,15 @@ fn find_magics(
     magics
 }
 
-fn build_tables() -> Tables {
+fn build_tables() -> SliderTables {
     let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
     let mut slides = Vec::with_capacity(102_400 + 5_248);
     let rook = find_magics(&ROOK_DIRS, &mut slides, &mut rng);
     let bishop = find_magics(&BISHOP_DIRS, &mut slides, &mut rng);
-    let mut between = Box::new([[Bitboard::EMPTY; 64]; 64]);
-    let mut line = Box::new([[Bitboard::EMPTY; 64]; 64]);
-    for a in Square::all() {
-        for b in Square::all() {
-            if a == b {
-                continue;
-            }
-            let a_bb = Bitboard::from_square(a);
-            let b_bb = Bitboard::from_square(b);
-            for dirs in [&ROOK_DIRS, &BISHOP_DIRS] {
-                if slide(a, Bitboard::EMPTY, dirs).contains(b) {
-                    line[a.index()][b.index()] = (slide(a, Bitboard::EMPTY, dirs)
-                        & slide(b, Bitboard::EMPTY, dirs))
-                        | a_bb
-                        | b_bb;
-                    between[a.index()][b.index()] = slide(a, b_bb, dirs) & slide(b, a_bb, dirs);
-                }
-            }
-        }
-    }
-    Tables {
+    SliderTables {
         rook,
         bishop,
         slides,
-        between,
-        line,
     }
 }
 
@@ -304,6 +389,29 @@ mod tests {
                 let occ = Bitboard(rng.next() & rng.next());
                 assert_eq!(rook_attacks(sq, occ), slide(sq, occ, &ROOK_DIRS));
                 assert_eq!(bishop_attacks(sq, occ), slide(sq, occ, &BISHOP_DIRS));
+            }
+        }
+    }
+
+    #[test]
+    fn compile_time_tables_match_ray_walks() {
+        for a in Square::all() {
+            assert_eq!(rook_rays(a), slide(a, Bitboard::EMPTY, &ROOK_DIRS));
+            assert_eq!(bishop_rays(a), slide(a, Bitboard::EMPTY, &BISHOP_DIRS));
+            for b in Square::all() {
+                let (mut expect_between, mut expect_line) = (Bitboard::EMPTY, Bitboard::EMPTY);
+                let (a_bb, b_bb) = (Bitboard::from_square(a), Bitboard::from_square(b));
+                for dirs in [&ROOK_DIRS, &BISHOP_DIRS] {
+                    if a != b && slide(a, Bitboard::EMPTY, dirs).contains(b) {
+                        expect_line = (slide(a, Bitboard::EMPTY, dirs)
+                            & slide(b, Bitboard::EMPTY, dirs))
+                            | a_bb
+                            | b_bb;
+                        expect_between = slide(a, b_bb, dirs) & slide(b, a_bb, dirs);
+                    }
+                }
+                assert_eq!(between(a, b), expect_between, "between {a} {b}");
+                assert_eq!(line(a, b), expect_line, "line {a} {b}");
             }
         }
     }

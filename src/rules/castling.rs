@@ -52,6 +52,18 @@ impl CastlingSide {
     }
 }
 
+/// For each square, the rights that survive a move from or to it.
+const KEEP_AFTER_TOUCHING: [u8; 64] = {
+    let mut keep = [!0u8; 64];
+    keep[0] = !2; // a1
+    keep[4] = !3; // e1
+    keep[7] = !1; // h1
+    keep[56] = !8; // a8
+    keep[60] = !12; // e8
+    keep[63] = !4; // h8
+    keep
+};
+
 impl CastlingRights {
     /// No rights at all.
     pub const NONE: CastlingRights = CastlingRights(0);
@@ -112,16 +124,7 @@ impl CastlingRights {
     /// a king or rook leaving home, or a rook captured at home, loses them.
     #[inline]
     pub const fn after_touching(self, sq: Square) -> CastlingRights {
-        let keep = match sq.index() {
-            0 => !2,   // a1
-            4 => !3,   // e1
-            7 => !1,   // h1
-            56 => !8,  // a8
-            60 => !12, // e8
-            63 => !4,  // h8
-            _ => !0,
-        };
-        CastlingRights(self.0 & keep)
+        CastlingRights(self.0 & KEEP_AFTER_TOUCHING[sq.index()])
     }
 }
 

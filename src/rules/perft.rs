@@ -15,10 +15,12 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
         0 => 1,
         1 => pos.count_legal_moves() as u64,
         _ => {
+            // Each move is played as soon as it is made, without a list.
             let mut total = 0;
-            for mv in &pos.legal_moves() {
-                total += perft(&pos.after(mv), depth - 1);
-            }
+            pos.for_each_piece_moves(|pm| {
+                pos.expand_each(pm, |mv| total += perft(&pos.after(&mv), depth - 1));
+                false
+            });
             total
         }
     }

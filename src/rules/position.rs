@@ -5,13 +5,13 @@
 use std::fmt;
 
 use super::attacks::{
-    between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, queen_attacks,
-    rook_attacks,
+    SliderTables, between, bishop_attacks, bishop_rays, king_attacks, knight_attacks, line,
+    pawn_attacks, rook_attacks, rook_rays, sliders,
 };
 use super::zobrist;
 use super::{
-    Bitboard, CastlingRights, CastlingSide, Color, Move, MoveKind, MoveList, Piece, PieceKind,
-    Rank, Square,
+    Bitboard, CastlingRights, CastlingSide, Color, File, Move, MoveKind, MoveList, Piece,
+    PieceKind, Rank, Square,
 };
 
 /// A legal chess position.
@@ -255,14 +255,21 @@ impl Position {
     #[inline]
     pub fn attackers_to(&self, sq: Square, by: Color, occ: Bitboard) -> Bitboard {
         let them = self.colors[by.index()];
-        let rooks = self.pieces[PieceKind::Rook.index()] | self.pieces[PieceKind::Queen.index()];
-        let bishops =
-            self.pieces[PieceKind::Bishop.index()] | self.pieces[PieceKind::Queen.index()];
-        them & ((pawn_attacks(by.other(), sq) & self.pieces[PieceKind::Pawn.index()])
-            | (knight_attacks(sq) & self.pieces[PieceKind::Knight.index()])
-            | (king_attacks(sq) & self.pieces[PieceKind::King.index()])
-            | (rook_attacks(sq, occ) & rooks)
-            | (bishop_attacks(sq, occ) & bishops))
+        let q = self.pieces[PieceKind::Queen.index()];
+        let rooks = them & (self.pieces[PieceKind::Rook.index()] | q);
+        let bishops = them & (self.pieces[PieceKind::Bishop.index()] | q);
+        let mut attackers = them
+            & ((pawn_attacks(by.other(), sq) & self.pieces[PieceKind::Pawn.index()])
+                | (knight_attacks(sq) & self.pieces[PieceKind::Knight.index()])
+                | (king_attacks(sq) & self.pieces[PieceKind::King.index()]));
+        // The magic lookups are only needed when a slider is on a line of `sq`.
+        if (rook_rays(sq) & rooks).any() {
+            attackers |= rook_attacks(sq, occ) & rooks;
+        }
+        if (bishop_rays(sq) & bishops).any() {
+            attackers |= bishop_attacks(sq, occ) & bishops;
+        }
+        attackers
     }
 
     /// Whether `by` attacks `sq` in this position.
@@ -274,59 +281,121 @@ impl Position {
     #[inline]
     pub fn pinned(&self) -> Bitboard {
         let us = self.side;
-        let king = self.king(us);
+        self.pinned_to(us, self.king(us), self.occupied())
+    }
+
+    /// The pieces of `us` pinned to their king on `king`, given the
+    /// occupancy `occ`: a piece is pinned when it is the only piece between
+    /// the king and an enemy slider that could otherwise reach the king.
+    #[inline]
+    fn pinned_to(&self, us: Color, king: Square, occ: Bitboard) -> Bitboard {
         let them = self.colors[us.other().index()];
-        let occ = self.occupied();
         let q = self.pieces[PieceKind::Queen.index()];
         let snipers = them
-            & ((rook_attacks(king, Bitboard::EMPTY) & (self.pieces[PieceKind::Rook.index()] | q))
-                | (bishop_attacks(king, Bitboard::EMPTY)
-                    & (self.pieces[PieceKind::Bishop.index()] | q)));
+            & ((rook_rays(king) & (self.pieces[PieceKind::Rook.index()] | q))
+                | (bishop_rays(king) & (self.pieces[PieceKind::Bishop.index()] | q)));
         let mut pinned = Bitboard::EMPTY;
         for sniper in snipers {
             let blockers = between(king, sniper) & occ;
-            if blockers.any() && !blockers.has_more_than_one() {
+            if !blockers.has_more_than_one() {
                 pinned |= blockers;
             }
         }
         pinned & self.colors[us.index()]
     }
 
-    // ----- move generation ----------------------------------------------
-
-    /// Calls `f` with the legal destinations of each piece of the side to
-    /// move. Stops early and returns `true` as soon as `f` returns `true`.
-    pub fn for_each_piece_moves(&self, mut f: impl FnMut(PieceMoves) -> bool) -> bool {
+    /// The legal destinations of the side to move's king, castling included.
+    ///
+    /// The squares the enemy pawns, knights and king attack are gathered in
+    /// one set; a square that survives it costs a magic lookup only when an
+    /// enemy slider stands on one of its lines.
+    #[inline]
+    fn king_destinations(&self, sliders: &SliderTables, king: Square, occ: Bitboard) -> Bitboard {
         let us = self.side;
         let them = us.other();
         let our = self.colors[us.index()];
         let their = self.colors[them.index()];
-        let occ = our | their;
-        let king = self.king(us);
+        let candidates = king_attacks(king) & !our;
+        let may_castle = self.checkers.is_empty() && self.castling.has_any(us);
+        if candidates.is_empty() && !may_castle {
+            return Bitboard::EMPTY;
+        }
 
-        // King moves: never onto an attacked square (looking through the king).
+        let pawns = (self.pieces[PieceKind::Pawn.index()] & their).0;
+        let not_a = !Bitboard::file(File::A).0;
+        let not_h = !Bitboard::file(File::H).0;
+        let pawn_attacks = match them {
+            Color::White => ((pawns & not_a) << 7) | ((pawns & not_h) << 9),
+            Color::Black => ((pawns & not_a) >> 9) | ((pawns & not_h) >> 7),
+        };
+        let mut attacked = Bitboard(pawn_attacks) | king_attacks(self.king(them));
+        for knight in self.pieces[PieceKind::Knight.index()] & their {
+            attacked |= knight_attacks(knight);
+        }
+        let q = self.pieces[PieceKind::Queen.index()];
+        let rooks = their & (self.pieces[PieceKind::Rook.index()] | q);
+        let bishops = their & (self.pieces[PieceKind::Bishop.index()] | q);
+        let slider_attacks = |sq: Square, occ: Bitboard| {
+            ((rook_rays(sq) & rooks).any() && (sliders.rook(sq, occ) & rooks).any())
+                || ((bishop_rays(sq) & bishops).any() && (sliders.bishop(sq, occ) & bishops).any())
+        };
+
+        // Never onto an attacked square, looking through the king (it must
+        // not stay on the line of a slider checking it).
         let occ_no_king = occ.without(king);
-        let mut king_to = Bitboard::EMPTY;
-        for to in king_attacks(king) & !our {
-            if self.attackers_to(to, them, occ_no_king).is_empty() {
-                king_to = king_to.with(to);
+        let mut to = Bitboard::EMPTY;
+        for sq in candidates & !attacked {
+            if !slider_attacks(sq, occ_no_king) {
+                to = to.with(sq);
             }
         }
-        if self.checkers.is_empty() {
+        if may_castle {
             for side in CastlingSide::ALL {
                 if self.castling.has(us, side) {
                     let rook_from = side.rook_from(us);
                     let king_dest = side.king_to(us);
+                    let path = between(king, king_dest).with(king_dest);
                     if (between(king, rook_from) & occ).is_empty()
-                        && !(between(king, king_dest).with(king_dest))
-                            .squares()
-                            .any(|sq| self.attackers_to(sq, them, occ).any())
+                        && (path & attacked).is_empty()
+                        && !path.squares().any(|sq| slider_attacks(sq, occ))
                     {
-                        king_to = king_to.with(king_dest);
+                        to = to.with(king_dest);
                     }
                 }
             }
         }
+        to
+    }
+
+    /// Where the side to move's pieces other than the king may land: not on
+    /// our own pieces, and when in check only on the checker or between it
+    /// and the king. `None` in double check, when only the king may move.
+    #[inline]
+    fn non_king_target(&self, king: Square) -> Option<Bitboard> {
+        let our = self.colors[self.side.index()];
+        match self.checkers.first() {
+            None => Some(!our),
+            Some(_) if self.checkers.has_more_than_one() => None,
+            Some(checker) => Some(between(king, checker).with(checker)),
+        }
+    }
+
+    // ----- move generation ----------------------------------------------
+
+    /// Calls `f` with the legal destinations of each piece of the side to
+    /// move. Stops early and returns `true` as soon as `f` returns `true`.
+    ///
+    /// The order is fixed: the king, then knights, bishops, rooks, queens
+    /// and pawns, each kind from a1 to h8.
+    pub fn for_each_piece_moves(&self, mut f: impl FnMut(PieceMoves) -> bool) -> bool {
+        let sliders = sliders();
+        let us = self.side;
+        let our = self.colors[us.index()];
+        let their = self.colors[us.other().index()];
+        let occ = our | their;
+        let king = self.king(us);
+
+        let king_to = self.king_destinations(sliders, king, occ);
         if king_to.any()
             && f(PieceMoves {
                 piece: PieceKind::King,
@@ -336,16 +405,10 @@ impl Position {
         {
             return true;
         }
-        if self.checkers.has_more_than_one() {
+        let Some(target) = self.non_king_target(king) else {
             return false;
-        }
-
-        let target = if let Some(checker) = self.checkers.first() {
-            between(king, checker).with(checker)
-        } else {
-            Bitboard::FULL
-        } & !our;
-        let pinned = self.pinned();
+        };
+        let pinned = self.pinned_to(us, king, occ);
 
         let q = self.pieces[PieceKind::Queen.index()];
         let movers = [
@@ -361,9 +424,9 @@ impl Position {
             for from in set & our {
                 let mut to = match kind {
                     PieceKind::Knight => knight_attacks(from),
-                    PieceKind::Bishop => bishop_attacks(from, occ),
-                    PieceKind::Rook => rook_attacks(from, occ),
-                    _ => queen_attacks(from, occ),
+                    PieceKind::Bishop => sliders.bishop(from, occ),
+                    PieceKind::Rook => sliders.rook(from, occ),
+                    _ => sliders.rook(from, occ) | sliders.bishop(from, occ),
                 } & target;
                 if pinned.contains(from) {
                     to &= line(king, from);
@@ -446,12 +509,99 @@ impl Position {
     }
 
     /// The number of legal moves, counted without listing them.
+    ///
+    /// The same moves as [`Position::for_each_piece_moves`] finds, counted
+    /// by destination sets: pawns that are not pinned are counted all at
+    /// once by shifting their bitboard, and promotions count four each.
     pub fn count_legal_moves(&self) -> usize {
-        let mut n = 0;
-        self.for_each_piece_moves(|pm| {
-            n += pm.len();
-            false
-        });
+        let sliders = sliders();
+        let us = self.side;
+        let our = self.colors[us.index()];
+        let their = self.colors[us.other().index()];
+        let occ = our | their;
+        let king = self.king(us);
+
+        let mut n = self.king_destinations(sliders, king, occ).count() as usize;
+        let Some(target) = self.non_king_target(king) else {
+            return n;
+        };
+        let pinned = self.pinned_to(us, king, occ);
+
+        for from in self.pieces[PieceKind::Knight.index()] & our & !pinned {
+            n += (knight_attacks(from) & target).count() as usize;
+        }
+        let q = self.pieces[PieceKind::Queen.index()];
+        // A queen's moves are its rook moves plus its bishop moves (two
+        // disjoint sets), so queens are counted with both kinds of slider.
+        for from in (self.pieces[PieceKind::Bishop.index()] | q) & our {
+            let mut to = sliders.bishop(from, occ) & target;
+            if pinned.contains(from) {
+                to &= line(king, from);
+            }
+            n += to.count() as usize;
+        }
+        for from in (self.pieces[PieceKind::Rook.index()] | q) & our {
+            let mut to = sliders.rook(from, occ) & target;
+            if pinned.contains(from) {
+                to &= line(king, from);
+            }
+            n += to.count() as usize;
+        }
+
+        let pawns = self.pieces[PieceKind::Pawn.index()] & our;
+        let last_rank = Bitboard::rank(Rank::EIGHTH.relative_to(us));
+        let with_promotions = |to: Bitboard| {
+            let promotions = to & last_rank;
+            let moves = to.count() as usize;
+            if promotions.any() {
+                moves + 3 * promotions.count() as usize
+            } else {
+                moves
+            }
+        };
+        let empty = !occ;
+        let free = (pawns & !pinned).0;
+        let not_a = !Bitboard::file(File::A).0;
+        let not_h = !Bitboard::file(File::H).0;
+        let (single, double, west, east) = match us {
+            Color::White => {
+                let single = (free << 8) & empty.0;
+                let double = ((single & Bitboard::rank(Rank::THIRD).0) << 8) & empty.0;
+                (single, double, (free & not_a) << 7, (free & not_h) << 9)
+            }
+            Color::Black => {
+                let single = (free >> 8) & empty.0;
+                let double = ((single & Bitboard::rank(Rank::SIXTH).0) >> 8) & empty.0;
+                (single, double, (free & not_a) >> 9, (free & not_h) >> 7)
+            }
+        };
+        // Pushes land on empty squares and captures on enemy pieces, so the
+        // pushes and one side's captures are counted together.
+        n += with_promotions(Bitboard(single | double | (west & their.0)) & target);
+        n += with_promotions(Bitboard(east) & their & target);
+        for from in pawns & pinned {
+            let forward = match us {
+                Color::White => Bitboard::from_square(from).shift_up(),
+                Color::Black => Bitboard::from_square(from).shift_down(),
+            } & empty;
+            let second = match us {
+                Color::White => (forward & Bitboard::rank(Rank::THIRD)).shift_up(),
+                Color::Black => (forward & Bitboard::rank(Rank::SIXTH)).shift_down(),
+            } & empty;
+            let to =
+                (forward | second | (pawn_attacks(us, from) & their)) & target & line(king, from);
+            n += with_promotions(to);
+        }
+        if let Some(ep) = self.ep {
+            let victim = ep
+                .offset(0, us.fold(-1, 1))
+                .expect("en passant square is on rank 3 or 6");
+            for from in pawn_attacks(us.other(), ep) & pawns {
+                if self.en_passant_is_legal(from, ep, victim) {
+                    n += 1;
+                }
+            }
+        }
         n
     }
 
@@ -481,6 +631,13 @@ impl Position {
 
     /// Turns one piece's destinations into moves with their flags.
     pub fn expand(&self, pm: PieceMoves, list: &mut MoveList) {
+        self.expand_each(pm, |mv| list.push(mv));
+    }
+
+    /// Calls `f` with each move of one piece's destinations, in the order
+    /// [`Position::expand`] lists them.
+    #[inline]
+    pub(crate) fn expand_each(&self, pm: PieceMoves, mut f: impl FnMut(Move)) {
         let us = self.side;
         let their = self.colors[us.other().index()];
         for to in pm.to {
@@ -507,7 +664,7 @@ impl Position {
                     }
                     if matches!(to.rank().index(), 0 | 7) {
                         for promo in PieceKind::PROMOTIONS {
-                            list.push(Move {
+                            f(Move {
                                 promotion: Some(promo),
                                 ..mv
                             });
@@ -524,7 +681,7 @@ impl Position {
                 }
                 _ => {}
             }
-            list.push(mv);
+            f(mv);
         }
     }
 
@@ -585,8 +742,6 @@ impl Position {
         {
             self.key ^= zobrist::en_passant_key(ep);
         }
-        self.key ^= zobrist::castling_key(self.castling);
-
         self.halfmove = if mv.is_zeroing() {
             0
         } else {
@@ -630,8 +785,11 @@ impl Position {
             _ => {}
         }
 
-        self.castling = self.castling.after_touching(mv.from).after_touching(mv.to);
-        self.key ^= zobrist::castling_key(self.castling);
+        let castling = self.castling.after_touching(mv.from).after_touching(mv.to);
+        if castling != self.castling {
+            self.key ^= zobrist::castling_key(self.castling) ^ zobrist::castling_key(castling);
+            self.castling = castling;
+        }
 
         self.side = them;
         self.key ^= zobrist::side_key(Color::Black);

@@ -34,18 +34,27 @@ pub const fn piece_key(piece: Piece, sq: Square) -> u64 {
     KEYS[(piece.color as usize * 6 + piece.kind as usize) * 64 + sq.index()]
 }
 
+/// The keys of the 16 sets of castling rights: the xor of one key per right.
+const CASTLING_KEYS: [u64; 16] = {
+    let mut keys = [0u64; 16];
+    let mut rights = 0;
+    while rights < 16 {
+        let mut i = 0;
+        while i < 4 {
+            if rights & (1 << i) != 0 {
+                keys[rights] ^= KEYS[N_PIECE + i];
+            }
+            i += 1;
+        }
+        rights += 1;
+    }
+    keys
+};
+
 /// The key of a set of castling rights (the xor of one key per right held).
 #[inline]
 pub const fn castling_key(rights: CastlingRights) -> u64 {
-    let mut key = 0;
-    let mut i = 0;
-    while i < 4 {
-        if rights.bits() & (1 << i) != 0 {
-            key ^= KEYS[N_PIECE + i];
-        }
-        i += 1;
-    }
-    key
+    CASTLING_KEYS[rights.bits() as usize & 15]
 }
 
 /// The key of an en passant capture being possible on the file of `sq`.
