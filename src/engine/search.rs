@@ -760,6 +760,13 @@ impl Searcher<'_> {
             }
         }
 
+        // Internal iterative reduction: a position the table knows nothing
+        // about is searched a ply shallower; the move found orders the
+        // deeper search when it comes back.
+        if hash_move == 0 && depth >= 4 {
+            depth -= 1;
+        }
+
         let static_eval = if in_check { -INF } else { evaluate(pos) };
         if !pv_node && !in_check && beta.abs() < MATE_BOUND {
             // Reverse futility: far above beta near the leaves.
