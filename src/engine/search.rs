@@ -231,16 +231,51 @@ impl PvTable {
     }
 }
 
-/// Killer moves and the history heuristic, kept between searches.
+/// A piece of one colour on a square: what a move did, as continuation
+/// history remembers it (colour * 6 + kind, and the square it went to).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Landing {
+    piece: u8,
+    to: u8,
+}
+
+impl Landing {
+    fn of(side: Color, mv: &Move) -> Landing {
+        Landing {
+            piece: (side.index() * 6 + mv.piece.index()) as u8,
+            to: mv.to.index() as u8,
+        }
+    }
+
+    fn index(self) -> usize {
+        self.piece as usize * 64 + self.to as usize
+    }
+}
+
+/// Killer moves, the history heuristic and continuation history, kept
+/// between searches.
 struct Heuristics {
     killers: [[Option<Move>; 2]; MAX_PLY],
     history: [[[i32; 64]; 64]; 2],
+    /// How often a quiet move (the second landing) refuted a line after
+    /// the move one ply before it (the first), indexed by
+    /// `first.index() * 768 + second.index()`.
+    continuation: Vec<i32>,
 }
 
 impl Heuristics {
+    fn new() -> Heuristics {
+        Heuristics {
+            killers: [[None; 2]; MAX_PLY],
+            history: [[[0; 64]; 64]; 2],
+            continuation: vec![0; 768 * 768],
+        }
+    }
+
     fn clear(&mut self) {
         self.killers = [[None; 2]; MAX_PLY];
         self.history = [[[0; 64]; 64]; 2];
+        self.continuation.fill(0);
     }
 
     /// Keeps some history from the last search, forgets the killers.
@@ -253,6 +288,15 @@ impl Heuristics {
                 }
             }
         }
+        for c in self.continuation.iter_mut() {
+            *c /= 8;
+        }
+    }
+
+    /// The continuation history of `next` after `before`.
+    #[inline]
+    fn follow_up(&self, before: Option<Landing>, next: Landing) -> i32 {
+        before.map_or(0, |b| self.continuation[b.index() * 768 + next.index()])
     }
 }
 
@@ -280,10 +324,7 @@ impl Engine {
     pub fn new(hash_mb: usize) -> Engine {
         Engine {
             tt: TransTable::new(hash_mb),
-            heuristics: Box::new(Heuristics {
-                killers: [[None; 2]; MAX_PLY],
-                history: [[[0; 64]; 64]; 2],
-            }),
+            heuristics: Box::new(Heuristics::new()),
             pv: Box::new(PvTable {
                 moves: [[NO_MOVE; MAX_PLY]; MAX_PLY],
                 len: [0; MAX_PLY],
@@ -390,6 +431,7 @@ impl Engine {
             root_depth: 1,
             root_nodes: 0,
             best_move_nodes: 0,
+            landed: [None; MAX_PLY + 1],
         };
 
         // Root moves, hash move first, then by the usual ordering.
@@ -550,6 +592,9 @@ struct Searcher<'a> {
     /// Nodes of the last root iteration, and of its best move's subtree.
     root_nodes: u64,
     best_move_nodes: u64,
+    /// The move played at each ply of the current path (none for a null
+    /// move), for continuation history.
+    landed: [Option<Landing>; MAX_PLY + 1],
 }
 
 impl Searcher<'_> {
@@ -574,8 +619,10 @@ impl Searcher<'_> {
     /// victim then least valuable attacker, queen promotions, killers, then
     /// quiet moves by history.
     fn order_scores(&self, pos: &Position, moves: &[Move], hash: u16, ply: usize) -> MoveScores {
-        let side = pos.side_to_move().index();
+        let color = pos.side_to_move();
+        let side = color.index();
         let killers = self.h.killers[ply.min(MAX_PLY - 1)];
+        let (one_back, two_back) = self.previous(ply);
         let mut out = MoveScores::new();
         for mv in moves {
             let s = if hash != 0 && pack(mv) == hash {
@@ -591,11 +638,21 @@ impl Searcher<'_> {
             } else if killers[1] == Some(*mv) {
                 ORDER_KILLER
             } else {
+                let landing = Landing::of(color, mv);
                 self.h.history[side][mv.from.index()][mv.to.index()]
+                    + self.h.follow_up(one_back, landing)
+                    + self.h.follow_up(two_back, landing)
             };
             out.push(s);
         }
         out
+    }
+
+    /// The moves played one and two plies before `ply`.
+    #[inline]
+    fn previous(&self, ply: usize) -> (Option<Landing>, Option<Landing>) {
+        let back = |n: usize| ply.checked_sub(n).and_then(|p| self.landed[p]);
+        (back(1), back(2))
     }
 
     /// Whether the position at the end of the path is a draw by the
@@ -646,6 +703,7 @@ impl Searcher<'_> {
         for (i, entry) in root.iter_mut().enumerate() {
             let mv = entry.mv;
             let move_start = self.nodes;
+            self.landed[0] = Some(Landing::of(pos.side_to_move(), &mv));
             let child = pos.after(&mv);
             self.keys.push(child.key());
             let ext = i32::from(child.is_check());
@@ -778,6 +836,7 @@ impl Searcher<'_> {
                 let r = if depth >= 7 { 3 } else { 2 };
                 let mut null = *pos;
                 null.play_null();
+                self.landed[ply] = None;
                 self.keys.push(null.key());
                 let s = -self.negamax(&null, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
                 self.keys.pop();
@@ -822,6 +881,7 @@ impl Searcher<'_> {
             }
             let ext = i32::from(gives_check && ply < 2 * self.root_depth as usize + 8);
             let nd = depth - 1 + ext;
+            self.landed[ply] = Some(Landing::of(pos.side_to_move(), &mv));
             self.keys.push(child.key());
             let score = if i == 0 {
                 -self.negamax(&child, nd, -beta, -alpha, ply + 1, true)
@@ -887,11 +947,24 @@ impl Searcher<'_> {
             k[1] = k[0];
             k[0] = Some(*mv);
         }
+        let bonus = depth * depth;
         let h = &mut self.h.history[side.index()][mv.from.index()][mv.to.index()];
-        *h += depth * depth;
+        *h += bonus;
         if *h > HISTORY_MAX {
             for from in self.h.history.iter_mut().flatten() {
                 for v in from.iter_mut() {
+                    *v /= 2;
+                }
+            }
+        }
+        // The same move after the same reply, one and two plies back.
+        let landing = Landing::of(side, mv);
+        let (one_back, two_back) = self.previous(ply);
+        for before in [one_back, two_back].into_iter().flatten() {
+            let c = &mut self.h.continuation[before.index() * 768 + landing.index()];
+            *c += bonus;
+            if *c > HISTORY_MAX {
+                for v in self.h.continuation.iter_mut() {
                     *v /= 2;
                 }
             }
@@ -947,6 +1020,7 @@ impl Searcher<'_> {
             if !in_check && !see_ge(pos, &mv, 0) {
                 continue;
             }
+            self.landed[ply] = Some(Landing::of(pos.side_to_move(), &mv));
             let child = pos.after(&mv);
             let score = -self.quiesce(&child, -beta, -alpha, ply + 1);
             if self.stopped {
