@@ -428,12 +428,18 @@ struct TuneArgs {
     skip: String,
     /// How strongly each weight is held to its present value (ridge): the
     /// error minimised adds this times the squared distance in centipawns.
+    /// Without it a weight seldom seen in games (a king on g3 in the
+    /// middlegame) wanders off, and the search, which visits such
+    /// positions, believes it.
     #[arg(long, default_value = "1e-7")]
     ridge: String,
     /// PGN files of games kept apart: never learnt from, their error is
     /// reported before and after, to tell learning from memorising.
     #[arg(long, value_name = "PGN")]
     check: Vec<PathBuf>,
+    /// Files of scored positions (FEN;CP) kept apart in the same way.
+    #[arg(long, value_name = "FILE")]
+    check_scored: Vec<PathBuf>,
     /// Where to write the weights (relative to the current directory).
     #[arg(long, value_name = "FILE", default_value = "src/engine/weights.rs")]
     out: PathBuf,
@@ -514,13 +520,16 @@ fn run_tune(args: TuneArgs) -> Result<(), CliError> {
     for path in &args.scored {
         let (taken, skipped) = samples.read_scored(&read_text(path)?);
         eprintln!(
-            "{}: {taken} scored positions ({skipped} lines not FEN;CP)",
+            "{}: {taken} scored positions ({skipped} left out: not FEN;CP, or not quiet)",
             path.display()
         );
         scored += taken;
     }
     let mut check = tune::Samples::new();
     read_samples(&mut check, &args.check, skip)?;
+    for path in &args.check_scored {
+        check.read_scored(&read_text(path)?);
+    }
     if samples.is_empty() {
         return Err(CliError(
             "no quiet positions from finished games to learn from; nothing written".to_string(),

@@ -33,6 +33,7 @@ mod eval;
 pub mod external;
 mod levels;
 pub mod matches;
+mod params;
 mod random;
 mod search;
 mod time;

@@ -164,8 +164,10 @@ impl Samples {
     /// Adds positions labelled by an engine's score, one per line of
     /// `text` as `FEN;CP` (centipawns from White's view, as
     /// scripts/tune-label.py writes them). Each is labelled with the
-    /// score's expected result, `1 / (1 + 10^(-CP / 400))`. Returns how
-    /// many lines were taken and how many were not a FEN and a number.
+    /// score's expected result, `1 / (1 + 10^(-CP / 400))`. Only quiet
+    /// positions ([`is_quiet`]) are taken. Returns how many lines were
+    /// taken and how many were left out (not a FEN and a number, or not
+    /// quiet).
     pub fn read_scored(&mut self, text: &str) -> (usize, usize) {
         let (mut taken, mut skipped) = (0, 0);
         for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
@@ -175,11 +177,11 @@ impl Samples {
                 Some((pos, cp))
             });
             match parsed {
-                Some((pos, cp)) => {
+                Some((pos, cp)) if is_quiet(&pos) => {
                     self.add(&pos, sigmoid(1.0, cp) as f32);
                     taken += 1;
                 }
-                None => skipped += 1,
+                _ => skipped += 1,
             }
         }
         (taken, skipped)
@@ -220,6 +222,19 @@ impl Samples {
     }
 }
 
+/// Whether `pos` is quiet enough for its static evaluation to be judged:
+/// the side to move is not in check and has no capture or promotion to
+/// make. A position with a piece hanging is worth what the capture wins,
+/// which an engine's score knows and an evaluation without search cannot;
+/// fitting the evaluation to such scores teaches it nonsense.
+pub fn is_quiet(pos: &Position) -> bool {
+    !pos.is_check()
+        && !pos
+            .legal_moves()
+            .iter()
+            .any(|m| m.is_capture() || m.promotion.is_some())
+}
+
 /// The quiet positions of every game in PGN `text` that has a result,
 /// after its first `skip` plies, each with that result for White (1, 1/2
 /// or 0): positions whose side to move is not in check and whose move in
@@ -244,7 +259,7 @@ pub fn quiet_positions(text: &str, skip: usize) -> (Vec<(Position, f32)>, PgnRep
         report.games += 1;
         for played in game.game.moves().iter().skip(skip) {
             let mv = played.mv;
-            if played.before.is_check() || mv.is_capture() || mv.promotion.is_some() {
+            if mv.is_capture() || mv.promotion.is_some() || !is_quiet(&played.before) {
                 continue;
             }
             out.push((played.before, result));
@@ -425,7 +440,7 @@ pub fn weights_source(w: &[[i32; 2]], note: &str) -> String {
     s.push_str(
         "//!\n//! Indexed by `eval::param`; each entry is a (middlegame, endgame) pair.\n\n",
     );
-    s.push_str("use super::eval::{Pair, pair, param};\n\n");
+    s.push_str("use super::params::{Pair, pair, param};\n\n");
     s.push_str("#[rustfmt::skip]\npub(crate) const WEIGHTS: [Pair; param::COUNT] = [\n");
     let one = |s: &mut String, p: &[i32; 2]| {
         let _ = write!(s, "pair({}, {}),", p[0], p[1]);
@@ -596,8 +611,10 @@ mod tests {
                     4k3/8/8/8/8/8/8/4K2R b K - 0 1; -400\n\
                     not a fen;10\n\
                     4k3/8/8/8/8/8/8/4K2R w K - 0 1;many\n\
-                    4k3/8/8/8/8/8/8/4K2R w K - 0 1;0\n";
-        assert_eq!(s.read_scored(text), (3, 2));
+                    4k3/8/8/8/8/8/8/4K2R w K - 0 1;0\n\
+                    4k3/8/8/8/8/8/8/r3K2R w K - 0 1;-300\n";
+        // The last is left out: White is in check.
+        assert_eq!(s.read_scored(text), (3, 3));
         // 400 cp from White's view expects 10/11 for White (10^1 = 10 to
         // 1), -400 expects 1/11, 0 an even score.
         let labels: Vec<f32> = s.items.iter().map(|it| it.result).collect();
@@ -649,8 +666,9 @@ mod tests {
     #[test]
     fn only_quiet_positions_after_the_opening_are_taken() {
         // Skipping 2 plies leaves 2. exd5 (a capture, out), 2... Qxd5 (a
-        // capture, out), 3. Nc3 (in) and 3... Qa5 (in); the second game has
-        // no result.
+        // capture, out), 3. Nc3 (in: White has nothing to take) and 3...
+        // Qa5 (out: the queen on d5 could take on a2 or g2); the second
+        // game has no result.
         let mut s = Samples::new();
         let r = s.read_pgn("1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 1-0\n\n1. e4 *\n", 2);
         assert_eq!(
@@ -658,10 +676,10 @@ mod tests {
             PgnReport {
                 games: 1,
                 skipped: 1,
-                positions: 2
+                positions: 1
             }
         );
-        assert_eq!(s.len(), 2);
+        assert_eq!(s.len(), 1);
         assert!(s.items.iter().all(|it| it.result == 1.0));
     }
 
@@ -672,7 +690,7 @@ mod tests {
         let file = include_str!("weights.rs");
         let w: Vec<[i32; 2]> = WEIGHTS.iter().map(|p| [p.mg, p.eg]).collect();
         let written = weights_source(&w, "");
-        let body = |t: &str| t[t.find("use super::eval").unwrap()..].to_string();
+        let body = |t: &str| t[t.find("use super::params").unwrap()..].to_string();
         assert_eq!(body(file), body(&written));
     }
 }

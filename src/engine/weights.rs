@@ -5,7 +5,7 @@
 //!
 //! Indexed by `eval::param`; each entry is a (middlegame, endgame) pair.
 
-use super::eval::{Pair, pair, param};
+use super::params::{Pair, pair, param};
 
 #[rustfmt::skip]
 pub(crate) const WEIGHTS: [Pair; param::COUNT] = [
