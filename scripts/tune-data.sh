@@ -10,11 +10,10 @@
 # the first pass, 5000 v 8000 in the second, ...), so that the two games
 # of an opening differ and the two passes repeat no game. Games both sides
 # see lost by 15 pawns for 4 moves are adjudicated. Each pass writes
-# DIR/games-N.pgn; then
-#
-#     target/release/rookery tune target/tune/games-*.pgn --skip 12
-#
-# rewrites src/engine/weights.rs. ROOKERY names the binary (default
+# DIR/games-N.pgn; then `rookery tune --write-positions`,
+# scripts/tune-label.py and `rookery tune --scored` turn them into
+# src/engine/weights.rs ("Tuning the evaluation" in the README has the
+# commands). ROOKERY names the binary (default
 # target/release/rookery, which `cargo build --release` makes), JOBS the
 # games at once (default 2).
 set -euo pipefail
