@@ -12,7 +12,7 @@ use rookery::app::persist::StartupGame;
 use rookery::engine::matches::adjudication::{Adjudication, DrawRule, ResignRule};
 use rookery::engine::matches::stats::Sprt;
 use rookery::engine::matches::{
-    DEFAULT_OPENINGS, EngineSpec, MatchConfig, MoveLimit, read_openings,
+    DEFAULT_OPENINGS, EngineSpec, FLAG_MARGIN, MatchConfig, MoveLimit, read_openings,
 };
 use rookery::rules::{Position, perft, perft_divide, read_games};
 
@@ -263,9 +263,9 @@ struct MatchArgs {
     #[arg(long, default_value = "1")]
     seed: String,
     /// Milliseconds a clock may go past zero before its flag falls (with
-    /// --tc): the time a move takes to pass between processes.
-    #[arg(long, value_name = "MS", default_value = "50")]
-    timemargin: String,
+    /// --tc): the time a move takes to pass between processes (default 50).
+    #[arg(long, value_name = "MS")]
+    timemargin: Option<String>,
 }
 
 fn whole_number<T: std::str::FromStr>(what: &str, text: &str) -> Result<T, CliError> {
@@ -331,12 +331,18 @@ fn run_match(args: MatchArgs) -> Result<(), CliError> {
         .transpose()
         .map_err(CliError)?;
     let seed: u64 = whole_number("--seed", &args.seed)?;
-    let margin: u64 = whole_number("--timemargin", &args.timemargin)?;
-    if margin > 60_000 {
-        return Err(CliError(
-            "--timemargin: from 0 to 60000 milliseconds".to_string(),
-        ));
-    }
+    let flag_margin = match &args.timemargin {
+        None => FLAG_MARGIN,
+        Some(text) => {
+            let ms: u64 = whole_number("--timemargin", text)?;
+            if ms > 60_000 {
+                return Err(CliError(
+                    "--timemargin: from 0 to 60000 milliseconds".to_string(),
+                ));
+            }
+            Duration::from_millis(ms)
+        }
+    };
     let mut pgn_file = match &args.pgn {
         Some(path) => Some(
             std::fs::File::create(path)
@@ -352,7 +358,7 @@ fn run_match(args: MatchArgs) -> Result<(), CliError> {
         openings,
         sprt,
         seed,
-        flag_margin: Duration::from_millis(margin),
+        flag_margin,
         adjudication: Adjudication {
             resign: args
                 .resign
@@ -468,6 +474,39 @@ fn read_samples(
     Ok(games)
 }
 
+/// Reads the scored positions (`FEN;CP` lines) of `files` into `samples`,
+/// saying on standard error what each gave; returns the number taken.
+fn read_scored_samples(
+    samples: &mut rookery::engine::tune::Samples,
+    files: &[PathBuf],
+) -> Result<usize, CliError> {
+    let mut scored = 0;
+    for path in files {
+        let (taken, skipped) = samples.read_scored(&read_text(path)?);
+        eprintln!(
+            "{}: {taken} scored positions ({skipped} left out: not FEN;CP, or not quiet)",
+            path.display()
+        );
+        scored += taken;
+    }
+    Ok(scored)
+}
+
+/// A finite decimal number for option `what` that `ok` accepts, or an
+/// error saying it should be `wanted`.
+fn decimal(
+    what: &str,
+    text: &str,
+    ok: impl Fn(f64) -> bool,
+    wanted: &str,
+) -> Result<f64, CliError> {
+    text.trim()
+        .parse()
+        .ok()
+        .filter(|v: &f64| v.is_finite() && ok(*v))
+        .ok_or_else(|| CliError(format!("{what} '{text}': {wanted}")))
+}
+
 fn run_tune(args: TuneArgs) -> Result<(), CliError> {
     use rookery::engine::tune;
     let epochs: usize = whole_number("--epochs", &args.epochs)?;
@@ -475,25 +514,18 @@ fn run_tune(args: TuneArgs) -> Result<(), CliError> {
         return Err(CliError("--epochs: from 0 to 100000".to_string()));
     }
     let skip: usize = whole_number("--skip", &args.skip)?;
-    let rate: f64 = args
-        .rate
-        .trim()
-        .parse()
-        .ok()
-        .filter(|r: &f64| r.is_finite() && *r > 0.0 && *r <= 100.0)
-        .ok_or_else(|| {
-            CliError(format!(
-                "--rate '{}': a number above 0, at most 100",
-                args.rate
-            ))
-        })?;
-    let ridge: f64 = args
-        .ridge
-        .trim()
-        .parse()
-        .ok()
-        .filter(|r: &f64| r.is_finite() && (0.0..=1.0).contains(r))
-        .ok_or_else(|| CliError(format!("--ridge '{}': a number from 0 to 1", args.ridge)))?;
+    let rate = decimal(
+        "--rate",
+        &args.rate,
+        |r| r > 0.0 && r <= 100.0,
+        "a number above 0, at most 100",
+    )?;
+    let ridge = decimal(
+        "--ridge",
+        &args.ridge,
+        |r| (0.0..=1.0).contains(&r),
+        "a number from 0 to 1",
+    )?;
     if let Some(out) = &args.write_positions {
         let mut text = String::new();
         for path in &args.files {
@@ -516,20 +548,10 @@ fn run_tune(args: TuneArgs) -> Result<(), CliError> {
     let mut samples = tune::Samples::new();
     let games = read_samples(&mut samples, &args.files, skip)?;
     let from_games = samples.len();
-    let mut scored = 0;
-    for path in &args.scored {
-        let (taken, skipped) = samples.read_scored(&read_text(path)?);
-        eprintln!(
-            "{}: {taken} scored positions ({skipped} left out: not FEN;CP, or not quiet)",
-            path.display()
-        );
-        scored += taken;
-    }
+    let scored = read_scored_samples(&mut samples, &args.scored)?;
     let mut check = tune::Samples::new();
     read_samples(&mut check, &args.check, skip)?;
-    for path in &args.check_scored {
-        check.read_scored(&read_text(path)?);
-    }
+    read_scored_samples(&mut check, &args.check_scored)?;
     if samples.is_empty() {
         return Err(CliError(
             "no quiet positions from finished games to learn from; nothing written".to_string(),

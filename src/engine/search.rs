@@ -252,14 +252,16 @@ impl Landing {
     }
 }
 
+/// How many landings there are: twelve pieces on 64 squares.
+const LANDINGS: usize = 12 * 64;
+
 /// Killer moves, the history heuristic and continuation history, kept
 /// between searches.
 struct Heuristics {
     killers: [[Option<Move>; 2]; MAX_PLY],
     history: [[[i32; 64]; 64]; 2],
     /// How often a quiet move (the second landing) refuted a line after
-    /// the move one ply before it (the first), indexed by
-    /// `first.index() * 768 + second.index()`.
+    /// an earlier move (the first), at [`Heuristics::slot`].
     continuation: Vec<i32>,
 }
 
@@ -268,7 +270,7 @@ impl Heuristics {
         Heuristics {
             killers: [[None; 2]; MAX_PLY],
             history: [[[0; 64]; 64]; 2],
-            continuation: vec![0; 768 * 768],
+            continuation: vec![0; LANDINGS * LANDINGS],
         }
     }
 
@@ -293,10 +295,16 @@ impl Heuristics {
         }
     }
 
+    /// Where the continuation history of `next` after `before` is kept.
+    #[inline]
+    fn slot(before: Landing, next: Landing) -> usize {
+        before.index() * LANDINGS + next.index()
+    }
+
     /// The continuation history of `next` after `before`.
     #[inline]
     fn follow_up(&self, before: Option<Landing>, next: Landing) -> i32 {
-        before.map_or(0, |b| self.continuation[b.index() * 768 + next.index()])
+        before.map_or(0, |b| self.continuation[Heuristics::slot(b, next)])
     }
 }
 
@@ -961,7 +969,7 @@ impl Searcher<'_> {
         let landing = Landing::of(side, mv);
         let (one_back, two_back) = self.previous(ply);
         for before in [one_back, two_back].into_iter().flatten() {
-            let c = &mut self.h.continuation[before.index() * 768 + landing.index()];
+            let c = &mut self.h.continuation[Heuristics::slot(before, landing)];
             *c += bonus;
             if *c > HISTORY_MAX {
                 for v in self.h.continuation.iter_mut() {

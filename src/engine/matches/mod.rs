@@ -6,8 +6,8 @@
 //! A game ends by the rules (checkmate, stalemate, too little material,
 //! and the draws a player may claim: threefold repetition and the fifty-move
 //! rule, claimed at once as match runners do), by a flag falling (a
-//! clock's time plus a margin ([`FLAG_MARGIN`] unless set); a draw when the other side could never
-//! mate is not yet told apart), by adjudication (by the engines' scores as
+//! clock's time plus a margin, [`FLAG_MARGIN`] unless set; a draw when the
+//! other side could never mate is not yet told apart), by adjudication (by the engines' scores as
 //! [`adjudication`] says, when asked for, and at [`MAX_PLIES`]), or against
 //! an engine that crashes, hangs or sends an illegal move.
 
