@@ -84,13 +84,13 @@ pub struct Rating {
 /// machine; the others' do not.
 pub const RATINGS: [Rating; 8] = [
     // ratings: begin
-    rating(1, 837, 123),
-    rating(2, 1028, 103),
-    rating(3, 1139, 79),
-    rating(4, 1334, 59),
-    rating(5, 1593, 78),
-    rating(6, 1870, 68),
-    rating(7, 1977, 72),
+    rating(1, 827, 227),
+    rating(2, 956, 122),
+    rating(3, 1182, 75),
+    rating(4, 1386, 72),
+    rating(5, 1685, 73),
+    rating(6, 1868, 66),
+    rating(7, 2066, 68),
     // ratings: end
     rating(8, 2300, 0),
 ];
