@@ -12,7 +12,11 @@ use serde::{Deserialize, Serialize};
 use super::atomic::write_atomic;
 use super::time;
 use crate::engine::Level;
-use crate::rules::{Color, EndReason, Game, GameResult, Outcome, write_game, write_game_with_note};
+use std::time::Duration;
+
+use crate::rules::{
+    Clock, Color, EndReason, Game, GameResult, Outcome, TimeControl, write_game_with_clocks,
+};
 
 /// The save format this build writes, and the newest it reads.
 pub const SAVE_VERSION: u32 = 1;
@@ -96,6 +100,11 @@ pub struct SaveFile {
     pub current_fen: String,
     /// How the game ended, or `None` while it goes on.
     pub ending: Option<SavedEnding>,
+    /// The clocks of a timed game: the control, both times left and each
+    /// move's time; `None` for a game without a clock (and in saves written
+    /// before clocks).
+    #[serde(default)]
+    pub clock: Option<Clock>,
 }
 
 /// Why a save could not be read. The file is left as it is.
@@ -223,6 +232,15 @@ impl SaveFile {
                 short(&self.current_fen)
             )));
         }
+        if let Some(clock) = &self.clock {
+            let fits =
+                clock.history().len() == game.ply_count() && clock.turn() == game.side_to_move();
+            if !clock.is_sound() || !fits {
+                return Err(illegal(
+                    "its clock does not fit the game (times or moves)".to_string(),
+                ));
+            }
+        }
         match (&self.ending, game.outcome()) {
             (None, None) => {}
             (None, Some(o)) => {
@@ -344,21 +362,53 @@ pub struct SaveEntry {
     pub when: i64,
 }
 
-/// A game as PGN with Rookery's tags (Event, Site, Date, White, Black), the
-/// reason it ended written as a comment before the result.
-pub fn game_pgn(game: &Game, white: &str, black: &str, started: i64) -> String {
-    let tags = vec![
+/// The PGN tag that keeps a time control PGN's own `TimeControl` tag cannot
+/// say (a delay, or a different allowance per side): Rookery's exact text,
+/// e.g. "delay 300+5" ([`TimeControl::exact`]).
+pub const EXACT_TIME_CONTROL_TAG: &str = "RookeryTimeControl";
+
+/// A game as PGN with Rookery's tags (Event, Site, Date, White, Black,
+/// TimeControl: "-" without a clock), the reason it ended written as a
+/// comment before the result. With a clock, each move carries its
+/// `[%clk]` time, as lichess exports.
+pub fn game_pgn(
+    game: &Game,
+    white: &str,
+    black: &str,
+    started: i64,
+    clock: Option<&Clock>,
+) -> String {
+    let mut tags = vec![
         ("Event".to_string(), "Rookery game".to_string()),
         ("Site".to_string(), "Rookery".to_string()),
         ("Date".to_string(), time::pgn_date(started)),
         ("White".to_string(), white.to_string()),
         ("Black".to_string(), black.to_string()),
     ];
-    match game.outcome() {
-        // Say why it ended where PGN readers look for it.
-        Some(o) => write_game_with_note(game, &tags, &o.to_string()),
-        None => write_game(game, &tags),
+    let control = clock.map(Clock::control);
+    tags.push((
+        "TimeControl".to_string(),
+        control.map_or("-".to_string(), |c| c.pgn_tag()),
+    ));
+    if let Some(c) = control.filter(|c| !c.pgn_tag_is_exact()) {
+        tags.push((EXACT_TIME_CONTROL_TAG.to_string(), c.exact()));
     }
+    let clocks: Vec<Option<Duration>> = clock
+        .map(|c| c.history().iter().copied().map(Some).collect())
+        .unwrap_or_default();
+    // Say why it ended where PGN readers look for it.
+    let note = game.outcome().map(|o| o.to_string());
+    write_game_with_clocks(game, &tags, &clocks, note.as_deref())
+}
+
+/// The time control a PGN's tags record: Rookery's exact tag when there
+/// is one, else `TimeControl` ("-", "?" and anything PGN allows that a
+/// clock here cannot play, such as "40/9000:300", give `None`).
+pub fn pgn_time_control(tags: &[(String, String)]) -> Option<TimeControl> {
+    let find = |name: &str| tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.trim());
+    find(EXACT_TIME_CONTROL_TAG)
+        .and_then(|t| TimeControl::parse(t).ok())
+        .or_else(|| find("TimeControl").and_then(|t| TimeControl::parse(t).ok()))
 }
 
 /// Reads and checks a save completely: the file and the game in it.

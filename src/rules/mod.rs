@@ -2,11 +2,12 @@
 //!
 //! One file per concept: squares, pieces, bitboards and attack tables,
 //! positions with legal move generation, FEN, SAN, UCI move text, PGN, game
-//! records with their outcomes, Zobrist keys and perft.
+//! records with their outcomes, chess clocks, Zobrist keys and perft.
 
 mod attacks;
 mod bitboard;
 mod castling;
+mod clock;
 mod color;
 mod fen;
 mod game;
@@ -27,12 +28,18 @@ pub use attacks::{
 };
 pub use bitboard::{Bitboard, BitboardIter};
 pub use castling::{CastlingRights, CastlingSide};
+pub use clock::{
+    Allowance, Clock, ClockKind, Flagged, MAX_BASE, MAX_BONUS, TimeControl, TimeControlError,
+    clk_text, parse_clk,
+};
 pub use color::{ByColor, Color};
 pub use fen::{FenError, FenField, ParseFenError, PositionError, STARTING_FEN, Setup};
 pub use game::{EndReason, Game, GameError, GameResult, Outcome, PlayedMove};
 pub use moves::{MAX_MOVES, Move, MoveKind, MoveList};
 pub use perft::{perft, perft_divide};
-pub use pgn::{PgnError, PgnGame, read_games, write_game, write_game_with_note};
+pub use pgn::{
+    PgnError, PgnGame, read_games, write_game, write_game_with_clocks, write_game_with_note,
+};
 pub use piece::{Piece, PieceKind};
 pub use position::{IllegalMoveError, PieceMoves, Position};
 pub use san::{ParseSanError, SanError};

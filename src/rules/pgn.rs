@@ -50,7 +50,9 @@
 //! ```
 
 use std::fmt;
+use std::time::Duration;
 
+use super::clock::{clk_text, parse_clk};
 use super::{Color, EndReason, FenError, Game, GameResult, Outcome, SanError};
 
 /// A game read from PGN: its tags, its moves and its recorded result.
@@ -66,6 +68,10 @@ pub struct PgnGame {
     /// It may differ from the board's verdict in `game.outcome()` if the file
     /// contradicts itself.
     pub result: Option<GameResult>,
+    /// The clock time a `[%clk h:mm:ss]` comment after each move records
+    /// (lichess's export form), one entry per move; `None` where a move has
+    /// none.
+    pub clocks: Vec<Option<Duration>>,
 }
 
 impl PgnGame {
@@ -82,7 +88,7 @@ impl PgnGame {
             .result
             .or_else(|| self.game.outcome().map(|o| o.result))
             .map_or("*", GameResult::as_pgn);
-        write_with_result(&self.game, &self.tags, result)
+        write_with_result(&self.game, &self.tags, result, &self.clocks)
     }
 }
 
@@ -260,7 +266,7 @@ pub fn read_games(text: &str) -> Vec<Result<PgnGame, PgnError>> {
 /// ```
 pub fn write_game(game: &Game, tags: &[(String, String)]) -> String {
     let result = game.outcome().map_or("*", |o| o.result.as_pgn());
-    write_with_result(game, tags, result)
+    write_with_result(game, tags, result, &[])
 }
 
 /// The Seven Tag Roster, without `Result`, with the default values.
@@ -289,7 +295,21 @@ fn find_tag<'t>(tags: &'t [(String, String)], name: &str) -> Option<&'t str> {
 /// marker of a finished game (where PGN readers look for why it ended).
 /// Braces in the note are dropped, as a comment cannot hold them.
 pub fn write_game_with_note(game: &Game, tags: &[(String, String)], note: &str) -> String {
-    let mut pgn = write_game(game, tags);
+    write_game_with_clocks(game, tags, &[], Some(note))
+}
+
+/// [`write_game`] with a `{[%clk h:mm:ss]}` comment after each move that
+/// has a time in `clocks` (the mover's clock after the move, as lichess
+/// exports it), and with `note` as [`write_game_with_note`] places it.
+pub fn write_game_with_clocks(
+    game: &Game,
+    tags: &[(String, String)],
+    clocks: &[Option<Duration>],
+    note: Option<&str>,
+) -> String {
+    let result = game.outcome().map_or("*", |o| o.result.as_pgn());
+    let mut pgn = write_with_result(game, tags, result, clocks);
+    let Some(note) = note else { return pgn };
     if let Some(o) = game.outcome() {
         let note = format!("{{{}}} ", note.replace(['{', '}'], ""));
         if let Some(at) = pgn.rfind(o.result.as_pgn()) {
@@ -299,7 +319,12 @@ pub fn write_game_with_note(game: &Game, tags: &[(String, String)], note: &str) 
     pgn
 }
 
-fn write_with_result(game: &Game, tags: &[(String, String)], result: &str) -> String {
+fn write_with_result(
+    game: &Game,
+    tags: &[(String, String)],
+    result: &str,
+    clocks: &[Option<Duration>],
+) -> String {
     let mut out = String::new();
     for (name, default) in ROSTER {
         write_tag(&mut out, name, find_tag(tags, name).unwrap_or(default));
@@ -340,6 +365,9 @@ fn write_with_result(game: &Game, tags: &[(String, String)], result: &str) -> St
             Color::Black => played.san.clone(),
         };
         put(&mut out, &token);
+        if let Some(Some(clock)) = clocks.get(i) {
+            put(&mut out, &format!("{{[%clk {}]}}", clk_text(*clock)));
+        }
     }
     put(&mut out, result);
     out.push('\n');
@@ -365,6 +393,14 @@ fn write_tag(out: &mut String, name: &str, value: &str) {
         }
     }
     out.push_str("\"]\n");
+}
+
+/// The time of the first `[%clk ...]` command in comment text.
+fn find_clk(text: &str) -> Option<Duration> {
+    let at = text.find("[%clk")?;
+    let rest = text[at + "[%clk".len()..].trim_start();
+    let end = rest.find(']')?;
+    parse_clk(rest[..end].trim())
 }
 
 fn is_tag_name_char(c: char) -> bool {
@@ -539,9 +575,16 @@ impl<'a> Reader<'a> {
 
         // `Some(result)` once a termination marker is read.
         let mut marker: Option<Option<GameResult>> = None;
+        let mut clocks: Vec<Option<Duration>> = Vec::new();
         loop {
             let number = game.position().fullmove_number();
+            let trivia = self.pos;
             self.skip_trivia(Some(number))?;
+            if let Some(last) = clocks.last_mut()
+                && last.is_none()
+            {
+                *last = find_clk(&self.text[trivia..self.pos]);
+            }
             let fail = |kind, token: &str, resume| Failure {
                 kind,
                 move_number: Some(number),
@@ -608,6 +651,7 @@ impl<'a> Reader<'a> {
                     if let Err(e) = played {
                         return Err(fail(PgnErrorKind::BadMove(e), san, resume));
                     }
+                    clocks.push(None);
                 }
                 _ => {
                     let word = self.take_word();
@@ -645,7 +689,12 @@ impl<'a> Reader<'a> {
                 reason: EndReason::Unknown,
             });
         }
-        Ok(PgnGame { tags, game, result })
+        Ok(PgnGame {
+            tags,
+            game,
+            result,
+            clocks,
+        })
     }
 
     /// Reads a tag pair; the cursor is on its `[`.

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use proptest::prelude::*;
 use rookery::persist::{LoadError, SaveFile, Settings};
-use rookery::rules::{Position, UciMove, read_games};
+use rookery::rules::{Position, TimeControl, UciMove, clk_text, parse_clk, read_games};
 
 use crate::{KIWIPETE, POS4, POS5, START, pos};
 
@@ -28,6 +28,7 @@ fn notation_text(alphabet: &'static str) -> impl Strategy<Value = String> {
 }
 
 const FEN_CHARS: &str = "pnbrqkPNBRQK12345678/ wb-KQkqabcdefgh0123456789";
+const CLOCK_CHARS: &str = "0123456789:.+ fischerbronstdlay";
 const MOVE_CHARS: &str = "abcdefgh12345678NBRQKxX+#=!?-Oo0 eEpP.";
 
 /// The positions moves are read in: many kinds of move are legal in them.
@@ -97,6 +98,22 @@ proptest! {
                 prop_assert_eq!(again.ok(), Some(p));
             }
             Err(e) => prop_assert!(!e.to_string().is_empty()),
+        }
+    }
+
+    /// A time control (from a PGN tag or the settings) is read or refused
+    /// with a message; one read writes back text that reads as the same
+    /// control. A `[%clk]` time read writes back as the same time, to the
+    /// tenth.
+    #[test]
+    fn time_control_text_never_panics(text in prop_oneof![notation_text(CLOCK_CHARS), any::<String>()]) {
+        match TimeControl::parse(&text) {
+            Ok(c) => prop_assert_eq!(TimeControl::parse(&c.exact()), Ok(c)),
+            Err(e) => prop_assert!(!e.to_string().is_empty()),
+        }
+        if let Some(d) = parse_clk(&text) {
+            let again = parse_clk(&clk_text(d)).expect("written times read");
+            prop_assert_eq!(again.as_millis() / 100, d.as_millis() / 100);
         }
     }
 

@@ -7,6 +7,7 @@
 //! - `traps`: hand-built positions for the rules that move generators
 //!   classically get wrong;
 //! - `fen`, `san`, `game`: reading and writing notation, and game records;
+//! - `clock`: chess clocks and time controls on synthetic time;
 //! - `material`: piece values, material and the pieces each side captured;
 //! - `pgn`: reading and writing PGN files;
 //! - `persist`: saved games and settings on disk (`rookery::persist`);
@@ -27,6 +28,7 @@
 mod common;
 
 mod cli;
+mod clock;
 mod engine;
 mod external;
 mod fen;

@@ -19,10 +19,14 @@ use rookery::engine::Level;
 use rookery::persist::atomic::{write_atomic, write_atomic_with};
 use rookery::persist::save::{
     LoadError, MAX_SAVE_BYTES, SAVE_VERSION, SaveFile, SavedEnding, SavedMode, SavedPlayer,
-    SavedPlayerKind, list_saves, load,
+    SavedPlayerKind, game_pgn, list_saves, load, pgn_time_control,
 };
 use rookery::persist::settings::{AnimationSetting, PieceStyle, Settings, ThemeName};
-use rookery::rules::{Color, EndReason, Game, GameError, GameResult, Outcome};
+use rookery::rules::{
+    Allowance, Clock, ClockKind, Color, EndReason, Game, GameError, GameResult, Outcome,
+    TimeControl, read_games,
+};
+use std::time::Duration;
 
 use crate::common::{TempDir, sans};
 use crate::{START, play_all, uci_set};
@@ -78,6 +82,7 @@ fn save_of(game: &Game, name: &str, saved: i64) -> SaveFile {
         moves,
         current_fen,
         ending,
+        clock: None,
     }
 }
 
@@ -1148,4 +1153,109 @@ fn fixture_saves_from_the_future_and_damaged_are_refused_by_name() {
         let message = err.to_string();
         assert!(message.contains(expected), "{file}: {message}");
     }
+}
+
+/// A 3+2 game of four moves: the first two untimed, then White uses 4 s
+/// (180 - 4 + 2 = 178) and Black 10.5 s (180 - 10.5 + 2 = 171.5).
+fn timed_game() -> (Game, Clock) {
+    let game = game_of(&["e4", "e5", "Nf3", "Nc6"]);
+    let mut clock = Clock::new(TimeControl::fischer(180, 2), Color::White);
+    for spent in [0, 0, 4000, 10_500] {
+        clock.tick(Duration::from_millis(spent));
+        clock.press().unwrap();
+    }
+    (game, clock)
+}
+
+#[test]
+fn a_timed_save_keeps_its_control_and_both_times() {
+    let (game, clock) = timed_game();
+    let dir = TempDir::new("timed");
+    let path = dir.path().join("timed.ron");
+    let mut save = save_of(&game, "Timed", 1_700_000_600);
+    save.clock = Some(clock.clone());
+    save.write(&path).unwrap();
+    let (file, loaded) = load(&path).expect("a timed save loads");
+    let back = file.clock.expect("the clock is kept");
+    assert_eq!(back, clock);
+    assert_eq!(back.left(Color::White), Duration::from_secs(178));
+    assert_eq!(back.left(Color::Black), Duration::from_millis(171_500));
+    assert_eq!(back.turn(), loaded.side_to_move());
+}
+
+#[test]
+fn a_save_whose_clock_does_not_fit_its_moves_is_refused() {
+    let (game, clock) = timed_game();
+    let dir = TempDir::new("bad-clock");
+    // The same clock fits the game it was made with.
+    let mut good = save_of(&game, "Good", 1_700_000_000);
+    good.clock = Some(clock.clone());
+    assert!(good.game().is_ok());
+    // One move more on the clock than on the board.
+    let mut short = save_of(&game_of(&["e4", "e5", "Nf3"]), "Short", 1_700_000_000);
+    short.clock = Some(clock);
+    let why = assert_illegal(&dir, "short.ron", &short);
+    assert!(why.contains("clock"), "{why}");
+    // A flag on a side that still has time.
+    let text = save_of(&game, "Flag", 1_700_000_000).to_ron();
+    let mut flagged = SaveFile::parse(text.as_bytes()).unwrap();
+    let (_, mut c) = timed_game();
+    assert_eq!(c.tick(Duration::from_secs(178)), Some(Color::White));
+    let ron_text = ron::to_string(&c)
+        .unwrap()
+        .replace("flagged:Some(White)", "flagged:Some(Black)");
+    flagged.clock = Some(ron::from_str(&ron_text).unwrap());
+    let why = assert_illegal(&dir, "flag.ron", &flagged);
+    assert!(why.contains("clock"), "{why}");
+}
+
+#[test]
+fn a_timed_games_pgn_has_its_time_control_and_clock_times() {
+    let (game, clock) = timed_game();
+    let pgn = game_pgn(&game, "Ann", "Bob", 1_700_000_000, Some(&clock));
+    assert!(pgn.contains("[TimeControl \"180+2\"]\n"), "{pgn}");
+    assert!(!pgn.contains("RookeryTimeControl"), "{pgn}");
+    assert!(
+        pgn.contains(
+            "1. e4 {[%clk 0:03:00]} e5 {[%clk 0:03:00]} 2. Nf3 {[%clk 0:02:58]} Nc6\n{[%clk 0:02:51.5]} *"
+        ),
+        "{pgn}"
+    );
+    let read = read_games(&pgn);
+    let read = read[0].as_ref().unwrap();
+    assert_eq!(pgn_time_control(&read.tags), Some(clock.control()));
+    let times: Vec<_> = clock.history().iter().copied().map(Some).collect();
+    assert_eq!(read.clocks, times);
+}
+
+#[test]
+fn an_untimed_games_pgn_says_so() {
+    let pgn = game_pgn(&game_of(&["e4"]), "Ann", "Bob", 1_700_000_000, None);
+    assert!(pgn.contains("[TimeControl \"-\"]\n"), "{pgn}");
+    assert!(!pgn.contains("%clk"), "{pgn}");
+    let read = read_games(&pgn);
+    assert_eq!(pgn_time_control(&read[0].as_ref().unwrap().tags), None);
+}
+
+#[test]
+fn a_delay_or_handicap_is_kept_exactly_beside_pgns_time_control() {
+    let (game, _) = timed_game();
+    let control = TimeControl {
+        kind: ClockKind::SimpleDelay,
+        white: Allowance::secs(300, 5),
+        black: Allowance::secs(120, 5),
+    };
+    let clock = Clock::new(control, Color::White);
+    // Only the control matters here: a fresh clock has no move times.
+    let pgn = game_pgn(&game, "Ann", "Bob", 1_700_000_000, Some(&clock));
+    assert!(pgn.contains("[TimeControl \"300+5\"]\n"), "{pgn}");
+    assert!(
+        pgn.contains("[RookeryTimeControl \"delay 300+5 120+5\"]\n"),
+        "{pgn}"
+    );
+    let read = read_games(&pgn);
+    assert_eq!(
+        pgn_time_control(&read[0].as_ref().unwrap().tags),
+        Some(control)
+    );
 }

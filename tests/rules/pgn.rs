@@ -4,6 +4,8 @@
 //! FENs of well-known opening lines and hand-checked endgame moves; expected
 //! layouts follow the PGN export format (Seven Tag Roster, 80 columns).
 
+use std::time::Duration;
+
 use rookery::rules::pgn::PgnErrorKind;
 use rookery::rules::{
     EndReason, Game, GameResult, Outcome, PgnError, PgnGame, SanError, read_games, write_game,
@@ -744,4 +746,54 @@ fn garbage_never_panics() {
             }
         }
     }
+}
+
+/// A game in the form lichess exports a timed game (TimeControl tag, a
+/// `[%clk]` comment after each move); the times are made up for the test.
+const TIMED: &str = "[Event \"Rated blitz game\"]\n[Site \"?\"]\n[Date \"2026.11.25\"]\n\
+[Round \"?\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"*\"]\n[TimeControl \"180+2\"]\n\n\
+1. e4 {[%clk 0:03:00]} 1... e5 {[%clk 0:03:00]} 2. Nf3 {[%clk 0:02:58.5]} 2... Nc6 { [%clk 0:02:51] }\n\
+3. Bb5 $1 {a pin [%clk 0:02:40]} 3... a6 *\n";
+
+#[test]
+fn clock_comments_are_read_per_move() {
+    let games = read_games(TIMED);
+    let pgn = ok(&games[0]);
+    let s = Duration::from_secs;
+    assert_eq!(
+        pgn.clocks,
+        vec![
+            Some(s(180)),
+            Some(s(180)),
+            Some(Duration::from_millis(178_500)),
+            Some(s(171)),
+            Some(s(160)),
+            None
+        ]
+    );
+    assert_eq!(pgn.tag("TimeControl"), Some("180+2"));
+}
+
+#[test]
+fn clock_comments_are_written_back_unchanged() {
+    let games = read_games(TIMED);
+    let written = ok(&games[0]).to_pgn();
+    assert!(
+        written.ends_with(
+            "\n\n1. e4 {[%clk 0:03:00]} e5 {[%clk 0:03:00]} 2. Nf3 {[%clk 0:02:58.5]} Nc6\n\
+             {[%clk 0:02:51]} 3. Bb5 {[%clk 0:02:40]} a6 *\n"
+        ),
+        "{written}"
+    );
+    assert!(written.contains("[TimeControl \"180+2\"]\n"));
+    // And read again, the same times.
+    let again = read_games(&written);
+    assert_eq!(ok(&again[0]).clocks, ok(&games[0]).clocks);
+}
+
+#[test]
+fn a_broken_clock_comment_is_no_time_and_no_error() {
+    let games = read_games("1. e4 {[%clk 9:99:99]} e5 {[%clk} 2. Nf3 {[%clk 0:01:00]} *");
+    let pgn = ok(&games[0]);
+    assert_eq!(pgn.clocks, vec![None, None, Some(Duration::from_secs(60))]);
 }

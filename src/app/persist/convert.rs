@@ -44,6 +44,7 @@ pub fn save_file(session: &Session, name: &str) -> SaveFile {
         moves,
         current_fen,
         ending,
+        clock: None,
     }
 }
 
@@ -136,5 +137,6 @@ pub fn game_pgn(session: &Session) -> String {
         &session.names.white,
         &session.names.black,
         session.started,
+        None,
     )
 }
