@@ -98,6 +98,24 @@ fn pgn_writes_a_saved_game_as_pgn() {
         text.contains("1. f3 e5 2. g4 Qh4# {0-1, Black wins by checkmate} 0-1"),
         "{text}"
     );
+    // Saved before clocks: an untimed game, as PGN says it.
+    assert!(text.contains("[TimeControl \"-\"]"), "{text}");
+}
+
+#[test]
+fn pgn_writes_time_controls_and_clock_times_back_unchanged() {
+    // Export form (PGN standard 8.1), as lichess writes a timed game; the
+    // times are made up for the test.
+    let game = "[Event \"Casual\"]\n[Site \"?\"]\n[Date \"2026.11.25\"]\n[Round \"?\"]\n\
+                [White \"Ann\"]\n[Black \"Bob\"]\n[Result \"*\"]\n[TimeControl \"300+5\"]\n\
+                [RookeryTimeControl \"delay 300+5\"]\n\n\
+                1. d4 {[%clk 0:05:00]} d5 {[%clk 0:05:00]} 2. c4 {[%clk 0:04:55.5]} *\n";
+    let dir = scratch("clk");
+    let path = dir.join("timed.pgn");
+    std::fs::write(&path, game).unwrap();
+    let out = rookery(&["pgn", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), game);
 }
 
 #[test]
