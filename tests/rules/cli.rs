@@ -391,6 +391,24 @@ fn a_match_flags_an_engine_past_its_clock_and_its_margin() {
     assert!(text.contains("on time: 2,"), "{text}");
     assert!(text.contains("Slow lost on time"), "{text}");
 
+    // FIDE 6.9: White (queen and king) flags against a lone king: a draw;
+    // with colours swapped, the lone king flags against the queen: a loss.
+    std::fs::write(&openings, "4k3/8/8/8/8/8/8/3QK3 w - - 0 1\n").unwrap();
+    let out = play("50");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Wins: 0, Losses: 1, Draws: 1,"), "{text}");
+    assert!(
+        text.contains("Slow ran out of time, but the other side could never checkmate: a draw"),
+        "{text}"
+    );
+    assert!(text.contains("Slow lost on time"), "{text}");
+    std::fs::write(
+        &openings,
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n",
+    )
+    .unwrap();
+
     let out = play("1000");
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let text = String::from_utf8_lossy(&out.stdout);

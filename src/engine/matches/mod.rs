@@ -7,7 +7,7 @@
 //! and the draws a player may claim: threefold repetition and the fifty-move
 //! rule, claimed at once as match runners do), by a flag falling (a
 //! clock's time plus a margin, [`FLAG_MARGIN`] unless set; a draw when the
-//! other side could never mate is not yet told apart), by adjudication (by the engines' scores as
+//! other side could never mate, FIDE 6.9), by adjudication (by the engines' scores as
 //! [`adjudication`] says, when asked for, and at [`MAX_PLIES`]), or against
 //! an engine that crashes, hangs or sends an illegal move.
 
@@ -307,19 +307,28 @@ fn play_game(
         let answer = player.choose(&start, &moves, limit, clocks, stop);
         let used = began.elapsed();
         let loser_name = names[usize::from(side == Color::Black)].clone();
+        let on_clock = base.is_some() && matches!(limit, MoveLimit::Clock { .. });
+        let color_index = usize::from(side == Color::Black);
+        if on_clock && used > clocks[color_index] + config.flag_margin {
+            // The clock decides, whatever the engine sent late.
+            if let Err((_, true)) = answer {
+                players[who] = None;
+            }
+            // A draw when the other side could never mate (FIDE 6.9).
+            reason = match game.time_out(side) {
+                Ok(o) if o.result == GameResult::Draw => format!(
+                    "{loser_name} ran out of time, but the other side could never checkmate: \
+                     a draw"
+                ),
+                _ => format!("{loser_name} lost on time"),
+            };
+            end = GameEnd::Time;
+            break;
+        }
         match answer {
             Ok((mv, score)) => {
-                if base.is_some() && matches!(limit, MoveLimit::Clock { .. }) {
-                    let clock = &mut clocks[usize::from(side == Color::Black)];
-                    if used > *clock + config.flag_margin {
-                        let _ = game.end(Outcome {
-                            result: GameResult::win_for(side.other()),
-                            reason: EndReason::Timeout,
-                        });
-                        reason = format!("{loser_name} lost on time");
-                        end = GameEnd::Time;
-                        break;
-                    }
+                if on_clock {
+                    let clock = &mut clocks[color_index];
                     *clock = clock.saturating_sub(used) + inc;
                 }
                 if let Err(e) = game.try_play(&mv) {
