@@ -6,16 +6,16 @@
 
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
 use super::atomic::write_atomic;
 use super::time;
 use crate::engine::Level;
-use std::time::Duration;
-
 use crate::rules::{
-    Clock, Color, EndReason, Game, GameResult, Outcome, TimeControl, write_game_with_clocks,
+    Clock, Color, EndReason, Game, GameResult, Outcome, PgnGame, TimeControl,
+    write_game_with_clocks,
 };
 
 /// The save format this build writes, and the newest it reads.
@@ -232,14 +232,12 @@ impl SaveFile {
                 short(&self.current_fen)
             )));
         }
-        if let Some(clock) = &self.clock {
-            let fits =
-                clock.history().len() == game.ply_count() && clock.turn() == game.side_to_move();
-            if !clock.is_sound() || !fits {
-                return Err(illegal(
-                    "its clock does not fit the game (times or moves)".to_string(),
-                ));
-            }
+        if let Some(clock) = &self.clock
+            && (!clock.is_sound() || !clock.fits(&game))
+        {
+            return Err(illegal(
+                "its clock does not fit the game (times or moves)".to_string(),
+            ));
         }
         match (&self.ending, game.outcome()) {
             (None, None) => {}
@@ -401,14 +399,15 @@ pub fn game_pgn(
     write_game_with_clocks(game, &tags, &clocks, note.as_deref())
 }
 
-/// The time control a PGN's tags record: Rookery's exact tag when there
-/// is one, else `TimeControl` ("-", "?" and anything PGN allows that a
-/// clock here cannot play, such as "40/9000:300", give `None`).
-pub fn pgn_time_control(tags: &[(String, String)]) -> Option<TimeControl> {
-    let find = |name: &str| tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.trim());
-    find(EXACT_TIME_CONTROL_TAG)
-        .and_then(|t| TimeControl::parse(t).ok())
-        .or_else(|| find("TimeControl").and_then(|t| TimeControl::parse(t).ok()))
+/// The time control a PGN game's tags record: Rookery's exact tag when
+/// there is one, else `TimeControl` ("-", "?" and anything PGN allows that
+/// a clock here cannot play, such as "40/9000:300", give `None`).
+pub fn pgn_time_control(pgn: &PgnGame) -> Option<TimeControl> {
+    let read = |name: &str| {
+        pgn.tag(name)
+            .and_then(|t| TimeControl::parse(t.trim()).ok())
+    };
+    read(EXACT_TIME_CONTROL_TAG).or_else(|| read("TimeControl"))
 }
 
 /// Reads and checks a save completely: the file and the game in it.

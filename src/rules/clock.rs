@@ -40,6 +40,7 @@ use std::fmt;
 use std::time::Duration;
 
 use super::color::Color;
+use super::game::Game;
 
 /// How a time control rewards each move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -347,15 +348,12 @@ impl Clock {
 
     /// With a simple delay, what remains of the current move's delay.
     pub fn delay_left(&self) -> Option<Duration> {
+        // Nothing is used before the clocks start: the full delay then.
         (self.control.kind == ClockKind::SimpleDelay).then(|| {
-            if self.has_started() {
-                self.control
-                    .allowance(self.turn)
-                    .bonus
-                    .saturating_sub(self.used)
-            } else {
-                self.control.allowance(self.turn).bonus
-            }
+            self.control
+                .allowance(self.turn)
+                .bonus
+                .saturating_sub(self.used)
         })
     }
 
@@ -470,6 +468,12 @@ impl Clock {
     /// Whether [`Clock::stop`] was called.
     pub fn is_stopped(&self) -> bool {
         self.stopped
+    }
+
+    /// Whether this clock belongs with `game`: one recorded time per move
+    /// and the same side to move.
+    pub fn fits(&self, game: &Game) -> bool {
+        self.history.len() == game.ply_count() && self.turn == game.side_to_move()
     }
 
     /// Checks a clock read from a save: a valid control, times no longer

@@ -265,8 +265,7 @@ pub fn read_games(text: &str) -> Vec<Result<PgnGame, PgnError>> {
 /// );
 /// ```
 pub fn write_game(game: &Game, tags: &[(String, String)]) -> String {
-    let result = game.outcome().map_or("*", |o| o.result.as_pgn());
-    write_with_result(game, tags, result, &[])
+    write_game_with_clocks(game, tags, &[], None)
 }
 
 /// The Seven Tag Roster, without `Result`, with the default values.

@@ -108,18 +108,14 @@ fn the_delays_differ_at_flag_fall() {
     // One second left and a 3 s delay. Bronstein's clock runs down from
     // the first instant: the flag falls after 1 s. The simple delay's clock
     // waits 3 s first: the flag falls after 4 s.
-    let mut bronstein = Clock::new(
-        TimeControl::same(ClockKind::Bronstein, Allowance::secs(1, 3)),
-        Color::White,
-    );
-    let mut simple = Clock::new(
-        TimeControl::same(ClockKind::SimpleDelay, Allowance::secs(1, 3)),
-        Color::White,
-    );
-    for clock in [&mut bronstein, &mut simple] {
-        clock.press().unwrap();
-        clock.press().unwrap();
-    }
+    let mut bronstein = started(TimeControl::same(
+        ClockKind::Bronstein,
+        Allowance::secs(1, 3),
+    ));
+    let mut simple = started(TimeControl::same(
+        ClockKind::SimpleDelay,
+        Allowance::secs(1, 3),
+    ));
     assert_eq!(bronstein.tick(s(1)), Some(Color::White));
     assert_eq!(simple.tick(s(1)), None);
     assert_eq!(simple.tick(ms(2999)), None);

@@ -1223,7 +1223,7 @@ fn a_timed_games_pgn_has_its_time_control_and_clock_times() {
     );
     let read = read_games(&pgn);
     let read = read[0].as_ref().unwrap();
-    assert_eq!(pgn_time_control(&read.tags), Some(clock.control()));
+    assert_eq!(pgn_time_control(read), Some(clock.control()));
     let times: Vec<_> = clock.history().iter().copied().map(Some).collect();
     assert_eq!(read.clocks, times);
 }
@@ -1234,7 +1234,7 @@ fn an_untimed_games_pgn_says_so() {
     assert!(pgn.contains("[TimeControl \"-\"]\n"), "{pgn}");
     assert!(!pgn.contains("%clk"), "{pgn}");
     let read = read_games(&pgn);
-    assert_eq!(pgn_time_control(&read[0].as_ref().unwrap().tags), None);
+    assert_eq!(pgn_time_control(read[0].as_ref().unwrap()), None);
 }
 
 #[test]
@@ -1254,8 +1254,5 @@ fn a_delay_or_handicap_is_kept_exactly_beside_pgns_time_control() {
         "{pgn}"
     );
     let read = read_games(&pgn);
-    assert_eq!(
-        pgn_time_control(&read[0].as_ref().unwrap().tags),
-        Some(control)
-    );
+    assert_eq!(pgn_time_control(read[0].as_ref().unwrap()), Some(control));
 }

@@ -306,9 +306,9 @@ fn play_game(
         let limit = config.engines[who].limit().unwrap_or(config.limit);
         let answer = player.choose(&start, &moves, limit, clocks, stop);
         let used = began.elapsed();
-        let loser_name = names[usize::from(side == Color::Black)].clone();
-        let on_clock = base.is_some() && matches!(limit, MoveLimit::Clock { .. });
         let color_index = usize::from(side == Color::Black);
+        let loser_name = names[color_index].clone();
+        let on_clock = base.is_some() && matches!(limit, MoveLimit::Clock { .. });
         if on_clock && used > clocks[color_index] + config.flag_margin {
             // The clock decides, whatever the engine sent late.
             if let Err((_, true)) = answer {
