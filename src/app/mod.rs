@@ -9,6 +9,7 @@
 pub mod ai;
 pub mod audio;
 pub mod board;
+pub mod clock;
 pub mod gates;
 mod journal;
 pub mod persist;
@@ -62,6 +63,7 @@ impl Plugin for CorePlugin {
             session::plugin,
             board::plugin,
             ai::plugin,
+            clock::plugin,
             persist::plugin,
             audio::plugin,
             journal::plugin,

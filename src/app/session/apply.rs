@@ -193,6 +193,14 @@ pub(super) fn apply_commands(
                 pending.set_if_neq(PendingPromotion(None));
                 let _ = s.game.resign(*color);
             }
+            GameCommand::TimeOut(color) => {
+                if !s.game.is_over() {
+                    pending.set_if_neq(PendingPromotion(None));
+                    let _ = s.game.time_out(*color);
+                    let name = s.names[*color].clone();
+                    s.say(StatusKind::Info, format!("{name} ran out of time"));
+                }
+            }
             GameCommand::UseBuiltinEngine => {
                 if let Some((side, _)) = s.engine_failure.take() {
                     s.players[side] = PlayerKind::Computer(Opponent::Builtin(Level::Strength(8)));

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 
 use crate::engine::Level;
 use crate::engine::external::Strength;
+use crate::rules::TimeControl;
 
 /// Who plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -88,6 +89,8 @@ pub struct SetupChoices {
     /// A position to start from instead of the standard one (already
     /// checked by the rules when it was loaded).
     pub start_fen: Option<String>,
+    /// The time control, or `None` for a game without clocks.
+    pub time_control: Option<TimeControl>,
 }
 
 impl Default for SetupChoices {
@@ -102,6 +105,7 @@ impl Default for SetupChoices {
             engine_path: "/usr/games/stockfish".into(),
             engine_elo: 1500,
             start_fen: None,
+            time_control: None,
         }
     }
 }

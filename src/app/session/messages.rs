@@ -70,6 +70,9 @@ pub enum GameCommand {
     /// Drop the move waiting for its promotion piece (Escape, a press beside
     /// the chooser, a step through the moves, another game opened).
     CancelPromotion,
+    /// `side`'s flag fell (sent by the clocks): the game ends on time, or
+    /// drawn when the other side could never mate.
+    TimeOut(Color),
     /// The external engine playing `side` failed (sent by the computer
     /// player; the panel then offers Rookery's engine instead).
     EngineFailed {

@@ -19,7 +19,7 @@ use bevy::prelude::*;
 use super::GameSet;
 use super::states::InGame;
 use crate::persist::Settings;
-use crate::rules::{self, ByColor, Color, Game};
+use crate::rules::{self, ByColor, Clock, Color, Game};
 
 /// How the status line should look.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -58,6 +58,10 @@ pub struct Session {
     /// even when the text repeats); the sound cues count what they have
     /// heard themselves.
     pub warnings_said: u32,
+    /// The clocks the game starts with: fresh for a new timed game, as
+    /// saved for a resumed one, `None` without clocks. The clock plugin
+    /// runs its own copy from here.
+    pub clock_start: Option<Clock>,
 }
 
 impl Session {
@@ -106,7 +110,10 @@ impl Session {
             .as_deref()
             .and_then(|fen| Game::from_fen(fen).ok())
             .unwrap_or_default();
-        Session::with_game(game, names, players, choices.mode, first_player)
+        let to_move = game.side_to_move();
+        let mut session = Session::with_game(game, names, players, choices.mode, first_player);
+        session.clock_start = choices.time_control.map(|tc| Clock::new(tc, to_move));
+        session
     }
 
     /// A session around an existing game (loaded, imported or resumed).
@@ -129,6 +136,7 @@ impl Session {
             status: None,
             draw_offer: None,
             started: crate::persist::time::now(),
+            clock_start: None,
         }
     }
 
