@@ -116,3 +116,22 @@ fn follow_game(
         }
     }
 }
+
+/// Below this a clock shows tenths and turns to the low-time colour.
+pub const LOW_TIME: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// A clock time as the panel shows it: "5:00", "1:02:03", and tenths below
+/// ten seconds, "9.4" (a clock at zero: "0.0").
+pub fn display_text(left: std::time::Duration) -> String {
+    if left < LOW_TIME {
+        let tenths = left.as_millis() / 100;
+        return format!("{}.{}", tenths / 10, tenths % 10);
+    }
+    let secs = left.as_secs();
+    let (h, m, s) = (secs / 3600, secs / 60 % 60, secs % 60);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
+    }
+}

@@ -681,6 +681,7 @@ fn moves_during_an_animation_are_neither_lost_nor_duplicated() {
     h.assert_entities_match();
 }
 
+mod clock;
 mod persist;
 mod review;
 

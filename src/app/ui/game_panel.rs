@@ -12,11 +12,12 @@ use super::review::ReviewBar;
 use super::widgets::root_ui_in;
 use crate::app::ai::{EngineNotes, TaskKind, Thinking};
 use crate::app::board::PANEL_WIDTH;
+use crate::app::clock::{GameClock, LOW_TIME, display_text};
 use crate::app::session::{GameCommand, PlayerKind, Session, StatusKind};
 use crate::app::states::{InGame, Pause, Screen};
 use crate::app::view::Art;
 use crate::persist::Settings;
-use crate::rules::{Color, EndReason, Game, PieceKind};
+use crate::rules::{Clock, Color, EndReason, Game, PieceKind};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, game_panel.run_if(in_state(InGame)));
@@ -38,6 +39,7 @@ fn game_panel(
     settings: Res<Settings>,
     thinking: Res<Thinking>,
     engine_notes: Res<EngineNotes>,
+    clock: Res<GameClock>,
 ) -> Result {
     let Some(session) = session else {
         return Ok(());
@@ -58,7 +60,13 @@ fn game_panel(
         .resizable(false)
         .show(&mut root, |ui| {
             ui.add_space(6.0);
-            players(ui, &session, &icons, review_bar.shown_ply(game));
+            players(
+                ui,
+                &session,
+                clock.0.as_ref(),
+                &icons,
+                review_bar.shown_ply(game),
+            );
             check_and_result(ui, game);
             ui.separator();
             move_list(ui, game, &mut review_bar);
@@ -111,7 +119,13 @@ fn piece_icons(contexts: &mut EguiContexts, art: Option<&Art>) -> Icons {
 /// The players, whose turn it is, and under each name the pieces that side
 /// has captured and its material lead, as of the position on the board
 /// (the live one, or the one being reviewed: `shown` half-moves in).
-fn players(ui: &mut egui::Ui, session: &Session, icons: &Icons, shown: usize) {
+fn players(
+    ui: &mut egui::Ui,
+    session: &Session,
+    clock: Option<&Clock>,
+    icons: &Icons,
+    shown: usize,
+) {
     let game = &session.game;
     let pos = game.position();
     let over = game.is_over();
@@ -125,7 +139,14 @@ fn players(ui: &mut egui::Ui, session: &Session, icons: &Icons, shown: usize) {
         if to_move {
             rich = rich.strong();
         }
-        ui.label(rich);
+        ui.horizontal(|ui| {
+            ui.label(rich);
+            if let Some(clock) = clock {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    clock_face(ui, clock, color);
+                });
+            }
+        });
         let lead = board.material_lead(color);
         ui.horizontal(|ui| {
             ui.set_min_height(24.0);
@@ -137,6 +158,44 @@ fn players(ui: &mut egui::Ui, session: &Session, icons: &Icons, shown: usize) {
         ui.add_space(4.0);
     }
 }
+
+/// One side's clock: lit while it runs, the low-time colour under ten
+/// seconds, red at zero after a flag.
+fn clock_face(ui: &mut egui::Ui, clock: &Clock, color: Color) {
+    let left = clock.left(color);
+    let running = clock.running() == Some(color);
+    let flagged = clock.flagged() == Some(color);
+    let mut text = egui::RichText::new(display_text(left))
+        .size(20.0)
+        .monospace()
+        .strong();
+    text = if flagged {
+        text.color(FLAG_COLOR)
+    } else if left < LOW_TIME {
+        text.color(LOW_TIME_COLOR)
+    } else if running {
+        text.color(egui::Color32::BLACK)
+    } else {
+        text.color(egui::Color32::GRAY)
+    };
+    let fill = if running {
+        RUNNING_FILL
+    } else {
+        egui::Color32::TRANSPARENT
+    };
+    egui::Frame::new()
+        .fill(fill)
+        .corner_radius(4.0)
+        .inner_margin(egui::Margin::symmetric(6, 2))
+        .show(ui, |ui| ui.label(text));
+}
+
+/// A fallen flag's zero.
+const FLAG_COLOR: egui::Color32 = egui::Color32::from_rgb(200, 30, 30);
+/// A clock under ten seconds.
+const LOW_TIME_COLOR: egui::Color32 = egui::Color32::from_rgb(210, 90, 20);
+/// Behind the running clock.
+const RUNNING_FILL: egui::Color32 = egui::Color32::from_rgb(235, 225, 160);
 
 /// `taken` (pieces of `owner`'s colour) on a light strip, so Black's stay
 /// visible; nothing when none were taken.

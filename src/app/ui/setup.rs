@@ -10,6 +10,7 @@ use crate::app::session::{
 };
 use crate::app::states::Screen;
 use crate::engine::Level;
+use crate::rules::TimeControl;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -114,6 +115,9 @@ fn setup_screen(
                         choices.start_fen = None;
                     }
                 }
+                ui.add_space(12.0);
+                ui.label(egui::RichText::new("Time control").strong());
+                time_control_picker(ui, &mut choices.time_control);
                 ui.add_space(12.0);
                 ui.label(egui::RichText::new("Your colour").strong());
                 ui.add_enabled_ui(choices.mode != GameMode::ComputerVsComputer, |ui| {
@@ -249,4 +253,35 @@ fn level_blurb(level: Level) -> &'static str {
         Level::Strength(7) => "Expert",
         _ => "Full strength: as strong as this machine allows",
     }
+}
+
+/// The time controls lichess offers, grouped as it groups them (minutes
+/// and seconds of increment).
+pub const PRESETS: [(u64, u64); 11] = [
+    (1, 0),
+    (2, 1),
+    (3, 0),
+    (3, 2),
+    (5, 0),
+    (5, 3),
+    (10, 0),
+    (10, 5),
+    (15, 10),
+    (30, 0),
+    (30, 20),
+];
+
+/// "No clock" or one of the presets (a custom control chosen elsewhere is
+/// shown as it is).
+fn time_control_picker(ui: &mut egui::Ui, control: &mut Option<TimeControl>) {
+    let shown = control.map_or("No clock".to_string(), |c| c.to_string());
+    egui::ComboBox::from_id_salt("time_control")
+        .selected_text(shown)
+        .show_ui(ui, |ui| {
+            ui.selectable_value(control, None, "No clock");
+            for (minutes, increment) in PRESETS {
+                let preset = TimeControl::fischer(minutes * 60, increment);
+                ui.selectable_value(control, Some(preset), preset.to_string());
+            }
+        });
 }
