@@ -342,7 +342,7 @@ fn a_bad_save_is_refused_and_the_game_goes_on() {
 
     // A good save cut in half, bytes that are not text, and a save whose
     // first move (e2e5) is illegal.
-    let mut good = rookery::app::persist::save_file(h.session(), "Good");
+    let mut good = rookery::app::persist::save_file(h.session(), None, "Good");
     let text = good.to_ron();
     let half = saves.join("half.ron");
     std::fs::write(&half, &text[..text.len() / 2]).unwrap();
@@ -691,4 +691,47 @@ fn when_saving_fails_quitting_without_saving_still_quits() {
     assert!(quitted, "quitting without saving quits");
     // The autosave still has the game for Resume.
     assert_eq!(autosaved(&storage).1.ply_count(), 1);
+}
+
+#[test]
+fn a_resumed_timed_game_keeps_its_control_and_times() {
+    use rookery::app::clock::GameClock;
+    use rookery::app::session::SetupChoices;
+    use rookery::rules::TimeControl;
+    let dir = TempDir::new("timed-resume");
+    let storage = dir.storage();
+    let mut h = harness_at(&storage);
+    h.world().resource_mut::<SetupChoices>().time_control = Some(TimeControl::fischer(180, 0));
+    h.start_game();
+    for mv in ["e2e4", "e7e5", "g1f3", "b8c6"] {
+        h.request(mv);
+    }
+    let (file, _) = autosaved(&storage);
+    let saved = file.clock.expect("the autosave keeps the clock");
+    assert_eq!(saved.control(), TimeControl::fischer(180, 0));
+    assert_eq!(saved.history().len(), 4);
+    // Black's clock ran while White thought about 3. Nf3 and stopped at
+    // 2... Nc6: the autosave has its time from then.
+    let black = h
+        .world()
+        .resource::<GameClock>()
+        .0
+        .clone()
+        .unwrap()
+        .left(Color::Black);
+    assert!(black < Duration::from_secs(180));
+    assert_eq!(saved.left(Color::Black), black);
+    drop(h);
+
+    let mut h = harness_at(&storage);
+    send(&mut h, PersistCommand::Resume);
+    assert_eq!(h.screen(), Screen::Playing);
+    let resumed = h.world().resource::<GameClock>().0.clone().expect("timed");
+    assert_eq!(resumed.control(), saved.control());
+    assert_eq!(resumed.left(Color::Black), black);
+    assert_eq!(resumed.history(), saved.history());
+    // White's clock goes on from the autosave: the time Rookery was closed
+    // does not count.
+    assert!(resumed.left(Color::White) <= saved.left(Color::White));
+    assert!(resumed.left(Color::White) + Duration::from_secs(2) > saved.left(Color::White));
 }

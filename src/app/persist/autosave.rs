@@ -4,10 +4,12 @@ use bevy::prelude::*;
 
 use super::convert::save_file;
 use super::files::write_autosave;
+use crate::app::clock::GameClock;
 use crate::app::session::Session;
 use crate::app::settings::Notices;
 use crate::persist::Storage;
 use crate::persist::save::SaveFile;
+use crate::rules::Clock;
 
 /// After every change to the game (a move, an undo, an ending, a new or
 /// loaded game), the autosave and the move log are rewritten. Status-line
@@ -18,12 +20,16 @@ pub(super) fn autosave(
     mut last: Local<Option<SaveFile>>,
     mut notices: ResMut<Notices>,
     mut failed: Local<bool>,
+    clock: Res<GameClock>,
 ) {
     let Some(storage) = storage else { return };
-    if !session.is_changed() {
+    // A running clock changes every frame; a stopped one only when a game
+    // starts, is resumed or ends, which the autosave must then follow.
+    let clock_event = clock.is_changed() && clock.0.as_ref().and_then(Clock::running).is_none();
+    if !session.is_changed() && !clock_event {
         return;
     }
-    let mut file = save_file(&session, "Autosave");
+    let mut file = save_file(&session, clock.0.as_ref(), "Autosave");
     file.saved = 0;
     if last.as_ref() == Some(&file) {
         return;
@@ -42,7 +48,7 @@ pub(super) fn autosave(
         *last = Some(file);
         return;
     }
-    match write_autosave(&storage, &session) {
+    match write_autosave(&storage, &session, clock.0.as_ref()) {
         Ok(()) => {
             *failed = false;
             *last = Some(file);

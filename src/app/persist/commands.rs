@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use super::convert::{game_pgn, session_from_pgn, session_from_position, session_from_save};
 use super::files::{export, refresh, unused_save_name, write_autosave, write_named_save};
 use super::{PersistCommand, PersistFeedback, SavedGames, StartupGame};
+use crate::app::clock::GameClock;
 use crate::app::session::{GameChanged, GameCommand, Say, Session};
 use crate::app::states::{Pause, Screen};
 use crate::persist::Storage;
@@ -77,6 +78,7 @@ pub(super) fn handle_commands(
     mut feedback: ResMut<PersistFeedback>,
     mut saved: ResMut<SavedGames>,
     mut exit: MessageWriter<AppExit>,
+    clock: Res<GameClock>,
 ) {
     for cmd in reader.read() {
         if let PersistCommand::Leave { save, resign, quit } = cmd {
@@ -89,11 +91,16 @@ pub(super) fn handle_commands(
                 match storage.as_deref() {
                     Some(storage) => {
                         // The autosave and the move log always get the final state.
-                        if let Err(e) = write_autosave(storage, s) {
+                        if let Err(e) = write_autosave(storage, s, clock.0.as_ref()) {
                             warn!("autosave failed: {e}");
                         }
                         if *save {
-                            let result = write_named_save(storage, s, &unused_save_name(storage));
+                            let result = write_named_save(
+                                storage,
+                                s,
+                                clock.0.as_ref(),
+                                &unused_save_name(storage),
+                            );
                             if let Err(e) = &result {
                                 // Keep the player in the game: nothing is lost.
                                 feedback.last = Some(Err(e.clone()));
@@ -125,7 +132,7 @@ pub(super) fn handle_commands(
                 let Some(s) = session.as_deref() else {
                     continue;
                 };
-                let result = write_named_save(storage, s, name);
+                let result = write_named_save(storage, s, clock.0.as_ref(), name);
                 opener.say.write(match &result {
                     Ok(text) => Say::info(text.clone()),
                     Err(e) => Say::warning(e.clone()),
@@ -174,7 +181,7 @@ pub(super) fn handle_commands(
                 let Some(s) = session.as_deref() else {
                     continue;
                 };
-                feedback.last = Some(export(path, game_pgn(s).as_bytes()));
+                feedback.last = Some(export(path, game_pgn(s, clock.0.as_ref()).as_bytes()));
             }
             PersistCommand::ExportFen(path) => {
                 let Some(s) = session.as_deref() else {

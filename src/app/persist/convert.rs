@@ -5,10 +5,10 @@ use crate::app::session::{GameMode, Opponent, PlayerKind, Session};
 use crate::engine::external::Strength;
 use crate::persist::save::{self, SAVE_VERSION, SaveFile, SavedMode, SavedPlayer, SavedPlayerKind};
 use crate::persist::time;
-use crate::rules::{ByColor, Color, EndReason, Game, Outcome, PgnGame, Position};
+use crate::rules::{ByColor, Clock, Color, EndReason, Game, Outcome, PgnGame, Position};
 
 /// The save describing `session`.
-pub fn save_file(session: &Session, name: &str) -> SaveFile {
+pub fn save_file(session: &Session, clock: Option<&Clock>, name: &str) -> SaveFile {
     let (start_fen, moves, current_fen, ending) = SaveFile::game_fields(&session.game);
     let player = |c: Color| SavedPlayer {
         name: session.names[c].clone(),
@@ -44,7 +44,15 @@ pub fn save_file(session: &Session, name: &str) -> SaveFile {
         moves,
         current_fen,
         ending,
-        clock: None,
+        // A clock that does not fit the moves (a frame where the game
+        // changed before its clock caught up) is left out rather than
+        // written into a save that would not load.
+        clock: clock
+            .filter(|c| {
+                c.history().len() == session.game.ply_count()
+                    && c.turn() == session.game.side_to_move()
+            })
+            .cloned(),
     }
 }
 
@@ -78,6 +86,7 @@ pub fn session_from_save(save: &SaveFile, game: Game) -> Session {
     );
     session.flipped = save.flipped;
     session.started = save.started;
+    session.clock_start = save.clock.clone();
     session
 }
 
@@ -130,13 +139,13 @@ pub fn session_from_position(pos: Position) -> Session {
     )
 }
 
-/// The game's PGN with Rookery's tags.
-pub fn game_pgn(session: &Session) -> String {
+/// The game's PGN with Rookery's tags (and its clock times, if timed).
+pub fn game_pgn(session: &Session, clock: Option<&Clock>) -> String {
     save::game_pgn(
         &session.game,
         &session.names.white,
         &session.names.black,
         session.started,
-        None,
+        clock,
     )
 }

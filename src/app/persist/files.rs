@@ -11,6 +11,7 @@ use crate::app::session::Session;
 use crate::persist::save;
 use crate::persist::storage::safe_file_name;
 use crate::persist::{Storage, time, write_atomic};
+use crate::rules::Clock;
 
 /// A game's file name without extension: "<start time> <White> vs <Black>",
 /// for its move log and its exports.
@@ -73,6 +74,7 @@ pub(super) fn refresh(storage: &Storage, saved: &mut SavedGames) {
 pub(super) fn write_named_save(
     storage: &Storage,
     session: &Session,
+    clock: Option<&Clock>,
     name: &str,
 ) -> Result<String, String> {
     let name = name.trim();
@@ -82,7 +84,7 @@ pub(super) fn write_named_save(
         name.to_string()
     };
     let path = save_path(storage, &name);
-    save_file(session, &name)
+    save_file(session, clock, &name)
         .write(&path)
         .map(|()| {
             info!("saved: {}", path.display());
@@ -103,10 +105,14 @@ pub(super) fn export(path: &Path, bytes: &[u8]) -> Result<String, String> {
 }
 
 /// Writes the autosave and the move log.
-pub(super) fn write_autosave(storage: &Storage, session: &Session) -> std::io::Result<()> {
-    save_file(session, "Autosave").write(&storage.autosave_path())?;
+pub(super) fn write_autosave(
+    storage: &Storage,
+    session: &Session,
+    clock: Option<&Clock>,
+) -> std::io::Result<()> {
+    save_file(session, clock, "Autosave").write(&storage.autosave_path())?;
     write_atomic(
         &move_log_path(storage, session),
-        game_pgn(session).as_bytes(),
+        game_pgn(session, clock).as_bytes(),
     )
 }

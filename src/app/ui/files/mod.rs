@@ -14,6 +14,7 @@ use bevy_egui::{EguiContexts, EguiPostUpdateSet, EguiPrimaryContextPass, egui};
 
 use super::help::help_contents;
 use crate::app::board::Review;
+use crate::app::clock::GameClock;
 use crate::app::persist::{PersistCommand, PersistFeedback, SavedGames, default_save_name};
 use crate::app::session::{GameChanged, Session, SetupChoices};
 use crate::app::states::Screen;
@@ -157,6 +158,7 @@ fn file_windows(
     mut choices: ResMut<SetupChoices>,
     mut next: ResMut<NextState<Screen>>,
     mut persist: MessageWriter<PersistCommand>,
+    clock: Res<GameClock>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     // Drawn every frame on a copy, written only when something changed.
@@ -226,7 +228,15 @@ fn file_windows(
             centred("Export").show(&ctx, |ui| {
                 ui.set_min_width(540.0);
                 if let Some(s) = session.as_deref() {
-                    export_window(ui, d, s, storage.as_deref(), &mut persist, &mut feedback);
+                    export_window(
+                        ui,
+                        d,
+                        s,
+                        clock.0.as_ref(),
+                        storage.as_deref(),
+                        &mut persist,
+                        &mut feedback,
+                    );
                 }
                 feedback_label(ui, &feedback);
                 if ui.button("Close").clicked() {
