@@ -19,13 +19,14 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 use bevy::window::RequestRedraw;
 
 use super::GameSet;
+use super::clock::GameClock;
 use super::session::{
     GameChanged, GameCommand, MoveRequest, MoveSource, Opponent, PlayerKind, Say, Session,
 };
 use super::settings::RememberEnginePath;
 use super::states::{InGame, Pause, Screen};
-use crate::engine::external::{EngineError, ExternalEngine, Strength};
-use crate::engine::{Book, Engine, GAME_HASH_MB, Limits, Score};
+use crate::engine::external::{EngineError, ExternalEngine, Go, Strength};
+use crate::engine::{Book, Clock as EngineClock, Engine, GAME_HASH_MB, Limits, Score};
 use crate::persist::settings::Settings;
 use crate::rules::{ByColor, Color, Game, Move};
 
@@ -328,6 +329,7 @@ fn start_computer_move(
     signals: Res<EngineSignals>,
     settings: Option<Res<Settings>>,
     time: Res<Time<Real>>,
+    clock: Res<GameClock>,
 ) {
     let Some(session) = session else { return };
     if *screen.get() != Screen::Playing
@@ -345,6 +347,24 @@ fn start_computer_move(
     let ply = game.ply_count();
     let seed = time.elapsed().as_nanos() as u64 ^ (ply as u64).wrapping_mul(0x9e37_79b9);
     let started = std::time::Instant::now();
+    // On the clock (once it runs), the engine spends its own time, and no
+    // pause is added to let a person follow: that would cost it time.
+    let on_clock = clock.0.as_ref().filter(|c| c.has_started());
+    let limits = on_clock.map_or_else(Limits::default, |c| {
+        Limits::clock(&EngineClock {
+            left: c.left(side),
+            increment: c.control().allowance(side).bonus,
+            moves_to_go: None,
+        })
+    });
+    // UCI has no delay: a delay goes as the increment it is at most worth.
+    let go = on_clock.map_or(Go::Movetime(EXTERNAL_MOVETIME), |c| Go::Clock {
+        wtime: c.left(Color::White),
+        btime: c.left(Color::Black),
+        winc: c.control().white.bonus,
+        binc: c.control().black.bonus,
+    });
+    let paced = on_clock.is_none();
     match opponent {
         Opponent::Builtin(level) => {
             let slot = builtin.computer.clone();
@@ -358,10 +378,12 @@ fn start_computer_move(
                 };
                 let mv = from_book.or_else(|| {
                     with_builtin(&slot, &signals, |engine| {
-                        engine.choose_move(&game, level, &Limits::default(), seed, stop)
+                        engine.choose_move(&game, level, &limits, seed, stop)
                     })
                 });
-                pace(started, stop);
+                if paced {
+                    pace(started, stop);
+                }
                 TaskAnswer::Move(mv).into()
             });
         }
@@ -369,8 +391,10 @@ fn start_computer_move(
             let engines = engines.0.clone();
             let signals = signals.clone();
             spawn(&mut thinking, TaskKind::Move, ply, move |stop| {
-                let result = external_move(&engines, &signals, &path, strength, &game, stop);
-                pace(started, stop);
+                let result = external_move(&engines, &signals, &path, strength, &game, &go, stop);
+                if paced {
+                    pace(started, stop);
+                }
                 result
             });
         }
@@ -390,6 +414,7 @@ fn external_move(
     path: &PathBuf,
     strength: Strength,
     game: &Game,
+    go: &Go,
     stop: &AtomicBool,
 ) -> TaskResult {
     let Ok(mut slot) = engines.lock() else {
@@ -423,7 +448,7 @@ fn external_move(
         notes: engine.notes().to_vec(),
     };
     let moves: Vec<Move> = game.moves().iter().map(|m| m.mv).collect();
-    let answer = match engine.best_move(game.start_position(), &moves, EXTERNAL_MOVETIME, stop) {
+    let answer = match engine.go(game.start_position(), &moves, go, stop) {
         Ok(mv) => TaskAnswer::Move(Some(mv)),
         Err(EngineError::Stopped) => TaskAnswer::Move(None),
         Err(e) => {
