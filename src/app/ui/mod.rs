@@ -21,6 +21,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiPlugin, EguiPostUpdateSet};
 
 use super::GameSet;
+use super::clock::ClockHold;
 use super::session::GameChanged;
 
 /// Dialogs that belong to the panel.
@@ -49,6 +50,7 @@ pub fn screens(app: &mut App) {
             forget_panel_on_new_game.before(EguiPostUpdateSet::EndPass),
         )
         .add_systems(Update, escape_closes_windows.before(GameSet::Input))
+        .add_systems(Update, hold_clocks_while_asking.before(GameSet::Input))
         // The drawing systems, in the order egui draws them.
         .add_plugins((
             main_menu::plugin,
@@ -104,5 +106,18 @@ fn forget_panel_on_new_game(
             confirm_resign: false,
             settings_open: panel.settings_open,
         });
+    }
+}
+
+/// The clocks stop while the panel asks a question (the resign
+/// confirmation): tells the clock plugin when one opens or closes.
+fn hold_clocks_while_asking(
+    panel: Res<PanelState>,
+    mut asking: Local<bool>,
+    mut hold: MessageWriter<ClockHold>,
+) {
+    if panel.is_changed() && panel.confirm_resign != *asking {
+        *asking = panel.confirm_resign;
+        hold.write(ClockHold(*asking));
     }
 }
