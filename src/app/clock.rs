@@ -110,10 +110,11 @@ fn follow_game(
             }
         }
     }
-    if session.game.is_over() && clock.0.as_ref().is_some_and(|c| !c.is_stopped()) {
-        if let Some(c) = clock.0.as_mut() {
-            c.stop();
-        }
+    if session.game.is_over()
+        && clock.0.as_ref().is_some_and(|c| !c.is_stopped())
+        && let Some(c) = clock.0.as_mut()
+    {
+        c.stop();
     }
 }
 
