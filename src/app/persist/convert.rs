@@ -47,12 +47,7 @@ pub fn save_file(session: &Session, clock: Option<&Clock>, name: &str) -> SaveFi
         // A clock that does not fit the moves (a frame where the game
         // changed before its clock caught up) is left out rather than
         // written into a save that would not load.
-        clock: clock
-            .filter(|c| {
-                c.history().len() == session.game.ply_count()
-                    && c.turn() == session.game.side_to_move()
-            })
-            .cloned(),
+        clock: clock.filter(|c| c.fits(&session.game)).cloned(),
     }
 }
 
