@@ -28,7 +28,7 @@ use super::states::{InGame, Pause, Screen};
 use crate::engine::external::{EngineError, ExternalEngine, Go, Strength};
 use crate::engine::{Book, Clock as EngineClock, Engine, GAME_HASH_MB, Limits, Score};
 use crate::persist::settings::Settings;
-use crate::rules::{ByColor, Color, Game, Move};
+use crate::rules::{ByColor, Clock, Color, Game, Move};
 
 /// What a background task was asked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -271,12 +271,15 @@ fn stop_everything(mut thinking: ResMut<Thinking>, mut hint: ResMut<Hint>) {
     hint.0 = None;
 }
 
-/// An undo, a new game or a finished game makes the running search moot.
+/// An undo, a new game or a finished game makes the running search moot;
+/// so does a paused clock, as the computer must not think on time that
+/// does not count (it starts again when the clock runs).
 fn cancel_on_change(
     mut changes: MessageReader<GameChanged>,
     session: Option<Res<Session>>,
     mut thinking: ResMut<Thinking>,
     mut hint: ResMut<Hint>,
+    clock: Res<GameClock>,
 ) {
     let Some(session) = session else { return };
     let ply = session.game.ply_count();
@@ -290,7 +293,10 @@ fn cancel_on_change(
         .task
         .as_ref()
         .is_some_and(|(_, for_ply, _)| *for_ply != ply);
+    let clock_paused = clock.0.as_ref().is_some_and(Clock::is_paused);
     if thinking.task.is_some() && (stale || rewound || session.game.is_over()) {
+        thinking.cancel();
+    } else if clock_paused && thinking.is_running(TaskKind::Move) {
         thinking.cancel();
     }
     if changed && hint.0.as_ref().is_some_and(|(p, _, _)| *p != ply) {
@@ -334,6 +340,7 @@ fn start_computer_move(
     let Some(session) = session else { return };
     if *screen.get() != Screen::Playing
         || pause.is_some_and(|p| *p.get() == Pause::Paused)
+        || clock.0.as_ref().is_some_and(Clock::is_paused)
         || session.game.is_over()
         || thinking.is_running(TaskKind::Move)
     {

@@ -59,7 +59,9 @@ fn hold(mut holds: MessageReader<ClockHold>, mut held: ResMut<Held>) {
 }
 
 /// Lets the real time since the last frame pass on the running clock, and
-/// reports a flag to the session.
+/// reports a flag to the session. The clock is paused while the game is
+/// not in front (the pause menu, a question, another screen), so the
+/// autosave keeps its times and the computer does not think meanwhile.
 fn run_clock(
     mut clock: ResMut<GameClock>,
     time: Res<Time<Real>>,
@@ -73,7 +75,22 @@ fn run_clock(
         && pause.is_none_or(|p| *p.get() == Pause::Running)
         && !held.0;
     // Read without marking the resource changed: idle frames write nothing.
-    if !runs || clock.0.as_ref().and_then(Clock::running).is_none() {
+    let Some(now) = clock.0.as_ref() else { return };
+    if now.is_stopped() {
+        return;
+    }
+    if now.is_paused() == runs {
+        let c = clock.0.as_mut().expect("checked above");
+        if runs {
+            c.resume();
+        } else {
+            c.pause();
+        }
+        // The frame that resumes does not count the paused time.
+        redraw.write(RequestRedraw);
+        return;
+    }
+    if clock.0.as_ref().and_then(Clock::running).is_none() {
         return;
     }
     let Some(c) = clock.0.as_mut() else { return };

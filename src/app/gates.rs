@@ -5,7 +5,8 @@
 //!   or the game-over screen, with the pause menu closed. Drawing arrows and
 //!   stepping through the moves work then, whoever's turn it is.
 //! * [`board_takes_input`]: the board takes a player's move: a running,
-//!   unfinished game with a person to move.
+//!   unfinished game with a person to move, or with the computer to move
+//!   while its opponent may plan a premove.
 //!
 //! The computer's own turn is a different question and `ai` asks it itself.
 
@@ -13,6 +14,7 @@ use bevy::prelude::*;
 
 use super::session::Session;
 use super::states::{Pause, Screen};
+use crate::persist::Settings;
 
 /// Whether a board is on screen with the pause menu closed.
 pub fn board_shown(screen: Res<State<Screen>>, pause: Option<Res<State<Pause>>>) -> bool {
@@ -26,13 +28,17 @@ pub fn shows_board(screen: &Screen, pause: Option<&Pause>) -> bool {
 }
 
 /// Whether the board takes a player's move now: a running, unfinished game
-/// with a person to move.
+/// with a person to move, or a premove to plan.
 pub fn board_takes_input(
     screen: Res<State<Screen>>,
     pause: Option<Res<State<Pause>>>,
     session: Option<Res<Session>>,
+    settings: Option<Res<Settings>>,
 ) -> bool {
     *screen.get() == Screen::Playing
         && pause.is_none_or(|p| *p.get() == Pause::Running)
-        && session.is_some_and(|s| !s.game.is_over() && s.human_to_move())
+        && session.is_some_and(|s| {
+            !s.game.is_over()
+                && (s.human_to_move() || s.premove_side(settings.as_deref()).is_some())
+        })
 }

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 
 use super::board::AnimationSpeed;
 use crate::persist::{Settings, Storage};
+use crate::rules::TimeControl;
 
 /// Messages for the player that are not about the game: a settings file
 /// that could not be read, a save that failed. Shown by the UI until
@@ -28,6 +29,11 @@ impl Notices {
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub struct RememberEnginePath(pub String);
 
+/// A game was started with this time control (`None`: no clock): offer
+/// it again next time.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RememberTimeControl(pub Option<TimeControl>);
+
 /// How long the settings must stay unchanged before they are written.
 const SAVE_DELAY: f32 = 0.5;
 
@@ -35,11 +41,12 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Settings>()
         .init_resource::<Notices>()
         .add_message::<RememberEnginePath>()
+        .add_message::<RememberTimeControl>()
         .add_systems(
             Update,
             (
                 apply_animation_speed,
-                remember_engine_path.before(save_settings),
+                (remember_engine_path, remember_time_control).before(save_settings),
                 save_settings,
             ),
         );
@@ -75,6 +82,17 @@ fn remember_engine_path(
         if settings.engine_path.as_ref() != Some(path) {
             settings.engine_path = Some(path.clone());
         }
+    }
+}
+
+fn remember_time_control(
+    mut requests: MessageReader<RememberTimeControl>,
+    mut settings: ResMut<Settings>,
+) {
+    if let Some(RememberTimeControl(control)) = requests.read().last()
+        && settings.time_control != *control
+    {
+        settings.time_control = *control;
     }
 }
 

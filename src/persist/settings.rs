@@ -9,6 +9,7 @@ use bevy::prelude::Resource;
 use serde::{Deserialize, Serialize};
 
 use super::atomic::write_atomic;
+use crate::rules::TimeControl;
 
 /// The settings file format this build writes and reads.
 pub const SETTINGS_VERSION: u32 = 1;
@@ -101,6 +102,45 @@ impl AnimationSetting {
     }
 }
 
+/// When a player may plan their next move during the computer's turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum PremoveSetting {
+    /// In games with a clock, where a saved tenth counts.
+    #[default]
+    TimedGames,
+    /// In every game against the computer.
+    Always,
+    /// Never.
+    Never,
+}
+
+impl PremoveSetting {
+    /// Every choice, in the order Settings lists them.
+    pub const ALL: [PremoveSetting; 3] = [
+        PremoveSetting::TimedGames,
+        PremoveSetting::Always,
+        PremoveSetting::Never,
+    ];
+
+    /// The name shown in Settings.
+    pub fn label(self) -> &'static str {
+        match self {
+            PremoveSetting::TimedGames => "In timed games",
+            PremoveSetting::Always => "Always",
+            PremoveSetting::Never => "Never",
+        }
+    }
+
+    /// Whether premoves are taken in a game with (or without) a clock.
+    pub fn allows(self, timed: bool) -> bool {
+        match self {
+            PremoveSetting::TimedGames => timed,
+            PremoveSetting::Always => true,
+            PremoveSetting::Never => false,
+        }
+    }
+}
+
 /// Everything the Settings window sets. Fields missing from an older file
 /// take their defaults.
 #[derive(Resource, Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -133,6 +173,14 @@ pub struct Settings {
     /// Rookery's engine varies its opening moves from its book; when off it
     /// always plays what its search finds best.
     pub varied_openings: bool,
+    /// The time control last chosen in Setup (`None`: no clock), offered
+    /// again for the next game.
+    pub time_control: Option<TimeControl>,
+    /// When premoves are taken.
+    pub premove: PremoveSetting,
+    /// Two players at one screen: the board turns to the side to move
+    /// after each move.
+    pub turn_board: bool,
 }
 
 impl Default for Settings {
@@ -151,6 +199,9 @@ impl Default for Settings {
             window_size: None,
             engine_path: None,
             varied_openings: true,
+            time_control: None,
+            premove: PremoveSetting::default(),
+            turn_board: false,
         }
     }
 }
@@ -236,6 +287,8 @@ impl Settings {
             .filter(|(w, h)| w.is_finite() && h.is_finite() && *w >= 100.0 && *h >= 100.0)
             .map(|(w, h)| (w.min(16_384.0), h.min(16_384.0)));
         self.engine_path = self.engine_path.as_deref().and_then(engine_path_from);
+        // A control no game could be started with is forgotten.
+        self.time_control = self.time_control.and_then(|c| c.validate().ok());
         self
     }
 

@@ -17,6 +17,7 @@ mod perft;
 pub mod pgn;
 mod piece;
 mod position;
+mod premove;
 mod san;
 mod square;
 mod uci;

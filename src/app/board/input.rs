@@ -8,11 +8,14 @@
 //! * pressing an empty square, an enemy piece or a piece that cannot move
 //!   says so in the status line.
 //!
+//! During the computer's turn the same presses and drags plan a premove
+//! (see `premove`) with the player's own pieces.
+//!
 //! While a piece is dragged, the square under the pointer is marked when the
 //! piece may be dropped there. While an earlier position is shown (see
 //! `review`) the board is view-only.
 //!
-//! Keyboard: Escape cancels a promotion or toggles the pause menu, F flips
+//! Keyboard: Escape cancels a premove or a promotion, or toggles the pause menu, F flips
 //! the board, Ctrl+Z takes back a move (arrow keys, Home and End: `review`).
 
 use bevy::camera::NormalizedRenderTarget;
@@ -27,8 +30,8 @@ use bevy::prelude::*;
 
 use super::layout::BoardLayout;
 use super::model::{
-    BoardSquare, DragState, DropSelection, OnSquare, PromotionChoice, Review, Selection, square_of,
-    z,
+    BoardSquare, DragState, DropSelection, OnSquare, Premove, PremoveRequest, PromotionChoice,
+    Review, Selection, square_of, z,
 };
 use crate::app::GameSet;
 use crate::app::gates::board_takes_input;
@@ -37,7 +40,8 @@ use crate::app::session::{
     explain_illegal,
 };
 use crate::app::states::{Pause, Screen};
-use crate::rules::Square;
+use crate::persist::Settings;
+use crate::rules::{Color, Move, MoveKind, Position, Square};
 
 /// The square under a pointer event's own location (where the pointer was
 /// when the button went down or up), from the window's size and the board
@@ -107,9 +111,13 @@ fn drop_selection(
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn on_press(
     press: On<Pointer<Press>>,
     session: Option<Res<Session>>,
+    settings: Option<Res<Settings>>,
+    premove: Res<Premove>,
+    mut premoves: MessageWriter<PremoveRequest>,
     mut held: ResMut<Selection>,
     pending: Res<PendingPromotion>,
     pieces: Query<&OnSquare>,
@@ -121,10 +129,14 @@ fn on_press(
     pointer: PointerSquares,
     review: Res<Review>,
 ) {
+    let Some(session) = session else { return };
+    if press.button == PointerButton::Secondary && premove.0.is_some() {
+        // A right click cancels the premove (and may start an arrow).
+        premoves.write(PremoveRequest(None));
+    }
     if press.button != PointerButton::Primary {
         return;
     }
-    let Some(session) = session else { return };
     // Worked on a copy: the selection is written only when it changes.
     let mut selection = held.clone();
     'press: {
@@ -173,6 +185,10 @@ fn on_press(
         };
         selection.pressed = None;
         let pos = *session.position();
+        if let Some(person) = session.premove_side(settings.as_deref()) {
+            plan_premove(&mut selection, &pos, square, person, &mut premoves);
+            break 'press;
+        }
         if let Some(selected) = selection.selected {
             if selected == square {
                 selection.reselect_press = true;
@@ -217,11 +233,95 @@ fn on_press(
     held.set_if_neq(selection);
 }
 
+/// A press during the computer's turn: picks one of the player's pieces,
+/// or plans a premove to one of its targets; a press anywhere else drops
+/// the selection and the premove.
+fn plan_premove(
+    selection: &mut Selection,
+    pos: &Position,
+    square: Square,
+    person: Color,
+    premoves: &mut MessageWriter<PremoveRequest>,
+) {
+    if let Some(from) = selection.selected.filter(|_| selection.premove) {
+        if from == square {
+            selection.reselect_press = true;
+            selection.pressed = Some(square);
+            return;
+        }
+        if selection.targets.iter().any(|m| m.to == square) {
+            premoves.write(PremoveRequest(Some((from, square))));
+            selection.clear();
+            return;
+        }
+    }
+    match pos.piece_at(square) {
+        Some(p) if p.color == person => {
+            selection.selected = Some(square);
+            selection.targets = premove_targets(pos, square);
+            selection.premove = true;
+            selection.reselect_press = false;
+            selection.pressed = Some(square);
+        }
+        _ => {
+            selection.clear();
+            premoves.write(PremoveRequest(None));
+        }
+    }
+}
+
+/// Where the piece on `from` may be premoved, as moves for the board's
+/// target marks (a ring where an enemy piece stands now).
+fn premove_targets(pos: &Position, from: Square) -> Vec<Move> {
+    let Some(piece) = pos.piece_at(from) else {
+        return Vec::new();
+    };
+    pos.premove_targets(from)
+        .into_iter()
+        .map(|to| Move {
+            from,
+            to,
+            piece: piece.kind,
+            captured: pos
+                .piece_at(to)
+                .filter(|p| p.color != piece.color)
+                .map(|p| p.kind),
+            promotion: None,
+            kind: MoveKind::Normal,
+        })
+        .collect()
+}
+
+/// The selected piece goes from `from` to `to`: a move for the rules, or
+/// while a premove is planned, the premove when `to` is one of its targets.
+fn hand_over(
+    selection: &mut Selection,
+    from: Square,
+    to: Square,
+    requests: &mut MessageWriter<MoveRequest>,
+    premoves: &mut MessageWriter<PremoveRequest>,
+) {
+    if selection.premove {
+        if selection.targets.iter().any(|m| m.to == to) {
+            premoves.write(PremoveRequest(Some((from, to))));
+        }
+    } else {
+        requests.write(MoveRequest {
+            from,
+            to,
+            promotion: None,
+            source: MoveSource::Drag,
+        });
+    }
+    selection.clear();
+}
+
 fn on_release(
     release: On<Pointer<Release>>,
     mut held: ResMut<Selection>,
     pointer: PointerSquares,
     mut requests: MessageWriter<MoveRequest>,
+    mut premoves: MessageWriter<PremoveRequest>,
 ) {
     if release.button != PointerButton::Primary {
         return;
@@ -238,13 +338,7 @@ fn on_release(
             && let Some(Some(to)) = pointer.square(&release.pointer_location)
             && to != from
         {
-            requests.write(MoveRequest {
-                from,
-                to,
-                promotion: None,
-                source: MoveSource::Drag,
-            });
-            selection.clear();
+            hand_over(&mut selection, from, to, &mut requests, &mut premoves);
             break 'release;
         }
         if selection.reselect_press && !selection.dragged_since_press {
@@ -305,6 +399,7 @@ fn on_drag_drop(
     pieces: Query<&OnSquare>,
     squares: Query<&BoardSquare>,
     mut requests: MessageWriter<MoveRequest>,
+    mut premoves: MessageWriter<PremoveRequest>,
 ) {
     let Some(state) = selection.drag else { return };
     if state.entity != drop.dropped {
@@ -316,13 +411,7 @@ fn on_drag_drop(
     if to == state.from {
         return;
     }
-    requests.write(MoveRequest {
-        from: state.from,
-        to,
-        promotion: None,
-        source: MoveSource::Drag,
-    });
-    selection.clear();
+    hand_over(&mut selection, state.from, to, &mut requests, &mut premoves);
 }
 
 fn on_drag_end(
@@ -381,9 +470,16 @@ fn keyboard(
     mut selection: ResMut<Selection>,
     mut commands: MessageWriter<GameCommand>,
     egui_input: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    premove: Res<Premove>,
+    mut premoves: MessageWriter<PremoveRequest>,
 ) {
     if keys.just_pressed(KeyCode::Escape) {
-        if pending.0.is_some() {
+        if premove.0.is_some() || selection.premove {
+            // Escape first cancels a premove planned or in hand.
+            premoves.write(PremoveRequest(None));
+            let cleared = selection.cleared();
+            selection.set_if_neq(cleared);
+        } else if pending.0.is_some() {
             commands.write(GameCommand::CancelPromotion);
             let cleared = selection.cleared();
             selection.set_if_neq(cleared);

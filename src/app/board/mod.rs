@@ -11,14 +11,15 @@ mod input;
 mod layout;
 mod model;
 mod pieces;
+mod premove;
 mod promotion;
 mod review;
 
 pub use animation::{AnimationSpeed, Fade, Glide, Opacity};
 pub use layout::{BoardLayout, MIN_WINDOW, PANEL_WIDTH};
 pub use model::{
-    Annotations, BoardSquare, DragState, OnSquare, PieceColor, PieceRole, PromotionChoice, Review,
-    ReviewStep, ReviewStepRequest, Selection,
+    Annotations, BoardSquare, DragState, OnSquare, PieceColor, PieceRole, Premove, PremoveRequest,
+    PromotionChoice, Review, ReviewStep, ReviewStepRequest, Selection,
 };
 pub use pieces::sync_pieces;
 
@@ -28,6 +29,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         layout::plugin,
         pieces::plugin,
+        premove::plugin,
         input::plugin,
         animation::plugin,
         promotion::plugin,

@@ -62,10 +62,14 @@ pub struct DragState {
 /// systems send [`DropSelection`].
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub struct Selection {
-    /// The selected square (a piece of the side to move).
+    /// The selected square (a piece of the side to move, or of the player
+    /// planning a premove).
     pub selected: Option<Square>,
-    /// The legal moves of the selected piece.
+    /// The legal moves of the selected piece (for a premove, where it
+    /// might go next turn).
     pub targets: Vec<Move>,
+    /// The selection plans a premove.
+    pub premove: bool,
     /// The piece being dragged, if any.
     pub drag: Option<DragState>,
     /// The press landed on the already selected piece: a release without a
@@ -87,6 +91,7 @@ impl Selection {
         self.selected = None;
         self.targets.clear();
         self.reselect_press = false;
+        self.premove = false;
     }
 
     /// This selection with nothing selected (see [`Selection::clear`]).
@@ -96,6 +101,16 @@ impl Selection {
         s
     }
 }
+
+/// The move planned for the player's next turn during the computer's
+/// (from, to), drawn until it is played or dropped. Written only by the
+/// premove plugin; others send [`PremoveRequest`].
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Premove(pub Option<(Square, Square)>);
+
+/// Plans a premove, or cancels it (`None`).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PremoveRequest(pub Option<(Square, Square)>);
 
 /// Asks the board's input to drop the selection (the position it was made
 /// in is no longer shown).

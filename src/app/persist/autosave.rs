@@ -62,3 +62,31 @@ pub(super) fn autosave(
         }
     }
 }
+
+/// On the way out, a game on a running clock is saved once more with its
+/// times of this moment (paused), so Resume goes on from where the clocks
+/// stood; the time Rookery is closed does not count.
+pub(super) fn autosave_on_exit(
+    mut exit: MessageReader<AppExit>,
+    session: Option<Res<Session>>,
+    storage: Option<Res<Storage>>,
+    clock: Res<GameClock>,
+) {
+    if exit.read().count() == 0 {
+        return;
+    }
+    let (Some(session), Some(storage)) = (session, storage) else {
+        return;
+    };
+    let Some(running) = clock.0.as_ref().filter(|c| c.running().is_some()) else {
+        return;
+    };
+    if session.game.is_over() || session.game.ply_count() == 0 {
+        return;
+    }
+    let mut paused = running.clone();
+    paused.pause();
+    if let Err(e) = write_autosave(&storage, &session, Some(&paused)) {
+        warn!("autosave on exit failed: {e}");
+    }
+}

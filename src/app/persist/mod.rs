@@ -92,6 +92,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<PersistFeedback>()
         .init_resource::<SavedGames>()
         .add_systems(Startup, files::refresh_saves)
+        .add_systems(Last, autosave::autosave_on_exit)
         .add_systems(OnEnter(Screen::Menu), files::refresh_saves)
         .add_systems(
             Update,

@@ -119,6 +119,10 @@ pub(super) fn apply_commands(
                 }
             }
             GameCommand::Undo => {
+                if let Some(why) = s.undo_refusal() {
+                    s.say(StatusKind::Warning, why);
+                    continue;
+                }
                 pending.set_if_neq(PendingPromotion(None));
                 match s.game.undo() {
                     Some(mv) => {
@@ -293,6 +297,28 @@ pub(super) fn apply_moves(
             }
             Err(e) => s.say(StatusKind::Warning, e.to_string()),
         }
+    }
+}
+
+/// Two players at one screen with the setting on: the board turns to the
+/// side to move after each move and undo (and when the setting is turned
+/// on).
+pub(super) fn turn_board(
+    mut changes: MessageReader<GameChanged>,
+    settings: Res<crate::persist::Settings>,
+    mut session: ResMut<Session>,
+) {
+    let changed = changes.read().count() > 0;
+    if !settings.turn_board || !(changed || settings.is_changed()) {
+        return;
+    }
+    let two_people = matches!(
+        (&session.players.white, &session.players.black),
+        (PlayerKind::Human, PlayerKind::Human)
+    );
+    let facing = session.game.side_to_move() == Color::Black;
+    if two_people && session.flipped != facing {
+        session.flipped = facing;
     }
 }
 

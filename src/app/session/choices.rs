@@ -91,6 +91,8 @@ pub struct SetupChoices {
     pub start_fen: Option<String>,
     /// The time control, or `None` for a game without clocks.
     pub time_control: Option<TimeControl>,
+    /// Setup shows the custom time control's fields.
+    pub custom_clock: bool,
 }
 
 impl Default for SetupChoices {
@@ -106,6 +108,7 @@ impl Default for SetupChoices {
             engine_elo: 1500,
             start_fen: None,
             time_control: None,
+            custom_clock: false,
         }
     }
 }

@@ -21,6 +21,8 @@ pub enum MoveSource {
     PromotionDialog,
     /// The computer's move.
     Computer,
+    /// A premove, played when the player's turn came.
+    Premove,
 }
 
 /// A player asks to move a piece; the rules decide.

@@ -172,6 +172,49 @@ impl Session {
         .then_some(answerer)
     }
 
+    /// Why Undo is refused now, `None` when it is allowed. On the clock it
+    /// is off between two players (as in any timed game between people),
+    /// and a game lost on time stays lost; against the computer it is a
+    /// casual game and Undo is allowed (the clock gives no time back).
+    pub fn undo_refusal(&self) -> Option<&'static str> {
+        if !self.game.can_undo() {
+            return Some("No move to take back");
+        }
+        if self.clock_start.is_none() {
+            return None;
+        }
+        let on_time = self.game.outcome().is_some_and(|o| {
+            matches!(
+                o.reason,
+                rules::EndReason::Timeout | rules::EndReason::TimeoutInsufficientMaterial
+            )
+        });
+        if on_time {
+            return Some("The game ended on time: its moves can't be taken back");
+        }
+        let two_people = matches!(
+            (&self.players.white, &self.players.black),
+            (PlayerKind::Human, PlayerKind::Human)
+        );
+        two_people.then_some("Undo is off in a game on the clock between two players")
+    }
+
+    /// The person's side when a premove may be planned now: a game against
+    /// the computer, the computer to move, the game on, and the settings
+    /// allowing premoves in a game with (or without) a clock.
+    pub fn premove_side(&self, settings: Option<&Settings>) -> Option<Color> {
+        let timed = self.clock_start.is_some();
+        if !settings.is_none_or(|s| s.premove.allows(timed)) || self.game.is_over() {
+            return None;
+        }
+        let person = match (&self.players.white, &self.players.black) {
+            (PlayerKind::Human, PlayerKind::Computer(_)) => Color::White,
+            (PlayerKind::Computer(_), PlayerKind::Human) => Color::Black,
+            _ => return None,
+        };
+        (self.game.side_to_move() != person).then_some(person)
+    }
+
     /// Whether a person is to move (not the computer).
     pub fn human_to_move(&self) -> bool {
         matches!(self.players[self.game.side_to_move()], PlayerKind::Human)
@@ -186,12 +229,11 @@ impl Session {
 pub(super) fn plugin(app: &mut App) {
     let mut choices = SetupChoices::default();
     // The settings are in place before this plugin (see `CorePlugin`).
-    if let Some(path) = app
-        .world()
-        .get_resource::<Settings>()
-        .and_then(|s| s.engine_path.clone())
-    {
-        choices.engine_path = path;
+    if let Some(settings) = app.world().get_resource::<Settings>() {
+        if let Some(path) = settings.engine_path.clone() {
+            choices.engine_path = path;
+        }
+        choices.time_control = settings.time_control;
     }
     app.insert_resource(choices)
         .init_resource::<PendingPromotion>()
@@ -207,6 +249,7 @@ pub(super) fn plugin(app: &mut App) {
                     apply::show_status,
                     apply::apply_commands,
                     apply::apply_moves,
+                    apply::turn_board,
                 )
                     .chain()
                     .in_set(GameSet::Apply)

@@ -131,7 +131,14 @@ fn players(
     let over = game.is_over();
     let board = game.position_at(shown).unwrap_or(pos);
     let captures = game.captures(shown);
-    for color in [Color::Black, Color::White] {
+    // The side at the top of the board first, so each clock sits on its
+    // side of the board, also when the board turns.
+    let order = if session.flipped {
+        [Color::White, Color::Black]
+    } else {
+        [Color::Black, Color::White]
+    };
+    for color in order {
         let to_move = !over && pos.side_to_move() == color;
         let marker = if to_move { "▶" } else { " " };
         let text = format!("{marker} {} ({color})", session.names[color]);
@@ -399,8 +406,10 @@ fn buttons(
         {
             commands.write(GameCommand::Hint);
         }
+        let undo_refused = session.undo_refusal();
         if ui
-            .add_enabled(game.can_undo(), egui::Button::new("Undo"))
+            .add_enabled(undo_refused.is_none(), egui::Button::new("Undo"))
+            .on_disabled_hover_text(undo_refused.unwrap_or_default())
             .clicked()
         {
             commands.write(GameCommand::Undo);

@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::PanelState;
-use crate::persist::{AnimationSetting, PieceStyle, Settings, ThemeName};
+use crate::persist::{AnimationSetting, PieceStyle, PremoveSetting, Settings, ThemeName};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, settings_window);
@@ -88,7 +88,23 @@ fn settings_controls(ui: &mut egui::Ui, s: &mut Settings) {
             ui.vertical(|ui| {
                 ui.checkbox(&mut s.auto_queen, "Promote to a queen without asking");
                 ui.checkbox(&mut s.confirm_resign, "Ask before resigning");
+                ui.checkbox(
+                    &mut s.turn_board,
+                    "Two players: turn the board to the side to move",
+                );
             });
+            ui.end_row();
+            ui.label("Premove");
+            ui.horizontal(|ui| {
+                for p in PremoveSetting::ALL {
+                    ui.radio_value(&mut s.premove, p, p.label());
+                }
+            })
+            .response
+            .on_hover_text(
+                "Plan your next move while the computer thinks: it is played the moment \
+                 the reply comes, if it is legal then",
+            );
             ui.end_row();
             ui.label("Computer");
             ui.horizontal(|ui| {

@@ -8,9 +8,13 @@ use crate::app::ai::EngineNotes;
 use crate::app::session::{
     ColorChoice, EngineChoice, GameCommand, GameMode, Opponent, SetupChoices,
 };
+use crate::app::settings::RememberTimeControl;
 use crate::app::states::Screen;
 use crate::engine::Level;
-use crate::rules::TimeControl;
+use crate::rules::{Allowance, ClockKind, MAX_BASE, MAX_BONUS, TimeControl};
+
+/// The colour of a warning in Setup.
+const WARNING: egui::Color32 = egui::Color32::from_rgb(240, 180, 60);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -25,6 +29,7 @@ fn setup_screen(
     mut next: ResMut<NextState<Screen>>,
     mut commands: MessageWriter<GameCommand>,
     engine_notes: Res<EngineNotes>,
+    mut remember: MessageWriter<RememberTimeControl>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     // Drawn every frame on a copy, written only when the player changed it.
@@ -99,10 +104,7 @@ fn setup_screen(
                         for note in notes {
                             ui.horizontal(|ui| {
                                 ui.add_space(24.0);
-                                ui.label(
-                                    egui::RichText::new(note)
-                                        .color(egui::Color32::from_rgb(240, 180, 60)),
-                                );
+                                ui.label(egui::RichText::new(note).color(WARNING));
                             });
                         }
                     }
@@ -117,7 +119,17 @@ fn setup_screen(
                 }
                 ui.add_space(12.0);
                 ui.label(egui::RichText::new("Time control").strong());
-                time_control_picker(ui, &mut choices.time_control);
+                time_control_picker(ui, &mut choices.time_control, &mut choices.custom_clock);
+                if choices.time_control.is_some() {
+                    let undo = match choices.mode {
+                        GameMode::HumanVsComputer => {
+                            "A casual game: Undo is allowed and gives no time back"
+                        }
+                        GameMode::HumanVsHuman => "Undo is off while the clocks run",
+                        GameMode::ComputerVsComputer => "",
+                    };
+                    ui.label(egui::RichText::new(undo).weak());
+                }
                 ui.add_space(12.0);
                 ui.label(egui::RichText::new("Your colour").strong());
                 ui.add_enabled_ui(choices.mode != GameMode::ComputerVsComputer, |ui| {
@@ -147,8 +159,10 @@ fn setup_screen(
                 });
                 ui.add_space(20.0);
                 ui.horizontal(|ui| {
+                    let startable = choices.time_control.is_none_or(|c| c.validate().is_ok());
                     if ui
-                        .add(
+                        .add_enabled(
+                            startable,
                             egui::Button::new(egui::RichText::new("Start").size(20.0))
                                 .min_size(egui::vec2(120.0, 36.0)),
                         )
@@ -160,6 +174,7 @@ fn setup_screen(
                         if choices.opponent.trim().is_empty() {
                             choices.opponent = "Player 2".into();
                         }
+                        remember.write(RememberTimeControl(choices.time_control));
                         commands.write(GameCommand::Start);
                     }
                     if ui
@@ -271,17 +286,120 @@ pub const PRESETS: [(u64, u64); 11] = [
     (30, 20),
 ];
 
-/// "No clock" or one of the presets (a custom control chosen elsewhere is
-/// shown as it is).
-fn time_control_picker(ui: &mut egui::Ui, control: &mut Option<TimeControl>) {
-    let shown = control.map_or("No clock".to_string(), |c| c.to_string());
+/// "No clock", one of the presets, or Custom: minutes and seconds, the
+/// increment or delay and its kind, and for a handicap each side its own.
+fn time_control_picker(ui: &mut egui::Ui, control: &mut Option<TimeControl>, custom: &mut bool) {
+    let is_preset = |c: &TimeControl| {
+        PRESETS
+            .iter()
+            .any(|&(m, i)| TimeControl::fischer(m * 60, i) == *c)
+    };
+    let shown = match control {
+        None => "No clock".to_string(),
+        Some(_) if *custom => "Custom".to_string(),
+        Some(c) => c.to_string(),
+    };
     egui::ComboBox::from_id_salt("time_control")
         .selected_text(shown)
         .show_ui(ui, |ui| {
-            ui.selectable_value(control, None, "No clock");
+            if ui.selectable_label(control.is_none(), "No clock").clicked() {
+                *control = None;
+                *custom = false;
+            }
             for (minutes, increment) in PRESETS {
                 let preset = TimeControl::fischer(minutes * 60, increment);
-                ui.selectable_value(control, Some(preset), preset.to_string());
+                let chosen = !*custom && *control == Some(preset);
+                if ui.selectable_label(chosen, preset.to_string()).clicked() {
+                    *control = Some(preset);
+                    *custom = false;
+                }
+            }
+            if ui.selectable_label(*custom, "Custom").clicked() {
+                *custom = true;
+                control.get_or_insert(TimeControl::fischer(10 * 60, 0));
             }
         });
+    // A remembered control that is no preset opens as Custom.
+    if control.is_some_and(|c| !is_preset(&c)) {
+        *custom = true;
+    }
+    let Some(c) = control.as_mut().filter(|_| *custom) else {
+        return;
+    };
+    ui.horizontal(|ui| {
+        ui.add_space(24.0);
+        for kind in ClockKind::ALL {
+            let label = match kind {
+                ClockKind::Fischer => "Increment",
+                ClockKind::Bronstein => "Bronstein delay",
+                ClockKind::SimpleDelay => "Simple delay",
+            };
+            ui.radio_value(&mut c.kind, kind, label)
+                .on_hover_text(kind_explained(kind));
+        }
+    });
+    let mut handicap = c.is_handicap();
+    let bonus_word = match c.kind {
+        ClockKind::Fischer => "s increment",
+        _ => "s delay",
+    };
+    if handicap {
+        allowance_editor(ui, "White", &mut c.white, bonus_word);
+        allowance_editor(ui, "Black", &mut c.black, bonus_word);
+    } else {
+        allowance_editor(ui, "Each side", &mut c.white, bonus_word);
+        c.black = c.white;
+    }
+    ui.horizontal(|ui| {
+        ui.add_space(24.0);
+        if ui
+            .checkbox(&mut handicap, "Different times for each side (handicap)")
+            .changed()
+            && !handicap
+        {
+            c.black = c.white;
+        }
+    });
+    if let Err(e) = c.validate() {
+        ui.horizontal(|ui| {
+            ui.add_space(24.0);
+            ui.label(egui::RichText::new(format!("Can't start: {e}")).color(WARNING));
+        });
+    }
+}
+
+/// What each kind of clock does, for its button's tooltip.
+fn kind_explained(kind: ClockKind) -> &'static str {
+    match kind {
+        ClockKind::Fischer => "The increment is added to your clock after each of your moves",
+        ClockKind::Bronstein => {
+            "After each move the time it took is given back, up to the delay: \
+             the clock never gains"
+        }
+        ClockKind::SimpleDelay => {
+            "Each move, the clock waits for the delay before it starts to run; \
+             delay you do not use is lost"
+        }
+    }
+}
+
+/// One side's base time (minutes and seconds) and increment or delay.
+fn allowance_editor(ui: &mut egui::Ui, who: &str, a: &mut Allowance, bonus_word: &str) {
+    let base = a.base.as_secs();
+    let (mut minutes, mut seconds) = (base / 60, base % 60);
+    let mut bonus = a.bonus.as_secs();
+    ui.horizontal(|ui| {
+        ui.add_space(24.0);
+        ui.label(format!("{who}:"));
+        ui.add(egui::DragValue::new(&mut minutes).range(0..=MAX_BASE.as_secs() / 60));
+        ui.label("min");
+        ui.add(egui::DragValue::new(&mut seconds).range(0..=59));
+        ui.label("s +");
+        ui.add(egui::DragValue::new(&mut bonus).range(0..=MAX_BONUS.as_secs()));
+        ui.label(bonus_word);
+    });
+    let changed = Allowance::secs((minutes * 60 + seconds).min(MAX_BASE.as_secs()), bonus);
+    if changed != *a {
+        *a = changed;
+    }
 }

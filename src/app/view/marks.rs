@@ -8,7 +8,7 @@ use super::art::Art;
 use super::theme::{Preferences, Theme};
 use crate::app::GameSet;
 use crate::app::ai::Hint;
-use crate::app::board::{Annotations, BoardLayout, Review, Selection};
+use crate::app::board::{Annotations, BoardLayout, Premove, Review, Selection};
 use crate::app::session::Session;
 use crate::app::states::InGame;
 use crate::rules::Square;
@@ -72,6 +72,7 @@ fn highlights(
     hint: Res<Hint>,
     review: Res<Review>,
     annotations: Res<Annotations>,
+    premove: Res<Premove>,
     existing: Query<Entity, (With<Highlight>, Without<ChildOf>)>,
 ) {
     let Some(session) = session else { return };
@@ -82,7 +83,8 @@ fn highlights(
         || theme.is_changed()
         || prefs.is_changed()
         || review.is_changed()
-        || annotations.is_changed())
+        || annotations.is_changed()
+        || premove.is_changed())
     {
         return;
     }
@@ -111,6 +113,10 @@ fn highlights(
     }
     if let Some(sq) = selection.selected {
         mark(sq, theme.selected, 0.2, None);
+    }
+    if let Some((from, to)) = premove.0 {
+        mark(from, theme.premove, 0.25, None);
+        mark(to, theme.premove, 0.25, None);
     }
     let pos = review.shown(game);
     if pos.is_check() {

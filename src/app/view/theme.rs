@@ -25,6 +25,8 @@ pub struct Theme {
     pub hover: Color,
     /// The player's own arrows and circles.
     pub annotation: Color,
+    /// The squares of a premove waiting for its turn.
+    pub premove: Color,
 }
 
 impl Default for Theme {
@@ -46,6 +48,7 @@ impl Theme {
                 target: Color::srgba(0.10, 0.25, 0.10, 0.38),
                 hover: Color::srgba(1.0, 1.0, 1.0, 0.75),
                 annotation: Color::srgba(0.12, 0.55, 0.22, 0.80),
+                premove: Color::srgba(0.55, 0.20, 0.45, 0.50),
             },
             ThemeName::Tournament => Theme {
                 light: Color::srgb_u8(0xea, 0xe8, 0xd0),
@@ -56,6 +59,7 @@ impl Theme {
                 target: Color::srgba(0.05, 0.15, 0.05, 0.35),
                 hover: Color::srgba(1.0, 1.0, 1.0, 0.80),
                 annotation: Color::srgba(0.90, 0.45, 0.05, 0.80),
+                premove: Color::srgba(0.50, 0.15, 0.45, 0.45),
             },
             ThemeName::Slate => Theme {
                 light: Color::srgb_u8(0xdc, 0xe2, 0xe9),
@@ -66,6 +70,7 @@ impl Theme {
                 target: Color::srgba(0.05, 0.10, 0.20, 0.40),
                 hover: Color::srgba(1.0, 1.0, 1.0, 0.80),
                 annotation: Color::srgba(0.12, 0.55, 0.22, 0.80),
+                premove: Color::srgba(0.60, 0.25, 0.50, 0.50),
             },
             // White and strong blue squares (a contrast ratio of about 4.6,
             // against under 3 for the others; black pieces still stand out
@@ -79,6 +84,7 @@ impl Theme {
                 target: Color::srgba(0.85, 0.0, 0.55, 0.90),
                 hover: Color::srgba(1.0, 0.45, 0.0, 1.0),
                 annotation: Color::srgba(0.85, 0.0, 0.55, 0.90),
+                premove: Color::srgba(0.55, 0.0, 0.85, 0.75),
             },
         }
     }
