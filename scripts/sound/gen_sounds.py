@@ -240,6 +240,16 @@ def make_click():
     return finish(out, peak=0.25, tail=0.005)
 
 
+def make_low_time():
+    # A clock's warning: two short, clear pips at B6, the second a touch
+    # louder, on a quiet fifth below.
+    out = silence(0.05)
+    for at, gain in [(0.0, 0.8), (0.14, 1.0)]:
+        mix(out, chime(note("B6"), 0.09, 0.03), at=at, gain=gain)
+        mix(out, partial(note("E6"), 0.09, 0.03, 0.25, attack=0.001), at=at, gain=gain)
+    return finish(out, peak=0.55)
+
+
 SOUNDS = {
     "move": make_move,
     "capture": make_capture,
@@ -252,6 +262,7 @@ SOUNDS = {
     "loss": make_loss,
     "draw": make_draw,
     "click": make_click,
+    "low-time": make_low_time,
 }
 
 # --- output ----------------------------------------------------------------

@@ -25,6 +25,7 @@ use bevy_kira_audio::prelude::{
 };
 
 use super::GameSet;
+use super::clock::{GameClock, LOW_TIME};
 use super::session::{GameChanged, PlayerKind, Session};
 use crate::persist::Settings;
 use crate::rules::{ByColor, Move, Outcome};
@@ -55,11 +56,13 @@ pub enum SoundCue {
     Draw,
     /// A button in the menus.
     Click,
+    /// A player's clock went under ten seconds (once a game).
+    LowTime,
 }
 
 impl SoundCue {
     /// Every cue.
-    pub const ALL: [SoundCue; 11] = [
+    pub const ALL: [SoundCue; 12] = [
         SoundCue::Move,
         SoundCue::Capture,
         SoundCue::Castle,
@@ -71,6 +74,7 @@ impl SoundCue {
         SoundCue::Loss,
         SoundCue::Draw,
         SoundCue::Click,
+        SoundCue::LowTime,
     ];
 
     /// The file in `assets/sounds/` that plays for this cue.
@@ -87,6 +91,7 @@ impl SoundCue {
             SoundCue::Loss => "loss.ogg",
             SoundCue::Draw => "draw.ogg",
             SoundCue::Click => "click.ogg",
+            SoundCue::LowTime => "low-time.ogg",
         }
     }
 
@@ -109,6 +114,7 @@ impl SoundCue {
             SoundCue::Loss => sound!("loss"),
             SoundCue::Draw => sound!("draw"),
             SoundCue::Click => sound!("click"),
+            SoundCue::LowTime => sound!("low-time"),
         }
     }
 
@@ -128,6 +134,7 @@ impl SoundCue {
         match self {
             SoundCue::Win | SoundCue::Loss | SoundCue::Draw => 10,
             SoundCue::GameStart => 9,
+            SoundCue::LowTime => 8,
             SoundCue::Check => 7,
             SoundCue::Promotion => 6,
             SoundCue::Castle => 5,
@@ -168,8 +175,36 @@ pub fn end_cue(outcome: Outcome, players: &ByColor<PlayerKind>) -> SoundCue {
 
 /// The headless part: game events to [`SoundCue`] messages.
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<SoundCue>()
-        .add_systems(Update, game_cues.in_set(GameSet::Present));
+    app.add_message::<SoundCue>().add_systems(
+        Update,
+        (low_time_cue, game_cues).chain().in_set(GameSet::Present),
+    );
+}
+
+/// The clock's warning, once a game for each side a person plays, when its
+/// running clock goes under [`LOW_TIME`] (sent before the frame's game cue,
+/// which outranks it only when the game ends).
+fn low_time_cue(
+    mut changes: MessageReader<GameChanged>,
+    clock: Res<GameClock>,
+    session: Option<Res<Session>>,
+    mut warned: Local<[bool; 2]>,
+    mut cues: MessageWriter<SoundCue>,
+) {
+    if changes.read().any(|c| *c == GameChanged::Reset) {
+        // A new (or resumed) game warns again.
+        *warned = [false; 2];
+    }
+    let Some(session) = session else { return };
+    let Some(c) = clock.0.as_ref() else { return };
+    let Some(side) = c.running() else { return };
+    if warned[side.index()] || c.left(side) >= LOW_TIME {
+        return;
+    }
+    warned[side.index()] = true;
+    if matches!(session.players[side], PlayerKind::Human) {
+        cues.write(SoundCue::LowTime);
+    }
 }
 
 /// One cue per frame from the game's changes, its end and refusals.

@@ -99,3 +99,168 @@ fn an_untimed_game_has_no_clock() {
     h.request("e2e4");
     assert_eq!(h.world().resource::<GameClock>().0, None);
 }
+
+mod premove {
+    use super::*;
+    use bevy::picking::events::Press;
+    use bevy::picking::pointer::PointerButton;
+    use rookery::app::board::Premove;
+    use rookery::app::clock::ClockHold;
+    use rookery::app::session::{GameCommand, GameMode, MoveRequest, MoveSource};
+    use rookery::engine::Level;
+
+    use crate::sq;
+
+    /// White against the random mover at 5+0, after 1.e4. The clocks are
+    /// held (as by an open question), which keeps the computer from
+    /// thinking, so the test plays Black's reply itself.
+    fn computer_to_reply() -> Harness {
+        let mut h = Harness::new();
+        {
+            let mut c = h.world().resource_mut::<SetupChoices>();
+            c.mode = GameMode::HumanVsComputer;
+            c.level = Level::Random;
+            c.time_control = Some(TimeControl::fischer(300, 0));
+        }
+        h.start_game();
+        h.world().write_message(ClockHold(true));
+        h.request("e2e4");
+        assert_eq!(h.session().game.ply_count(), 1);
+        h
+    }
+
+    fn reply(h: &mut Harness, uci: &str) {
+        let mv = h.position().parse_uci(uci).expect("legal reply");
+        h.world().write_message(MoveRequest {
+            from: mv.from,
+            to: mv.to,
+            promotion: None,
+            source: MoveSource::Computer,
+        });
+        h.settle();
+    }
+
+    fn premove(h: &Harness) -> Option<(rookery::rules::Square, rookery::rules::Square)> {
+        h.app.world().resource::<Premove>().0
+    }
+
+    #[test]
+    fn a_premove_is_played_on_the_reply() {
+        let mut h = computer_to_reply();
+        h.click(sq("g1"));
+        h.click(sq("f3"));
+        assert_eq!(premove(&h), Some((sq("g1"), sq("f3"))));
+        assert_eq!(h.session().game.ply_count(), 1, "played before its turn");
+        reply(&mut h, "e7e5");
+        let sans = crate::common::sans(&h.session().game);
+        assert_eq!(sans, ["e4", "e5", "Nf3"]);
+        assert_eq!(premove(&h), None);
+        h.assert_entities_match();
+    }
+
+    #[test]
+    fn a_premove_by_drag_may_aim_at_a_square_the_reply_fills() {
+        let mut h = computer_to_reply();
+        // e4 takes on d5, where no piece stands yet.
+        h.drag(sq("e4"), sq("d5"));
+        assert_eq!(premove(&h), Some((sq("e4"), sq("d5"))));
+        reply(&mut h, "d7d5");
+        let sans = crate::common::sans(&h.session().game);
+        assert_eq!(sans, ["e4", "d5", "exd5"]);
+    }
+
+    #[test]
+    fn a_premove_made_illegal_by_the_reply_is_dropped() {
+        let mut h = computer_to_reply();
+        h.click(sq("e4"));
+        h.click(sq("e5"));
+        assert_eq!(premove(&h), Some((sq("e4"), sq("e5"))));
+        reply(&mut h, "e7e5");
+        assert_eq!(h.session().game.ply_count(), 2, "the blocked pawn moved");
+        assert_eq!(premove(&h), None);
+        assert_eq!(h.session().game.side_to_move(), Color::White);
+    }
+
+    #[test]
+    fn escape_and_a_right_click_cancel_a_premove() {
+        let mut h = computer_to_reply();
+        h.click(sq("g1"));
+        h.click(sq("f3"));
+        assert!(premove(&h).is_some());
+        crate::review::press_key(&mut h, KeyCode::Escape);
+        assert_eq!(premove(&h), None);
+        // Escape went to the premove, not to the pause menu.
+        assert_eq!(
+            *h.app.world().resource::<State<Pause>>().get(),
+            Pause::Running
+        );
+        h.click(sq("g1"));
+        h.click(sq("f3"));
+        assert!(premove(&h).is_some());
+        let target = h.target_at(sq("a4"));
+        let hit = h.hit();
+        h.trigger(
+            sq("a4"),
+            Press {
+                button: PointerButton::Secondary,
+                hit,
+                count: 1,
+            },
+            target,
+        );
+        h.settle();
+        assert_eq!(premove(&h), None);
+        reply(&mut h, "e7e5");
+        assert_eq!(h.session().game.ply_count(), 2);
+    }
+
+    #[test]
+    fn no_premove_without_a_clock_by_default() {
+        let mut h = Harness::new();
+        {
+            let mut c = h.world().resource_mut::<SetupChoices>();
+            c.mode = GameMode::HumanVsComputer;
+            c.level = Level::Random;
+        }
+        h.start_game();
+        h.request("e2e4");
+        h.click(sq("g1"));
+        h.click(sq("f3"));
+        assert_eq!(premove(&h), None);
+    }
+
+    #[test]
+    fn undo_is_off_on_the_clock_between_two_players_and_allowed_against_the_computer() {
+        let mut h = timed_game(TimeControl::fischer(300, 0));
+        h.world().write_message(GameCommand::Undo);
+        h.app.update();
+        assert_eq!(h.session().game.ply_count(), 2);
+        assert!(h.status().contains("Undo is off"), "{}", h.status());
+
+        let mut h = computer_to_reply();
+        reply(&mut h, "e7e5");
+        h.world().write_message(GameCommand::Undo);
+        h.app.update();
+        assert_eq!(h.session().game.ply_count(), 0);
+    }
+}
+
+#[test]
+fn the_last_time_control_is_offered_again() {
+    use rookery::app::settings::RememberTimeControl;
+    use rookery::persist::Settings;
+    let custom = TimeControl::parse("bronstein 300+2 90+2").expect("a control");
+    let mut h = Harness::new();
+    h.world().write_message(RememberTimeControl(Some(custom)));
+    h.app.update();
+    assert_eq!(h.world().resource::<Settings>().time_control, Some(custom));
+    // A new start reads it from the settings.
+    let settings = h.world().resource::<Settings>().clone();
+    let mut h = Harness::with(move |app| {
+        app.insert_resource(settings);
+    });
+    assert_eq!(
+        h.world().resource::<SetupChoices>().time_control,
+        Some(custom)
+    );
+}

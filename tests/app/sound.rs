@@ -221,9 +221,9 @@ fn against_the_computer_a_loss_and_a_win_sound_different() {
 /// Ogg page (RFC 3533; for Vorbis, the number of samples), with Python's
 /// `struct` on `assets/sounds/*.ogg`. In seconds: move 0.16, capture 0.20,
 /// castle 0.27, check 0.46, promotion 0.59, refused 0.25, game start 0.73,
-/// win 1.20, loss 1.22, draw 0.90, click 0.03. All different, so a cue
-/// that played another cue's file would be caught.
-const LENGTHS: [(SoundCue, usize); 11] = [
+/// win 1.20, loss 1.22, draw 0.90, click 0.03, low time 0.23. All
+/// different, so a cue that played another cue's file would be caught.
+const LENGTHS: [(SoundCue, usize); 12] = [
     (SoundCue::Move, 7_056),
     (SoundCue::Capture, 8_880),
     (SoundCue::Castle, 11_907),
@@ -235,6 +235,7 @@ const LENGTHS: [(SoundCue, usize); 11] = [
     (SoundCue::Loss, 53_802),
     (SoundCue::Draw, 39_689),
     (SoundCue::Click, 1_323),
+    (SoundCue::LowTime, 10_143),
 ];
 
 #[test]
@@ -334,4 +335,41 @@ fn without_an_audio_device_the_game_goes_on_and_volume_follows_settings() {
     assert_eq!(h.app.world().resource::<AppliedGain>().0, None);
     h.request("g1f3");
     assert_eq!(h.session().game.ply_count(), 3);
+}
+
+/// Two people at 0:15 + 0: the warning sounds once when White's running
+/// clock goes under ten seconds, not again on the next frames, and once
+/// for Black.
+#[test]
+fn the_low_time_warning_sounds_once_for_each_side() {
+    use bevy::time::TimeUpdateStrategy;
+    use rookery::rules::TimeControl;
+    use std::time::Duration;
+    fn step(h: &mut Harness, ms: u64) {
+        h.world()
+            .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+                ms,
+            )));
+    }
+    let mut h = listening();
+    h.world().resource_mut::<SetupChoices>().time_control = Some(TimeControl::fischer(15, 0));
+    h.start_game();
+    h.request("e2e4");
+    h.request("e7e5");
+    heard(&mut h);
+    // About 14 s left on White's clock: four one-second frames bring it
+    // under 10, three more stay there.
+    step(&mut h, 1000);
+    for _ in 0..7 {
+        h.app.update();
+    }
+    assert_eq!(heard(&mut h), [SoundCue::LowTime]);
+    step(&mut h, 50);
+    h.request("g1f3");
+    assert_eq!(heard(&mut h), [SoundCue::Move]);
+    step(&mut h, 1000);
+    for _ in 0..7 {
+        h.app.update();
+    }
+    assert_eq!(heard(&mut h), [SoundCue::LowTime]);
 }

@@ -321,3 +321,57 @@ fn clk_comments_read_and_write_as_lichess_exports_them() {
         assert_eq!(parse_clk(bad), None, "{bad:?}");
     }
 }
+
+/// Premove targets are geometry only (as on lichess): counted by hand on
+/// the board, ignoring pieces in the way.
+mod premove {
+    use rookery::rules::{PieceKind, Position, Square};
+
+    fn targets(fen: &str, from: &str) -> Vec<String> {
+        let pos = Position::from_fen(fen).expect("fen");
+        let from: Square = from.parse().expect("square");
+        let mut names: Vec<String> = pos
+            .premove_targets(from)
+            .into_iter()
+            .map(|s| s.to_string())
+            .collect();
+        names.sort();
+        names
+    }
+
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    #[test]
+    fn pieces_premove_as_on_an_empty_board() {
+        assert_eq!(targets(START, "g1"), ["e2", "f3", "h3"]);
+        assert_eq!(targets(START, "e2"), ["d3", "e3", "e4", "f3"]);
+        // The rook's lines through its own pieces: 7 up, 7 along.
+        assert_eq!(targets(START, "a1").len(), 14);
+        assert_eq!(targets(START, "e7"), ["d6", "e5", "e6", "f6"]);
+        assert_eq!(targets(START, "e4"), Vec::<String>::new());
+    }
+
+    #[test]
+    fn the_king_premoves_castling_only_with_the_right() {
+        assert_eq!(
+            targets(START, "e1"),
+            ["c1", "d1", "d2", "e2", "f1", "f2", "g1"]
+        );
+        let no_rights = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
+        assert_eq!(targets(no_rights, "e1"), ["d1", "d2", "e2", "f1", "f2"]);
+    }
+
+    #[test]
+    fn a_premove_is_played_only_when_legal_and_promotes_to_a_queen() {
+        let pos = Position::from_fen("8/P6k/8/8/8/8/8/K7 w - - 0 1").expect("fen");
+        let mv = pos
+            .premove("a7".parse().unwrap(), "a8".parse().unwrap())
+            .expect("a legal promotion");
+        assert_eq!(mv.promotion, Some(PieceKind::Queen));
+        // A pawn capture to an empty square is not a move.
+        assert_eq!(
+            pos.premove("a7".parse().unwrap(), "b8".parse().unwrap()),
+            None
+        );
+    }
+}
