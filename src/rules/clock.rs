@@ -476,6 +476,21 @@ impl Clock {
         self.history.len() == game.ply_count() && self.turn == game.side_to_move()
     }
 
+    /// The clocks of a recorded game (PGN's `[%clk]`): `control`, the side
+    /// that moved first and the mover's time after each move, with the
+    /// side to move next on the move. `None` when the times are not ones
+    /// a clock of this control could show (see [`Clock::is_sound`]).
+    pub fn from_record(control: TimeControl, first: Color, times: &[Duration]) -> Option<Clock> {
+        let mut clock = Clock::new(control, first);
+        for &time in times {
+            clock.left[clock.turn.index()] = time;
+            clock.history.push(time);
+            clock.presses = clock.presses.saturating_add(1);
+            clock.turn = clock.turn.other();
+        }
+        clock.is_sound().then_some(clock)
+    }
+
     /// Checks a clock read from a save: a valid control, times no longer
     /// than a control allows, a flag only on a side with no time.
     pub fn is_sound(&self) -> bool {

@@ -735,3 +735,94 @@ fn a_resumed_timed_game_keeps_its_control_and_times() {
     assert!(resumed.left(Color::White) <= saved.left(Color::White));
     assert!(resumed.left(Color::White) + Duration::from_secs(2) > saved.left(Color::White));
 }
+
+/// A timed game at 3+0 between two people after 1.e4 e5 2.Nf3, Black's
+/// clock running; time then goes a second a frame.
+fn timed_game_at(storage: &Storage) -> Harness {
+    use rookery::app::session::SetupChoices;
+    use rookery::rules::TimeControl;
+    let mut h = harness_at(storage);
+    h.world().resource_mut::<SetupChoices>().time_control = Some(TimeControl::fischer(180, 0));
+    h.start_game();
+    for mv in ["e2e4", "e7e5", "g1f3"] {
+        h.request(mv);
+    }
+    h.world()
+        .insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+            Duration::from_secs(1),
+        ));
+    for _ in 0..5 {
+        h.app.update();
+    }
+    h
+}
+
+fn black_left(h: &mut Harness) -> Duration {
+    use rookery::app::clock::GameClock;
+    let clock = h.world().resource::<GameClock>().0.clone();
+    clock.expect("timed").left(Color::Black)
+}
+
+#[test]
+fn the_pause_menu_and_quitting_autosave_the_clocks_of_that_moment() {
+    let dir = TempDir::new("timed-pause");
+    let storage = dir.storage();
+    let mut h = timed_game_at(&storage);
+    // The autosave after 2.Nf3 has Black's full time; Black has used some since.
+    let at_move = autosaved(&storage)
+        .0
+        .clock
+        .expect("clock")
+        .left(Color::Black);
+    h.world()
+        .resource_mut::<NextState<Pause>>()
+        .set(Pause::Paused);
+    h.app.update();
+    h.app.update();
+    let paused = black_left(&mut h);
+    assert!(
+        paused + Duration::from_secs(3) < at_move,
+        "{paused:?} {at_move:?}"
+    );
+    assert_eq!(
+        autosaved(&storage).0.clock.unwrap().left(Color::Black),
+        paused
+    );
+    h.world()
+        .resource_mut::<NextState<Pause>>()
+        .set(Pause::Running);
+    for _ in 0..4 {
+        h.app.update();
+    }
+    let now = black_left(&mut h);
+    assert!(now < paused);
+    // Closing the window: the autosave gets the times of the last frame.
+    h.world().write_message(AppExit::Success);
+    h.app.update();
+    let at_exit = autosaved(&storage).0.clock.unwrap();
+    assert!(at_exit.left(Color::Black) <= now);
+    assert!(at_exit.left(Color::Black) + Duration::from_secs(2) > now);
+}
+
+#[test]
+fn an_imported_pgn_goes_on_with_its_clocks() {
+    use rookery::app::clock::GameClock;
+    // As lichess exports a 3+2 game: the mover's time after each move.
+    let text = "[TimeControl \"180+2\"]\n\n1. e4 { [%clk 0:03:00] } e5 { [%clk 0:03:00] } \
+                2. Nf3 { [%clk 0:02:55.5] } Nc6 { [%clk 0:02:41] } *\n";
+    let pgn = read_games(text).remove(0).expect("pgn");
+    let dir = TempDir::new("pgn-clocks");
+    let mut h = harness_at(&dir.storage());
+    send(&mut h, PersistCommand::OpenPgn(Box::new(pgn)));
+    assert_eq!(h.screen(), Screen::Playing);
+    let clock = h.world().resource::<GameClock>().0.clone().expect("clocks");
+    assert_eq!(
+        clock.control(),
+        rookery::rules::TimeControl::fischer(180, 2)
+    );
+    assert_eq!(clock.left(Color::Black), Duration::from_secs(161));
+    // White to move, on at most the 2:55.5 the file gave it.
+    assert!(clock.left(Color::White) <= Duration::from_millis(175_500));
+    assert!(clock.left(Color::White) > Duration::from_secs(174));
+    assert_eq!(clock.running(), Some(Color::White));
+}

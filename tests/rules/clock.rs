@@ -375,3 +375,26 @@ mod premove {
         );
     }
 }
+
+#[test]
+fn a_recorded_game_gives_back_its_clocks() {
+    use rookery::rules::{Clock, Color, TimeControl};
+    use std::time::Duration;
+    let s = Duration::from_secs;
+    let c = Clock::from_record(
+        TimeControl::fischer(180, 2),
+        Color::White,
+        &[s(180), s(178), s(170)],
+    )
+    .expect("times a 3+2 clock can show");
+    assert_eq!(c.left(Color::White), s(170));
+    assert_eq!(c.left(Color::Black), s(178));
+    assert_eq!(c.turn(), Color::Black);
+    assert_eq!(c.history(), [s(180), s(178), s(170)]);
+    assert!(c.has_started());
+    // Nobody's clock shows more than a day and the longest bonuses.
+    assert_eq!(
+        Clock::from_record(TimeControl::fischer(180, 2), Color::White, &[s(10_000_000)]),
+        None
+    );
+}

@@ -3,7 +3,9 @@
 
 use crate::app::session::{GameMode, Opponent, PlayerKind, Session};
 use crate::engine::external::Strength;
-use crate::persist::save::{self, SAVE_VERSION, SaveFile, SavedMode, SavedPlayer, SavedPlayerKind};
+use crate::persist::save::{
+    self, SAVE_VERSION, SaveFile, SavedMode, SavedPlayer, SavedPlayerKind, pgn_time_control,
+};
 use crate::persist::time;
 use crate::rules::{ByColor, Clock, Color, EndReason, Game, Outcome, PgnGame, Position};
 
@@ -87,6 +89,8 @@ pub fn session_from_save(save: &SaveFile, game: Game) -> Session {
 
 /// A two-player session around an imported PGN game. A result the file
 /// records but the board does not show (a resignation, say) ends the game.
+/// A game with a time control (`TimeControl`, or Rookery's exact tag) and
+/// a `[%clk]` time after every move goes on with those clocks.
 pub fn session_from_pgn(pgn: &PgnGame) -> Session {
     let mut game = pgn.game.clone();
     if let (Some(result), None) = (pgn.result, game.outcome()) {
@@ -102,7 +106,21 @@ pub fn session_from_pgn(pgn: &PgnGame) -> Session {
             .unwrap_or(default)
             .to_string()
     };
-    Session::with_game(
+    let first = game
+        .position_at(0)
+        .unwrap_or(game.position())
+        .side_to_move();
+    let times: Option<Vec<_>> = pgn.clocks.iter().copied().collect();
+    let clock = pgn_time_control(pgn)
+        .zip(times.filter(|t| t.len() == game.ply_count()))
+        .and_then(|(control, times)| Clock::from_record(control, first, &times))
+        .map(|mut c| {
+            if game.is_over() {
+                c.stop();
+            }
+            c
+        });
+    let mut session = Session::with_game(
         game,
         ByColor {
             white: name("White", "White"),
@@ -114,7 +132,9 @@ pub fn session_from_pgn(pgn: &PgnGame) -> Session {
         },
         GameMode::HumanVsHuman,
         Color::White,
-    )
+    );
+    session.clock_start = clock;
+    session
 }
 
 /// A two-player session from a checked position.
