@@ -294,9 +294,8 @@ fn cancel_on_change(
         .as_ref()
         .is_some_and(|(_, for_ply, _)| *for_ply != ply);
     let clock_paused = clock.0.as_ref().is_some_and(Clock::is_paused);
-    if thinking.task.is_some() && (stale || rewound || session.game.is_over()) {
-        thinking.cancel();
-    } else if clock_paused && thinking.is_running(TaskKind::Move) {
+    let moot = thinking.task.is_some() && (stale || rewound || session.game.is_over());
+    if moot || (clock_paused && thinking.is_running(TaskKind::Move)) {
         thinking.cancel();
     }
     if changed && hint.0.as_ref().is_some_and(|(p, _, _)| *p != ply) {

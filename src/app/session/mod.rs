@@ -180,9 +180,8 @@ impl Session {
         if !self.game.can_undo() {
             return Some("No move to take back");
         }
-        if self.clock_start.is_none() {
-            return None;
-        }
+        // Without a clock nothing more stands in the way.
+        self.clock_start.as_ref()?;
         let on_time = self.game.outcome().is_some_and(|o| {
             matches!(
                 o.reason,
