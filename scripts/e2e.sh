@@ -45,6 +45,7 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 : "${E2E_SAVE:=1}"                 # step 5: save, main menu, load (0: skip)
 : "${E2E_RESUME:=1}"               # step 6: quit with save, restart, resume (0: skip)
 : "${E2E_AUDIO:=1}"                # step 7: sound routed to a file and checked (0: skip)
+: "${E2E_FLAG:=1}"                 # step 8: a timed game played to a flag (0: skip)
 : "${E2E_TIMEOUT:=20}"             # seconds to wait for a screen or a move
 : "${E2E_START_TIMEOUT:=120}"      # seconds for the first frame (lavapipe, cold CI)
 : "${E2E_INPUT_DELAY:=0.2}"        # seconds between the parts of a click or drag
@@ -75,8 +76,10 @@ SCREEN_H=760
 # of 86c1e5c. An empty value means "this screen has no such button; skip
 # the click".
 : "${XY_SETUP_TWO_PLAYERS:=387 191}"    # setup: radio "Two players on this screen"
-: "${XY_SETUP_WHITE:=387 284}"          # setup: radio "Your colour: White"
-: "${XY_SETUP_START:=440 408}"          # setup: Start
+: "${XY_SETUP_WHITE:=387 334}"          # setup (No clock): radio "Your colour: White"
+: "${XY_SETUP_START:=440 440}"          # setup (No clock): Start
+: "${XY_SETUP_TIMED_WHITE:=387 416}"    # setup with a custom clock shown: "Your colour: White"
+: "${XY_SETUP_TIMED_START:=440 540}"    # setup with a custom clock shown: Start
 : "${XY_PANEL_MENU:=903 641}"           # right panel: Menu, once a move is played (903 614 before)
 : "${XY_AWAY:=1115 755}"                # the pointer's resting place (hovers nothing)
 # Every other button (main menu, pause menu, Save Game, the "Leave this
@@ -1217,6 +1220,69 @@ step_resume() {
     audio_quiet "after resuming"
 }
 
+# The settings the flag step starts the game with: Setup offers the last
+# time control chosen, here a custom one of five seconds a side.
+FLAG_SETTINGS='(
+    time_control: Some((
+        kind: Fischer,
+        white: (base: (secs: 5, nanos: 0), bonus: (secs: 0, nanos: 0)),
+        black: (base: (secs: 5, nanos: 0), bonus: (secs: 0, nanos: 0)),
+    )),
+)'
+
+# red_pixels FILE: pixels of the flag's red (200,30,30) in the panel.
+red_pixels() {
+    convert "$1" -crop "$((SCREEN_W - 800))x${SCREEN_H}+800+0" +repage -fuzz 8% \
+        -fill white -opaque "rgb(200,30,30)" -fill black +opaque white \
+        -format '%[fx:int(mean*w*h+0.5)]' info: 2>/dev/null
+}
+
+step_flag() {
+    step 8 flag
+    stop_game
+    local auto=$E2E_OUT/home/data/autosave.ron i red log
+    mkdir -p "$E2E_OUT/home/config"
+    printf '%s\n' "$FLAG_SETTINGS" >"$E2E_OUT/home/config/settings.ron"
+    # Not over a menu button: a hovered button is not the menu's dark.
+    # shellcheck disable=SC2086  # "x y"
+    xdotool mousemove $XY_AWAY
+    start_game flag
+    wait_menu main-menu-for-flag "$E2E_START_TIMEOUT"
+    # Resume is on top when an unfinished game was left (steps 2-6).
+    wait_buttons main-menu-for-flag main "6|7"
+    click_button $((${#BUTTONS[@]} - 5)) "New Game"
+    sleep 0.3
+    shoot setup-custom-clock >/dev/null
+    click XY_SETUP_TWO_PLAYERS
+    click XY_SETUP_TIMED_WHITE
+    click XY_SETUP_TIMED_START
+    POS=$START_POS
+    wait_board timed-start 0.5
+    # No clock runs before each side's first move; then White's five seconds.
+    play drag e2 e4 "1.e4-timed"
+    play drag e7 e5 "1...e5-timed"
+    log "  White's clock runs: waiting for the flag"
+    wait_buttons game-over-on-time main "3|4"
+    red=$(red_pixels "$LAST_SHOT")
+    [ "${red:-0}" -ge 20 ] || fail "no red 0.0 on the flagged clock ($red red pixels in the panel; see ${LAST_SHOT#"$ROOT"/})"
+    log "  the game-over window is up; White's clock shows its red 0.0 ($red pixels)"
+    for i in $(seq 1 $((E2E_TIMEOUT * 5))); do
+        grep -q 'reason: Timeout' "$auto" 2>/dev/null && break
+        sleep 0.2
+    done
+    grep -q 'result: "0-1"' "$auto" && grep -q 'reason: Timeout' "$auto" ||
+        fail "the autosave does not record 0-1 on time (see ${auto#"$ROOT"/})"
+    log=$(grep -l 'TimeControl "5+0"' "$E2E_OUT"/home/data/games/*.pgn 2>/dev/null | head -n 1)
+    [ -n "$log" ] || fail "no move log with [TimeControl \"5+0\"] in home/data/games"
+    grep -qF 'e5 {[%clk 0:00:05]}' "$log" && grep -qF '0-1' "$log" ||
+        fail "the move log ${log#"$ROOT"/} lacks the clock times or the result"
+    log "  the autosave has 0-1 on time; the move log has TimeControl 5+0, [%clk] and 0-1"
+    stop_game
+    if [ "$E2E_KEEP_AUDIO" != 1 ]; then
+        rm -f "$E2E_OUT"/audio-*.wav
+    fi
+}
+
 main() {
     # Start from an empty output folder, but never empty a folder this
     # script did not make (E2E_OUT=/ by mistake).
@@ -1243,6 +1309,7 @@ main() {
     [ "$E2E_SAVE" = 1 ] && step_save
     [ "$E2E_RESUME" = 1 ] && step_resume
     [ "$E2E_AUDIO" = 1 ] && step_audio
+    [ "$E2E_FLAG" = 1 ] && step_flag
     end_step
     stop_game
     local s
@@ -1251,6 +1318,7 @@ main() {
     [ "$E2E_SAVE" = 1 ] || skipped+=" 5(save)"
     [ "$E2E_RESUME" = 1 ] || skipped+=" 6(resume)"
     [ "$E2E_AUDIO" = 1 ] || skipped+=" 7(audio)"
+    [ "$E2E_FLAG" = 1 ] || skipped+=" 8(flag)"
     echo "E2E PASS in $(($(date +%s) - T0)) s; screenshots in ${E2E_OUT#"$ROOT"/}${skipped:+; skipped:$skipped}"
 }
 

@@ -264,3 +264,67 @@ fn the_last_time_control_is_offered_again() {
         Some(custom)
     );
 }
+
+mod computer {
+    use super::*;
+    use rookery::app::session::GameMode;
+    use rookery::engine::Level;
+
+    fn against(mode: GameMode, control: TimeControl) -> Harness {
+        let mut h = Harness::new();
+        {
+            let mut c = h.world().resource_mut::<SetupChoices>();
+            c.mode = mode;
+            c.level = Level::Random;
+            c.time_control = Some(control);
+        }
+        h.start_game();
+        h
+    }
+
+    #[test]
+    fn the_computer_does_not_think_while_the_clocks_are_paused() {
+        let mut h = against(GameMode::HumanVsComputer, TimeControl::fischer(60, 0));
+        h.request("e2e4");
+        h.world()
+            .resource_mut::<NextState<Pause>>()
+            .set(Pause::Paused);
+        // The random mover answers within about a third of a second of
+        // real time: a second and a half in the pause menu is plenty.
+        for _ in 0..30 {
+            h.app.update();
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        assert_eq!(h.session().game.ply_count(), 1, "it moved in the pause menu");
+        h.world()
+            .resource_mut::<NextState<Pause>>()
+            .set(Pause::Running);
+        crate::computer::wait_until(&mut h, |h| h.session().game.ply_count() == 2);
+    }
+
+    #[test]
+    fn computer_against_computer_runs_on_the_clock() {
+        let mut h = against(GameMode::ComputerVsComputer, TimeControl::fischer(60, 1));
+        crate::computer::wait_until(&mut h, |h| h.session().game.ply_count() >= 4);
+        let clock = h.world().resource::<GameClock>().0.clone().expect("timed");
+        assert!(clock.has_started());
+        assert_eq!(clock.history().len(), h.session().game.ply_count());
+    }
+}
+
+#[test]
+fn the_board_turns_to_the_side_to_move_for_two_players_when_asked() {
+    use rookery::persist::Settings;
+    let mut h = timed_game(TimeControl::fischer(300, 0));
+    assert!(!h.session().flipped, "off by default");
+    h.world().resource_mut::<Settings>().turn_board = true;
+    h.world()
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(50)));
+    h.app.update();
+    // White to move after 1.e4 e5: White's side stays at the bottom.
+    assert!(!h.session().flipped);
+    h.request("g1f3");
+    assert!(h.session().flipped, "Black to move sees the board from Black's side");
+    h.request("b8c6");
+    assert!(!h.session().flipped);
+}
