@@ -295,7 +295,11 @@ mod computer {
             h.app.update();
             std::thread::sleep(Duration::from_millis(50));
         }
-        assert_eq!(h.session().game.ply_count(), 1, "it moved in the pause menu");
+        assert_eq!(
+            h.session().game.ply_count(),
+            1,
+            "it moved in the pause menu"
+        );
         h.world()
             .resource_mut::<NextState<Pause>>()
             .set(Pause::Running);
@@ -319,12 +323,17 @@ fn the_board_turns_to_the_side_to_move_for_two_players_when_asked() {
     assert!(!h.session().flipped, "off by default");
     h.world().resource_mut::<Settings>().turn_board = true;
     h.world()
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(50)));
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+            50,
+        )));
     h.app.update();
     // White to move after 1.e4 e5: White's side stays at the bottom.
     assert!(!h.session().flipped);
     h.request("g1f3");
-    assert!(h.session().flipped, "Black to move sees the board from Black's side");
+    assert!(
+        h.session().flipped,
+        "Black to move sees the board from Black's side"
+    );
     h.request("b8c6");
     assert!(!h.session().flipped);
 }

@@ -93,6 +93,8 @@ pub struct SetupChoices {
     pub time_control: Option<TimeControl>,
     /// Setup shows the custom time control's fields.
     pub custom_clock: bool,
+    /// Setup shows the custom fields for each side (a handicap).
+    pub custom_handicap: bool,
 }
 
 impl Default for SetupChoices {
@@ -109,6 +111,7 @@ impl Default for SetupChoices {
             start_fen: None,
             time_control: None,
             custom_clock: false,
+            custom_handicap: false,
         }
     }
 }

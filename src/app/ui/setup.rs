@@ -119,7 +119,12 @@ fn setup_screen(
                 }
                 ui.add_space(12.0);
                 ui.label(egui::RichText::new("Time control").strong());
-                time_control_picker(ui, &mut choices.time_control, &mut choices.custom_clock);
+                time_control_picker(
+                    ui,
+                    &mut choices.time_control,
+                    &mut choices.custom_clock,
+                    &mut choices.custom_handicap,
+                );
                 if choices.time_control.is_some() {
                     let undo = match choices.mode {
                         GameMode::HumanVsComputer => {
@@ -288,7 +293,12 @@ pub const PRESETS: [(u64, u64); 11] = [
 
 /// "No clock", one of the presets, or Custom: minutes and seconds, the
 /// increment or delay and its kind, and for a handicap each side its own.
-fn time_control_picker(ui: &mut egui::Ui, control: &mut Option<TimeControl>, custom: &mut bool) {
+fn time_control_picker(
+    ui: &mut egui::Ui,
+    control: &mut Option<TimeControl>,
+    custom: &mut bool,
+    handicap: &mut bool,
+) {
     let is_preset = |c: &TimeControl| {
         PRESETS
             .iter()
@@ -319,9 +329,13 @@ fn time_control_picker(ui: &mut egui::Ui, control: &mut Option<TimeControl>, cus
                 control.get_or_insert(TimeControl::fischer(10 * 60, 0));
             }
         });
-    // A remembered control that is no preset opens as Custom.
+    // A remembered control that is no preset opens as Custom (a handicap
+    // with both sides' fields).
     if control.is_some_and(|c| !is_preset(&c)) {
         *custom = true;
+    }
+    if control.is_some_and(|c| c.is_handicap()) {
+        *handicap = true;
     }
     let Some(c) = control.as_mut().filter(|_| *custom) else {
         return;
@@ -338,12 +352,11 @@ fn time_control_picker(ui: &mut egui::Ui, control: &mut Option<TimeControl>, cus
                 .on_hover_text(kind_explained(kind));
         }
     });
-    let mut handicap = c.is_handicap();
     let bonus_word = match c.kind {
         ClockKind::Fischer => "s increment",
         _ => "s delay",
     };
-    if handicap {
+    if *handicap {
         allowance_editor(ui, "White", &mut c.white, bonus_word);
         allowance_editor(ui, "Black", &mut c.black, bonus_word);
     } else {
@@ -353,9 +366,9 @@ fn time_control_picker(ui: &mut egui::Ui, control: &mut Option<TimeControl>, cus
     ui.horizontal(|ui| {
         ui.add_space(24.0);
         if ui
-            .checkbox(&mut handicap, "Different times for each side (handicap)")
+            .checkbox(handicap, "Different times for each side (handicap)")
             .changed()
-            && !handicap
+            && !*handicap
         {
             c.black = c.white;
         }
