@@ -366,7 +366,8 @@ pub struct SaveEntry {
 pub const EXACT_TIME_CONTROL_TAG: &str = "RookeryTimeControl";
 
 /// A game as PGN with Rookery's tags (Event, Site, Date, White, Black,
-/// TimeControl: "-" without a clock), the reason it ended written as a
+/// TimeControl: "-" without a clock; Termination "time forfeit" after a
+/// flag), the reason it ended written as a
 /// comment before the result. With a clock, each move carries its
 /// `[%clk]` time, as lichess exports.
 pub fn game_pgn(
@@ -390,6 +391,15 @@ pub fn game_pgn(
     ));
     if let Some(c) = control.filter(|c| !c.pgn_tag_is_exact()) {
         tags.push((EXACT_TIME_CONTROL_TAG.to_string(), c.exact()));
+    }
+    // PGN's supplemental Termination tag (PGN standard 9.8.1) for a flag.
+    if game.outcome().is_some_and(|o| {
+        matches!(
+            o.reason,
+            EndReason::Timeout | EndReason::TimeoutInsufficientMaterial
+        )
+    }) {
+        tags.push(("Termination".to_string(), "time forfeit".to_string()));
     }
     let clocks: Vec<Option<Duration>> = clock
         .map(|c| c.history().iter().copied().map(Some).collect())

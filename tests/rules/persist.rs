@@ -1256,3 +1256,14 @@ fn a_delay_or_handicap_is_kept_exactly_beside_pgns_time_control() {
     let read = read_games(&pgn);
     assert_eq!(pgn_time_control(read[0].as_ref().unwrap()), Some(control));
 }
+
+#[test]
+fn a_game_lost_on_time_says_so_in_its_pgn() {
+    let (mut game, clock) = timed_game();
+    assert!(!game_pgn(&game, "Ann", "Bob", 1_700_000_000, Some(&clock)).contains("Termination"));
+    game.time_out(Color::White).expect("the game was on");
+    let pgn = game_pgn(&game, "Ann", "Bob", 1_700_000_000, Some(&clock));
+    // PGN standard 9.8.1's value for a loss on time.
+    assert!(pgn.contains("[Termination \"time forfeit\"]\n"), "{pgn}");
+    assert!(pgn.contains("0-1"), "{pgn}");
+}
