@@ -1,5 +1,6 @@
 //! The `rookery` command line: the game window with no arguments, and tools
-//! for chess programmers: `perft`, `pgn`, `uci`, `match` and `tune`.
+//! for chess programmers: `perft`, `pgn`, `review`, `uci`, `match` and
+//! `tune`.
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -65,6 +66,23 @@ enum Command {
         /// The PGN file, or Rookery save, to read.
         file: PathBuf,
     },
+    /// Review every game of a PGN file with Rookery's engine and write each
+    /// back as PGN, as lichess annotates: a [%eval] after every move, the
+    /// glyph ($6 ?!, $2 ?, $4 ??) of each inaccuracy, mistake and blunder
+    /// with the engine's line as a variation ("Mistake. Nf3 was best."),
+    /// and each player's accuracy in the tags WhiteAccuracy and
+    /// BlackAccuracy.
+    Review {
+        /// The PGN file to review.
+        file: PathBuf,
+        /// Milliseconds of search for each position (default 600: an
+        /// 80-move game in under a minute).
+        #[arg(long, value_name = "MS", conflicts_with = "depth")]
+        movetime: Option<u64>,
+        /// Search each position to this depth instead (1 to 30).
+        #[arg(long, value_name = "N")]
+        depth: Option<u32>,
+    },
     /// Speak the Universal Chess Interface on standard input and output,
     /// for chess GUIs and tools.
     Uci,
@@ -114,6 +132,11 @@ fn main() -> ExitCode {
         }),
         Some(Command::Perft { depth, fen, divide }) => run_perft(&depth, fen.as_deref(), divide),
         Some(Command::Pgn { file }) => run_pgn(&file),
+        Some(Command::Review {
+            file,
+            movetime,
+            depth,
+        }) => run_review(&file, movetime, depth),
         Some(Command::Uci) => {
             rookery::engine::uci::run_stdio();
             Ok(())
@@ -669,6 +692,73 @@ fn run_pgn(path: &Path) -> Result<(), CliError> {
     }
     if failures > 0 {
         // Each broken game has had its own line on stderr already.
+        return Err(CliError(String::new()));
+    }
+    if written == 0 {
+        return Err(CliError(format!("{}: no games found", path.display())));
+    }
+    Ok(())
+}
+
+/// Each position's search in `rookery review` without --movetime or
+/// --depth.
+const REVIEW_MOVETIME_MS: u64 = 600;
+
+fn run_review(path: &Path, movetime: Option<u64>, depth: Option<u32>) -> Result<(), CliError> {
+    use rookery::engine::review::{annotated_pgn, review_game};
+    use rookery::engine::{Engine, GAME_HASH_MB, Limits};
+    use std::io::IsTerminal;
+    use std::sync::atomic::AtomicBool;
+    let limits = match (movetime, depth) {
+        (_, Some(d)) if !(1..=30).contains(&d) => {
+            return Err(CliError(format!("--depth {d}: give a depth from 1 to 30")));
+        }
+        (_, Some(d)) => Limits::depth(d),
+        (Some(0), _) => return Err(CliError("--movetime 0: give at least 1 ms".into())),
+        (Some(ms), _) if ms > 3_600_000 => {
+            return Err(CliError(format!(
+                "--movetime {ms}: at most an hour a position"
+            )));
+        }
+        (ms, None) => Limits::time(Duration::from_millis(ms.unwrap_or(REVIEW_MOVETIME_MS))),
+    };
+    let text = read_text(path)?;
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    let show_progress = io::stderr().is_terminal();
+    let stop = AtomicBool::new(false);
+    let mut engine = Engine::new(GAME_HASH_MB);
+    let (mut failures, mut written) = (0usize, 0usize);
+    for (n, game) in read_games(&text).into_iter().enumerate() {
+        let pgn = match game {
+            Ok(pgn) => pgn,
+            Err(e) => {
+                failures += 1;
+                eprintln!("rookery: {}: {e}", path.display());
+                continue;
+            }
+        };
+        engine.new_game();
+        let mut progress = |done: usize, total: usize| {
+            if show_progress {
+                eprint!("\rgame {}: position {done} of {total}", n + 1);
+                if done == total {
+                    eprint!("\r\x1b[K");
+                }
+            }
+        };
+        let Some(review) = review_game(&mut engine, &pgn.game, &limits, &stop, &mut progress)
+        else {
+            continue;
+        };
+        if written > 0 {
+            emit(&mut out, format_args!(""))?;
+        }
+        let text = annotated_pgn(&pgn.game, &pgn.tags, &review, None);
+        emit(&mut out, format_args!("{}", text.trim_end()))?;
+        written += 1;
+    }
+    if failures > 0 {
         return Err(CliError(String::new()));
     }
     if written == 0 {

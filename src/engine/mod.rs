@@ -35,6 +35,7 @@ mod levels;
 pub mod matches;
 mod params;
 mod random;
+pub mod review;
 mod search;
 mod time;
 mod tt;

@@ -75,7 +75,9 @@ impl fmt::Display for Color {
 }
 
 /// A pair of values, one per colour.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub struct ByColor<T> {
     /// White's value.
     pub white: T,

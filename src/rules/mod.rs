@@ -39,7 +39,8 @@ pub use game::{EndReason, Game, GameError, GameResult, Outcome, PlayedMove};
 pub use moves::{MAX_MOVES, Move, MoveKind, MoveList};
 pub use perft::{perft, perft_divide};
 pub use pgn::{
-    PgnError, PgnGame, read_games, write_game, write_game_with_clocks, write_game_with_note,
+    MoveNote, PgnError, PgnGame, read_games, write_annotated_game, write_game,
+    write_game_with_clocks, write_game_with_note,
 };
 pub use piece::{Piece, PieceKind};
 pub use position::{IllegalMoveError, PieceMoves, Position};

@@ -88,7 +88,7 @@ impl PgnGame {
             .result
             .or_else(|| self.game.outcome().map(|o| o.result))
             .map_or("*", GameResult::as_pgn);
-        write_with_result(&self.game, &self.tags, result, &self.clocks)
+        write_with_result(&self.game, &self.tags, result, &clock_notes(&self.clocks))
     }
 }
 
@@ -297,17 +297,33 @@ pub fn write_game_with_note(game: &Game, tags: &[(String, String)], note: &str) 
     write_game_with_clocks(game, tags, &[], Some(note))
 }
 
-/// [`write_game`] with a `{[%clk h:mm:ss]}` comment after each move that
-/// has a time in `clocks` (the mover's clock after the move, as lichess
-/// exports it), and with `note` as [`write_game_with_note`] places it.
-pub fn write_game_with_clocks(
+/// What is written after one move of a game: a numeric annotation glyph
+/// (`$2`), a comment and a variation (a line that could have been played
+/// instead of the move, each of its moves in SAN, from the position before
+/// the move).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct MoveNote {
+    /// The glyph's number: 1 `!`, 2 `?`, 4 `??`, 6 `?!`, ...
+    pub nag: Option<u8>,
+    /// The comment's text (braces are dropped: a comment cannot hold them).
+    pub comment: Option<String>,
+    /// The variation's moves in SAN, and a comment after its first move.
+    pub variation: Vec<String>,
+    /// The comment after the variation's first move.
+    pub variation_comment: Option<String>,
+}
+
+/// [`write_game`] with each move followed by its [`MoveNote`] (a missing
+/// or default note adds nothing), and with `note` as
+/// [`write_game_with_note`] places it.
+pub fn write_annotated_game(
     game: &Game,
     tags: &[(String, String)],
-    clocks: &[Option<Duration>],
+    notes: &[MoveNote],
     note: Option<&str>,
 ) -> String {
     let result = game.outcome().map_or("*", |o| o.result.as_pgn());
-    let mut pgn = write_with_result(game, tags, result, clocks);
+    let mut pgn = write_with_result(game, tags, result, notes);
     let Some(note) = note else { return pgn };
     if let Some(o) = game.outcome() {
         let note = format!("{{{}}} ", note.replace(['{', '}'], ""));
@@ -318,11 +334,34 @@ pub fn write_game_with_clocks(
     pgn
 }
 
+/// [`write_game`] with a `{[%clk h:mm:ss]}` comment after each move that
+/// has a time in `clocks` (the mover's clock after the move, as lichess
+/// exports it), and with `note` as [`write_game_with_note`] places it.
+pub fn write_game_with_clocks(
+    game: &Game,
+    tags: &[(String, String)],
+    clocks: &[Option<Duration>],
+    note: Option<&str>,
+) -> String {
+    write_annotated_game(game, tags, &clock_notes(clocks), note)
+}
+
+/// A `[%clk]` comment for each move that has a time.
+fn clock_notes(clocks: &[Option<Duration>]) -> Vec<MoveNote> {
+    clocks
+        .iter()
+        .map(|c| MoveNote {
+            comment: c.map(|c| format!("[%clk {}]", clk_text(c))),
+            ..MoveNote::default()
+        })
+        .collect()
+}
+
 fn write_with_result(
     game: &Game,
     tags: &[(String, String)],
     result: &str,
-    clocks: &[Option<Duration>],
+    notes: &[MoveNote],
 ) -> String {
     let mut out = String::new();
     for (name, default) in ROSTER {
@@ -355,22 +394,63 @@ fn write_with_result(
         out.push_str(token);
         line_len += token.len();
     };
+    // After a variation, a Black move takes its number again.
+    let mut renumber = true;
     for (i, played) in game.moves().iter().enumerate() {
-        let number = played.before.fullmove_number();
         // A move number stays on the line of its move.
-        let token = match played.before.side_to_move() {
-            Color::White => format!("{number}. {}", played.san),
-            Color::Black if i == 0 => format!("{number}... {}", played.san),
-            Color::Black => played.san.clone(),
-        };
-        put(&mut out, &token);
-        if let Some(Some(clock)) = clocks.get(i) {
-            put(&mut out, &format!("{{[%clk {}]}}", clk_text(*clock)));
+        put(&mut out, &numbered(&played.before, &played.san, renumber));
+        renumber = false;
+        let Some(note) = notes.get(i) else { continue };
+        if let Some(nag) = note.nag {
+            put(&mut out, &format!("${nag}"));
+        }
+        if let Some(comment) = &note.comment {
+            put(&mut out, &comment_token(comment));
+        }
+        if let Some((first, rest)) = note.variation.split_first() {
+            let mut line = vec![format!("({}", numbered(&played.before, first, true))];
+            if let Some(comment) = &note.variation_comment {
+                line.push(comment_token(comment));
+            }
+            let mut pos = played.before;
+            let mut fresh = note.variation_comment.is_some();
+            for (k, san) in std::iter::once(first).chain(rest).enumerate() {
+                let Ok(mv) = pos.parse_san(san) else { break };
+                if k > 0 {
+                    line.push(numbered(&pos, san, fresh));
+                    fresh = false;
+                }
+                pos.play(&mv);
+            }
+            if let Some(last) = line.last_mut() {
+                last.push(')');
+            }
+            for token in line {
+                put(&mut out, &token);
+            }
+            renumber = true;
         }
     }
     put(&mut out, result);
     out.push('\n');
     out
+}
+
+/// A move with its number as movetext writes it: "3. Nf3"; a Black move
+/// "3... Nf6" when `fresh` (first of a line, after a variation or a
+/// variation's comment), else "Nf6".
+fn numbered(before: &super::Position, san: &str, fresh: bool) -> String {
+    let number = before.fullmove_number();
+    match before.side_to_move() {
+        Color::White => format!("{number}. {san}"),
+        Color::Black if fresh => format!("{number}... {san}"),
+        Color::Black => san.to_string(),
+    }
+}
+
+/// A comment as movetext: in braces, without braces inside.
+fn comment_token(text: &str) -> String {
+    format!("{{{}}}", text.replace(['{', '}'], ""))
 }
 
 fn write_tag(out: &mut String, name: &str, value: &str) {

@@ -480,3 +480,39 @@ fn tune_writes_quiet_positions_and_learns_from_scored_ones() {
     let text = std::fs::read_to_string(&weights).expect("the weights file");
     assert!(text.contains("5 positions scored by an engine"), "{text}");
 }
+
+#[test]
+fn review_annotates_every_game_and_reports_a_broken_one_by_its_number() {
+    let dir = scratch("review");
+    let path = dir.join("games.pgn");
+    std::fs::write(
+        &path,
+        "[White \"Ann\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n\n\
+         1. e4 e5 2. Ke3 *\n\n1. d4 d5 *\n",
+    )
+    .unwrap();
+    let out = rookery(&["review", path.to_str().unwrap(), "--depth", "5"]);
+    // The broken second game fails the run, after the others were written.
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.contains("game 2, move 2") && err.contains("Ke3"),
+        "{err}"
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(text.matches("[Event ").count(), 2, "{text}");
+    assert!(text.contains("Nf6 $4 {[%eval #1]}"), "{text}");
+    assert!(text.contains("1. d4 {[%eval "), "{text}");
+    assert_eq!(text.matches("[WhiteAccuracy ").count(), 2, "{text}");
+    for bad in [
+        &["--depth", "0"][..],
+        &["--movetime", "0"],
+        &["--depth", "5", "--movetime", "9"],
+    ] {
+        let mut args = vec!["review", path.to_str().unwrap()];
+        args.extend_from_slice(bad);
+        let out = rookery(&args);
+        assert_ne!(out.status.code(), Some(0), "{bad:?}");
+        assert!(out.stdout.is_empty(), "{bad:?}");
+    }
+}

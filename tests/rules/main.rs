@@ -40,6 +40,7 @@ mod perft;
 mod persist;
 mod pgn;
 mod props;
+mod review;
 mod san;
 mod traps;
 mod uci;
