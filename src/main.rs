@@ -75,13 +75,17 @@ enum Command {
     Review {
         /// The PGN file to review.
         file: PathBuf,
-        /// Milliseconds of search for each position (default 600: an
-        /// 80-move game in under a minute).
-        #[arg(long, value_name = "MS", conflicts_with = "depth")]
+        /// Milliseconds of search for each position, instead of the default
+        /// of a million nodes (an 80-ply game in under a minute).
+        #[arg(long, value_name = "MS", conflicts_with_all = ["depth", "nodes"])]
         movetime: Option<u64>,
         /// Search each position to this depth instead (1 to 30).
-        #[arg(long, value_name = "N")]
+        #[arg(long, value_name = "N", conflicts_with = "nodes")]
         depth: Option<u32>,
+        /// Search this many nodes for each position (default 1000000; the
+        /// window's deeper review uses 4000000).
+        #[arg(long, value_name = "N")]
+        nodes: Option<u64>,
     },
     /// Speak the Universal Chess Interface on standard input and output,
     /// for chess GUIs and tools.
@@ -136,7 +140,8 @@ fn main() -> ExitCode {
             file,
             movetime,
             depth,
-        }) => run_review(&file, movetime, depth),
+            nodes,
+        }) => run_review(&file, movetime, depth, nodes),
         Some(Command::Uci) => {
             rookery::engine::uci::run_stdio();
             Ok(())
@@ -700,27 +705,32 @@ fn run_pgn(path: &Path) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Each position's search in `rookery review` without --movetime or
-/// --depth.
-const REVIEW_MOVETIME_MS: u64 = 600;
-
-fn run_review(path: &Path, movetime: Option<u64>, depth: Option<u32>) -> Result<(), CliError> {
-    use rookery::engine::review::{annotated_pgn, review_game};
+fn run_review(
+    path: &Path,
+    movetime: Option<u64>,
+    depth: Option<u32>,
+    nodes: Option<u64>,
+) -> Result<(), CliError> {
+    use rookery::engine::review::{DEFAULT_NODES, annotated_pgn, review_game};
     use rookery::engine::{Engine, GAME_HASH_MB, Limits};
     use std::io::IsTerminal;
     use std::sync::atomic::AtomicBool;
-    let limits = match (movetime, depth) {
-        (_, Some(d)) if !(1..=30).contains(&d) => {
+    let limits = match (movetime, depth, nodes) {
+        (_, Some(d), _) if !(1..=30).contains(&d) => {
             return Err(CliError(format!("--depth {d}: give a depth from 1 to 30")));
         }
-        (_, Some(d)) => Limits::depth(d),
-        (Some(0), _) => return Err(CliError("--movetime 0: give at least 1 ms".into())),
-        (Some(ms), _) if ms > 3_600_000 => {
+        (_, Some(d), _) => Limits::depth(d),
+        (Some(0), ..) => return Err(CliError("--movetime 0: give at least 1 ms".into())),
+        (Some(ms), ..) if ms > 3_600_000 => {
             return Err(CliError(format!(
                 "--movetime {ms}: at most an hour a position"
             )));
         }
-        (ms, None) => Limits::time(Duration::from_millis(ms.unwrap_or(REVIEW_MOVETIME_MS))),
+        (Some(ms), ..) => Limits::time(Duration::from_millis(ms)),
+        (None, None, Some(n)) if !(1..=1_000_000_000).contains(&n) => {
+            return Err(CliError(format!("--nodes {n}: give 1 to 1000000000")));
+        }
+        (None, None, n) => Limits::nodes(n.unwrap_or(DEFAULT_NODES)),
     };
     let text = read_text(path)?;
     let stdout = io::stdout();

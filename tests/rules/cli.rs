@@ -507,6 +507,7 @@ fn review_annotates_every_game_and_reports_a_broken_one_by_its_number() {
     for bad in [
         &["--depth", "0"][..],
         &["--movetime", "0"],
+        &["--nodes", "0"],
         &["--depth", "5", "--movetime", "9"],
     ] {
         let mut args = vec!["review", path.to_str().unwrap()];
