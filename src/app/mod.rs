@@ -10,6 +10,7 @@ pub mod ai;
 pub mod audio;
 pub mod board;
 pub mod clock;
+pub mod game_review;
 pub mod gates;
 mod journal;
 pub mod persist;
@@ -64,6 +65,7 @@ impl Plugin for CorePlugin {
             board::plugin,
             ai::plugin,
             clock::plugin,
+            game_review::plugin,
             persist::plugin,
             audio::plugin,
             journal::plugin,

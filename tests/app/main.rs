@@ -822,6 +822,8 @@ mod draw;
 
 mod fast_drag;
 
+mod game_review;
+
 mod engine_notes;
 
 mod owners;

@@ -4,8 +4,10 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::PanelState;
 use super::files::{Dialog, FileDialogs};
 use super::widgets::{big_button, board_window};
+use crate::app::game_review::{GameReviewState, ReviewDepth, ReviewRequest};
 use crate::app::persist::PersistFeedback;
 use crate::app::session::{GameCommand, Session};
 use crate::app::states::Screen;
@@ -24,7 +26,13 @@ fn game_over(
     mut commands: MessageWriter<GameCommand>,
     mut dialogs: ResMut<FileDialogs>,
     mut feedback: ResMut<PersistFeedback>,
+    mut panel: ResMut<PanelState>,
+    review: Res<GameReviewState>,
+    mut requests: MessageWriter<ReviewRequest>,
 ) -> Result {
+    if panel.review_open {
+        return Ok(());
+    }
     let Some(session) = session else {
         return Ok(());
     };
@@ -36,6 +44,15 @@ fn game_over(
         ui.vertical_centered(|ui| {
             ui.label(egui::RichText::new(outcome.to_string()).size(22.0).strong());
             ui.add_space(12.0);
+            if big_button(ui, "Review the game", true)
+                .on_hover_text("The engine judges every move: mistakes, better moves, accuracy")
+                .clicked()
+            {
+                if review.review.is_none() && review.progress.is_none() {
+                    requests.write(ReviewRequest::Start(ReviewDepth::Normal));
+                }
+                panel.review_open = true;
+            }
             if big_button(ui, "Rematch", true).clicked() {
                 commands.write(GameCommand::Rematch);
             }

@@ -13,9 +13,11 @@ use super::widgets::root_ui_in;
 use crate::app::ai::{EngineNotes, TaskKind, Thinking};
 use crate::app::board::PANEL_WIDTH;
 use crate::app::clock::{GameClock, LOW_TIME, display_text};
+use crate::app::game_review::{GameReviewState, ReviewDepth, ReviewRequest};
 use crate::app::session::{GameCommand, PlayerKind, Session, StatusKind};
 use crate::app::states::{InGame, Pause, Screen};
 use crate::app::view::Art;
+use crate::engine::review::{GameReview, Judgement};
 use crate::persist::Settings;
 use crate::rules::{Clock, Color, EndReason, Game, PieceKind};
 
@@ -40,6 +42,8 @@ fn game_panel(
     thinking: Res<Thinking>,
     engine_notes: Res<EngineNotes>,
     clock: Res<GameClock>,
+    game_review: Res<GameReviewState>,
+    mut review_requests: MessageWriter<ReviewRequest>,
 ) -> Result {
     let Some(session) = session else {
         return Ok(());
@@ -69,7 +73,7 @@ fn game_panel(
             );
             check_and_result(ui, game);
             ui.separator();
-            move_list(ui, game, &mut review_bar);
+            move_list(ui, game, &mut review_bar, game_review.review.as_ref());
             review_bar.show(ui, game);
             ui.separator();
             status(
@@ -81,6 +85,16 @@ fn game_panel(
             );
             for note in engine_notes.for_players(&session.players) {
                 ui.label(egui::RichText::new(note).color(NOTE_COLOR));
+            }
+            if !playing && edited.review_open {
+                review_section(
+                    ui,
+                    &session,
+                    &game_review,
+                    review_bar.shown_ply(game),
+                    &mut edited,
+                    &mut review_requests,
+                );
             }
             if playing {
                 move_box(ui, &mut edited, &mut commands);
@@ -243,7 +257,12 @@ fn check_and_result(ui: &mut egui::Ui, game: &Game) {
 }
 
 /// The moves in numbered rows; a click on one shows the position after it.
-fn move_list(ui: &mut egui::Ui, game: &Game, review_bar: &mut ReviewBar) {
+fn move_list(
+    ui: &mut egui::Ui,
+    game: &Game,
+    review_bar: &mut ReviewBar,
+    review: Option<&GameReview>,
+) {
     let list_height = (ui.available_height() - 230.0).max(80.0);
     egui::ScrollArea::vertical()
         .max_height(list_height)
@@ -258,7 +277,16 @@ fn move_list(ui: &mut egui::Ui, game: &Game, review_bar: &mut ReviewBar) {
             let current = review_bar.shown_ply(game).checked_sub(1);
             let mut clicked = None;
             let mut cell = |ui: &mut egui::Ui, i: usize| {
-                let text = egui::RichText::new(&moves[i].san).monospace();
+                let advice = review.and_then(|r| r.moves.get(i)).and_then(|m| m.advice);
+                let text = match advice {
+                    Some(a) => {
+                        let j = a.judgement();
+                        egui::RichText::new(format!("{}{}", moves[i].san, j.symbol()))
+                            .monospace()
+                            .color(judgement_color(j))
+                    }
+                    None => egui::RichText::new(&moves[i].san).monospace(),
+                };
                 let text = if Some(i) == current {
                     text.strong()
                         .background_color(egui::Color32::from_rgb(70, 90, 60))
@@ -300,6 +328,117 @@ fn move_list(ui: &mut egui::Ui, game: &Game, review_bar: &mut ReviewBar) {
                 review_bar.go_to(ply);
             }
         });
+}
+
+/// The colour of a class of move: yellow, orange, red (lichess's order).
+pub fn judgement_color(j: Judgement) -> egui::Color32 {
+    match j {
+        Judgement::Inaccuracy => egui::Color32::from_rgb(230, 200, 60),
+        Judgement::Mistake => egui::Color32::from_rgb(240, 140, 40),
+        Judgement::Blunder => egui::Color32::from_rgb(235, 70, 60),
+    }
+}
+
+/// After the game: the review's progress (with Cancel), each player's
+/// accuracy and counts, what was wrong with the move on the board and the
+/// better line, a deeper review, and the way back to the result.
+fn review_section(
+    ui: &mut egui::Ui,
+    session: &Session,
+    state: &GameReviewState,
+    shown: usize,
+    panel: &mut super::PanelState,
+    requests: &mut MessageWriter<ReviewRequest>,
+) {
+    let game = &session.game;
+    ui.label(egui::RichText::new("Game review").strong());
+    if let Some((done, total)) = state.progress {
+        ui.horizontal(|ui| {
+            ui.add(
+                egui::ProgressBar::new(done as f32 / total.max(1) as f32)
+                    .desired_width(200.0)
+                    .text(format!("{done} of {total} positions")),
+            );
+            if ui.button("Cancel").clicked() {
+                requests.write(ReviewRequest::Cancel);
+            }
+        });
+    } else if let Some(review) = &state.review {
+        for color in [Color::White, Color::Black] {
+            let [inaccuracies, mistakes, blunders] = review.counts(game, color);
+            let accuracy = review.accuracy[color].map_or("-".to_string(), |a| format!("{a:.1}%"));
+            ui.label(format!(
+                "{} ({color}): accuracy {accuracy}",
+                session.names[color]
+            ));
+            ui.horizontal(|ui| {
+                ui.add_space(12.0);
+                for (n, j) in [inaccuracies, mistakes, blunders]
+                    .into_iter()
+                    .zip(Judgement::ALL)
+                {
+                    let word = j.name().to_lowercase();
+                    let plural = if n == 1 { "" } else { "s" };
+                    ui.label(
+                        egui::RichText::new(format!("{n} {word}{plural}"))
+                            .color(judgement_color(j)),
+                    );
+                }
+            });
+        }
+        // The move that led to the position on the board.
+        if let Some(i) = shown.checked_sub(1)
+            && let (Some(played), Some(m), Some(before)) = (
+                game.moves().get(i),
+                review.moves.get(i),
+                review.positions.get(i),
+            )
+            && let Some(advice) = m.advice
+        {
+            let j = advice.judgement();
+            let dots = if played.before.side_to_move() == Color::White {
+                "."
+            } else {
+                "..."
+            };
+            let best = before.line.first().cloned().unwrap_or_default();
+            ui.label(
+                egui::RichText::new(format!(
+                    "{}{dots} {}{}: {}. {best} was best.",
+                    played.before.fullmove_number(),
+                    played.san,
+                    j.symbol(),
+                    advice.text()
+                ))
+                .color(judgement_color(j)),
+            );
+            let line: Vec<&str> = before.line.iter().take(8).map(String::as_str).collect();
+            ui.label(egui::RichText::new(line.join(" ")).weak());
+        } else {
+            ui.label(egui::RichText::new("Click a marked move to see the better one").weak());
+        }
+    } else {
+        ui.label("No review yet.");
+    }
+    ui.horizontal(|ui| {
+        let idle = state.progress.is_none();
+        if state.review.is_none() && idle && ui.button("Review the game").clicked() {
+            requests.write(ReviewRequest::Start(ReviewDepth::Normal));
+        }
+        if state.review.is_some()
+            && idle
+            && state.depth == ReviewDepth::Normal
+            && ui
+                .button("Deeper review")
+                .on_hover_text("Four times the search for every position")
+                .clicked()
+        {
+            requests.write(ReviewRequest::Start(ReviewDepth::Deep));
+        }
+        if ui.button("Back to the result").clicked() {
+            panel.review_open = false;
+        }
+    });
 }
 
 /// The colour of warnings and engine notes.

@@ -33,6 +33,9 @@ pub struct PanelState {
     pub confirm_resign: bool,
     /// The settings window is open.
     pub settings_open: bool,
+    /// After the game: the review in the panel instead of the game-over
+    /// window over the board.
+    pub review_open: bool,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -94,18 +97,27 @@ fn escape_closes_windows(
 }
 
 /// A new game starts with an empty move box and without the previous game's
-/// resign confirmation (left open when that game ended another way). The
-/// settings window is not about a game and stays as it is.
+/// resign confirmation (left open when that game ended another way) or its
+/// review. The settings window is not about a game and stays as it is.
 fn forget_panel_on_new_game(
     mut changes: MessageReader<GameChanged>,
     mut panel: ResMut<PanelState>,
 ) {
-    if changes.read().any(|c| *c == GameChanged::Reset) {
+    let (mut reset, mut changed) = (false, false);
+    for change in changes.read() {
+        changed = true;
+        reset |= *change == GameChanged::Reset;
+    }
+    if reset {
         panel.set_if_neq(PanelState {
             move_text: String::new(),
             confirm_resign: false,
             settings_open: panel.settings_open,
+            review_open: false,
         });
+    } else if changed && panel.review_open {
+        // A review is of a finished game: an undo goes back to playing.
+        panel.review_open = false;
     }
 }
 

@@ -9,6 +9,7 @@ use super::theme::{Preferences, Theme};
 use crate::app::GameSet;
 use crate::app::ai::Hint;
 use crate::app::board::{Annotations, BoardLayout, Premove, Review, Selection};
+use crate::app::game_review::GameReviewState;
 use crate::app::session::Session;
 use crate::app::states::InGame;
 use crate::rules::Square;
@@ -73,6 +74,7 @@ fn highlights(
     review: Res<Review>,
     annotations: Res<Annotations>,
     premove: Res<Premove>,
+    game_review: Res<GameReviewState>,
     existing: Query<Entity, (With<Highlight>, Without<ChildOf>)>,
 ) {
     let Some(session) = session else { return };
@@ -84,7 +86,8 @@ fn highlights(
         || prefs.is_changed()
         || review.is_changed()
         || annotations.is_changed()
-        || premove.is_changed())
+        || premove.is_changed()
+        || game_review.is_changed())
     {
         return;
     }
@@ -149,6 +152,20 @@ fn highlights(
     {
         let color = Color::srgba(0.15, 0.55, 0.95, 0.8);
         arrow(&mut commands, &layout, &art, (mv.from, mv.to), color, 6.0);
+    }
+    // Reviewing: the better move than a marked one, from the position
+    // before it.
+    if let Some(review) = &game_review.review
+        && let Some(i) = shown.checked_sub(1)
+        && review.moves.get(i).is_some_and(|m| m.advice.is_some())
+        && let (Some(before), Some(best)) = (
+            game.position_at(i),
+            review.positions.get(i).and_then(|p| p.best.as_deref()),
+        )
+        && let Ok(mv) = before.parse_uci(best)
+    {
+        let color = Color::srgba(0.10, 0.65, 0.30, 0.85);
+        arrow(&mut commands, &layout, &art, (mv.from, mv.to), color, 6.2);
     }
     for &a in &annotations.arrows {
         arrow(&mut commands, &layout, &art, a, theme.annotation, 6.5);

@@ -1,0 +1,178 @@
+//! "Review the game" in the window: every position of the game on the
+//! board judged by Rookery's engine in the background (the same
+//! [`engine::review`](crate::engine::review) code as `rookery review`),
+//! with its progress, a cancel, and the result kept for the panel and the
+//! board: each move's class, the better move, each player's accuracy.
+//!
+//! The plugin owns [`GameReviewState`]; others ask with [`ReviewRequest`].
+//! A review belongs to the game it was made for: a move, an undo or a new
+//! game drops it (and stops one under way), as does leaving the game.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+use bevy::prelude::*;
+use bevy::tasks::futures::check_ready;
+use bevy::tasks::{AsyncComputeTaskPool, Task};
+use bevy::window::RequestRedraw;
+
+use super::GameSet;
+use super::session::{GameChanged, Session};
+use super::states::InGame;
+use crate::engine::review::{DEEP_NODES, DEFAULT_NODES, GameReview, review_game};
+use crate::engine::{Engine, Limits};
+
+/// How deep a review looks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ReviewDepth {
+    /// A million nodes a position: an 80-ply game in under a minute.
+    #[default]
+    Normal,
+    /// Four times as many.
+    Deep,
+}
+
+impl ReviewDepth {
+    /// The nodes searched for each position.
+    pub const fn nodes(self) -> u64 {
+        match self {
+            ReviewDepth::Normal => DEFAULT_NODES,
+            ReviewDepth::Deep => DEEP_NODES,
+        }
+    }
+}
+
+/// Asks for a review of the game on the board, or stops one.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReviewRequest {
+    /// Review the game (again, deeper, if one was made).
+    Start(ReviewDepth),
+    /// Stop the review under way.
+    Cancel,
+}
+
+/// The review of the game on the board. Written only by this plugin.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct GameReviewState {
+    /// Positions judged and positions in all while a review runs.
+    pub progress: Option<(usize, usize)>,
+    /// The finished review of the game on the board.
+    pub review: Option<GameReview>,
+    /// How deep the running or finished review looks.
+    pub depth: ReviewDepth,
+}
+
+/// The review under way: its task, its stop flag and its count of
+/// positions done.
+#[derive(Resource, Default)]
+struct Running(Option<(Task<Option<GameReview>>, Arc<AtomicBool>, Arc<AtomicUsize>)>);
+
+impl Running {
+    fn stop(&mut self) {
+        if let Some((_, stop, _)) = self.0.take() {
+            stop.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    if !app.world().contains_resource::<Messages<RequestRedraw>>() {
+        app.add_message::<RequestRedraw>();
+    }
+    app.init_resource::<GameReviewState>()
+        .init_resource::<Running>()
+        .add_message::<ReviewRequest>()
+        .add_systems(
+            Update,
+            (forget_on_change, take_requests, follow_task)
+                .chain()
+                .in_set(GameSet::EndDetection),
+        )
+        .add_systems(OnExit(InGame), leave);
+}
+
+/// A move, an undo or a new game: the review no longer fits the game.
+fn forget_on_change(
+    mut changes: MessageReader<GameChanged>,
+    mut state: ResMut<GameReviewState>,
+    mut running: ResMut<Running>,
+) {
+    if changes.read().count() == 0 {
+        return;
+    }
+    running.stop();
+    state.set_if_neq(GameReviewState::default());
+}
+
+fn leave(mut state: ResMut<GameReviewState>, mut running: ResMut<Running>) {
+    running.stop();
+    state.set_if_neq(GameReviewState::default());
+}
+
+fn take_requests(
+    mut requests: MessageReader<ReviewRequest>,
+    session: Option<Res<Session>>,
+    mut state: ResMut<GameReviewState>,
+    mut running: ResMut<Running>,
+) {
+    let Some(session) = session else { return };
+    for request in requests.read() {
+        running.stop();
+        match *request {
+            ReviewRequest::Cancel => {
+                state.progress = None;
+            }
+            ReviewRequest::Start(depth) => {
+                let game = session.game.clone();
+                let total = game.ply_count() + 1;
+                let stop = Arc::new(AtomicBool::new(false));
+                let done = Arc::new(AtomicUsize::new(0));
+                let (task_stop, task_done) = (stop.clone(), done.clone());
+                let task = AsyncComputeTaskPool::get().spawn(async move {
+                    let mut engine = Engine::new(crate::engine::GAME_HASH_MB);
+                    review_game(
+                        &mut engine,
+                        &game,
+                        &Limits::nodes(depth.nodes()),
+                        &task_stop,
+                        &mut |n, _| task_done.store(n, Ordering::Relaxed),
+                    )
+                });
+                running.0 = Some((task, stop, done));
+                state.progress = Some((0, total));
+                state.depth = depth;
+            }
+        }
+    }
+}
+
+/// Follows the review under way: its progress, and its result once done.
+fn follow_task(
+    mut running: ResMut<Running>,
+    mut state: ResMut<GameReviewState>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    // Read first without marking anything changed: idle frames write nothing.
+    if running.0.is_none() {
+        return;
+    }
+    let Some((task, _, done)) = running.0.as_mut() else {
+        return;
+    };
+    redraw.write(RequestRedraw);
+    if task.is_finished() {
+        let result = check_ready(task).flatten();
+        running.0 = None;
+        state.progress = None;
+        if result.is_some() {
+            state.review = result;
+        }
+        return;
+    }
+    let done = done.load(Ordering::Relaxed);
+    if let Some((_, total)) = state.progress
+        && state.progress != Some((done, total))
+    {
+        state.progress = Some((done, total));
+    }
+}

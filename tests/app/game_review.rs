@@ -1,0 +1,79 @@
+//! "Review the game" in the window: the review runs in the background,
+//! reports its progress, and marks the moves of the game on the board.
+
+use super::*;
+use rookery::app::game_review::{GameReviewState, ReviewDepth, ReviewRequest};
+use rookery::engine::review::{Advice, Judgement};
+
+fn review_state(h: &Harness) -> GameReviewState {
+    h.app.world().resource::<GameReviewState>().clone()
+}
+
+/// Runs frames (the review searches on another thread) until `done`.
+fn wait_for(h: &mut Harness, mut done: impl FnMut(&GameReviewState) -> bool) {
+    for _ in 0..3000 {
+        if done(&review_state(h)) {
+            return;
+        }
+        h.app.update();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    panic!("the review did not finish: {:?}", review_state(h).progress);
+}
+
+/// Fool's mate: 2. g4 lets 2...Qh4 mate at once, a blunder into a forced
+/// mate; the mating move itself is not judged.
+fn fools_mate() -> Harness {
+    let mut h = Harness::new();
+    h.start_game();
+    for mv in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+        h.request(mv);
+    }
+    assert_eq!(h.screen(), Screen::GameOver);
+    h
+}
+
+#[test]
+fn a_finished_game_is_reviewed_in_the_background_and_its_blunder_marked() {
+    let mut h = fools_mate();
+    h.world()
+        .write_message(ReviewRequest::Start(ReviewDepth::Normal));
+    h.app.update();
+    // Running: five positions to judge, counted as they are done.
+    let state = review_state(&h);
+    assert_eq!(state.progress.map(|(_, total)| total), Some(5));
+    wait_for(&mut h, |s| s.review.is_some());
+    let state = review_state(&h);
+    assert_eq!(state.progress, None);
+    let review = state.review.expect("finished");
+    assert_eq!(review.positions.len(), 5);
+    let advice: Vec<Option<Advice>> = review.moves.iter().map(|m| m.advice).collect();
+    assert_eq!(
+        advice[2],
+        Some(Advice::MateCreated(Judgement::Blunder)),
+        "{advice:?}"
+    );
+    assert_eq!(advice[3], None, "the mating move");
+    let game = &h.session().game;
+    assert_eq!(review.counts(game, rules::Color::White)[2], 1);
+    assert!(review.accuracy.white.is_some() && review.accuracy.black.is_some());
+}
+
+#[test]
+fn a_review_can_be_cancelled_and_a_new_game_drops_it() {
+    let mut h = fools_mate();
+    h.world()
+        .write_message(ReviewRequest::Start(ReviewDepth::Deep));
+    h.app.update();
+    h.world().write_message(ReviewRequest::Cancel);
+    h.app.update();
+    let state = review_state(&h);
+    assert_eq!((state.progress, state.review.is_none()), (None, true));
+    // A finished review goes with its game.
+    h.world()
+        .write_message(ReviewRequest::Start(ReviewDepth::Normal));
+    wait_for(&mut h, |s| s.review.is_some());
+    h.world().write_message(GameCommand::Rematch);
+    h.settle();
+    assert_eq!(review_state(&h), GameReviewState::default());
+}
