@@ -377,12 +377,15 @@ fn review_section(
                     .into_iter()
                     .zip(Judgement::ALL)
                 {
-                    let word = j.name().to_lowercase();
-                    let plural = if n == 1 { "" } else { "s" };
-                    ui.label(
-                        egui::RichText::new(format!("{n} {word}{plural}"))
-                            .color(judgement_color(j)),
-                    );
+                    let word = match (j, n) {
+                        (Judgement::Inaccuracy, 1) => "inaccuracy",
+                        (Judgement::Inaccuracy, _) => "inaccuracies",
+                        (Judgement::Mistake, 1) => "mistake",
+                        (Judgement::Mistake, _) => "mistakes",
+                        (Judgement::Blunder, 1) => "blunder",
+                        (Judgement::Blunder, _) => "blunders",
+                    };
+                    ui.label(egui::RichText::new(format!("{n} {word}")).color(judgement_color(j)));
                 }
             });
         }
