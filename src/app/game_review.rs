@@ -91,17 +91,30 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(InGame), leave);
 }
 
-/// A move, an undo or a new game: the review no longer fits the game.
+/// A move, an undo or a new game: the review no longer fits the game. A
+/// game opened from a save comes with the review kept in it.
 fn forget_on_change(
     mut changes: MessageReader<GameChanged>,
+    session: Option<Res<Session>>,
     mut state: ResMut<GameReviewState>,
     mut running: ResMut<Running>,
 ) {
-    if changes.read().count() == 0 {
+    let (mut changed, mut reset) = (false, false);
+    for change in changes.read() {
+        changed = true;
+        reset |= *change == GameChanged::Reset;
+    }
+    if !changed {
         return;
     }
     running.stop();
-    state.set_if_neq(GameReviewState::default());
+    let kept = session
+        .filter(|_| reset)
+        .and_then(|s| s.review_start.clone().filter(|r| r.fits(&s.game)));
+    state.set_if_neq(GameReviewState {
+        review: kept,
+        ..GameReviewState::default()
+    });
 }
 
 fn leave(mut state: ResMut<GameReviewState>, mut running: ResMut<Running>) {

@@ -365,6 +365,19 @@ impl GameReview {
         }
     }
 
+    /// Whether this review belongs with `game`: one position more than
+    /// moves, one judgement a move, accuracies within 0..100 (a review read
+    /// from a file is checked before it is used).
+    pub fn fits(&self, game: &Game) -> bool {
+        let plies = game.ply_count();
+        self.positions.len() == plies + 1
+            && self.moves.len() == plies
+            && [self.accuracy.white, self.accuracy.black]
+                .iter()
+                .flatten()
+                .all(|a| (0.0..=100.0).contains(a))
+    }
+
     /// How many inaccuracies, mistakes and blunders `color` made.
     pub fn counts(&self, game: &Game, color: Color) -> [usize; 3] {
         let mut counts = [0; 3];
@@ -452,38 +465,27 @@ pub fn review_game(
     Some(GameReview::from_positions(game, positions))
 }
 
-/// The game as PGN with its review, as lichess annotates: a `[%eval]`
-/// comment after every move (none after a checkmate), and after a judged
-/// move its glyph ($6 `?!`, $2 `?`, $4 `??`) and the engine's line as a
-/// variation whose comment names the class ("Mistake. Nf3 was best.");
-/// each player's accuracy in the tags `WhiteAccuracy` and `BlackAccuracy`
-/// (percent, one decimal; PGN has no standard tag for it). `tags` are the
-/// game's own; `note` goes before the result as in
-/// [`write_annotated_game`](crate::rules::write_annotated_game).
-pub fn annotated_pgn(
-    game: &Game,
-    tags: &[(String, String)],
-    review: &GameReview,
-    note: Option<&str>,
-) -> String {
-    let mut tags: Vec<(String, String)> = tags
-        .iter()
-        .filter(|(n, _)| n != "WhiteAccuracy" && n != "BlackAccuracy")
-        .cloned()
-        .collect();
-    for (color, name) in [
+/// The review's tags: each player's accuracy in `WhiteAccuracy` and
+/// `BlackAccuracy` (percent, one decimal; PGN has no standard tag for it).
+pub fn accuracy_tags(review: &GameReview) -> Vec<(String, String)> {
+    [
         (Color::White, "WhiteAccuracy"),
         (Color::Black, "BlackAccuracy"),
-    ] {
-        if let Some(a) = review.accuracy[color] {
-            tags.push((name.to_string(), format!("{a:.1}")));
-        }
-    }
-    let notes: Vec<MoveNote> = game
-        .moves()
-        .iter()
-        .enumerate()
-        .map(|(i, _)| {
+    ]
+    .into_iter()
+    .filter_map(|(color, name)| {
+        review.accuracy[color].map(|a| (name.to_string(), format!("{a:.1}")))
+    })
+    .collect()
+}
+
+/// What the review adds after each move of `game`: the `[%eval]` of the
+/// position after it (none after a checkmate), and for a judged move its
+/// glyph ($6 `?!`, $2 `?`, $4 `??`) and the engine's line as a variation
+/// whose comment names the class ("Mistake. Nf3 was best.").
+pub fn review_notes(game: &Game, review: &GameReview) -> Vec<MoveNote> {
+    (0..game.ply_count())
+        .map(|i| {
             let mut note = MoveNote::default();
             let (Some(before), Some(after)) =
                 (review.positions.get(i), review.positions.get(i + 1))
@@ -500,6 +502,23 @@ pub fn annotated_pgn(
             }
             note
         })
+        .collect()
+}
+
+/// The game as PGN with its review, as lichess annotates ([`review_notes`],
+/// [`accuracy_tags`]). `tags` are the game's own; `note` goes before the
+/// result as in [`write_annotated_game`](crate::rules::write_annotated_game).
+pub fn annotated_pgn(
+    game: &Game,
+    tags: &[(String, String)],
+    review: &GameReview,
+    note: Option<&str>,
+) -> String {
+    let mut tags: Vec<(String, String)> = tags
+        .iter()
+        .filter(|(n, _)| n != "WhiteAccuracy" && n != "BlackAccuracy")
+        .cloned()
         .collect();
-    write_annotated_game(game, &tags, &notes, note)
+    tags.extend(accuracy_tags(review));
+    write_annotated_game(game, &tags, &review_notes(game, review), note)
 }

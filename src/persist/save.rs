@@ -6,16 +6,16 @@
 
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
-use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
 use super::atomic::write_atomic;
 use super::time;
 use crate::engine::Level;
+use crate::engine::review::{GameReview, accuracy_tags, review_notes};
 use crate::rules::{
-    Clock, Color, EndReason, Game, GameResult, Outcome, PgnGame, TimeControl,
-    write_game_with_clocks,
+    Clock, Color, EndReason, Game, GameResult, MoveNote, Outcome, PgnGame, TimeControl, clk_text,
+    write_annotated_game,
 };
 
 /// The save format this build writes, and the newest it reads.
@@ -71,7 +71,7 @@ pub struct SavedEnding {
 }
 
 /// A saved game, as written to disk.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SaveFile {
     /// The format version ([`SAVE_VERSION`] when written by this build).
     pub version: u32,
@@ -105,6 +105,10 @@ pub struct SaveFile {
     /// before clocks).
     #[serde(default)]
     pub clock: Option<Clock>,
+    /// The game's review, once one was made (see
+    /// [`SaveFile::review_for`]); `None` in older saves.
+    #[serde(default)]
+    pub review: Option<GameReview>,
 }
 
 /// Why a save could not be read. The file is left as it is.
@@ -212,6 +216,13 @@ impl SaveFile {
             .read_to_end(&mut bytes)
             .map_err(|e| LoadError::Io(e.to_string()))?;
         SaveFile::parse(&bytes)
+    }
+
+    /// The review kept in the save, if it belongs with `game` (the save's
+    /// own, from [`SaveFile::game`]); a review that does not fit is left
+    /// out, and the game loads without it.
+    pub fn review_for(&self, game: &Game) -> Option<&GameReview> {
+        self.review.as_ref().filter(|r| r.fits(game))
     }
 
     /// Replays the saved game through the rules: start position, every
@@ -377,6 +388,21 @@ pub fn game_pgn(
     started: i64,
     clock: Option<&Clock>,
 ) -> String {
+    reviewed_game_pgn(game, white, black, started, clock, None)
+}
+
+/// [`game_pgn`] with the game's review, when it fits the game: each
+/// move's `[%eval]` beside its `[%clk]`, the glyphs and better lines of the
+/// judged moves, and the players' accuracy tags, as `rookery review`
+/// writes them.
+pub fn reviewed_game_pgn(
+    game: &Game,
+    white: &str,
+    black: &str,
+    started: i64,
+    clock: Option<&Clock>,
+    review: Option<&GameReview>,
+) -> String {
     let mut tags = vec![
         ("Event".to_string(), "Rookery game".to_string()),
         ("Site".to_string(), "Rookery".to_string()),
@@ -401,12 +427,26 @@ pub fn game_pgn(
     }) {
         tags.push(("Termination".to_string(), "time forfeit".to_string()));
     }
-    let clocks: Vec<Option<Duration>> = clock
-        .map(|c| c.history().iter().copied().map(Some).collect())
-        .unwrap_or_default();
+    let review = review.filter(|r| r.fits(game));
+    if let Some(r) = review {
+        tags.extend(accuracy_tags(r));
+    }
+    let mut notes = review.map_or_else(
+        || vec![MoveNote::default(); game.ply_count()],
+        |r| review_notes(game, r),
+    );
+    if let Some(c) = clock {
+        for (note, time) in notes.iter_mut().zip(c.history()) {
+            let clk = format!("[%clk {}]", clk_text(*time));
+            note.comment = Some(match note.comment.take() {
+                Some(eval) => format!("{eval} {clk}"),
+                None => clk,
+            });
+        }
+    }
     // Say why it ended where PGN readers look for it.
     let note = game.outcome().map(|o| o.to_string());
-    write_game_with_clocks(game, &tags, &clocks, note.as_deref())
+    write_annotated_game(game, &tags, &notes, note.as_deref())
 }
 
 /// The time control a PGN game's tags record: Rookery's exact tag when

@@ -342,7 +342,7 @@ fn a_bad_save_is_refused_and_the_game_goes_on() {
 
     // A good save cut in half, bytes that are not text, and a save whose
     // first move (e2e5) is illegal.
-    let mut good = rookery::app::persist::save_file(h.session(), None, "Good");
+    let mut good = rookery::app::persist::save_file(h.session(), None, None, "Good");
     let text = good.to_ron();
     let half = saves.join("half.ron");
     std::fs::write(&half, &text[..text.len() / 2]).unwrap();
@@ -825,4 +825,46 @@ fn an_imported_pgn_goes_on_with_its_clocks() {
     assert!(clock.left(Color::White) <= Duration::from_millis(175_500));
     assert!(clock.left(Color::White) > Duration::from_secs(174));
     assert_eq!(clock.running(), Some(Color::White));
+}
+
+#[test]
+fn a_review_is_kept_in_the_autosave_opened_with_the_game_and_exported() {
+    use rookery::app::game_review::{GameReviewState, ReviewDepth, ReviewRequest};
+    let dir = TempDir::new("review-kept");
+    let storage = dir.storage();
+    let mut h = harness_at(&storage);
+    h.start_game();
+    for mv in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+        h.request(mv);
+    }
+    h.world()
+        .write_message(ReviewRequest::Start(ReviewDepth::Normal));
+    for _ in 0..3000 {
+        if h.world().resource::<GameReviewState>().review.is_some() {
+            break;
+        }
+        h.app.update();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let review = h.world().resource::<GameReviewState>().review.clone();
+    let review = review.expect("reviewed");
+    h.app.update();
+    // The finished game's autosave takes its review.
+    let (file, _) = autosaved(&storage);
+    assert_eq!(file.review.as_ref(), Some(&review));
+    // Exported, the PGN carries it.
+    let pgn_path = dir.path().join("reviewed.pgn");
+    send(&mut h, PersistCommand::ExportPgn(pgn_path.clone()));
+    let text = std::fs::read_to_string(&pgn_path).expect("exported");
+    assert!(text.contains("g4 $4 {[%eval #-1]}"), "{text}");
+    assert!(text.contains("[WhiteAccuracy \""), "{text}");
+    drop(h);
+    // Opened again, the game comes with its review: nothing to recompute.
+    let mut h = harness_at(&storage);
+    send(&mut h, PersistCommand::Load(storage.autosave_path()));
+    assert_eq!(
+        h.world().resource::<GameReviewState>().review.as_ref(),
+        Some(&review)
+    );
+    assert_eq!(h.world().resource::<GameReviewState>().progress, None);
 }

@@ -83,6 +83,7 @@ fn save_of(game: &Game, name: &str, saved: i64) -> SaveFile {
         current_fen,
         ending,
         clock: None,
+        review: None,
     }
 }
 

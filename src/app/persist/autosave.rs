@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use super::convert::save_file;
 use super::files::write_autosave;
 use crate::app::clock::GameClock;
+use crate::app::game_review::GameReviewState;
 use crate::app::session::Session;
 use crate::app::settings::Notices;
 use crate::persist::Storage;
@@ -21,15 +22,18 @@ pub(super) fn autosave(
     mut notices: ResMut<Notices>,
     mut failed: Local<bool>,
     clock: Res<GameClock>,
+    game_review: Res<GameReviewState>,
+    mut wrote: Local<Option<(i64, String)>>,
 ) {
     let Some(storage) = storage else { return };
     // A running clock changes every frame; a stopped one only when a game
     // starts, is resumed or ends, which the autosave must then follow.
     let clock_event = clock.is_changed() && clock.0.as_ref().and_then(Clock::running).is_none();
-    if !session.is_changed() && !clock_event {
+    if !session.is_changed() && !clock_event && !game_review.is_changed() {
         return;
     }
-    let mut file = save_file(&session, clock.0.as_ref(), "Autosave");
+    let review = game_review.review.as_ref();
+    let mut file = save_file(&session, clock.0.as_ref(), review, "Autosave");
     file.saved = 0;
     if last.as_ref() == Some(&file) {
         return;
@@ -43,14 +47,19 @@ pub(super) fn autosave(
             && l.start_fen == file.start_fen
             && file.moves.starts_with(&l.moves)
     });
-    let opened_finished = file.ending.is_some() && !ended_here;
+    // The game this autosave was written for may still add its review.
+    let ours = wrote
+        .as_ref()
+        .is_some_and(|(started, fen)| *started == file.started && *fen == file.start_fen);
+    let opened_finished = file.ending.is_some() && !ended_here && !ours;
     if (file.moves.is_empty() && file.ending.is_none()) || opened_finished {
         *last = Some(file);
         return;
     }
-    match write_autosave(&storage, &session, clock.0.as_ref()) {
+    match write_autosave(&storage, &session, clock.0.as_ref(), review) {
         Ok(()) => {
             *failed = false;
+            *wrote = Some((file.started, file.start_fen.clone()));
             *last = Some(file);
         }
         Err(e) => {
@@ -86,7 +95,7 @@ pub(super) fn autosave_on_exit(
     }
     let mut paused = running.clone();
     paused.pause();
-    if let Err(e) = write_autosave(&storage, &session, Some(&paused)) {
+    if let Err(e) = write_autosave(&storage, &session, Some(&paused), None) {
         warn!("autosave on exit failed: {e}");
     }
 }

@@ -9,6 +9,7 @@ use super::convert::{game_pgn, session_from_pgn, session_from_position, session_
 use super::files::{export, refresh, unused_save_name, write_autosave, write_named_save};
 use super::{PersistCommand, PersistFeedback, SavedGames, StartupGame};
 use crate::app::clock::GameClock;
+use crate::app::game_review::GameReviewState;
 use crate::app::session::{GameChanged, GameCommand, Say, Session};
 use crate::app::states::{Pause, Screen};
 use crate::persist::Storage;
@@ -79,7 +80,9 @@ pub(super) fn handle_commands(
     mut saved: ResMut<SavedGames>,
     mut exit: MessageWriter<AppExit>,
     clock: Res<GameClock>,
+    game_review: Res<GameReviewState>,
 ) {
+    let review = game_review.review.as_ref();
     for cmd in reader.read() {
         if let PersistCommand::Leave { save, resign, quit } = cmd {
             // Leaving always works, with or without a folder to keep files in.
@@ -91,7 +94,7 @@ pub(super) fn handle_commands(
                 match storage.as_deref() {
                     Some(storage) => {
                         // The autosave and the move log always get the final state.
-                        if let Err(e) = write_autosave(storage, s, clock.0.as_ref()) {
+                        if let Err(e) = write_autosave(storage, s, clock.0.as_ref(), review) {
                             warn!("autosave failed: {e}");
                         }
                         if *save {
@@ -99,6 +102,7 @@ pub(super) fn handle_commands(
                                 storage,
                                 s,
                                 clock.0.as_ref(),
+                                review,
                                 &unused_save_name(storage),
                             );
                             if let Err(e) = &result {
@@ -132,7 +136,7 @@ pub(super) fn handle_commands(
                 let Some(s) = session.as_deref() else {
                     continue;
                 };
-                let result = write_named_save(storage, s, clock.0.as_ref(), name);
+                let result = write_named_save(storage, s, clock.0.as_ref(), review, name);
                 opener.say.write(match &result {
                     Ok(text) => Say::info(text.clone()),
                     Err(e) => Say::warning(e.clone()),
@@ -181,7 +185,10 @@ pub(super) fn handle_commands(
                 let Some(s) = session.as_deref() else {
                     continue;
                 };
-                feedback.last = Some(export(path, game_pgn(s, clock.0.as_ref()).as_bytes()));
+                feedback.last = Some(export(
+                    path,
+                    game_pgn(s, clock.0.as_ref(), review).as_bytes(),
+                ));
             }
             PersistCommand::ExportFen(path) => {
                 let Some(s) = session.as_deref() else {

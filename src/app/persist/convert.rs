@@ -3,14 +3,20 @@
 
 use crate::app::session::{GameMode, Opponent, PlayerKind, Session};
 use crate::engine::external::Strength;
+use crate::engine::review::GameReview;
 use crate::persist::save::{
     self, SAVE_VERSION, SaveFile, SavedMode, SavedPlayer, SavedPlayerKind, pgn_time_control,
 };
 use crate::persist::time;
 use crate::rules::{ByColor, Clock, Color, EndReason, Game, Outcome, PgnGame, Position};
 
-/// The save describing `session`.
-pub fn save_file(session: &Session, clock: Option<&Clock>, name: &str) -> SaveFile {
+/// The save describing `session`, with its clocks and its review.
+pub fn save_file(
+    session: &Session,
+    clock: Option<&Clock>,
+    review: Option<&GameReview>,
+    name: &str,
+) -> SaveFile {
     let (start_fen, moves, current_fen, ending) = SaveFile::game_fields(&session.game);
     let player = |c: Color| SavedPlayer {
         name: session.names[c].clone(),
@@ -50,6 +56,7 @@ pub fn save_file(session: &Session, clock: Option<&Clock>, name: &str) -> SaveFi
         // changed before its clock caught up) is left out rather than
         // written into a save that would not load.
         clock: clock.filter(|c| c.fits(&session.game)).cloned(),
+        review: review.filter(|r| r.fits(&session.game)).cloned(),
     }
 }
 
@@ -84,6 +91,7 @@ pub fn session_from_save(save: &SaveFile, game: Game) -> Session {
     session.flipped = save.flipped;
     session.started = save.started;
     session.clock_start = save.clock.clone();
+    session.review_start = save.review_for(&session.game).cloned();
     session
 }
 
@@ -154,13 +162,15 @@ pub fn session_from_position(pos: Position) -> Session {
     )
 }
 
-/// The game's PGN with Rookery's tags (and its clock times, if timed).
-pub fn game_pgn(session: &Session, clock: Option<&Clock>) -> String {
-    save::game_pgn(
+/// The game's PGN with Rookery's tags (and its clock times, if timed, and
+/// its review, if reviewed).
+pub fn game_pgn(session: &Session, clock: Option<&Clock>, review: Option<&GameReview>) -> String {
+    save::reviewed_game_pgn(
         &session.game,
         &session.names.white,
         &session.names.black,
         session.started,
         clock,
+        review,
     )
 }

@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use super::SavedGames;
 use super::convert::{game_pgn, save_file};
 use crate::app::session::Session;
+use crate::engine::review::GameReview;
 use crate::persist::save;
 use crate::persist::storage::safe_file_name;
 use crate::persist::{Storage, time, write_atomic};
@@ -75,6 +76,7 @@ pub(super) fn write_named_save(
     storage: &Storage,
     session: &Session,
     clock: Option<&Clock>,
+    review: Option<&GameReview>,
     name: &str,
 ) -> Result<String, String> {
     let name = name.trim();
@@ -84,7 +86,7 @@ pub(super) fn write_named_save(
         name.to_string()
     };
     let path = save_path(storage, &name);
-    save_file(session, clock, &name)
+    save_file(session, clock, review, &name)
         .write(&path)
         .map(|()| {
             info!("saved: {}", path.display());
@@ -109,10 +111,11 @@ pub(super) fn write_autosave(
     storage: &Storage,
     session: &Session,
     clock: Option<&Clock>,
+    review: Option<&GameReview>,
 ) -> std::io::Result<()> {
-    save_file(session, clock, "Autosave").write(&storage.autosave_path())?;
+    save_file(session, clock, review, "Autosave").write(&storage.autosave_path())?;
     write_atomic(
         &move_log_path(storage, session),
-        game_pgn(session, clock).as_bytes(),
+        game_pgn(session, clock, review).as_bytes(),
     )
 }

@@ -62,6 +62,9 @@ pub struct Session {
     /// saved for a resumed one, `None` without clocks. The clock plugin
     /// runs its own copy from here.
     pub clock_start: Option<Clock>,
+    /// The review the game was opened with (from a save), for the review
+    /// plugin to take up; `None` for a game not yet reviewed.
+    pub review_start: Option<crate::engine::review::GameReview>,
 }
 
 impl Session {
@@ -137,6 +140,7 @@ impl Session {
             draw_offer: None,
             started: crate::persist::time::now(),
             clock_start: None,
+            review_start: None,
         }
     }
 

@@ -10,14 +10,13 @@ use super::FileDialogs;
 use crate::app::persist::{PersistCommand, PersistFeedback};
 use crate::app::session::Session;
 use crate::persist::Storage;
-use crate::rules::Clock;
 
 /// Copy or save the position's FEN and the game's PGN.
 pub(super) fn export_window(
     ui: &mut egui::Ui,
     d: &mut FileDialogs,
     session: &Session,
-    clock: Option<&Clock>,
+    game_pgn: &dyn Fn() -> String,
     storage: Option<&Storage>,
     persist: &mut MessageWriter<PersistCommand>,
     feedback: &mut PersistFeedback,
@@ -54,8 +53,7 @@ pub(super) fn export_window(
             d.awaiting = true;
         }
         if ui.button("Copy PGN").clicked() {
-            ui.ctx()
-                .copy_text(crate::app::persist::game_pgn(session, clock));
+            ui.ctx().copy_text(game_pgn());
             feedback.last = Some(Ok("The PGN is on the clipboard".into()));
         }
         if ui.button("Save .pgn").clicked() {

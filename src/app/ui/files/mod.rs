@@ -15,6 +15,7 @@ use bevy_egui::{EguiContexts, EguiPostUpdateSet, EguiPrimaryContextPass, egui};
 use super::help::help_contents;
 use crate::app::board::Review;
 use crate::app::clock::GameClock;
+use crate::app::game_review::GameReviewState;
 use crate::app::persist::{PersistCommand, PersistFeedback, SavedGames, default_save_name};
 use crate::app::session::{GameChanged, Session, SetupChoices};
 use crate::app::states::Screen;
@@ -159,6 +160,7 @@ fn file_windows(
     mut next: ResMut<NextState<Screen>>,
     mut persist: MessageWriter<PersistCommand>,
     clock: Res<GameClock>,
+    game_review: Res<GameReviewState>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     // Drawn every frame on a copy, written only when something changed.
@@ -228,11 +230,18 @@ fn file_windows(
             centred("Export").show(&ctx, |ui| {
                 ui.set_min_width(540.0);
                 if let Some(s) = session.as_deref() {
+                    let pgn = || {
+                        crate::app::persist::game_pgn(
+                            s,
+                            clock.0.as_ref(),
+                            game_review.review.as_ref(),
+                        )
+                    };
                     export_window(
                         ui,
                         d,
                         s,
-                        clock.0.as_ref(),
+                        &pgn,
                         storage.as_deref(),
                         &mut persist,
                         &mut feedback,
