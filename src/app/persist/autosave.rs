@@ -23,7 +23,7 @@ pub(super) fn autosave(
     mut failed: Local<bool>,
     clock: Res<GameClock>,
     game_review: Res<GameReviewState>,
-    mut wrote: Local<Option<(i64, String)>>,
+    mut wrote: Local<Option<(i64, String, Vec<String>)>>,
 ) {
     let Some(storage) = storage else { return };
     // A running clock changes every frame; a stopped one only when a game
@@ -47,10 +47,10 @@ pub(super) fn autosave(
             && l.start_fen == file.start_fen
             && file.moves.starts_with(&l.moves)
     });
-    // The game this autosave was written for may still add its review.
-    let ours = wrote
-        .as_ref()
-        .is_some_and(|(started, fen)| *started == file.started && *fen == file.start_fen);
+    // The game last written here may still add its review after its end.
+    let ours = wrote.as_ref().is_some_and(|(started, fen, moves)| {
+        *started == file.started && *fen == file.start_fen && file.moves.starts_with(moves)
+    });
     let opened_finished = file.ending.is_some() && !ended_here && !ours;
     if (file.moves.is_empty() && file.ending.is_none()) || opened_finished {
         *last = Some(file);
@@ -59,7 +59,7 @@ pub(super) fn autosave(
     match write_autosave(&storage, &session, clock.0.as_ref(), review) {
         Ok(()) => {
             *failed = false;
-            *wrote = Some((file.started, file.start_fen.clone()));
+            *wrote = Some((file.started, file.start_fen.clone(), file.moves.clone()));
             *last = Some(file);
         }
         Err(e) => {
