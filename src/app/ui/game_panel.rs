@@ -73,7 +73,19 @@ fn game_panel(
             );
             check_and_result(ui, game);
             ui.separator();
-            move_list(ui, game, &mut review_bar, game_review.review.as_ref());
+            // After the game the review below takes more of the panel.
+            let reserve = if !playing && edited.review_open {
+                400.0
+            } else {
+                230.0
+            };
+            move_list(
+                ui,
+                game,
+                &mut review_bar,
+                game_review.review.as_ref(),
+                reserve,
+            );
             review_bar.show(ui, game);
             ui.separator();
             status(
@@ -91,7 +103,7 @@ fn game_panel(
                     ui,
                     &session,
                     &game_review,
-                    review_bar.shown_ply(game),
+                    &mut review_bar,
                     &mut edited,
                     &mut review_requests,
                 );
@@ -262,8 +274,9 @@ fn move_list(
     game: &Game,
     review_bar: &mut ReviewBar,
     review: Option<&GameReview>,
+    reserve: f32,
 ) {
-    let list_height = (ui.available_height() - 230.0).max(80.0);
+    let list_height = (ui.available_height() - reserve).max(80.0);
     egui::ScrollArea::vertical()
         .max_height(list_height)
         .auto_shrink([false, false])
@@ -346,11 +359,12 @@ fn review_section(
     ui: &mut egui::Ui,
     session: &Session,
     state: &GameReviewState,
-    shown: usize,
+    review_bar: &mut ReviewBar,
     panel: &mut super::PanelState,
     requests: &mut MessageWriter<ReviewRequest>,
 ) {
     let game = &session.game;
+    let shown = review_bar.shown_ply(game);
     ui.label(egui::RichText::new("Game review").strong());
     if let Some((done, total)) = state.progress {
         ui.horizontal(|ui| {
@@ -388,6 +402,9 @@ fn review_section(
                     ui.label(egui::RichText::new(format!("{n} {word}")).color(judgement_color(j)));
                 }
             });
+        }
+        if let Some(ply) = eval_graph(ui, game, review, shown) {
+            review_bar.go_to(ply);
         }
         // The move that led to the position on the board.
         if let Some(i) = shown.checked_sub(1)
@@ -442,6 +459,78 @@ fn review_section(
             panel.review_open = false;
         }
     });
+}
+
+/// White's winning chances over the game (lichess's win percent, 0 to
+/// 100, from the review's evaluations), the marked moves as dots in their
+/// class's colour and the position on the board as a line. Returns the
+/// position clicked (plies from the start), to show it.
+fn eval_graph(ui: &mut egui::Ui, game: &Game, review: &GameReview, shown: usize) -> Option<usize> {
+    use egui_plot::{Line, MarkerShape, Plot, PlotPoints, Points, VLine};
+    let win: Vec<[f64; 2]> = review
+        .positions
+        .iter()
+        .enumerate()
+        .map(|(i, p)| [i as f64, p.eval.win_percent()])
+        .collect();
+    let last = win.len().saturating_sub(1) as f64;
+    let response = Plot::new("eval_graph")
+        .height(80.0)
+        .include_x(0.0)
+        .include_x(last.max(1.0))
+        .include_y(0.0)
+        .include_y(100.0)
+        .show_axes([false, false])
+        .show_grid([false, false])
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .show_x(false)
+        .show_y(false)
+        .label_formatter(|hover| {
+            let (egui_plot::HoverPosition::NearDataPoint { position: p, .. }
+            | egui_plot::HoverPosition::Elsewhere { position: p }) = *hover;
+            let ply = p.x.round().max(0.0) as usize;
+            Some(format!("ply {ply}: {:.0}% for White", p.y))
+        })
+        .show(ui, |plot| {
+            plot.line(
+                Line::new("White's chances", PlotPoints::from(win.clone()))
+                    .color(egui::Color32::from_rgb(220, 220, 220))
+                    .fill(50.0)
+                    .fill_alpha(0.35),
+            );
+            for j in Judgement::ALL {
+                let marks: Vec<[f64; 2]> = review
+                    .moves
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, m)| m.advice.is_some_and(|a| a.judgement() == j))
+                    .filter_map(|(i, _)| win.get(i + 1).copied())
+                    .collect();
+                if !marks.is_empty() {
+                    plot.points(
+                        Points::new(j.name(), PlotPoints::from(marks))
+                            .shape(MarkerShape::Circle)
+                            .filled(true)
+                            .radius(3.5)
+                            .color(judgement_color(j)),
+                    );
+                }
+            }
+            plot.vline(
+                VLine::new("shown", shown as f64).color(egui::Color32::from_rgb(120, 170, 230)),
+            );
+        });
+    let clicked = response.response.clicked();
+    let at = response.response.interact_pointer_pos()?;
+    if !clicked {
+        return None;
+    }
+    let x = response.transform.value_from_position(at).x;
+    Some((x.round().clamp(0.0, last) as usize).min(game.ply_count()))
 }
 
 /// The colour of warnings and engine notes.
