@@ -38,7 +38,7 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::Score;
+use super::{PvLine, Score, SearchInfo};
 use crate::rules::{Color, Move, Position};
 
 /// How long the engine has to answer `uci` with `uciok`.
@@ -278,6 +278,8 @@ pub struct ExternalEngine {
     searching: bool,
     /// The last score the engine gave in its last search.
     last_score: Option<Score>,
+    /// The MultiPV value last sent (1, the UCI default, before any).
+    multipv: usize,
 }
 
 impl fmt::Debug for ExternalEngine {
@@ -384,6 +386,7 @@ impl ExternalEngine {
             new_game_due: true,
             searching: false,
             last_score: None,
+            multipv: 1,
         };
         engine.handshake()?;
         engine.apply_strength(strength)?;
@@ -492,51 +495,7 @@ impl ExternalEngine {
         limit: &Go,
         stop: &AtomicBool,
     ) -> Result<Move, EngineError> {
-        if let Some(why) = &self.dead {
-            return Err(EngineError::Crashed(why.clone()));
-        }
-        let mut position = *start;
-        let mut command = if *start == Position::startpos() {
-            String::from("position startpos")
-        } else {
-            format!("position fen {}", start.to_fen())
-        };
-        if !moves.is_empty() {
-            command.push_str(" moves");
-        }
-        for (i, mv) in moves.iter().enumerate() {
-            if position.try_play(mv).is_err() {
-                return Err(EngineError::Protocol(format!(
-                    "cannot describe the game to the engine: move {} ({mv}) is not legal in {}",
-                    i + 1,
-                    position.to_fen()
-                )));
-            }
-            command.push(' ');
-            command.push_str(&mv.to_uci());
-        }
-        if !position.has_legal_moves() {
-            return Err(EngineError::Protocol(format!(
-                "there is no move to ask for: the game is over in {}",
-                position.to_fen()
-            )));
-        }
-        if stop.load(Ordering::Relaxed) {
-            return Err(EngineError::Stopped);
-        }
-
-        self.finish_stale_search()?;
-        self.drain()?;
-        if self.new_game_due {
-            self.new_game_due = false;
-            self.send("ucinewgame", "starting a new game")?;
-            self.wait_ready(
-                "answer 'isready' within 10 s after 'ucinewgame'",
-                "starting a new game",
-                Some(stop),
-            )?;
-        }
-
+        let (command, position) = self.prepare(start, moves, stop)?;
         let (go, allowed) = limit.command(position.side_to_move());
         let grace = MOVE_GRACE.saturating_add(allowed / 2);
         self.send(&command, "receiving the position")?;
@@ -583,6 +542,153 @@ impl ExternalEngine {
         position.parse_uci(&text).map_err(|_| {
             EngineError::IllegalMove(format!("'{text}' in the position {}", position.to_fen()))
         })
+    }
+
+    /// Analyses the position reached by playing `moves` from `start` until
+    /// `stop` is raised: `go infinite`, with `lines` best lines when the
+    /// engine has a MultiPV option (one line otherwise, with a note).
+    /// `on_info` is called whenever a line deepens, with every line known
+    /// so far, best first, scores from the side to move's view. Bound
+    /// scores (`lowerbound`, `upperbound`) are skipped, and a line is cut
+    /// at its first move that is not legal.
+    ///
+    /// # Errors
+    /// As [`ExternalEngine::best_move`], except that raising `stop` ends
+    /// the analysis with `Ok`.
+    pub fn analyse(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        lines: usize,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> Result<(), EngineError> {
+        let (command, position) = self.prepare(start, moves, stop)?;
+        let wanted = lines.max(1);
+        let lines = if self.option("MultiPV").is_some() {
+            if self.multipv != wanted {
+                self.send(
+                    &format!("setoption name MultiPV value {wanted}"),
+                    "setting its number of lines",
+                )?;
+                self.multipv = wanted;
+            }
+            wanted
+        } else {
+            if wanted > 1 && !self.notes.iter().any(|n| n.contains("MultiPV")) {
+                self.notes.push(format!(
+                    "{} has no 'MultiPV' option: it shows one line",
+                    self.name
+                ));
+            }
+            1
+        };
+        self.send(&command, "receiving the position")?;
+        self.send("go infinite", "starting to analyse")?;
+        self.searching = true;
+        let began = Instant::now();
+        let mut found: Vec<Option<PvLine>> = vec![None; lines];
+        let mut depth = 0;
+        let deadline = deadline_after(MAX_MOVETIME);
+        loop {
+            match self.next_line(deadline, Some(stop), "analysing")? {
+                Event::Line(line) => {
+                    if bestmove(&line).is_some() {
+                        // An engine that ends `go infinite` on its own
+                        // (a mate found, a table base hit) is done.
+                        self.searching = false;
+                        return Ok(());
+                    }
+                    let Some(info) = info_line(&line, &position) else {
+                        continue;
+                    };
+                    if info.multipv > lines {
+                        continue;
+                    }
+                    let slot = info.multipv.max(1) - 1;
+                    if slot == 0 {
+                        depth = info.depth;
+                    }
+                    found[slot] = Some(info.line);
+                    let known: Vec<PvLine> = found.iter().flatten().cloned().collect();
+                    let time = began.elapsed();
+                    on_info(&SearchInfo {
+                        depth,
+                        score: known[0].score,
+                        nodes: info.nodes,
+                        nps: info.nps,
+                        time,
+                        pv: known[0].moves.clone(),
+                        lines: known,
+                    });
+                }
+                Event::Stop => {
+                    self.stop_search("stopping its analysis")?;
+                    return Ok(());
+                }
+                Event::Timeout => {
+                    self.stop_search("stopping its analysis after a day")?;
+                    return Ok(());
+                }
+            }
+        }
+    }
+
+    /// Gets the engine ready for a search of the position reached by
+    /// `moves` from `start`: ends a stale search, starts a new game if one
+    /// is due. Returns the `position` command and the position.
+    fn prepare(
+        &mut self,
+        start: &Position,
+        moves: &[Move],
+        stop: &AtomicBool,
+    ) -> Result<(String, Position), EngineError> {
+        if let Some(why) = &self.dead {
+            return Err(EngineError::Crashed(why.clone()));
+        }
+        let mut position = *start;
+        let mut command = if *start == Position::startpos() {
+            String::from("position startpos")
+        } else {
+            format!("position fen {}", start.to_fen())
+        };
+        if !moves.is_empty() {
+            command.push_str(" moves");
+        }
+        for (i, mv) in moves.iter().enumerate() {
+            if position.try_play(mv).is_err() {
+                return Err(EngineError::Protocol(format!(
+                    "cannot describe the game to the engine: move {} ({mv}) is not legal in {}",
+                    i + 1,
+                    position.to_fen()
+                )));
+            }
+            command.push(' ');
+            command.push_str(&mv.to_uci());
+        }
+        if !position.has_legal_moves() {
+            return Err(EngineError::Protocol(format!(
+                "there is no move to ask for: the game is over in {}",
+                position.to_fen()
+            )));
+        }
+        if stop.load(Ordering::Relaxed) {
+            return Err(EngineError::Stopped);
+        }
+
+        self.finish_stale_search()?;
+        self.drain()?;
+        if self.new_game_due {
+            self.new_game_due = false;
+            self.send("ucinewgame", "starting a new game")?;
+            self.wait_ready(
+                "answer 'isready' within 10 s after 'ucinewgame'",
+                "starting a new game",
+                Some(stop),
+            )?;
+        }
+
+        Ok((command, position))
     }
 
     /// Asks the engine to `quit`, gives it half a second to exit, then kills
@@ -909,6 +1015,59 @@ fn info_score(line: &str) -> Option<Score> {
         "mate" => Some(Score::Mate(value)),
         _ => None,
     }
+}
+
+/// What one `info` line of an analysis says about a line.
+struct LineInfo {
+    depth: u32,
+    /// The line's number (1 for the best, and when not given).
+    multipv: usize,
+    nodes: u64,
+    nps: u64,
+    line: PvLine,
+}
+
+/// Reads an `info` line that has a depth, an exact score and a principal
+/// variation; the variation is cut at its first move not legal in turn
+/// from `position`, and a line whose first move is not legal is skipped.
+fn info_line(line: &str, position: &Position) -> Option<LineInfo> {
+    let tokens: Vec<&str> = line.split_whitespace().collect();
+    if tokens.first() != Some(&"info") {
+        return None;
+    }
+    let after = |word: &str| {
+        tokens
+            .iter()
+            .position(|t| *t == word)
+            .and_then(|i| tokens.get(i + 1))
+    };
+    let number = |word: &str| after(word).and_then(|t| t.parse::<u64>().ok());
+    if tokens
+        .iter()
+        .any(|t| *t == "lowerbound" || *t == "upperbound")
+    {
+        return None;
+    }
+    let score = info_score(line)?;
+    let depth = u32::try_from(number("depth")?).ok()?;
+    let pv_at = tokens.iter().position(|t| *t == "pv")?;
+    let mut pos = *position;
+    let mut moves = Vec::new();
+    for text in &tokens[pv_at + 1..] {
+        let Ok(mv) = pos.parse_uci(text) else { break };
+        pos.play_unchecked(&mv);
+        moves.push(mv);
+    }
+    if moves.is_empty() {
+        return None;
+    }
+    Some(LineInfo {
+        depth,
+        multipv: number("multipv").map_or(1, |n| usize::try_from(n).unwrap_or(usize::MAX)),
+        nodes: number("nodes").unwrap_or(0),
+        nps: number("nps").unwrap_or(0),
+        line: PvLine { score, moves },
+    })
 }
 
 /// `Some(move)` for a `bestmove` line (`Some(None)` if it holds no move).

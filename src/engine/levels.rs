@@ -363,6 +363,8 @@ pub(crate) fn play(
         budget,
         infinite: false,
         search_moves: outer.search_moves.clone(),
+        // The levels choose among good moves by their own margin.
+        multipv: 1,
     };
     let margin = s.margin();
     let (mut result, candidates) =

@@ -49,7 +49,7 @@ use std::time::Duration;
 pub use book::{Book, BookMove, book_plies};
 pub use levels::{Level, RATINGS, Rating, SAFETY_TIME};
 pub use random::random_move;
-pub use search::{Engine, Limits, Score, SearchInfo, SearchResult};
+pub use search::{Engine, Limits, PvLine, Score, SearchInfo, SearchResult};
 pub use time::{Budget, Clock, MOVE_OVERHEAD};
 
 use crate::rules::{Game, Move};

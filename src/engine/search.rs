@@ -117,6 +117,10 @@ pub struct Limits {
     /// Search only these root moves (UCI `go searchmoves`); the illegal
     /// ones are left out, and when none is left every move is searched.
     pub search_moves: Vec<Move>,
+    /// How many best lines to find (UCI's MultiPV): after the best move,
+    /// the best of the other moves, and so on. 0 and 1 both mean one line;
+    /// more lines than legal moves are not looked for.
+    pub multipv: usize,
 }
 
 impl Limits {
@@ -177,6 +181,18 @@ pub struct SearchInfo {
     pub time: Duration,
     /// The principal variation: the best line found, best move first.
     pub pv: Vec<Move>,
+    /// The best lines, best first, as many as [`Limits::multipv`] asks
+    /// for (the first is `pv` with `score`).
+    pub lines: Vec<PvLine>,
+}
+
+/// One of the best lines of a MultiPV search.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PvLine {
+    /// The line's score from the side to move's view.
+    pub score: Score,
+    /// The line, its first move first.
+    pub moves: Vec<Move>,
 }
 
 /// The outcome of a search.
@@ -466,9 +482,12 @@ impl Engine {
         let mut candidates: Vec<RootScore> = Vec::new();
         let mut stable_iterations = 0;
 
+        let multipv = limits.multipv.clamp(1, root.len());
+        let mut lines: Vec<PvLine> = Vec::new();
+
         for depth in 1..=max_depth {
             s.root_depth = depth as i32;
-            let (score, mv, pv, first_done) = s.root(pos, &mut root, depth as i32, margin);
+            let (score, mv, pv, first_done) = s.root(pos, &mut root, depth as i32, margin, true);
             if s.stopped && !first_done {
                 break;
             }
@@ -482,6 +501,33 @@ impl Engine {
             if s.stopped {
                 break;
             }
+            // The other lines: each pass searches the moves not yet shown
+            // and brings the best of them to the front of what is left.
+            let mut depth_lines = vec![PvLine {
+                score: Score::from_internal(score),
+                moves: best_pv.clone(),
+            }];
+            for k in 1..multipv {
+                let (line_score, _, line, done) =
+                    s.root(pos, &mut root[k..], depth as i32, 0, false);
+                if s.stopped || !done {
+                    break;
+                }
+                depth_lines.push(PvLine {
+                    score: Score::from_internal(line_score),
+                    moves: line,
+                });
+            }
+            if depth_lines.len() < multipv {
+                // Stopped part way: the last full set of lines stands, with
+                // this iteration's best line in front.
+                let first = depth_lines.swap_remove(0);
+                lines.retain(|l| l.moves.first() != first.moves.first());
+                lines.insert(0, first);
+                lines.truncate(multipv);
+                break;
+            }
+            lines = depth_lines;
             completed = depth;
             candidates = root
                 .iter()
@@ -496,6 +542,7 @@ impl Engine {
                 nps: nps(s.nodes, elapsed),
                 time: elapsed,
                 pv: best_pv.clone(),
+                lines: lines.clone(),
             });
             if infinite {
                 continue;
@@ -693,12 +740,17 @@ impl Searcher<'_> {
     /// With `margin` > 0 each move is searched with a window reaching
     /// `margin` below the best so far, so that every move within the margin
     /// gets an exact score.
+    ///
+    /// `main` is false for the passes after the first in a MultiPV search:
+    /// they leave the root's table entry and the time manager's figures to
+    /// the first.
     fn root(
         &mut self,
         pos: &Position,
         root: &mut [RootScore],
         depth: i32,
         margin: i32,
+        main: bool,
     ) -> (i32, Move, Vec<Move>, bool) {
         let mut alpha = -INF;
         let beta = INF;
@@ -739,7 +791,9 @@ impl Searcher<'_> {
             if score > best_score {
                 best_score = score;
                 best = mv;
-                self.best_move_nodes = self.nodes - move_start;
+                if main {
+                    self.best_move_nodes = self.nodes - move_start;
+                }
                 self.pv.update(0, mv);
                 best_pv = self.pv.line(0);
                 if score > alpha {
@@ -750,7 +804,9 @@ impl Searcher<'_> {
                 first_done = true;
             }
         }
-        self.root_nodes = self.nodes - iteration_start;
+        if main {
+            self.root_nodes = self.nodes - iteration_start;
+        }
         if first_done {
             // The best first next time; the others by their scores.
             let mut order: Vec<RootScore> = root.to_vec();
@@ -761,7 +817,7 @@ impl Searcher<'_> {
                 )
             });
             root.copy_from_slice(&order);
-            if !self.stopped {
+            if main && !self.stopped {
                 self.tt.store(
                     pos.key(),
                     depth,

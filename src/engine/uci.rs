@@ -29,12 +29,14 @@ use std::thread::{self, JoinHandle};
 use std::time::Duration;
 
 use super::levels::{self, Level};
-use super::search::{Engine, Limits, SearchInfo, SearchResult};
+use super::search::{Engine, Limits, Score, SearchInfo, SearchResult};
 use super::time::{Clock, PonderTimer};
 use crate::rules::{Color, Move, Position};
 
 const DEFAULT_HASH_MB: usize = 16;
 const MAX_HASH_MB: usize = 1024;
+/// The most lines `MultiPV` may ask for (every legal move fits).
+const MAX_MULTIPV: usize = 256;
 const MIN_ELO: u32 = Level::ELO_MIN as u32;
 const MAX_ELO: u32 = Level::ELO_MAX as u32;
 
@@ -99,6 +101,8 @@ struct Server {
     skill: u32,
     limit_strength: bool,
     elo: u32,
+    /// How many best lines a full-strength search reports.
+    multipv: usize,
     searches: u64,
 }
 
@@ -131,6 +135,7 @@ impl Server {
             skill: 20,
             limit_strength: false,
             elo: MAX_ELO,
+            multipv: 1,
             searches: 0,
         }
     }
@@ -208,6 +213,7 @@ impl Server {
             "option name Skill Level type spin default 20 min 0 max 20".to_string(),
             "option name UCI_LimitStrength type check default false".to_string(),
             format!("option name UCI_Elo type spin default {MAX_ELO} min {MIN_ELO} max {MAX_ELO}"),
+            format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"),
             "uciok".to_string(),
         ];
         for line in lines {
@@ -269,6 +275,18 @@ impl Server {
                     self.elo = clamped as u32;
                 }
                 None => self.info_string("UCI_Elo needs a number"),
+            },
+            "multipv" => match number(&value) {
+                Some(n) => {
+                    let clamped = n.clamp(1, MAX_MULTIPV as i64);
+                    if clamped != n {
+                        self.info_string(&format!(
+                            "MultiPV is from 1 to {MAX_MULTIPV}; using {clamped}"
+                        ));
+                    }
+                    self.multipv = clamped as usize;
+                }
+                None => self.info_string("MultiPV needs a number of lines"),
             },
             "" => self.info_string("setoption needs an option name"),
             _ => self.info_string(&format!("no such option: {name}")),
@@ -335,6 +353,7 @@ impl Server {
         if !go.search_moves.is_empty() && limits.search_moves.is_empty() {
             self.info_string("searchmoves: no legal move given; searching every move");
         }
+        limits.multipv = self.multipv;
         let infinite = limits.infinite;
         let timer = Arc::new(if go.ponder {
             PonderTimer::waiting()
@@ -355,7 +374,11 @@ impl Server {
         let spawned = thread::Builder::new()
             .name("rookery-search".into())
             .spawn(move || {
-                let mut on_info = |info: &SearchInfo| send(&out, &info_line(info));
+                let mut on_info = |info: &SearchInfo| {
+                    for line in info_lines(info) {
+                        send(&out, &line);
+                    }
+                };
                 let searched = panic::catch_unwind(AssertUnwindSafe(|| {
                     if level == Level::FULL {
                         let timer: &PonderTimer = &thread_timer;
@@ -391,7 +414,7 @@ impl Server {
                     engine = Engine::new(DEFAULT_HASH_MB);
                     SearchResult {
                         best: pos.legal_moves().first().copied(),
-                        score: super::Score::Cp(0),
+                        score: Score::Cp(0),
                         depth: 0,
                         nodes: 0,
                         pv: Vec::new(),
@@ -427,7 +450,7 @@ impl Server {
                 let best = pos.legal_moves().first().copied();
                 let result = SearchResult {
                     best,
-                    score: super::Score::Cp(0),
+                    score: Score::Cp(0),
                     depth: 0,
                     nodes: 0,
                     pv: Vec::new(),
@@ -579,18 +602,31 @@ fn time_limits(go: &Go, side: Color) -> Limits {
     limits
 }
 
-fn info_line(info: &SearchInfo) -> String {
+/// The `info` lines of a finished iteration: one, or with MultiPV one a
+/// line, each numbered (`multipv 2`), best first.
+fn info_lines(info: &SearchInfo) -> Vec<String> {
+    if info.lines.len() <= 1 {
+        return vec![info_line(info, None, info.score, &info.pv)];
+    }
+    info.lines
+        .iter()
+        .enumerate()
+        .map(|(i, line)| info_line(info, Some(i + 1), line.score, &line.moves))
+        .collect()
+}
+
+fn info_line(info: &SearchInfo, multipv: Option<usize>, score: Score, pv: &[Move]) -> String {
+    let numbered = multipv.map_or(String::new(), |n| format!(" multipv {n}"));
     let mut line = format!(
-        "info depth {} score {} nodes {} nps {} time {}",
+        "info depth {}{numbered} score {score} nodes {} nps {} time {}",
         info.depth,
-        info.score,
         info.nodes,
         info.nps,
         info.time.as_millis()
     );
-    if !info.pv.is_empty() {
+    if !pv.is_empty() {
         line.push_str(" pv");
-        for mv in &info.pv {
+        for mv in pv {
             line.push(' ');
             line.push_str(&mv.to_uci());
         }

@@ -477,6 +477,12 @@ impl Game {
         !self.redo.is_empty()
     }
 
+    /// The moves taken back that [`Game::redo`] would play again, in the
+    /// order it would play them.
+    pub fn redo_line(&self) -> impl Iterator<Item = &Move> {
+        self.redo.iter().rev()
+    }
+
     /// The outcome the board alone decides: checkmate, stalemate,
     /// insufficient material, seventy-five moves, fivefold repetition.
     fn automatic_outcome(&self) -> Option<Outcome> {

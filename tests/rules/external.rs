@@ -20,6 +20,7 @@ use std::thread;
 use std::time::{Duration, Instant, SystemTime};
 
 use rookery::engine::external::{EngineError, ExternalEngine, Strength};
+use rookery::engine::{Score, SearchInfo};
 use rookery::rules::{Move, Position};
 
 use super::{pos, uci};
@@ -121,6 +122,15 @@ const FAKES: &[Fake] = &[
     Fake {
         name: "new_games",
         arms: r#"go*) echo "bestmove g1f3" ;;"#,
+        logs: true,
+    },
+    Fake {
+        // Analyses without a MultiPV option: a line, a bound score, a line
+        // cut at a move that is not legal, a line that is not legal at all.
+        name: "analyser",
+        arms: r#"go\ infinite) echo "info depth 1 score cp 20 pv e2e4 e7e5"; echo "info depth 2 score cp 35 lowerbound pv d2d4"; echo "info depth 2 score cp 30 nodes 900 pv d2d4 zzzz e7e5"; echo "info depth 3 score mate 2 pv e2e9" ;;
+    go*) echo "bestmove e2e4" ;;
+    stop) echo "bestmove d2d4" ;;"#,
         logs: true,
     },
     Fake {
@@ -685,4 +695,79 @@ fn stockfish_plays_when_installed() {
     let mut engine = start(Path::new(STOCKFISH), Strength::Skill(3));
     assert!(engine.notes().is_empty(), "{:?}", engine.notes());
     assert!(first_move(&mut engine, 30).is_ok());
+}
+
+/// `analyse`: `go infinite` until stopped; lines as the engine sends them,
+/// bound scores skipped, a line cut at its first move that is not legal;
+/// an engine without MultiPV shows one line and says so.
+#[test]
+fn an_analysis_reports_legal_lines_until_stopped() {
+    let mut engine = start(&fake("analyser"), Strength::Default);
+    let stop = AtomicBool::new(false);
+    let mut seen: Vec<SearchInfo> = Vec::new();
+    let result = engine.analyse(&Position::startpos(), &[], 3, &stop, &mut |info| {
+        seen.push(info.clone());
+        if seen.len() == 2 {
+            stop.store(true, Ordering::Relaxed);
+        }
+    });
+    assert_eq!(result, Ok(()));
+    let described: Vec<(u32, Score, Vec<String>)> = seen
+        .iter()
+        .map(|i| {
+            assert_eq!(i.lines.len(), 1, "{i:?}");
+            (
+                i.depth,
+                i.lines[0].score,
+                i.lines[0].moves.iter().map(|m| m.to_uci()).collect(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        described,
+        vec![
+            (
+                1,
+                Score::Cp(20),
+                vec!["e2e4".to_string(), "e7e5".to_string()]
+            ),
+            (2, Score::Cp(30), vec!["d2d4".to_string()]),
+        ]
+    );
+    assert_eq!(seen[1].nodes, 900);
+    assert!(
+        engine
+            .notes()
+            .iter()
+            .any(|n| n.contains("no 'MultiPV' option")),
+        "{:?}",
+        engine.notes()
+    );
+    // The engine is still good for a move afterwards.
+    assert!(first_move(&mut engine, 50).is_ok());
+    let log = log_of("analyser");
+    assert!(log.contains("go infinite\nstop\n"), "{log}");
+    assert!(!log.contains("MultiPV"), "{log}");
+}
+
+/// Rookery over UCI analyses with three lines: the two captures that win
+/// material first (the position of the engine tests' MultiPV test).
+#[test]
+fn rookery_analyses_three_lines_over_uci() {
+    let mut engine = start(&fake("rookery_uci"), Strength::Default);
+    let p = pos("6k1/5ppp/8/r2q4/4P3/1N5P/5PP1/6K1 w - - 0 1");
+    let stop = AtomicBool::new(false);
+    let mut last: Option<SearchInfo> = None;
+    let result = engine.analyse(&p, &[], 3, &stop, &mut |info| {
+        if info.lines.len() == 3 && info.depth >= 5 {
+            last = Some(info.clone());
+            stop.store(true, Ordering::Relaxed);
+        }
+    });
+    assert_eq!(result, Ok(()));
+    let last = last.expect("three lines at depth 5");
+    let firsts: Vec<String> = last.lines.iter().map(|l| l.moves[0].to_uci()).collect();
+    assert_eq!(&firsts[..2], ["e4d5", "b3a5"], "{last:?}");
+    assert!(engine.notes().is_empty(), "{:?}", engine.notes());
+    engine.quit();
 }

