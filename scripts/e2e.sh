@@ -793,7 +793,7 @@ open_pause() {
         focus_game
         xdotool key Escape
     fi
-    wait_buttons "$1" pause 9
+    wait_buttons "$1" pause 10
 }
 
 # ---------------------------------------------------------------------------
@@ -1052,7 +1052,7 @@ step_menu() {
     step 1 menu
     wait_menu main-menu "$E2E_START_TIMEOUT"
     # A fresh ROOKERY_HOME: no autosave, so no Resume.
-    wait_buttons main-menu-buttons main 6
+    wait_buttons main-menu-buttons main 7
     click_button 1 "New Game"
     sleep 0.3
     shoot setup >/dev/null
@@ -1160,8 +1160,8 @@ step_save() {
     check_save "$saved" "$AFTER_CAPTURE_FEN" "Save Game"
     log "  saved: ${saved#"$E2E_OUT"/home/}"
     # The Save Game window closes and the pause menu comes back.
-    wait_buttons pause-menu-after-save pause 9
-    click_button 8 "Main Menu"
+    wait_buttons pause-menu-after-save pause 10
+    click_button 9 "Main Menu"
     wait_buttons leave-dialog confirm 4
     click_button 1 "Save and go to the menu"
     wait_menu main-menu-after-leave "$E2E_TIMEOUT"
@@ -1171,8 +1171,8 @@ step_save() {
     saved=$(newest_save)
     log "  saved on leaving: ${saved#"$E2E_OUT"/home/}, and the autosave"
     # The autosave is of an unfinished game: the main menu offers Resume.
-    wait_buttons main-menu-with-resume main 7
-    click_button 3 "Load Game"  # under Resume and New Game
+    wait_buttons main-menu-with-resume main 8
+    click_button 4 "Load Game"  # under Resume, New Game and Analysis board
     wait_buttons load-window load "$(count_saves)"
     log "  Load Game lists $(count_saves) saves; Load on the first (newest) row at ${BUTTONS[0]}"
     click_button 1 "Load"
@@ -1185,7 +1185,7 @@ step_resume() {
     local before i status auto=$E2E_OUT/home/data/autosave.ron
     before=$(count_saves)
     open_pause pause-menu
-    click_button 9 "Quit"
+    click_button 10 "Quit"
     wait_buttons quit-dialog confirm 4
     note_children
     click_button_last 1 "Save and quit"
@@ -1205,7 +1205,7 @@ step_resume() {
     check_save "$auto" "$AFTER_CAPTURE_FEN" "Save and quit"
     start_game resume
     wait_menu main-menu-on-restart "$E2E_START_TIMEOUT"
-    wait_buttons main-menu-with-resume main 7
+    wait_buttons main-menu-with-resume main 8
     click_button 1 "Resume"
     wait_board resumed 1
     log "  resumed: the board is as it was left"
@@ -1249,8 +1249,8 @@ step_flag() {
     start_game flag
     wait_menu main-menu-for-flag "$E2E_START_TIMEOUT"
     # Resume is on top when an unfinished game was left (steps 2-6).
-    wait_buttons main-menu-for-flag main "6|7"
-    click_button $((${#BUTTONS[@]} - 5)) "New Game"
+    wait_buttons main-menu-for-flag main "7|8"
+    click_button $((${#BUTTONS[@]} - 6)) "New Game"
     sleep 0.3
     shoot setup-custom-clock >/dev/null
     click XY_SETUP_TWO_PLAYERS
@@ -1262,9 +1262,9 @@ step_flag() {
     play drag e2 e4 "1.e4-timed"
     play drag e7 e5 "1...e5-timed"
     log "  White's clock runs: waiting for the flag"
-    # Review the game, Rematch, New Game, Export, Main Menu (one may be
-    # lit as the focused one, another fill).
-    wait_buttons game-over-on-time main "4|5"
+    # Review the game, Analyse, Rematch, New Game, Export, Main Menu (one
+    # may be lit as the focused one, another fill).
+    wait_buttons game-over-on-time main "5|6"
     red=$(red_pixels "$LAST_SHOT")
     [ "${red:-0}" -ge 20 ] || fail "no red 0.0 on the flagged clock ($red red pixels in the panel; see ${LAST_SHOT#"$ROOT"/})"
     log "  the game-over window is up; White's clock shows its red 0.0 ($red pixels)"

@@ -7,6 +7,7 @@
 //! window, the sprites, the egui screens and the sound output.
 
 pub mod ai;
+pub mod analysis;
 pub mod audio;
 pub mod board;
 pub mod clock;
@@ -66,6 +67,7 @@ impl Plugin for CorePlugin {
             ai::plugin,
             clock::plugin,
             game_review::plugin,
+            analysis::plugin,
             persist::plugin,
             audio::plugin,
             journal::plugin,

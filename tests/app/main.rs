@@ -824,6 +824,8 @@ mod fast_drag;
 
 mod game_review;
 
+mod analysis;
+
 mod engine_notes;
 
 mod owners;

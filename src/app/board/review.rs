@@ -70,6 +70,23 @@ fn apply_steps(
 ) {
     let Some(session) = session else { return };
     for ReviewStepRequest(step) in steps.read() {
+        if session.analysis {
+            // The analysis board takes moves back and plays them again.
+            let played = session.game.ply_count();
+            let total = played + session.game.redo_line().count();
+            let to = match *step {
+                ReviewStep::Back => played.saturating_sub(1),
+                ReviewStep::Forward => (played + 1).min(total),
+                ReviewStep::Start => 0,
+                ReviewStep::End => total,
+                ReviewStep::Ply(p) => p.min(total),
+            };
+            if to != played {
+                drop_selection.write(DropSelection);
+                commands.write(GameCommand::GoTo(to));
+            }
+            continue;
+        }
         let mut r = *review;
         if r.step(*step, &session.game) {
             *review = r;

@@ -32,6 +32,10 @@ pub(super) fn autosave(
     if !session.is_changed() && !clock_event && !game_review.is_changed() {
         return;
     }
+    // The analysis board is not a game: the game to resume stays saved.
+    if session.analysis {
+        return;
+    }
     let review = game_review.review.as_ref();
     let mut file = save_file(&session, clock.0.as_ref(), review, "Autosave");
     file.saved = 0;
@@ -90,7 +94,7 @@ pub(super) fn autosave_on_exit(
     let Some(running) = clock.0.as_ref().filter(|c| c.running().is_some()) else {
         return;
     };
-    if session.game.is_over() || session.game.ply_count() == 0 {
+    if session.game.is_over() || session.game.ply_count() == 0 || session.analysis {
         return;
     }
     let mut paused = running.clone();

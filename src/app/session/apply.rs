@@ -39,6 +39,32 @@ pub(super) fn start_games(
                 Some(s) => s.first_player.other(),
                 None => Color::White,
             },
+            GameCommand::Analyse(_) | GameCommand::AnalysisBoard => {
+                let new = match (cmd, &session) {
+                    (GameCommand::Analyse(ply), Some(s)) => {
+                        Session::analysis_of(&s.game, s.names.clone(), s.flipped, *ply)
+                    }
+                    _ => Session::analysis_of(
+                        &rules::Game::new(),
+                        ByColor {
+                            white: "White".into(),
+                            black: "Black".into(),
+                        },
+                        false,
+                        0,
+                    ),
+                };
+                let mut new = new;
+                new.say(
+                    StatusKind::Info,
+                    "Analysis board: play any move; the arrow keys step back and forward",
+                );
+                commands.insert_resource(new);
+                pending.set_if_neq(PendingPromotion(None));
+                changed.write(GameChanged::Reset);
+                next.set(Screen::Playing);
+                continue;
+            }
             _ => continue,
         };
         let mut new = Session::new(&choices, first);
@@ -117,6 +143,40 @@ pub(super) fn apply_commands(
                     }
                     Err(e) => s.say(StatusKind::Warning, format!("Can't play that: {e}")),
                 }
+            }
+            GameCommand::GoTo(ply) => {
+                if !s.analysis {
+                    continue;
+                }
+                pending.set_if_neq(PendingPromotion(None));
+                while s.game.ply_count() > *ply {
+                    match s.game.undo() {
+                        Some(mv) => {
+                            changed.write(GameChanged::Undone(mv));
+                        }
+                        None => break,
+                    }
+                }
+                while s.game.ply_count() < *ply {
+                    match s.game.redo() {
+                        Some(mv) => {
+                            changed.write(GameChanged::Moved(mv, MoveSource::Click));
+                        }
+                        None => break,
+                    }
+                }
+                let text = match s.game.moves().last() {
+                    Some(m) => {
+                        let dots = if m.before.side_to_move() == Color::White {
+                            "."
+                        } else {
+                            "..."
+                        };
+                        format!("{}{dots} {}", m.before.fullmove_number(), m.san)
+                    }
+                    None => "The start position".to_string(),
+                };
+                s.say(StatusKind::Info, text);
             }
             GameCommand::Undo => {
                 if let Some(why) = s.undo_refusal() {
@@ -218,6 +278,8 @@ pub(super) fn apply_commands(
             }
             GameCommand::Start
             | GameCommand::Rematch
+            | GameCommand::Analyse(_)
+            | GameCommand::AnalysisBoard
             | GameCommand::Hint
             | GameCommand::CancelPromotion => {}
         }
@@ -352,7 +414,8 @@ pub(super) fn detect_game_end(
     mut next: ResMut<NextState<Screen>>,
 ) {
     let Some(session) = session else { return };
-    if *screen.get() == Screen::Playing && session.game.is_over() {
+    // The analysis board has no end: a mate or a draw there is a position.
+    if *screen.get() == Screen::Playing && session.game.is_over() && !session.analysis {
         next.set(Screen::GameOver);
     }
 }

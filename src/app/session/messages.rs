@@ -65,6 +65,16 @@ pub enum GameCommand {
     Start,
     /// Play again with colours swapped.
     Rematch,
+    /// Open the analysis board on this game (or on the standard position
+    /// when there is none), at the position after this many half-moves
+    /// (the moves after it can be stepped to again).
+    Analyse(usize),
+    /// Open an empty analysis board: the standard position.
+    AnalysisBoard,
+    /// On the analysis board: go to the position after this many
+    /// half-moves of the line on the board (moves taken back stay to be
+    /// played again).
+    GoTo(usize),
     /// "Help me move": ask the engine for the best move.
     Hint,
     /// After an external engine failed: let Rookery's engine play that side.

@@ -65,6 +65,10 @@ pub struct Session {
     /// The review the game was opened with (from a save), for the review
     /// plugin to take up; `None` for a game not yet reviewed.
     pub review_start: Option<crate::engine::review::GameReview>,
+    /// The analysis board: any legal move for the side to move, no clock,
+    /// no computer, no end of game; the arrow keys take moves back and play
+    /// them again. Not a game to save or resume.
+    pub analysis: bool,
 }
 
 impl Session {
@@ -141,7 +145,29 @@ impl Session {
             started: crate::persist::time::now(),
             clock_start: None,
             review_start: None,
+            analysis: false,
         }
+    }
+
+    /// The analysis board on `game` (its moves played again from its start,
+    /// without its result), at the position after `ply` half-moves.
+    pub fn analysis_of(game: &Game, names: ByColor<String>, flipped: bool, ply: usize) -> Session {
+        let mut board = Game::from_position(*game.start_position());
+        for played in game.moves() {
+            if board.try_play(&played.mv).is_err() {
+                break;
+            }
+        }
+        while board.ply_count() > ply && board.undo().is_some() {}
+        let players = ByColor {
+            white: PlayerKind::Human,
+            black: PlayerKind::Human,
+        };
+        let mut session =
+            Session::with_game(board, names, players, GameMode::HumanVsHuman, Color::White);
+        session.flipped = flipped;
+        session.analysis = true;
+        session
     }
 
     /// Sets the status line. Only the session plugin calls it on the

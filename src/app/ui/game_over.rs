@@ -53,6 +53,12 @@ fn game_over(
                 }
                 panel.review_open = true;
             }
+            if big_button(ui, "Analyse", true)
+                .on_hover_text("The analysis board: try other moves, with the engine's lines")
+                .clicked()
+            {
+                commands.write(GameCommand::Analyse(session.game.ply_count()));
+            }
             if big_button(ui, "Rematch", true).clicked() {
                 commands.write(GameCommand::Rematch);
             }

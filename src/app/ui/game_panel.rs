@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
 use super::PanelState;
+use super::analysis::{EngineView, engine_section};
 use super::review::ReviewBar;
 use super::widgets::root_ui_in;
 use crate::app::ai::{EngineNotes, TaskKind, Thinking};
@@ -44,6 +45,7 @@ fn game_panel(
     clock: Res<GameClock>,
     game_review: Res<GameReviewState>,
     mut review_requests: MessageWriter<ReviewRequest>,
+    mut engine: EngineView,
 ) -> Result {
     let Some(session) = session else {
         return Ok(());
@@ -75,7 +77,7 @@ fn game_panel(
             ui.separator();
             // After the game the review below takes more of the panel.
             let reserve = if !playing && edited.review_open {
-                400.0
+                if engine.lines.on { 480.0 } else { 420.0 }
             } else {
                 230.0
             };
@@ -86,7 +88,7 @@ fn game_panel(
                 game_review.review.as_ref(),
                 reserve,
             );
-            review_bar.show(ui, game);
+            review_bar.show(ui, game, session.analysis);
             ui.separator();
             status(
                 ui,
@@ -98,7 +100,29 @@ fn game_panel(
             for note in engine_notes.for_players(&session.players) {
                 ui.label(egui::RichText::new(note).color(NOTE_COLOR));
             }
+            if session.analysis {
+                engine_section(
+                    ui,
+                    &mut engine,
+                    &session,
+                    review_bar.shown_ply(game),
+                    &settings,
+                    true,
+                    &mut commands,
+                );
+                ui.separator();
+            }
             if !playing && edited.review_open {
+                engine_section(
+                    ui,
+                    &mut engine,
+                    &session,
+                    review_bar.shown_ply(game),
+                    &settings,
+                    false,
+                    &mut commands,
+                );
+                ui.separator();
                 review_section(
                     ui,
                     &session,
@@ -108,7 +132,17 @@ fn game_panel(
                     &mut review_requests,
                 );
             }
-            if playing {
+            if playing && session.analysis {
+                move_box(ui, &mut edited, &mut commands);
+                ui.horizontal(|ui| {
+                    if ui.button("Flip board").clicked() {
+                        commands.write(GameCommand::Flip);
+                    }
+                    if ui.button("Menu").clicked() {
+                        next_pause.set(Pause::Paused);
+                    }
+                });
+            } else if playing {
                 move_box(ui, &mut edited, &mut commands);
                 ui.add_space(4.0);
                 draw_offer(ui, &session, &mut commands);
@@ -282,7 +316,18 @@ fn move_list(
         .auto_shrink([false, false])
         .stick_to_bottom(true)
         .show(ui, |ui| {
-            let moves = game.moves();
+            // The moves played, then (on the analysis board) the moves
+            // taken back, which wait to be played again, greyed.
+            let mut sans: Vec<String> = game.moves().iter().map(|m| m.san.clone()).collect();
+            let played = sans.len();
+            let mut ahead = *game.position();
+            for mv in game.redo_line() {
+                if !ahead.is_legal(mv) {
+                    break;
+                }
+                sans.push(ahead.san(mv));
+                ahead.play_unchecked(mv);
+            }
             let first_black = game.start_position().side_to_move() == Color::Black;
             let start_no = game.start_position().fullmove_number() as usize;
             // The move that led to the position on the board (the
@@ -294,11 +339,12 @@ fn move_list(
                 let text = match advice {
                     Some(a) => {
                         let j = a.judgement();
-                        egui::RichText::new(format!("{}{}", moves[i].san, j.symbol()))
+                        egui::RichText::new(format!("{}{}", sans[i], j.symbol()))
                             .monospace()
                             .color(judgement_color(j))
                     }
-                    None => egui::RichText::new(&moves[i].san).monospace(),
+                    None if i >= played => egui::RichText::new(&sans[i]).monospace().weak(),
+                    None => egui::RichText::new(&sans[i]).monospace(),
                 };
                 let text = if Some(i) == current {
                     text.strong()
@@ -321,7 +367,7 @@ fn move_list(
                 .striped(true)
                 .min_col_width(60.0)
                 .show(ui, |ui| {
-                    while i < moves.len() {
+                    while i < sans.len() {
                         ui.label(format!("{number}."));
                         if i == 0 && first_black {
                             ui.label("...");
@@ -329,7 +375,7 @@ fn move_list(
                             cell(ui, i);
                             i += 1;
                         }
-                        if i < moves.len() {
+                        if i < sans.len() {
                             cell(ui, i);
                             i += 1;
                         }

@@ -8,7 +8,7 @@ use super::PanelState;
 use super::files::{Dialog, FileDialogs};
 use super::widgets::{big_button, root_ui};
 use crate::app::persist::{PersistCommand, PersistFeedback, SavedGames};
-use crate::app::session::SetupChoices;
+use crate::app::session::{GameCommand, SetupChoices};
 use crate::app::states::Screen;
 
 pub(super) fn plugin(app: &mut App) {
@@ -27,6 +27,7 @@ fn main_menu(
     mut choices: ResMut<SetupChoices>,
     saved: Res<SavedGames>,
     mut persist: MessageWriter<PersistCommand>,
+    mut commands: MessageWriter<GameCommand>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
@@ -57,6 +58,13 @@ fn main_menu(
             if big_button(ui, "New Game", true).clicked() {
                 choices.start_fen = None;
                 next.set(Screen::Setup);
+            }
+            ui.add_space(8.0);
+            if big_button(ui, "Analysis board", true)
+                .on_hover_text("Any moves for either side, with the engine's lines")
+                .clicked()
+            {
+                commands.write(GameCommand::AnalysisBoard);
             }
             ui.add_space(8.0);
             if big_button(ui, "Load Game", true).clicked() {

@@ -3,6 +3,7 @@
 //! notice windows. One plugin per file; this one adds egui and them, and
 //! keeps the panel's state that several screens share.
 
+mod analysis;
 mod files;
 mod game_over;
 mod game_panel;
@@ -59,6 +60,7 @@ pub fn screens(app: &mut App) {
             main_menu::plugin,
             setup::plugin,
             game_panel::plugin,
+            analysis::plugin,
             pause::plugin,
             game_over::plugin,
             settings::plugin,

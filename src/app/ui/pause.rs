@@ -51,6 +51,17 @@ fn pause_menu(
                 persist.write(PersistCommand::Refresh);
                 dialogs.show(Dialog::Load, &mut feedback);
             }
+            if let Some(s) = session.as_deref()
+                && !s.analysis
+                && menu_button(ui, "Analyse")
+                    .on_hover_text(
+                        "Open this game on the analysis board (the game stays saved to resume)",
+                    )
+                    .clicked()
+            {
+                commands.write(GameCommand::Analyse(s.game.ply_count()));
+                next_pause.set(Pause::Running);
+            }
             if menu_button(ui, "Export FEN / PGN").clicked() {
                 dialogs.show(Dialog::Export, &mut feedback);
             }
@@ -64,7 +75,9 @@ fn pause_menu(
             if menu_button(ui, "Help").clicked() {
                 dialogs.help = true;
             }
-            let can_resign = session.as_deref().is_some_and(|s| !s.game.is_over());
+            let can_resign = session
+                .as_deref()
+                .is_some_and(|s| !s.game.is_over() && !s.analysis);
             if ui
                 .add_enabled(
                     can_resign,

@@ -27,14 +27,21 @@ impl ReviewBar<'_> {
         self.steps.write(ReviewStepRequest(ReviewStep::Ply(ply)));
     }
 
-    /// Draws the bar for `game`.
-    pub(super) fn show(&mut self, ui: &mut egui::Ui, game: &Game) {
-        let total = game.ply_count();
+    /// Draws the bar for `game`. On the analysis board (`analysis`) the
+    /// board is always the game's position and the moves taken back wait
+    /// ahead of it: forward plays them again.
+    pub(super) fn show(&mut self, ui: &mut egui::Ui, game: &Game, analysis: bool) {
+        let (total, shown, live) = if analysis {
+            let played = game.ply_count();
+            let total = played + game.redo_line().count();
+            (total, played, played == total)
+        } else {
+            let total = game.ply_count();
+            (total, self.review.shown_ply(game), self.review.is_live())
+        };
         if total == 0 {
             return;
         }
-        let shown = self.review.shown_ply(game);
-        let live = self.review.is_live();
         ui.horizontal(|ui| {
             let buttons = [
                 (
@@ -65,7 +72,7 @@ impl ReviewBar<'_> {
                 }
             }
         });
-        if !live {
+        if !live && !analysis {
             let after = shown
                 .checked_sub(1)
                 .and_then(|i| game.moves().get(i))
