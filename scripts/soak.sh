@@ -270,7 +270,7 @@ event() {
         kind=save-game
         xdotool key Escape
         sleep 0.4
-        xdotool mousemove 400 289 click 1
+        xdotool mousemove 400 271 click 1
         sleep 0.4
         xdotool mousemove 413 417 click 1
     elif [ "$R" -lt 36 ]; then

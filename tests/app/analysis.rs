@@ -105,3 +105,117 @@ fn the_engine_does_not_think_during_a_game_and_a_broken_engine_is_told() {
         "{note}"
     );
 }
+
+/// The analysis board from the main menu: moves for either side, the arrow
+/// keys' steps take moves back and play them again, a new move where one
+/// was taken back replaces it, and a mate there ends nothing.
+#[test]
+fn the_analysis_board_takes_any_move_and_steps_through_them() {
+    let mut h = Harness::new();
+    h.world().write_message(GameCommand::AnalysisBoard);
+    h.settle();
+    assert_eq!(h.screen(), Screen::Playing);
+    assert!(h.session().analysis);
+    assert_eq!(h.session().game.ply_count(), 0);
+    for mv in ["f2f3", "e7e5", "g2g4"] {
+        h.request(mv);
+    }
+    assert_eq!(h.session().game.ply_count(), 3);
+    h.world().write_message(ReviewStepRequest(ReviewStep::Back));
+    h.settle();
+    let game = &h.session().game;
+    assert_eq!(game.ply_count(), 2);
+    let ahead: Vec<String> = game.redo_line().map(|m| m.to_uci()).collect();
+    assert_eq!(ahead, ["g2g4"]);
+    let shown = *h.session().game.position();
+    h.assert_board_shows(&shown);
+    h.world()
+        .write_message(ReviewStepRequest(ReviewStep::Start));
+    h.settle();
+    assert_eq!(h.session().game.ply_count(), 0);
+    h.world().write_message(ReviewStepRequest(ReviewStep::End));
+    h.settle();
+    assert_eq!(h.session().game.ply_count(), 3);
+    // Black mates: still the analysis board, the mate is a position.
+    h.request("d8h4");
+    assert!(h.session().game.position().is_checkmate());
+    h.settle();
+    assert_eq!(h.screen(), Screen::Playing);
+    // Another move where one was taken back.
+    h.world().write_message(ReviewStepRequest(ReviewStep::Back));
+    h.settle();
+    h.request("b8c6");
+    let moves: Vec<String> = h
+        .session()
+        .game
+        .moves()
+        .iter()
+        .map(|m| m.mv.to_uci())
+        .collect();
+    assert_eq!(moves, ["f2f3", "e7e5", "g2g4", "b8c6"]);
+}
+
+/// "Analyse" after a game: the game's moves on the analysis board, at the
+/// position asked for, the rest ahead; the engine may think there.
+#[test]
+fn a_finished_game_opens_on_the_analysis_board_where_asked() {
+    let mut h = resigned_after_two_moves();
+    h.world().write_message(GameCommand::Analyse(1));
+    h.settle();
+    assert_eq!(h.screen(), Screen::Playing);
+    let game = &h.session().game;
+    assert!(h.session().analysis && !game.is_over());
+    assert_eq!(game.ply_count(), 1);
+    let ahead: Vec<String> = game.redo_line().map(|m| m.to_uci()).collect();
+    assert_eq!(ahead, ["e7e5"]);
+    h.world().write_message(AnalysisRequest::Switch(true));
+    let after_e4 = *h.session().game.position();
+    wait_for(&mut h, |l| {
+        !l.lines.is_empty() && l.lines.iter().all(|line| after_e4.is_legal(&line.first))
+    });
+}
+
+/// A move where moves were taken back starts a side line: the line left is
+/// kept (shown under the move it replaces), can be gone into, which keeps
+/// the other in turn, and dropped.
+#[test]
+fn side_lines_are_kept_gone_into_and_dropped() {
+    let mut h = Harness::new();
+    h.world().write_message(GameCommand::AnalysisBoard);
+    h.settle();
+    for mv in ["e2e4", "e7e5", "g1f3"] {
+        h.request(mv);
+    }
+    h.world()
+        .write_message(ReviewStepRequest(ReviewStep::Ply(1)));
+    h.settle();
+    h.request("c7c5");
+    let uci = |line: &[rules::Move]| line.iter().map(|m| m.to_uci()).collect::<Vec<_>>();
+    assert_eq!(uci(&h.session().full_line()), ["e2e4", "c7c5"]);
+    assert_eq!(h.session().side_lines.len(), 1);
+    assert_eq!(uci(&h.session().side_lines[0]), ["e2e4", "e7e5", "g1f3"]);
+    // Playing the same move again where it was taken back is no new line.
+    h.world().write_message(ReviewStepRequest(ReviewStep::Back));
+    h.settle();
+    h.request("c7c5");
+    assert_eq!(h.session().side_lines.len(), 1);
+
+    // Into the side line, after its 1... e5: 2. Nf3 waits ahead.
+    h.world().write_message(GameCommand::SwitchLine(0, 2));
+    h.settle();
+    let s = h.session();
+    assert_eq!(s.game.ply_count(), 2);
+    assert_eq!(uci(&s.full_line()), ["e2e4", "e7e5", "g1f3"]);
+    assert_eq!(s.side_lines.len(), 1);
+    assert_eq!(uci(&s.side_lines[0]), ["e2e4", "c7c5"]);
+    let shown = *h.session().game.position();
+    h.assert_board_shows(&shown);
+
+    h.world().write_message(GameCommand::DropLine(0));
+    h.settle();
+    assert!(h.session().side_lines.is_empty());
+    // A line that is not there changes nothing.
+    h.world().write_message(GameCommand::SwitchLine(3, 1));
+    h.settle();
+    assert_eq!(h.session().game.ply_count(), 2);
+}

@@ -178,6 +178,18 @@ pub(super) fn apply_commands(
                 };
                 s.say(StatusKind::Info, text);
             }
+            GameCommand::SwitchLine(index, ply) => {
+                if s.analysis && s.switch_line(*index, *ply) {
+                    pending.set_if_neq(PendingPromotion(None));
+                    changed.write(GameChanged::Reset);
+                    s.say(StatusKind::Info, "Another line on the board");
+                }
+            }
+            GameCommand::DropLine(index) => {
+                if s.analysis && *index < s.side_lines.len() {
+                    s.side_lines.remove(*index);
+                }
+            }
             GameCommand::Undo => {
                 if let Some(why) = s.undo_refusal() {
                     s.say(StatusKind::Warning, why);
@@ -338,6 +350,18 @@ pub(super) fn apply_moves(
         };
         pending.set_if_neq(PendingPromotion(None));
         let mover = s.game.side_to_move();
+        // On the analysis board a new move where moves were taken back
+        // starts a side line: the line it leaves is kept.
+        let leaves_a_line = s.analysis
+            && s.game
+                .redo_line()
+                .next()
+                .is_some_and(|next| *next != chosen)
+            && s.position().is_legal(&chosen);
+        if leaves_a_line {
+            let line = s.full_line();
+            s.keep_side_line(line);
+        }
         match s.game.try_play(&chosen) {
             Ok(_) => {
                 s.draw_offer = s.draw_offer.filter(|&c| c == mover);

@@ -75,6 +75,12 @@ pub enum GameCommand {
     /// half-moves of the line on the board (moves taken back stay to be
     /// played again).
     GoTo(usize),
+    /// On the analysis board: make this side line (its index in
+    /// `Session::side_lines`) the line on the board, at the position after
+    /// this many of its half-moves.
+    SwitchLine(usize, usize),
+    /// On the analysis board: forget this side line.
+    DropLine(usize),
     /// "Help me move": ask the engine for the best move.
     Hint,
     /// After an external engine failed: let Rookery's engine play that side.

@@ -69,6 +69,9 @@ pub struct Session {
     /// no computer, no end of game; the arrow keys take moves back and play
     /// them again. Not a game to save or resume.
     pub analysis: bool,
+    /// On the analysis board: the other lines tried, each as its moves from
+    /// the start, none the beginning of another or of the line on the board.
+    pub side_lines: Vec<Vec<rules::Move>>,
 }
 
 impl Session {
@@ -146,7 +149,50 @@ impl Session {
             clock_start: None,
             review_start: None,
             analysis: false,
+            side_lines: Vec::new(),
         }
+    }
+
+    /// The line on the board: the moves played, then those taken back that
+    /// wait to be played again.
+    pub fn full_line(&self) -> Vec<rules::Move> {
+        let mut line: Vec<rules::Move> = self.game.moves().iter().map(|m| m.mv).collect();
+        line.extend(self.game.redo_line().copied());
+        line
+    }
+
+    /// Keeps `line` as a side line, unless it is the beginning of a line
+    /// kept already; lines it begins with go.
+    pub fn keep_side_line(&mut self, line: Vec<rules::Move>) {
+        if line.is_empty() || self.side_lines.iter().any(|l| l.starts_with(&line)) {
+            return;
+        }
+        self.side_lines.retain(|l| !line.starts_with(l));
+        self.side_lines.push(line);
+    }
+
+    /// Makes side line `index` the line on the board, at the position after
+    /// `ply` of its moves; the line that was on the board becomes a side
+    /// line. Returns false (changing nothing) for a line that is not there.
+    pub fn switch_line(&mut self, index: usize, ply: usize) -> bool {
+        if index >= self.side_lines.len() {
+            return false;
+        }
+        let chosen = self.side_lines.remove(index);
+        let current = self.full_line();
+        let mut game = Game::from_position(*self.game.start_position());
+        for mv in &chosen {
+            if game.try_play(mv).is_err() {
+                break;
+            }
+        }
+        while game.ply_count() > ply && game.undo().is_some() {}
+        self.game = game;
+        // The line left is kept, unless the chosen one goes on from it.
+        if !chosen.starts_with(&current) {
+            self.keep_side_line(current);
+        }
+        true
     }
 
     /// The analysis board on `game` (its moves played again from its start,

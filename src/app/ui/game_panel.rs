@@ -9,6 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
 use super::PanelState;
 use super::analysis::{EngineView, engine_section};
+use super::move_list::{judgement_color, move_list};
 use super::review::ReviewBar;
 use super::widgets::root_ui_in;
 use crate::app::ai::{EngineNotes, TaskKind, Thinking};
@@ -84,9 +85,11 @@ fn game_panel(
             move_list(
                 ui,
                 game,
+                session.analysis.then_some(session.side_lines.as_slice()),
                 &mut review_bar,
                 game_review.review.as_ref(),
                 reserve,
+                &mut commands,
             );
             review_bar.show(ui, game, session.analysis);
             ui.separator();
@@ -299,102 +302,6 @@ fn check_and_result(ui: &mut egui::Ui, game: &Game) {
     }
     if let Some(o) = game.outcome() {
         ui.label(egui::RichText::new(o.to_string()).strong());
-    }
-}
-
-/// The moves in numbered rows; a click on one shows the position after it.
-fn move_list(
-    ui: &mut egui::Ui,
-    game: &Game,
-    review_bar: &mut ReviewBar,
-    review: Option<&GameReview>,
-    reserve: f32,
-) {
-    let list_height = (ui.available_height() - reserve).max(80.0);
-    egui::ScrollArea::vertical()
-        .max_height(list_height)
-        .auto_shrink([false, false])
-        .stick_to_bottom(true)
-        .show(ui, |ui| {
-            // The moves played, then (on the analysis board) the moves
-            // taken back, which wait to be played again, greyed.
-            let mut sans: Vec<String> = game.moves().iter().map(|m| m.san.clone()).collect();
-            let played = sans.len();
-            let mut ahead = *game.position();
-            for mv in game.redo_line() {
-                if !ahead.is_legal(mv) {
-                    break;
-                }
-                sans.push(ahead.san(mv));
-                ahead.play_unchecked(mv);
-            }
-            let first_black = game.start_position().side_to_move() == Color::Black;
-            let start_no = game.start_position().fullmove_number() as usize;
-            // The move that led to the position on the board (the
-            // last one, or the one being reviewed).
-            let current = review_bar.shown_ply(game).checked_sub(1);
-            let mut clicked = None;
-            let mut cell = |ui: &mut egui::Ui, i: usize| {
-                let advice = review.and_then(|r| r.moves.get(i)).and_then(|m| m.advice);
-                let text = match advice {
-                    Some(a) => {
-                        let j = a.judgement();
-                        egui::RichText::new(format!("{}{}", sans[i], j.symbol()))
-                            .monospace()
-                            .color(judgement_color(j))
-                    }
-                    None if i >= played => egui::RichText::new(&sans[i]).monospace().weak(),
-                    None => egui::RichText::new(&sans[i]).monospace(),
-                };
-                let text = if Some(i) == current {
-                    text.strong()
-                        .background_color(egui::Color32::from_rgb(70, 90, 60))
-                } else {
-                    text
-                };
-                if ui
-                    .add(egui::Label::new(text).sense(egui::Sense::click()))
-                    .on_hover_cursor(egui::CursorIcon::PointingHand)
-                    .clicked()
-                {
-                    clicked = Some(i + 1);
-                }
-            };
-            let mut i = 0;
-            let mut number = start_no;
-            egui::Grid::new("moves")
-                .num_columns(3)
-                .striped(true)
-                .min_col_width(60.0)
-                .show(ui, |ui| {
-                    while i < sans.len() {
-                        ui.label(format!("{number}."));
-                        if i == 0 && first_black {
-                            ui.label("...");
-                        } else {
-                            cell(ui, i);
-                            i += 1;
-                        }
-                        if i < sans.len() {
-                            cell(ui, i);
-                            i += 1;
-                        }
-                        ui.end_row();
-                        number += 1;
-                    }
-                });
-            if let Some(ply) = clicked {
-                review_bar.go_to(ply);
-            }
-        });
-}
-
-/// The colour of a class of move: yellow, orange, red (lichess's order).
-pub fn judgement_color(j: Judgement) -> egui::Color32 {
-    match j {
-        Judgement::Inaccuracy => egui::Color32::from_rgb(230, 200, 60),
-        Judgement::Mistake => egui::Color32::from_rgb(240, 140, 40),
-        Judgement::Blunder => egui::Color32::from_rgb(235, 70, 60),
     }
 }
 

@@ -9,6 +9,7 @@ mod game_over;
 mod game_panel;
 pub mod help;
 mod main_menu;
+mod move_list;
 mod notices;
 mod pause;
 mod review;

@@ -1,0 +1,205 @@
+//! The move list in the panel: the moves in numbered rows, marked by the
+//! review when there is one; on the analysis board also the moves taken
+//! back (greyed, ahead of the board) and the side lines, each under the
+//! move it replaces, with a click to go into it and a cross to drop it.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::review::ReviewBar;
+use crate::app::analysis::numbered_line;
+use crate::app::session::GameCommand;
+use crate::engine::review::{GameReview, Judgement};
+use crate::rules::{Color, Game, Move};
+
+/// How many moves of a side line are written out.
+const SIDE_LINE_MOVES: usize = 8;
+/// The width of a move column, the same in every block of rows.
+const COLUMN: f32 = 60.0;
+
+/// A side line as the list shows it: where it leaves the line on the board
+/// and its moves from there.
+struct SideLine {
+    index: usize,
+    /// The half-move of the board's line it replaces.
+    branch: usize,
+    text: String,
+}
+
+/// Where each side line leaves the line on the board (`line`), with its
+/// text; lines that do not leave it are not shown.
+fn side_lines(game: &Game, line: &[Move], lines: &[Vec<Move>]) -> Vec<SideLine> {
+    let mut shown = Vec::new();
+    for (index, side) in lines.iter().enumerate() {
+        let branch = side.iter().zip(line).take_while(|(a, b)| a == b).count();
+        if branch >= side.len() {
+            continue;
+        }
+        let mut position = *game.start_position();
+        for mv in &side[..branch] {
+            position.play_unchecked(mv);
+        }
+        let end = side.len().min(branch + SIDE_LINE_MOVES);
+        let mut text = numbered_line(&position, &side[branch..end]);
+        if end < side.len() {
+            text.push_str(" …");
+        }
+        shown.push(SideLine {
+            index,
+            branch,
+            text,
+        });
+    }
+    shown.sort_by_key(|l| l.branch);
+    shown
+}
+
+/// The moves in numbered rows; a click on one shows the position after it.
+/// On the analysis board (`side`, the side lines) a click on a side line
+/// or its cross is sent as a command.
+pub(super) fn move_list(
+    ui: &mut egui::Ui,
+    game: &Game,
+    side: Option<&[Vec<Move>]>,
+    review_bar: &mut ReviewBar,
+    review: Option<&GameReview>,
+    reserve: f32,
+    commands: &mut MessageWriter<GameCommand>,
+) {
+    let list_height = (ui.available_height() - reserve).max(80.0);
+    egui::ScrollArea::vertical()
+        .max_height(list_height)
+        .auto_shrink([false, false])
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            // The moves played, then (on the analysis board) the moves
+            // taken back, which wait to be played again, greyed.
+            let mut sans: Vec<String> = game.moves().iter().map(|m| m.san.clone()).collect();
+            let mut line: Vec<Move> = game.moves().iter().map(|m| m.mv).collect();
+            let played = sans.len();
+            let mut ahead = *game.position();
+            for mv in game.redo_line() {
+                if !ahead.is_legal(mv) {
+                    break;
+                }
+                sans.push(ahead.san(mv));
+                line.push(*mv);
+                ahead.play_unchecked(mv);
+            }
+            let branches = side.map_or_else(Vec::new, |lines| side_lines(game, &line, lines));
+            let first_black = game.start_position().side_to_move() == Color::Black;
+            let start_no = game.start_position().fullmove_number() as usize;
+            // The move that led to the position on the board (the
+            // last one, or the one being reviewed).
+            let current = review_bar.shown_ply(game).checked_sub(1);
+            let mut clicked = None;
+            let cell = |ui: &mut egui::Ui, i: usize, clicked: &mut Option<usize>| {
+                let advice = review.and_then(|r| r.moves.get(i)).and_then(|m| m.advice);
+                let text = match advice {
+                    Some(a) => {
+                        let j = a.judgement();
+                        egui::RichText::new(format!("{}{}", sans[i], j.symbol()))
+                            .monospace()
+                            .color(judgement_color(j))
+                    }
+                    None if i >= played => egui::RichText::new(&sans[i]).monospace().weak(),
+                    None => egui::RichText::new(&sans[i]).monospace(),
+                };
+                let text = if Some(i) == current {
+                    text.strong()
+                        .background_color(egui::Color32::from_rgb(70, 90, 60))
+                } else {
+                    text
+                };
+                if ui
+                    .add(egui::Label::new(text).sense(egui::Sense::click()))
+                    .on_hover_cursor(egui::CursorIcon::PointingHand)
+                    .clicked()
+                {
+                    *clicked = Some(i + 1);
+                }
+            };
+            // Rows of moves in blocks: a block ends where a side line
+            // leaves, which is written under it.
+            let mut i = 0;
+            let mut number = start_no;
+            let mut block = 0;
+            let mut next_branch = 0;
+            while i < sans.len() || (block == 0 && sans.is_empty()) {
+                let mut row_end = i;
+                egui::Grid::new(("moves", block))
+                    .num_columns(3)
+                    .striped(true)
+                    .min_col_width(COLUMN)
+                    .max_col_width(COLUMN)
+                    .show(ui, |ui| {
+                        while i < sans.len() {
+                            ui.label(format!("{number}."));
+                            if i == 0 && first_black {
+                                ui.label("...");
+                            } else {
+                                cell(ui, i, &mut clicked);
+                                i += 1;
+                            }
+                            if i < sans.len() {
+                                cell(ui, i, &mut clicked);
+                                i += 1;
+                            }
+                            ui.end_row();
+                            number += 1;
+                            row_end = i;
+                            if branches[next_branch..].iter().any(|b| b.branch < row_end) {
+                                break;
+                            }
+                        }
+                    });
+                block += 1;
+                while let Some(b) = branches.get(next_branch)
+                    && (b.branch < row_end || i >= sans.len())
+                {
+                    next_branch += 1;
+                    ui.horizontal(|ui| {
+                        ui.add_space(18.0);
+                        if ui
+                            .add(
+                                egui::Label::new(
+                                    egui::RichText::new(format!("({})", b.text))
+                                        .monospace()
+                                        .color(egui::Color32::from_rgb(150, 170, 200)),
+                                )
+                                .truncate()
+                                .sense(egui::Sense::click()),
+                            )
+                            .on_hover_text("Go into this line")
+                            .on_hover_cursor(egui::CursorIcon::PointingHand)
+                            .clicked()
+                        {
+                            commands.write(GameCommand::SwitchLine(b.index, b.branch + 1));
+                        }
+                        if ui
+                            .small_button("×")
+                            .on_hover_text("Drop this line")
+                            .clicked()
+                        {
+                            commands.write(GameCommand::DropLine(b.index));
+                        }
+                    });
+                }
+                if sans.is_empty() {
+                    break;
+                }
+            }
+            if let Some(ply) = clicked {
+                review_bar.go_to(ply);
+            }
+        });
+}
+
+/// The colour of a class of move: yellow, orange, red (lichess's order).
+pub fn judgement_color(j: Judgement) -> egui::Color32 {
+    match j {
+        Judgement::Inaccuracy => egui::Color32::from_rgb(230, 200, 60),
+        Judgement::Mistake => egui::Color32::from_rgb(240, 140, 40),
+        Judgement::Blunder => egui::Color32::from_rgb(235, 70, 60),
+    }
+}
