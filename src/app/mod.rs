@@ -14,6 +14,7 @@ pub mod clock;
 pub mod game_review;
 pub mod gates;
 mod journal;
+pub mod learn;
 pub mod persist;
 pub mod session;
 pub mod settings;
@@ -68,6 +69,7 @@ impl Plugin for CorePlugin {
             clock::plugin,
             game_review::plugin,
             analysis::plugin,
+            learn::plugin,
             persist::plugin,
             audio::plugin,
             journal::plugin,

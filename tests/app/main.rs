@@ -826,6 +826,8 @@ mod game_review;
 
 mod analysis;
 
+mod learn;
+
 mod engine_notes;
 
 mod owners;

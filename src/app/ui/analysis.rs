@@ -9,6 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::app::analysis::{AnalysisEngine, AnalysisRequest, EngineLines, analysis_allowed};
 use crate::app::board::{BoardLayout, PANEL_WIDTH};
+use crate::app::learn::{Attempt, LearnRequest, Lesson};
 use crate::app::session::{GameCommand, MoveRequest, MoveSource, Session};
 use crate::app::states::{InGame, Screen};
 use crate::engine::review::Eval;
@@ -146,6 +147,8 @@ pub(super) struct EngineView<'w> {
     pub(super) lines: Res<'w, EngineLines>,
     requests: MessageWriter<'w, AnalysisRequest>,
     moves: MessageWriter<'w, MoveRequest>,
+    pub(super) lesson: Res<'w, Lesson>,
+    learn: MessageWriter<'w, LearnRequest>,
 }
 
 /// The panel's engine section: the switch and the engine to use, then the
@@ -203,15 +206,25 @@ pub(super) fn engine_section(
         if lines.on && lines.depth > 0 {
             ui.label(egui::RichText::new(format!("depth {}", lines.depth)).weak());
         }
-        if !playable
-            && ui
+    });
+    if !playable {
+        ui.horizontal(|ui| {
+            if ui
+                .button("Learn from your mistakes")
+                .on_hover_text("Find better moves where you went wrong")
+                .clicked()
+            {
+                view.learn.write(LearnRequest::Start);
+            }
+            if ui
                 .button("Analyse from here")
                 .on_hover_text("The analysis board: try other moves from this position")
                 .clicked()
-        {
-            commands.write(GameCommand::Analyse(ply));
-        }
-    });
+            {
+                commands.write(GameCommand::Analyse(ply));
+            }
+        });
+    }
     if let Some(note) = &lines.note {
         ui.label(egui::RichText::new(note).color(egui::Color32::from_rgb(200, 140, 60)));
     }
@@ -256,6 +269,78 @@ pub(super) fn engine_section(
             }
         });
     }
+}
+
+/// Learn from your mistakes, while a lesson is on: which mistake, how the
+/// try went, and the buttons to see the best move, go on or stop.
+pub(super) fn learn_section(ui: &mut egui::Ui, view: &mut EngineView) {
+    let Some(state) = view.lesson.0.as_ref() else {
+        return;
+    };
+    let total = state.mistakes.len();
+    ui.label(egui::RichText::new("Learn from your mistakes").strong());
+    let Some(mistake) = state.current() else {
+        ui.label("That was the last one.");
+        if ui.button("Done").clicked() {
+            view.learn.write(LearnRequest::Stop);
+        }
+        return;
+    };
+    ui.label(format!(
+        "{} of {total}: {}{} — find a better move for {}",
+        state.index + 1,
+        mistake.played,
+        mistake.judgement.symbol(),
+        mistake.mover
+    ));
+    let (text, color) = match &state.attempt {
+        Attempt::Waiting => ("Your move.".to_string(), egui::Color32::GRAY),
+        Attempt::Judging(san) => (
+            format!("{san}: the engine is looking…"),
+            egui::Color32::GRAY,
+        ),
+        Attempt::Good(san, true) => (
+            format!("Right: {san} is the best move."),
+            egui::Color32::from_rgb(130, 200, 120),
+        ),
+        Attempt::Good(san, false) => (
+            format!(
+                "Good: {san} is as good (the engine's choice: {}).",
+                mistake.best_san
+            ),
+            egui::Color32::from_rgb(130, 200, 120),
+        ),
+        Attempt::Wrong(san) => (
+            format!(
+                "Not good enough: {san}. {} was best; try again?",
+                mistake.best_san
+            ),
+            egui::Color32::from_rgb(235, 110, 90),
+        ),
+        Attempt::Shown => (
+            format!("{} was best.", mistake.best_san),
+            egui::Color32::GRAY,
+        ),
+    };
+    ui.label(egui::RichText::new(text).color(color));
+    ui.horizontal(|ui| {
+        if matches!(state.attempt, Attempt::Waiting | Attempt::Wrong(_))
+            && ui.button("Show the best move").clicked()
+        {
+            view.learn.write(LearnRequest::ShowBest);
+        }
+        let next = if state.index + 1 < total {
+            "Next mistake"
+        } else {
+            "Finish"
+        };
+        if ui.button(next).clicked() {
+            view.learn.write(LearnRequest::Next);
+        }
+        if ui.button("Stop").clicked() {
+            view.learn.write(LearnRequest::Stop);
+        }
+    });
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 
 use super::PanelState;
-use super::analysis::{EngineView, engine_section};
+use super::analysis::{EngineView, engine_section, learn_section};
 use super::move_list::{judgement_color, move_list};
 use super::review::ReviewBar;
 use super::widgets::root_ui_in;
@@ -102,6 +102,10 @@ fn game_panel(
             );
             for note in engine_notes.for_players(&session.players) {
                 ui.label(egui::RichText::new(note).color(NOTE_COLOR));
+            }
+            if session.analysis && engine.lesson.0.is_some() {
+                learn_section(ui, &mut engine);
+                ui.separator();
             }
             if session.analysis {
                 engine_section(
