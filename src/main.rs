@@ -237,12 +237,14 @@ fn run_perft(depth: &str, fen: Option<&str>, divide: bool) -> Result<(), CliErro
 fn run_save_pgn(path: &Path) -> Result<(), CliError> {
     let (file, game) = rookery::persist::save::load(path)
         .map_err(|e| CliError(format!("{}: {e}", path.display())))?;
-    let pgn = rookery::persist::save::game_pgn(
+    let pgn = rookery::persist::save::tagged_game_pgn(
         &game,
         &file.white.name,
         &file.black.name,
         file.started,
         file.clock.as_ref(),
+        None,
+        &file.tags,
     );
     let stdout = io::stdout();
     emit(&mut stdout.lock(), format_args!("{}", pgn.trim_end()))

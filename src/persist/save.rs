@@ -109,6 +109,36 @@ pub struct SaveFile {
     /// [`SaveFile::review_for`]); `None` in older saves.
     #[serde(default)]
     pub review: Option<GameReview>,
+    /// The game's own PGN tags, kept from an imported game (Event, Site,
+    /// Date, Round, the players' Elo...; see [`kept_tags`]) and written back
+    /// on export; empty for Rookery's own games and in older saves.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tags: Vec<(String, String)>,
+}
+
+/// The tags Rookery writes itself from the game, its players and its clock:
+/// an imported game's own are not kept.
+const COMPUTED_TAGS: [&str; 10] = [
+    "White",
+    "Black",
+    "Result",
+    "SetUp",
+    "FEN",
+    "TimeControl",
+    EXACT_TIME_CONTROL_TAG,
+    "WhiteAccuracy",
+    "BlackAccuracy",
+    "Termination",
+];
+
+/// The tags of an imported game worth keeping with it: all but those
+/// Rookery writes itself (the players' names, the result, the start
+/// position, the time control, the review's accuracy, the termination).
+pub fn kept_tags(tags: &[(String, String)]) -> Vec<(String, String)> {
+    tags.iter()
+        .filter(|(name, _)| !COMPUTED_TAGS.contains(&name.as_str()))
+        .cloned()
+        .collect()
 }
 
 /// Why a save could not be read. The file is left as it is.
@@ -403,6 +433,21 @@ pub fn reviewed_game_pgn(
     clock: Option<&Clock>,
     review: Option<&GameReview>,
 ) -> String {
+    tagged_game_pgn(game, white, black, started, clock, review, &[])
+}
+
+/// [`reviewed_game_pgn`] with the game's own tags (`kept`, see
+/// [`kept_tags`]): its Event, Site and Date replace Rookery's, the others
+/// (Round, WhiteElo, BlackElo, ECO...) follow in their order.
+pub fn tagged_game_pgn(
+    game: &Game,
+    white: &str,
+    black: &str,
+    started: i64,
+    clock: Option<&Clock>,
+    review: Option<&GameReview>,
+    kept: &[(String, String)],
+) -> String {
     let mut tags = vec![
         ("Event".to_string(), "Rookery game".to_string()),
         ("Site".to_string(), "Rookery".to_string()),
@@ -410,6 +455,12 @@ pub fn reviewed_game_pgn(
         ("White".to_string(), white.to_string()),
         ("Black".to_string(), black.to_string()),
     ];
+    for (name, value) in kept_tags(kept) {
+        match tags.iter_mut().find(|(n, _)| *n == name) {
+            Some(tag) => tag.1 = value,
+            None => tags.push((name, value)),
+        }
+    }
     let control = clock.map(Clock::control);
     tags.push((
         "TimeControl".to_string(),

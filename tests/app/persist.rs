@@ -868,3 +868,46 @@ fn a_review_is_kept_in_the_autosave_opened_with_the_game_and_exported() {
     );
     assert_eq!(h.world().resource::<GameReviewState>().progress, None);
 }
+
+/// An imported game keeps its own tags: the autosave holds them, and the
+/// exported PGN and the analysis board's export write them back.
+#[test]
+fn an_imported_pgn_keeps_its_tags_in_saves_and_exports() {
+    let text = "[Event \"Club championship\"]\n[Site \"Lyon\"]\n[Date \"2024.03.09\"]\n\
+                [Round \"4\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n[WhiteElo \"1850\"]\n\
+                [BlackElo \"1790\"]\n\n1. e4 e5 2. Nf3 *\n";
+    let pgn = read_games(text).remove(0).expect("pgn");
+    let dir = TempDir::new("pgn-tags");
+    let storage = dir.storage();
+    let mut h = harness_at(&storage);
+    send(&mut h, PersistCommand::OpenPgn(Box::new(pgn)));
+    assert_eq!(h.screen(), Screen::Playing);
+    let names: Vec<String> = autosaved(&storage)
+        .0
+        .tags
+        .iter()
+        .map(|(n, _)| n.clone())
+        .collect();
+    assert_eq!(
+        names,
+        ["Event", "Site", "Date", "Round", "WhiteElo", "BlackElo"]
+    );
+    let exported = |h: &mut Harness, name: &str| {
+        let path = dir.path().join(name);
+        send(h, PersistCommand::ExportPgn(path.clone()));
+        std::fs::read_to_string(&path).expect("exported")
+    };
+    let text = exported(&mut h, "game.pgn");
+    for line in [
+        "[Event \"Club championship\"]",
+        "[Round \"4\"]",
+        "[BlackElo \"1790\"]",
+    ] {
+        assert!(text.contains(line), "{line} missing from\n{text}");
+    }
+    h.world().write_message(GameCommand::Analyse(3));
+    h.settle();
+    assert!(h.session().analysis);
+    let text = exported(&mut h, "analysis.pgn");
+    assert!(text.contains("[WhiteElo \"1850\"]"), "{text}");
+}

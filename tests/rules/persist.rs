@@ -19,7 +19,7 @@ use rookery::engine::Level;
 use rookery::persist::atomic::{write_atomic, write_atomic_with};
 use rookery::persist::save::{
     LoadError, MAX_SAVE_BYTES, SAVE_VERSION, SaveFile, SavedEnding, SavedMode, SavedPlayer,
-    SavedPlayerKind, game_pgn, list_saves, load, pgn_time_control,
+    SavedPlayerKind, game_pgn, kept_tags, list_saves, load, pgn_time_control, tagged_game_pgn,
 };
 use rookery::persist::settings::{AnimationSetting, PieceStyle, Settings, ThemeName};
 use rookery::rules::{
@@ -84,6 +84,7 @@ fn save_of(game: &Game, name: &str, saved: i64) -> SaveFile {
         ending,
         clock: None,
         review: None,
+        tags: Vec::new(),
     }
 }
 
@@ -1267,4 +1268,59 @@ fn a_game_lost_on_time_says_so_in_its_pgn() {
     // PGN standard 9.8.1's value for a loss on time.
     assert!(pgn.contains("[Termination \"time forfeit\"]\n"), "{pgn}");
     assert!(pgn.contains("0-1"), "{pgn}");
+}
+
+/// An imported game's own tags are kept: Event, Site and Date replace
+/// Rookery's, Round and the players' Elo follow; the tags Rookery writes
+/// from the game itself (players, result, time control, accuracy) are not
+/// taken from the import. A save keeps them, and a save without any
+/// writes no `tags` field (older Rookery reads it).
+#[test]
+fn an_imported_game_s_tags_are_kept_and_written_back() {
+    let imported: Vec<(String, String)> = [
+        ("Event", "Club championship"),
+        ("Site", "Lyon"),
+        ("Date", "2024.03.09"),
+        ("Round", "4"),
+        ("White", "Old name"),
+        ("WhiteElo", "1850"),
+        ("BlackElo", "1790"),
+        ("Result", "1-0"),
+        ("TimeControl", "40/7200"),
+        ("WhiteAccuracy", "12"),
+    ]
+    .iter()
+    .map(|(n, v)| (n.to_string(), v.to_string()))
+    .collect();
+    let kept = kept_tags(&imported);
+    let names: Vec<&str> = kept.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(
+        names,
+        ["Event", "Site", "Date", "Round", "WhiteElo", "BlackElo"]
+    );
+    let game = game_of(&["e4", "e5"]);
+    let pgn = tagged_game_pgn(&game, "Ann", "Bob", 1_700_000_000, None, None, &kept);
+    for line in [
+        "[Event \"Club championship\"]",
+        "[Site \"Lyon\"]",
+        "[Date \"2024.03.09\"]",
+        "[Round \"4\"]",
+        "[White \"Ann\"]",
+        "[WhiteElo \"1850\"]",
+        "[BlackElo \"1790\"]",
+        "[TimeControl \"-\"]",
+    ] {
+        assert!(pgn.contains(line), "{line} missing from\n{pgn}");
+    }
+    assert!(
+        !pgn.contains("Rookery game") && !pgn.contains("40/7200"),
+        "{pgn}"
+    );
+    assert!(!pgn.contains("WhiteAccuracy"), "{pgn}");
+
+    let mut save = save_of(&game, "tagged", 1_700_000_100);
+    assert!(!save.to_ron().contains("tags"), "no field when empty");
+    save.tags = kept.clone();
+    let back = SaveFile::parse(save.to_ron().as_bytes()).expect("reads back");
+    assert_eq!(back.tags, kept);
 }

@@ -57,6 +57,7 @@ pub fn save_file(
         // written into a save that would not load.
         clock: clock.filter(|c| c.fits(&session.game)).cloned(),
         review: review.filter(|r| r.fits(&session.game)).cloned(),
+        tags: session.tags.clone(),
     }
 }
 
@@ -92,6 +93,7 @@ pub fn session_from_save(save: &SaveFile, game: Game) -> Session {
     session.started = save.started;
     session.clock_start = save.clock.clone();
     session.review_start = save.review_for(&session.game).cloned();
+    session.tags = save::kept_tags(&save.tags);
     session
 }
 
@@ -142,6 +144,7 @@ pub fn session_from_pgn(pgn: &PgnGame) -> Session {
         Color::White,
     );
     session.clock_start = clock;
+    session.tags = save::kept_tags(&pgn.tags);
     session
 }
 
@@ -165,12 +168,13 @@ pub fn session_from_position(pos: Position) -> Session {
 /// The game's PGN with Rookery's tags (and its clock times, if timed, and
 /// its review, if reviewed).
 pub fn game_pgn(session: &Session, clock: Option<&Clock>, review: Option<&GameReview>) -> String {
-    save::reviewed_game_pgn(
+    save::tagged_game_pgn(
         &session.game,
         &session.names.white,
         &session.names.black,
         session.started,
         clock,
         review,
+        &session.tags,
     )
 }

@@ -42,7 +42,10 @@ pub(super) fn start_games(
             GameCommand::Analyse(_) | GameCommand::AnalysisBoard => {
                 let new = match (cmd, &session) {
                     (GameCommand::Analyse(ply), Some(s)) => {
-                        Session::analysis_of(&s.game, s.names.clone(), s.flipped, *ply)
+                        let mut board =
+                            Session::analysis_of(&s.game, s.names.clone(), s.flipped, *ply);
+                        board.tags = s.tags.clone();
+                        board
                     }
                     _ => Session::analysis_of(
                         &rules::Game::new(),

@@ -72,6 +72,9 @@ pub struct Session {
     /// On the analysis board: the other lines tried, each as its moves from
     /// the start, none the beginning of another or of the line on the board.
     pub side_lines: Vec<Vec<rules::Move>>,
+    /// The game's own PGN tags, kept from an imported game (Event, Site,
+    /// Date, Round, the players' Elo...) to be saved and exported with it.
+    pub tags: Vec<(String, String)>,
 }
 
 impl Session {
@@ -150,6 +153,7 @@ impl Session {
             review_start: None,
             analysis: false,
             side_lines: Vec::new(),
+            tags: Vec::new(),
         }
     }
 
