@@ -245,6 +245,7 @@ fn run_save_pgn(path: &Path) -> Result<(), CliError> {
         file.clock.as_ref(),
         None,
         &file.tags,
+        &[],
     );
     let stdout = io::stdout();
     emit(&mut stdout.lock(), format_args!("{}", pgn.trim_end()))

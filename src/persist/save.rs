@@ -433,12 +433,15 @@ pub fn reviewed_game_pgn(
     clock: Option<&Clock>,
     review: Option<&GameReview>,
 ) -> String {
-    tagged_game_pgn(game, white, black, started, clock, review, &[])
+    tagged_game_pgn(game, white, black, started, clock, review, &[], &[])
 }
 
 /// [`reviewed_game_pgn`] with the game's own tags (`kept`, see
 /// [`kept_tags`]): its Event, Site and Date replace Rookery's, the others
-/// (Round, WhiteElo, BlackElo, ECO...) follow in their order.
+/// (Round, WhiteElo, BlackElo, ECO...) follow in their order; and with
+/// `side_lines` (each a line of moves from the start, as the analysis board
+/// keeps them) written as variations of the move each replaces.
+#[allow(clippy::too_many_arguments)]
 pub fn tagged_game_pgn(
     game: &Game,
     white: &str,
@@ -447,6 +450,7 @@ pub fn tagged_game_pgn(
     clock: Option<&Clock>,
     review: Option<&GameReview>,
     kept: &[(String, String)],
+    side_lines: &[Vec<crate::rules::Move>],
 ) -> String {
     let mut tags = vec![
         ("Event".to_string(), "Rookery game".to_string()),
@@ -493,6 +497,19 @@ pub fn tagged_game_pgn(
                 Some(eval) => format!("{eval} {clk}"),
                 None => clk,
             });
+        }
+    }
+    for side in side_lines {
+        let branch = side
+            .iter()
+            .zip(game.moves())
+            .take_while(|(a, b)| **a == b.mv)
+            .count();
+        let (Some(note), Some(before)) = (notes.get_mut(branch), game.position_at(branch)) else {
+            continue;
+        };
+        if branch < side.len() {
+            note.side_lines.push(before.san_line(&side[branch..]));
         }
     }
     // Say why it ended where PGN readers look for it.

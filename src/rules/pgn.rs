@@ -10,7 +10,8 @@
 //! comments, `%` escape lines, numeric annotation glyphs (`$12`), move
 //! suffixes (`!`, `?`, `!!`, `??`, `!?`, `?!`), move numbers (`12.`,
 //! `12...`, also glued to the move as in `12.e4`), recursive variations
-//! (skipped, at any depth), the termination markers `1-0`, `0-1`, `1/2-1/2`
+//! (those of the main line kept in [`PgnGame::variations`], the ones inside
+//! them skipped), the termination markers `1-0`, `0-1`, `1/2-1/2`
 //! and `*`, a byte order mark and CRLF line endings. Moves are read
 //! forgivingly ([`Position::parse_san`](super::Position::parse_san): `0-0`, `e8Q`, `exd6 e.p.`, ...).
 //! A `FEN` tag (normally with `SetUp "1"`) gives the start position.
@@ -72,6 +73,11 @@ pub struct PgnGame {
     /// (lichess's export form), one entry per move; `None` where a move has
     /// none.
     pub clocks: Vec<Option<Duration>>,
+    /// The variations of the main line (those directly in it, not the ones
+    /// inside variations), each as its whole line of moves from the start:
+    /// the main line's moves before the move it replaces, then its own. A
+    /// variation is cut before its first move that cannot be played.
+    pub variations: Vec<Vec<super::Move>>,
 }
 
 impl PgnGame {
@@ -311,6 +317,9 @@ pub struct MoveNote {
     pub variation: Vec<String>,
     /// The comment after the variation's first move.
     pub variation_comment: Option<String>,
+    /// More variations, written after `variation`, each in SAN from the
+    /// position before the move (the analysis board's side lines).
+    pub side_lines: Vec<Vec<String>>,
 }
 
 /// [`write_game`] with each move followed by its [`MoveNote`] (a missing
@@ -430,10 +439,71 @@ fn write_with_result(
             }
             renumber = true;
         }
+        for side in &note.side_lines {
+            let mut pos = played.before;
+            let mut line: Vec<String> = Vec::new();
+            for (k, san) in side.iter().enumerate() {
+                let Ok(mv) = pos.parse_san(san) else { break };
+                line.push(numbered(&pos, san, k == 0));
+                pos.play(&mv);
+            }
+            if line.is_empty() {
+                continue;
+            }
+            line[0].insert(0, '(');
+            if let Some(last) = line.last_mut() {
+                last.push(')');
+            }
+            for token in line {
+                put(&mut out, &token);
+            }
+            renumber = true;
+        }
     }
     put(&mut out, result);
     out.push('\n');
     out
+}
+
+/// The moves of a variation's text (what is inside its parentheses),
+/// played from `from`: comments, glyphs, move numbers and the variations
+/// inside it are passed over; it stops at the first word that is not a
+/// move that can be played there.
+fn variation_moves(inner: &str, from: super::Position) -> Vec<super::Move> {
+    let mut text = String::with_capacity(inner.len());
+    let (mut depth, mut in_comment) = (0usize, false);
+    for c in inner.chars() {
+        match c {
+            '{' if !in_comment => in_comment = true,
+            '}' if in_comment => in_comment = false,
+            _ if in_comment => {}
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            _ if depth > 0 => {}
+            _ => text.push(c),
+        }
+        if c == '}' || c == ')' {
+            text.push(' ');
+        }
+    }
+    let mut position = from;
+    let mut moves = Vec::new();
+    for word in text.split_whitespace() {
+        // "12.", "12...", "12.Nf3": the number goes.
+        let word = word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
+        let word = word.trim_end_matches(['!', '?']);
+        if word.is_empty() || word.starts_with('$') {
+            continue;
+        }
+        match position.parse_san(word) {
+            Ok(mv) => {
+                position.play(&mv);
+                moves.push(mv);
+            }
+            Err(_) => break,
+        }
+    }
+    moves
 }
 
 /// A move with its number as movetext writes it: "3. Nf3"; a Black move
@@ -655,6 +725,7 @@ impl<'a> Reader<'a> {
         // `Some(result)` once a termination marker is read.
         let mut marker: Option<Option<GameResult>> = None;
         let mut clocks: Vec<Option<Duration>> = Vec::new();
+        let mut variations: Vec<Vec<super::Move>> = Vec::new();
         loop {
             let number = game.position().fullmove_number();
             let trivia = self.pos;
@@ -678,7 +749,23 @@ impl<'a> Reader<'a> {
                     marker = Some(None);
                     break;
                 }
-                '(' => self.skip_variation(number)?,
+                '(' => {
+                    let open = self.pos;
+                    self.skip_variation(number)?;
+                    // It replaces the last move of the main line.
+                    if let Some(last) = game.moves().last() {
+                        let inner = &self.text[open + 1..self.pos - 1];
+                        let mut line: Vec<super::Move> = game.moves()[..game.moves().len() - 1]
+                            .iter()
+                            .map(|m| m.mv)
+                            .collect();
+                        let own = variation_moves(inner, last.before);
+                        if !own.is_empty() {
+                            line.extend(own);
+                            variations.push(line);
+                        }
+                    }
+                }
                 ')' => {
                     self.bump();
                     let resume = Resume::Movetext(self.pos);
@@ -773,6 +860,7 @@ impl<'a> Reader<'a> {
             game,
             result,
             clocks,
+            variations,
         })
     }
 

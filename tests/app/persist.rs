@@ -911,3 +911,31 @@ fn an_imported_pgn_keeps_its_tags_in_saves_and_exports() {
     let text = exported(&mut h, "analysis.pgn");
     assert!(text.contains("[WhiteElo \"1850\"]"), "{text}");
 }
+
+/// An imported game's variations wait for the analysis board: there they
+/// are side lines, and its export writes them back as variations.
+#[test]
+fn an_imported_pgn_s_variations_are_side_lines_on_the_analysis_board() {
+    let text = "1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *\n";
+    let pgn = read_games(text).remove(0).expect("pgn");
+    let dir = TempDir::new("pgn-variations");
+    let mut h = harness_at(&dir.storage());
+    send(&mut h, PersistCommand::OpenPgn(Box::new(pgn)));
+    h.world().write_message(GameCommand::Analyse(3));
+    h.settle();
+    let s = h.session();
+    assert!(s.analysis);
+    let lines: Vec<Vec<String>> = s
+        .side_lines
+        .iter()
+        .map(|l| l.iter().map(|m| m.to_uci()).collect())
+        .collect();
+    assert_eq!(lines, [vec!["e2e4", "c7c5", "g1f3"]]);
+    let path = dir.path().join("analysis.pgn");
+    send(&mut h, PersistCommand::ExportPgn(path.clone()));
+    let text = std::fs::read_to_string(&path).expect("exported");
+    assert!(
+        text.contains("1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *"),
+        "{text}"
+    );
+}

@@ -1299,7 +1299,7 @@ fn an_imported_game_s_tags_are_kept_and_written_back() {
         ["Event", "Site", "Date", "Round", "WhiteElo", "BlackElo"]
     );
     let game = game_of(&["e4", "e5"]);
-    let pgn = tagged_game_pgn(&game, "Ann", "Bob", 1_700_000_000, None, None, &kept);
+    let pgn = tagged_game_pgn(&game, "Ann", "Bob", 1_700_000_000, None, None, &kept, &[]);
     for line in [
         "[Event \"Club championship\"]",
         "[Site \"Lyon\"]",

@@ -8,7 +8,8 @@ use std::time::Duration;
 
 use rookery::rules::pgn::PgnErrorKind;
 use rookery::rules::{
-    EndReason, Game, GameResult, Outcome, PgnError, PgnGame, SanError, read_games, write_game,
+    EndReason, Game, GameResult, MoveNote, Outcome, PgnError, PgnGame, SanError, read_games,
+    write_annotated_game, write_game,
 };
 
 /// The Ruy Lopez after 5...Be7 (the "Closed" tabiya), White to move.
@@ -796,4 +797,41 @@ fn a_broken_clock_comment_is_no_time_and_no_error() {
     let games = read_games("1. e4 {[%clk 9:99:99]} e5 {[%clk} 2. Nf3 {[%clk 0:01:00]} *");
     let pgn = ok(&games[0]);
     assert_eq!(pgn.clocks, vec![None, None, Some(Duration::from_secs(60))]);
+}
+
+/// The main line's variations are read as whole lines from the start (the
+/// moves before the one replaced, then their own), past comments, glyphs,
+/// numbers and the variations inside them; one is cut at a move that cannot
+/// be played. Written back, each follows the move it replaces.
+#[test]
+fn variations_of_the_main_line_are_read_and_written_back() {
+    let text = "[Event \"?\"]\n\n1. e4 e5 (1... c5 {Sicilian} 2. Nf3 $1 (2. c3) d6) \
+                (1... e6 2. d4 Qxz9) 2. Nf3 Nc6 (2...Nf6!?) *\n";
+    let games = read_games(text);
+    let pgn = ok(&games[0]);
+    assert_eq!(pgn.game.moves().len(), 4);
+    let lines: Vec<Vec<String>> = pgn
+        .variations
+        .iter()
+        .map(|l| l.iter().map(|m| m.to_uci()).collect())
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            vec!["e2e4", "c7c5", "g1f3", "d7d6"],
+            vec!["e2e4", "e7e6", "d2d4"],
+            vec!["e2e4", "e7e5", "g1f3", "g8f6"],
+        ]
+    );
+    let mut notes = vec![MoveNote::default(); 4];
+    notes[1].side_lines = vec![vec!["c5".into(), "Nf3".into(), "d6".into()]];
+    notes[3].side_lines = vec![vec!["Nf6".into()], vec!["d6".into(), "d4".into()]];
+    let written = write_annotated_game(&pgn.game, &pgn.tags, &notes, None);
+    assert!(
+        written.ends_with("1. e4 e5 (1... c5 2. Nf3 d6) 2. Nf3 Nc6 (2... Nf6) (2... d6 3. d4) *\n"),
+        "{written}"
+    );
+    // And it reads back the same.
+    let again = read_games(&written);
+    assert_eq!(ok(&again[0]).variations.len(), 3);
 }

@@ -145,6 +145,8 @@ pub fn session_from_pgn(pgn: &PgnGame) -> Session {
     );
     session.clock_start = clock;
     session.tags = save::kept_tags(&pgn.tags);
+    // Its variations wait for the analysis board.
+    session.side_lines = pgn.variations.clone();
     session
 }
 
@@ -168,13 +170,34 @@ pub fn session_from_position(pos: Position) -> Session {
 /// The game's PGN with Rookery's tags (and its clock times, if timed, and
 /// its review, if reviewed).
 pub fn game_pgn(session: &Session, clock: Option<&Clock>, review: Option<&GameReview>) -> String {
+    // The analysis board exports its whole line, the moves ahead of the
+    // board too, with its side lines as variations.
+    let line;
+    let game = if session.analysis {
+        line = replay(&session.game, &session.full_line());
+        &line
+    } else {
+        &session.game
+    };
     save::tagged_game_pgn(
-        &session.game,
+        game,
         &session.names.white,
         &session.names.black,
         session.started,
-        clock,
+        clock.filter(|_| !session.analysis),
         review,
         &session.tags,
+        &session.side_lines,
     )
+}
+
+/// `moves` played from `game`'s start.
+fn replay(game: &Game, moves: &[crate::rules::Move]) -> Game {
+    let mut line = Game::from_position(*game.start_position());
+    for mv in moves {
+        if line.try_play(mv).is_err() {
+            break;
+        }
+    }
+    line
 }
