@@ -244,8 +244,10 @@ fn run_save_pgn(path: &Path) -> Result<(), CliError> {
         file.started,
         file.clock.as_ref(),
         None,
-        &file.tags,
-        &[],
+        &rookery::persist::save::GameExtras {
+            tags: &file.tags,
+            ..Default::default()
+        },
     );
     let stdout = io::stdout();
     emit(&mut stdout.lock(), format_args!("{}", pgn.trim_end()))

@@ -114,6 +114,14 @@ pub struct SaveFile {
     /// on export; empty for Rookery's own games and in older saves.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tags: Vec<(String, String)>,
+    /// Comments after the game's moves, kept from an imported game: (half-
+    /// moves before the move, the move in UCI, the text).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub comments: Vec<(usize, String, String)>,
+    /// Other lines of the game (an imported game's variations), each its
+    /// moves in UCI from the start.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub side_lines: Vec<Vec<String>>,
 }
 
 /// The tags Rookery writes itself from the game, its players and its clock:
@@ -433,15 +441,33 @@ pub fn reviewed_game_pgn(
     clock: Option<&Clock>,
     review: Option<&GameReview>,
 ) -> String {
-    tagged_game_pgn(game, white, black, started, clock, review, &[], &[])
+    tagged_game_pgn(
+        game,
+        white,
+        black,
+        started,
+        clock,
+        review,
+        &GameExtras::default(),
+    )
 }
 
-/// [`reviewed_game_pgn`] with the game's own tags (`kept`, see
-/// [`kept_tags`]): its Event, Site and Date replace Rookery's, the others
-/// (Round, WhiteElo, BlackElo, ECO...) follow in their order; and with
-/// `side_lines` (each a line of moves from the start, as the analysis board
-/// keeps them) written as variations of the move each replaces.
-#[allow(clippy::too_many_arguments)]
+/// What a game carries besides its moves, for its PGN: an imported game's
+/// own tags (see [`kept_tags`]), side lines (each a line of moves from the
+/// start, as the analysis board keeps them) and comments after its moves.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct GameExtras<'a> {
+    /// The game's own tags: its Event, Site and Date replace Rookery's, the
+    /// others (Round, WhiteElo, BlackElo, ECO...) follow in their order.
+    pub tags: &'a [(String, String)],
+    /// Written as variations of the move each replaces.
+    pub side_lines: &'a [Vec<crate::rules::Move>],
+    /// (half-moves before it, the move, the text): written after the move
+    /// when the game has that move there.
+    pub comments: &'a [(usize, crate::rules::Move, String)],
+}
+
+/// [`reviewed_game_pgn`] with the game's [`GameExtras`].
 pub fn tagged_game_pgn(
     game: &Game,
     white: &str,
@@ -449,8 +475,7 @@ pub fn tagged_game_pgn(
     started: i64,
     clock: Option<&Clock>,
     review: Option<&GameReview>,
-    kept: &[(String, String)],
-    side_lines: &[Vec<crate::rules::Move>],
+    extras: &GameExtras,
 ) -> String {
     let mut tags = vec![
         ("Event".to_string(), "Rookery game".to_string()),
@@ -459,7 +484,7 @@ pub fn tagged_game_pgn(
         ("White".to_string(), white.to_string()),
         ("Black".to_string(), black.to_string()),
     ];
-    for (name, value) in kept_tags(kept) {
+    for (name, value) in kept_tags(extras.tags) {
         match tags.iter_mut().find(|(n, _)| *n == name) {
             Some(tag) => tag.1 = value,
             None => tags.push((name, value)),
@@ -499,7 +524,7 @@ pub fn tagged_game_pgn(
             });
         }
     }
-    for side in side_lines {
+    for side in extras.side_lines {
         let branch = side
             .iter()
             .zip(game.moves())
@@ -510,6 +535,15 @@ pub fn tagged_game_pgn(
         };
         if branch < side.len() {
             note.side_lines.push(before.san_line(&side[branch..]));
+        }
+    }
+    for (ply, mv, text) in extras.comments {
+        let here = game.moves().get(*ply).is_some_and(|m| m.mv == *mv);
+        if let (true, Some(note)) = (here, notes.get_mut(*ply)) {
+            note.comment = Some(match note.comment.take() {
+                Some(before) => format!("{text} {before}"),
+                None => text.clone(),
+            });
         }
     }
     // Say why it ended where PGN readers look for it.

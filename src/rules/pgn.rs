@@ -78,6 +78,10 @@ pub struct PgnGame {
     /// the main line's moves before the move it replaces, then its own. A
     /// variation is cut before its first move that cannot be played.
     pub variations: Vec<Vec<super::Move>>,
+    /// The comment after each move of the main line (its brace comments'
+    /// words, without `[%clk]`, `[%eval]` and other `[%...]` commands),
+    /// one entry per move; `None` where a move has none.
+    pub comments: Vec<Option<String>>,
 }
 
 impl PgnGame {
@@ -544,6 +548,29 @@ fn write_tag(out: &mut String, name: &str, value: &str) {
     out.push_str("\"]\n");
 }
 
+/// The words of the brace comments in `trivia` (the text between two
+/// moves), without the `[%...]` commands in them, joined by spaces.
+fn comment_words(trivia: &str) -> String {
+    let mut words: Vec<String> = Vec::new();
+    let mut rest = trivia;
+    while let Some(open) = rest.find('{') {
+        let Some(close) = rest[open..].find('}') else {
+            break;
+        };
+        let mut text = &rest[open + 1..open + close];
+        rest = &rest[open + close + 1..];
+        let mut kept = String::new();
+        while let Some(at) = text.find("[%") {
+            kept.push_str(&text[..at]);
+            kept.push(' ');
+            text = text[at..].find(']').map_or("", |end| &text[at + end + 1..]);
+        }
+        kept.push_str(text);
+        words.extend(kept.split_whitespace().map(str::to_string));
+    }
+    words.join(" ")
+}
+
 /// The time of the first `[%clk ...]` command in comment text.
 fn find_clk(text: &str) -> Option<Duration> {
     let at = text.find("[%clk")?;
@@ -726,6 +753,7 @@ impl<'a> Reader<'a> {
         let mut marker: Option<Option<GameResult>> = None;
         let mut clocks: Vec<Option<Duration>> = Vec::new();
         let mut variations: Vec<Vec<super::Move>> = Vec::new();
+        let mut comments: Vec<Option<String>> = Vec::new();
         loop {
             let number = game.position().fullmove_number();
             let trivia = self.pos;
@@ -734,6 +762,15 @@ impl<'a> Reader<'a> {
                 && last.is_none()
             {
                 *last = find_clk(&self.text[trivia..self.pos]);
+            }
+            if let Some(last) = comments.last_mut() {
+                let words = comment_words(&self.text[trivia..self.pos]);
+                if !words.is_empty() {
+                    *last = Some(match last.take() {
+                        Some(before) => format!("{before} {words}"),
+                        None => words,
+                    });
+                }
             }
             let fail = |kind, token: &str, resume| Failure {
                 kind,
@@ -818,6 +855,7 @@ impl<'a> Reader<'a> {
                         return Err(fail(PgnErrorKind::BadMove(e), san, resume));
                     }
                     clocks.push(None);
+                    comments.push(None);
                 }
                 _ => {
                     let word = self.take_word();
@@ -861,6 +899,7 @@ impl<'a> Reader<'a> {
             result,
             clocks,
             variations,
+            comments,
         })
     }
 

@@ -916,11 +916,27 @@ fn an_imported_pgn_keeps_its_tags_in_saves_and_exports() {
 /// are side lines, and its export writes them back as variations.
 #[test]
 fn an_imported_pgn_s_variations_are_side_lines_on_the_analysis_board() {
-    let text = "1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *\n";
+    let text = "1. e4 e5 {the classical reply} (1... c5 2. Nf3) 2. Nf3 *\n";
     let pgn = read_games(text).remove(0).expect("pgn");
     let dir = TempDir::new("pgn-variations");
-    let mut h = harness_at(&dir.storage());
+    let storage = dir.storage();
+    let mut h = harness_at(&storage);
     send(&mut h, PersistCommand::OpenPgn(Box::new(pgn)));
+    // The autosave keeps the variation and the comment, and the game's
+    // export writes both back.
+    let saved = autosaved(&storage).0;
+    assert_eq!(saved.side_lines, [vec!["e2e4", "c7c5", "g1f3"]]);
+    assert_eq!(
+        saved.comments,
+        [(1, "e7e5".to_string(), "the classical reply".to_string())]
+    );
+    let path = dir.path().join("game.pgn");
+    send(&mut h, PersistCommand::ExportPgn(path.clone()));
+    let text = std::fs::read_to_string(&path).expect("exported");
+    assert!(
+        text.contains("1. e4 e5 {the classical reply} (1... c5 2. Nf3) 2. Nf3 *"),
+        "{text}"
+    );
     h.world().write_message(GameCommand::Analyse(3));
     h.settle();
     let s = h.session();
@@ -935,7 +951,7 @@ fn an_imported_pgn_s_variations_are_side_lines_on_the_analysis_board() {
     send(&mut h, PersistCommand::ExportPgn(path.clone()));
     let text = std::fs::read_to_string(&path).expect("exported");
     assert!(
-        text.contains("1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *"),
+        text.contains("1. e4 e5 {the classical reply} (1... c5 2. Nf3) 2. Nf3 *"),
         "{text}"
     );
 }

@@ -18,8 +18,9 @@ use std::path::{Path, PathBuf};
 use rookery::engine::Level;
 use rookery::persist::atomic::{write_atomic, write_atomic_with};
 use rookery::persist::save::{
-    LoadError, MAX_SAVE_BYTES, SAVE_VERSION, SaveFile, SavedEnding, SavedMode, SavedPlayer,
-    SavedPlayerKind, game_pgn, kept_tags, list_saves, load, pgn_time_control, tagged_game_pgn,
+    GameExtras, LoadError, MAX_SAVE_BYTES, SAVE_VERSION, SaveFile, SavedEnding, SavedMode,
+    SavedPlayer, SavedPlayerKind, game_pgn, kept_tags, list_saves, load, pgn_time_control,
+    tagged_game_pgn,
 };
 use rookery::persist::settings::{AnimationSetting, PieceStyle, Settings, ThemeName};
 use rookery::rules::{
@@ -85,6 +86,8 @@ fn save_of(game: &Game, name: &str, saved: i64) -> SaveFile {
         clock: None,
         review: None,
         tags: Vec::new(),
+        comments: Vec::new(),
+        side_lines: Vec::new(),
     }
 }
 
@@ -1299,7 +1302,11 @@ fn an_imported_game_s_tags_are_kept_and_written_back() {
         ["Event", "Site", "Date", "Round", "WhiteElo", "BlackElo"]
     );
     let game = game_of(&["e4", "e5"]);
-    let pgn = tagged_game_pgn(&game, "Ann", "Bob", 1_700_000_000, None, None, &kept, &[]);
+    let extras = GameExtras {
+        tags: &kept,
+        ..GameExtras::default()
+    };
+    let pgn = tagged_game_pgn(&game, "Ann", "Bob", 1_700_000_000, None, None, &extras);
     for line in [
         "[Event \"Club championship\"]",
         "[Site \"Lyon\"]",

@@ -835,3 +835,22 @@ fn variations_of_the_main_line_are_read_and_written_back() {
     let again = read_games(&written);
     assert_eq!(ok(&again[0]).variations.len(), 3);
 }
+
+/// The comment after each move is read, without its `[%clk]` and `[%eval]`
+/// commands; two comments after one move are joined.
+#[test]
+fn comments_after_moves_are_read_without_their_commands() {
+    let text = "{A game comment} 1. e4 {Best by test} {[%clk 0:03:00]} e5 \
+                {[%eval 0.2] [%clk 0:02:59] solid} 2. Nf3 *\n";
+    let games = read_games(text);
+    let pgn = ok(&games[0]);
+    assert_eq!(
+        pgn.comments,
+        [
+            Some("Best by test".to_string()),
+            Some("solid".to_string()),
+            None
+        ]
+    );
+    assert_eq!(pgn.clocks[0], Some(Duration::from_secs(180)));
+}

@@ -58,6 +58,16 @@ pub fn save_file(
         clock: clock.filter(|c| c.fits(&session.game)).cloned(),
         review: review.filter(|r| r.fits(&session.game)).cloned(),
         tags: session.tags.clone(),
+        comments: session
+            .comments
+            .iter()
+            .map(|(ply, mv, text)| (*ply, mv.to_uci(), text.clone()))
+            .collect(),
+        side_lines: session
+            .side_lines
+            .iter()
+            .map(|l| l.iter().map(|m| m.to_uci()).collect())
+            .collect(),
     }
 }
 
@@ -94,6 +104,32 @@ pub fn session_from_save(save: &SaveFile, game: Game) -> Session {
     session.clock_start = save.clock.clone();
     session.review_start = save.review_for(&session.game).cloned();
     session.tags = save::kept_tags(&save.tags);
+    session.comments = save
+        .comments
+        .iter()
+        .filter_map(|(ply, uci, text)| {
+            let played = session.game.moves().get(*ply)?;
+            (played.mv.to_uci() == *uci).then(|| (*ply, played.mv, text.clone()))
+        })
+        .collect();
+    let start = *session.game.start_position();
+    session.side_lines = save
+        .side_lines
+        .iter()
+        .map(|line| {
+            let mut position = start;
+            let mut moves = Vec::new();
+            for uci in line {
+                let Ok(mv) = position.parse_uci(uci) else {
+                    break;
+                };
+                position.play(&mv);
+                moves.push(mv);
+            }
+            moves
+        })
+        .filter(|l| !l.is_empty())
+        .collect();
     session
 }
 
@@ -147,6 +183,13 @@ pub fn session_from_pgn(pgn: &PgnGame) -> Session {
     session.tags = save::kept_tags(&pgn.tags);
     // Its variations wait for the analysis board.
     session.side_lines = pgn.variations.clone();
+    session.comments = pgn
+        .comments
+        .iter()
+        .zip(session.game.moves())
+        .enumerate()
+        .filter_map(|(ply, (text, played))| Some((ply, played.mv, text.clone()?)))
+        .collect();
     session
 }
 
@@ -186,8 +229,11 @@ pub fn game_pgn(session: &Session, clock: Option<&Clock>, review: Option<&GameRe
         session.started,
         clock.filter(|_| !session.analysis),
         review,
-        &session.tags,
-        &session.side_lines,
+        &save::GameExtras {
+            tags: &session.tags,
+            side_lines: &session.side_lines,
+            comments: &session.comments,
+        },
     )
 }
 

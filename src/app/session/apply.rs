@@ -45,6 +45,7 @@ pub(super) fn start_games(
                         let mut board =
                             Session::analysis_of(&s.game, s.names.clone(), s.flipped, *ply);
                         board.tags = s.tags.clone();
+                        board.comments = s.comments.clone();
                         for line in &s.side_lines {
                             board.keep_side_line(line.clone());
                         }

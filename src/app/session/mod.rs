@@ -75,6 +75,10 @@ pub struct Session {
     /// The game's own PGN tags, kept from an imported game (Event, Site,
     /// Date, Round, the players' Elo...) to be saved and exported with it.
     pub tags: Vec<(String, String)>,
+    /// Comments after the game's moves, kept from an imported game: (half-
+    /// moves before the move, the move, the text); one whose move is no
+    /// longer there is not written.
+    pub comments: Vec<(usize, rules::Move, String)>,
 }
 
 impl Session {
@@ -154,6 +158,7 @@ impl Session {
             analysis: false,
             side_lines: Vec::new(),
             tags: Vec::new(),
+            comments: Vec::new(),
         }
     }
 
