@@ -170,6 +170,19 @@ fn leave(mut thinker: ResMut<Thinker>, mut lines: ResMut<EngineLines>) {
     }
 }
 
+/// Where Debian and Ubuntu install Stockfish.
+const STOCKFISH: &str = "/usr/games/stockfish";
+
+/// The external engine the panel offers beside Rookery's: the one chosen
+/// in Setup, or Stockfish where it is installed.
+pub fn offered_engine(settings: Option<&Settings>) -> Option<PathBuf> {
+    settings
+        .and_then(|s| s.engine_path.as_deref())
+        .map(PathBuf::from)
+        .or_else(|| Some(PathBuf::from(STOCKFISH)))
+        .filter(|p| p.is_file())
+}
+
 /// The engine the settings suggest: the external engine chosen in Setup
 /// when it is there, Rookery's otherwise.
 pub fn preferred_engine(settings: Option<&Settings>) -> AnalysisEngine {

@@ -7,7 +7,9 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::app::analysis::{AnalysisEngine, AnalysisRequest, EngineLines, analysis_allowed};
+use crate::app::analysis::{
+    AnalysisEngine, AnalysisRequest, EngineLines, analysis_allowed, offered_engine,
+};
 use crate::app::board::{BoardLayout, PANEL_WIDTH};
 use crate::app::learn::{Attempt, LearnRequest, Lesson};
 use crate::app::session::{GameCommand, MoveRequest, MoveSource, Session};
@@ -176,10 +178,7 @@ pub(super) fn engine_section(
             requests.write(AnalysisRequest::Switch(on));
         }
         let engine = lines.engine.clone().unwrap_or_default();
-        let external = settings
-            .engine_path
-            .as_deref()
-            .map(std::path::PathBuf::from);
+        let external = offered_engine(Some(settings));
         let name = |e: &AnalysisEngine| match e {
             AnalysisEngine::Rookery => "Rookery".to_string(),
             AnalysisEngine::External(path) => path.file_stem().map_or_else(
