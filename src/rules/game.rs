@@ -245,6 +245,19 @@ impl Game {
         game
     }
 
+    /// A game starting from `start` with `moves` played, as far as they
+    /// can be played: the first that cannot, and those after it, are left
+    /// out.
+    pub fn from_moves(start: Position, moves: &[Move]) -> Game {
+        let mut game = Game::from_position(start);
+        for mv in moves {
+            if game.try_play(mv).is_err() {
+                break;
+            }
+        }
+        game
+    }
+
     /// A game starting from a FEN.
     ///
     /// # Errors

@@ -11,15 +11,8 @@ fn engine_lines(h: &Harness) -> EngineLines {
 }
 
 /// Runs frames (the engine thinks on its own thread) until `done`.
-fn wait_for(h: &mut Harness, mut done: impl FnMut(&EngineLines) -> bool) {
-    for _ in 0..3000 {
-        if done(&engine_lines(h)) {
-            return;
-        }
-        h.app.update();
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    panic!("the engine did not get there: {:?}", engine_lines(h));
+fn wait_for(h: &mut Harness, done: impl FnMut(&EngineLines) -> bool) {
+    h.wait_on("the engine did not get there", done);
 }
 
 /// 1. e4 e5, and White resigns: a position with moves to think about.

@@ -10,15 +10,8 @@ fn review_state(h: &Harness) -> GameReviewState {
 }
 
 /// Runs frames (the review searches on another thread) until `done`.
-fn wait_for(h: &mut Harness, mut done: impl FnMut(&GameReviewState) -> bool) {
-    for _ in 0..3000 {
-        if done(&review_state(h)) {
-            return;
-        }
-        h.app.update();
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    panic!("the review did not finish: {:?}", review_state(h).progress);
+fn wait_for(h: &mut Harness, done: impl FnMut(&GameReviewState) -> bool) {
+    h.wait_on("the review did not finish", done);
 }
 
 /// Fool's mate: 2. g4 lets 2...Qh4 mate at once, a blunder into a forced

@@ -22,25 +22,14 @@ fn reviewed_fools_mate() -> Harness {
     }
     h.world()
         .write_message(ReviewRequest::Start(ReviewDepth::Normal));
-    for _ in 0..3000 {
-        if h.app.world().resource::<GameReviewState>().review.is_some() {
-            return h;
-        }
-        h.app.update();
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    panic!("the review did not finish");
+    h.wait_on("the review did not finish", |s: &GameReviewState| {
+        s.review.is_some()
+    });
+    h
 }
 
-fn wait_for(h: &mut Harness, mut done: impl FnMut(&Lesson) -> bool) {
-    for _ in 0..3000 {
-        if done(&lesson(h)) {
-            return;
-        }
-        h.app.update();
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    panic!("the lesson did not get there: {:?}", lesson(h));
+fn wait_for(h: &mut Harness, done: impl FnMut(&Lesson) -> bool) {
+    h.wait_on("the lesson did not get there", done);
 }
 
 #[test]

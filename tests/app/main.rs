@@ -64,6 +64,24 @@ impl Harness {
         self.app.world_mut()
     }
 
+    /// Runs frames, pausing between them (the work goes on in other
+    /// threads), until the resource `R` satisfies `done`; after 30 s fails
+    /// saying `what` did not happen.
+    fn wait_on<R: Resource + std::fmt::Debug>(
+        &mut self,
+        what: &str,
+        mut done: impl FnMut(&R) -> bool,
+    ) {
+        for _ in 0..3000 {
+            if done(self.app.world().resource::<R>()) {
+                return;
+            }
+            self.app.update();
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        panic!("{what}: {:?}", self.app.world().resource::<R>());
+    }
+
     fn screen(&self) -> Screen {
         *self.app.world().resource::<State<Screen>>().get()
     }

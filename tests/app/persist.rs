@@ -839,13 +839,9 @@ fn a_review_is_kept_in_the_autosave_opened_with_the_game_and_exported() {
     }
     h.world()
         .write_message(ReviewRequest::Start(ReviewDepth::Normal));
-    for _ in 0..3000 {
-        if h.world().resource::<GameReviewState>().review.is_some() {
-            break;
-        }
-        h.app.update();
-        std::thread::sleep(Duration::from_millis(10));
-    }
+    h.wait_on("the review did not finish", |s: &GameReviewState| {
+        s.review.is_some()
+    });
     let review = h.world().resource::<GameReviewState>().review.clone();
     let review = review.expect("reviewed");
     h.app.update();

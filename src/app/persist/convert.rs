@@ -217,7 +217,7 @@ pub fn game_pgn(session: &Session, clock: Option<&Clock>, review: Option<&GameRe
     // board too, with its side lines as variations.
     let line;
     let game = if session.analysis {
-        line = replay(&session.game, &session.full_line());
+        line = Game::from_moves(*session.game.start_position(), &session.full_line());
         &line
     } else {
         &session.game
@@ -235,15 +235,4 @@ pub fn game_pgn(session: &Session, clock: Option<&Clock>, review: Option<&GameRe
             comments: &session.comments,
         },
     )
-}
-
-/// `moves` played from `game`'s start.
-fn replay(game: &Game, moves: &[crate::rules::Move]) -> Game {
-    let mut line = Game::from_position(*game.start_position());
-    for mv in moves {
-        if line.try_play(mv).is_err() {
-            break;
-        }
-    }
-    line
 }

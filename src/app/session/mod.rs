@@ -189,12 +189,7 @@ impl Session {
         }
         let chosen = self.side_lines.remove(index);
         let current = self.full_line();
-        let mut game = Game::from_position(*self.game.start_position());
-        for mv in &chosen {
-            if game.try_play(mv).is_err() {
-                break;
-            }
-        }
+        let mut game = Game::from_moves(*self.game.start_position(), &chosen);
         while game.ply_count() > ply && game.undo().is_some() {}
         self.game = game;
         // The line left is kept, unless the chosen one goes on from it.
@@ -207,12 +202,8 @@ impl Session {
     /// The analysis board on `game` (its moves played again from its start,
     /// without its result), at the position after `ply` half-moves.
     pub fn analysis_of(game: &Game, names: ByColor<String>, flipped: bool, ply: usize) -> Session {
-        let mut board = Game::from_position(*game.start_position());
-        for played in game.moves() {
-            if board.try_play(&played.mv).is_err() {
-                break;
-            }
-        }
+        let moves: Vec<rules::Move> = game.moves().iter().map(|m| m.mv).collect();
+        let mut board = Game::from_moves(*game.start_position(), &moves);
         while board.ply_count() > ply && board.undo().is_some() {}
         let players = ByColor {
             white: PlayerKind::Human,

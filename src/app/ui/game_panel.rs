@@ -107,29 +107,20 @@ fn game_panel(
                 learn_section(ui, &mut engine);
                 ui.separator();
             }
-            if session.analysis {
+            let reviewing = !playing && edited.review_open;
+            if session.analysis || reviewing {
                 engine_section(
                     ui,
                     &mut engine,
                     &session,
                     review_bar.shown_ply(game),
                     &settings,
-                    true,
+                    session.analysis,
                     &mut commands,
                 );
                 ui.separator();
             }
-            if !playing && edited.review_open {
-                engine_section(
-                    ui,
-                    &mut engine,
-                    &session,
-                    review_bar.shown_ply(game),
-                    &settings,
-                    false,
-                    &mut commands,
-                );
-                ui.separator();
+            if reviewing {
                 review_section(
                     ui,
                     &session,
