@@ -19,7 +19,7 @@ use bevy::window::RequestRedraw;
 use super::GameSet;
 use super::session::{GameChanged, Session};
 use super::states::InGame;
-use crate::engine::review::{DEEP_NODES, DEFAULT_NODES, GameReview, review_game};
+use crate::engine::review::{DEEP_NODES, DEFAULT_NODES, GameReview, Judgement, review_game};
 use crate::engine::{Engine, Limits};
 
 /// How deep a review looks.
@@ -188,4 +188,40 @@ fn follow_task(
     {
         state.progress = Some((done, total));
     }
+}
+
+/// What the review's graph draws: White's win percent after each ply (the
+/// start position at 0, then one point per move), and the points of the
+/// marked moves, by class.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GraphPoints {
+    /// (ply, White's win percent 0..100).
+    pub win: Vec<[f64; 2]>,
+    /// For each class with marked moves, the points of those moves.
+    pub marks: Vec<(Judgement, Vec<[f64; 2]>)>,
+}
+
+/// The points of `review`'s graph.
+pub fn graph_points(review: &GameReview) -> GraphPoints {
+    let win: Vec<[f64; 2]> = review
+        .positions
+        .iter()
+        .enumerate()
+        .map(|(i, p)| [i as f64, p.eval.win_percent()])
+        .collect();
+    let marks = Judgement::ALL
+        .into_iter()
+        .map(|j| {
+            let points: Vec<[f64; 2]> = review
+                .moves
+                .iter()
+                .enumerate()
+                .filter(|(_, m)| m.advice.is_some_and(|a| a.judgement() == j))
+                .filter_map(|(i, _)| win.get(i + 1).copied())
+                .collect();
+            (j, points)
+        })
+        .filter(|(_, points)| !points.is_empty())
+        .collect();
+    GraphPoints { win, marks }
 }

@@ -2,7 +2,7 @@
 //! reports its progress, and marks the moves of the game on the board.
 
 use super::*;
-use rookery::app::game_review::{GameReviewState, ReviewDepth, ReviewRequest};
+use rookery::app::game_review::{GameReviewState, ReviewDepth, ReviewRequest, graph_points};
 use rookery::engine::review::{Advice, Judgement};
 
 fn review_state(h: &Harness) -> GameReviewState {
@@ -50,6 +50,20 @@ fn a_finished_game_is_reviewed_in_the_background_and_its_blunder_marked() {
     let game = &h.session().game;
     assert_eq!(review.counts(game, rules::Color::White)[2], 1);
     assert!(review.accuracy.white.is_some() && review.accuracy.black.is_some());
+    // The graph: the start and one point per move, the blunder marked at
+    // the position after it (ply 3); after the mate White's chances are
+    // those of -10 pawns, where scalachess caps a mate: 50 + 50 x (2 / (1 +
+    // exp(3.68208)) - 1) = 2.455.
+    let graph = graph_points(&review);
+    let plies: Vec<f64> = graph.win.iter().map(|p| p[0]).collect();
+    assert_eq!(plies, [0.0, 1.0, 2.0, 3.0, 4.0]);
+    assert!((graph.win[4][1] - 2.455).abs() < 0.001, "{:?}", graph.win);
+    let blunders = graph
+        .marks
+        .iter()
+        .find(|(j, _)| *j == Judgement::Blunder)
+        .map(|(_, points)| points.iter().map(|p| p[0]).collect::<Vec<_>>());
+    assert_eq!(blunders, Some(vec![3.0]));
 }
 
 #[test]

@@ -15,7 +15,9 @@ use super::widgets::root_ui_in;
 use crate::app::ai::{EngineNotes, TaskKind, Thinking};
 use crate::app::board::PANEL_WIDTH;
 use crate::app::clock::{GameClock, LOW_TIME, display_text};
-use crate::app::game_review::{GameReviewState, ReviewDepth, ReviewRequest};
+use crate::app::game_review::{
+    GameReviewState, GraphPoints, ReviewDepth, ReviewRequest, graph_points,
+};
 use crate::app::session::{GameCommand, PlayerKind, Session, StatusKind};
 use crate::app::states::{InGame, Pause, Screen};
 use crate::app::view::Art;
@@ -415,12 +417,7 @@ fn review_section(
 /// position clicked (plies from the start), to show it.
 fn eval_graph(ui: &mut egui::Ui, game: &Game, review: &GameReview, shown: usize) -> Option<usize> {
     use egui_plot::{Line, MarkerShape, Plot, PlotPoints, Points, VLine};
-    let win: Vec<[f64; 2]> = review
-        .positions
-        .iter()
-        .enumerate()
-        .map(|(i, p)| [i as f64, p.eval.win_percent()])
-        .collect();
+    let GraphPoints { win, marks } = graph_points(review);
     let last = win.len().saturating_sub(1) as f64;
     let response = Plot::new("eval_graph")
         .height(80.0)
@@ -450,23 +447,14 @@ fn eval_graph(ui: &mut egui::Ui, game: &Game, review: &GameReview, shown: usize)
                     .fill(50.0)
                     .fill_alpha(0.35),
             );
-            for j in Judgement::ALL {
-                let marks: Vec<[f64; 2]> = review
-                    .moves
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, m)| m.advice.is_some_and(|a| a.judgement() == j))
-                    .filter_map(|(i, _)| win.get(i + 1).copied())
-                    .collect();
-                if !marks.is_empty() {
-                    plot.points(
-                        Points::new(j.name(), PlotPoints::from(marks))
-                            .shape(MarkerShape::Circle)
-                            .filled(true)
-                            .radius(3.5)
-                            .color(judgement_color(j)),
-                    );
-                }
+            for (j, points) in marks {
+                plot.points(
+                    Points::new(j.name(), PlotPoints::from(points))
+                        .shape(MarkerShape::Circle)
+                        .filled(true)
+                        .radius(3.5)
+                        .color(judgement_color(j)),
+                );
             }
             plot.vline(
                 VLine::new("shown", shown as f64).color(egui::Color32::from_rgb(120, 170, 230)),
