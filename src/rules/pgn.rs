@@ -10,8 +10,8 @@
 //! comments, `%` escape lines, numeric annotation glyphs (`$12`), move
 //! suffixes (`!`, `?`, `!!`, `??`, `!?`, `?!`), move numbers (`12.`,
 //! `12...`, also glued to the move as in `12.e4`), recursive variations
-//! (those of the main line kept in [`PgnGame::variations`], the ones inside
-//! them skipped), the termination markers `1-0`, `0-1`, `1/2-1/2`
+//! (kept in [`PgnGame::variations`] as whole lines, nested ones too), the
+//! termination markers `1-0`, `0-1`, `1/2-1/2`
 //! and `*`, a byte order mark and CRLF line endings. Moves are read
 //! forgivingly ([`Position::parse_san`](super::Position::parse_san): `0-0`, `e8Q`, `exd6 e.p.`, ...).
 //! A `FEN` tag (normally with `SetUp "1"`) gives the start position.
@@ -73,10 +73,10 @@ pub struct PgnGame {
     /// (lichess's export form), one entry per move; `None` where a move has
     /// none.
     pub clocks: Vec<Option<Duration>>,
-    /// The variations of the main line (those directly in it, not the ones
-    /// inside variations), each as its whole line of moves from the start:
-    /// the main line's moves before the move it replaces, then its own. A
-    /// variation is cut before its first move that cannot be played.
+    /// The variations, each as its whole line of moves from the start: the
+    /// moves before the move it replaces (of the main line, or of the
+    /// variation it is inside), then its own. A variation is cut before its
+    /// first move that cannot be played.
     pub variations: Vec<Vec<super::Move>>,
     /// The comment after each move of the main line (its brace comments'
     /// words, without `[%clk]`, `[%eval]` and other `[%...]` commands),
@@ -469,45 +469,85 @@ fn write_with_result(
     out
 }
 
-/// The moves of a variation's text (what is inside its parentheses),
-/// played from `from`: comments, glyphs, move numbers and the variations
-/// inside it are passed over; it stops at the first word that is not a
-/// move that can be played there.
-fn variation_moves(inner: &str, from: super::Position) -> Vec<super::Move> {
-    let mut text = String::with_capacity(inner.len());
-    let (mut depth, mut in_comment) = (0usize, false);
-    for c in inner.chars() {
-        match c {
-            '{' if !in_comment => in_comment = true,
-            '}' if in_comment => in_comment = false,
-            _ if in_comment => {}
-            '(' => depth += 1,
-            ')' => depth = depth.saturating_sub(1),
-            _ if depth > 0 => {}
-            _ => text.push(c),
-        }
-        if c == '}' || c == ')' {
-            text.push(' ');
-        }
-    }
+/// The lines of a variation's text (what is inside its parentheses), each
+/// as its whole line of moves from the start: `prefix` (the moves before
+/// the one it replaces, which lead to `from`) and its own moves, then the
+/// lines of the variations inside it the same way. Comments, glyphs and
+/// move numbers are passed over; a line stops at the first word that is
+/// not a move that can be played there. A line with no move of its own
+/// is left empty in `out`.
+fn variation_lines(
+    inner: &str,
+    prefix: &[super::Move],
+    from: super::Position,
+    out: &mut Vec<Vec<super::Move>>,
+) {
+    let slot = out.len();
+    out.push(Vec::new());
+    let mut line = prefix.to_vec();
     let mut position = from;
-    let mut moves = Vec::new();
-    for word in text.split_whitespace() {
-        // "12.", "12...", "12.Nf3": the number goes.
-        let word = word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
-        let word = word.trim_end_matches(['!', '?']);
-        if word.is_empty() || word.starts_with('$') {
-            continue;
-        }
-        match position.parse_san(word) {
-            Ok(mv) => {
-                position.play(&mv);
-                moves.push(mv);
+    let mut before_last: Option<super::Position> = None;
+    let mut broken = false;
+    let bytes = inner.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'{' => {
+                i += inner[i..].find('}').map_or(bytes.len() - i, |end| end + 1);
             }
-            Err(_) => break,
+            b'(' => {
+                // Its matching parenthesis, past comments and nested ones.
+                let (mut depth, mut k) = (0usize, i);
+                while k < bytes.len() {
+                    match bytes[k] {
+                        b'{' => k += inner[k..].find('}').unwrap_or(bytes.len() - k),
+                        b'(' => depth += 1,
+                        b')' => {
+                            depth -= 1;
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                        _ => {}
+                    }
+                    k += 1;
+                }
+                let end = k.min(bytes.len());
+                if let (Some(before), false) = (before_last, broken) {
+                    variation_lines(&inner[i + 1..end], &line[..line.len() - 1], before, out);
+                }
+                i = end + 1;
+            }
+            c if c.is_ascii_whitespace() || c == b')' || c == b'}' => i += 1,
+            _ => {
+                let end = inner[i..]
+                    .find(|c: char| c.is_whitespace() || matches!(c, '{' | '}' | '(' | ')'))
+                    .map_or(bytes.len(), |e| i + e);
+                let word = &inner[i..end];
+                i = end;
+                if broken {
+                    continue;
+                }
+                // "12.", "12...", "12.Nf3": the number goes.
+                let word = word.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
+                let word = word.trim_end_matches(['!', '?']);
+                if word.is_empty() || word.starts_with('$') {
+                    continue;
+                }
+                match position.parse_san(word) {
+                    Ok(mv) => {
+                        before_last = Some(position);
+                        position.play(&mv);
+                        line.push(mv);
+                    }
+                    Err(_) => broken = true,
+                }
+            }
         }
     }
-    moves
+    if line.len() > prefix.len() {
+        out[slot] = line;
+    }
 }
 
 /// A move with its number as movetext writes it: "3. Nf3"; a Black move
@@ -792,15 +832,12 @@ impl<'a> Reader<'a> {
                     // It replaces the last move of the main line.
                     if let Some(last) = game.moves().last() {
                         let inner = &self.text[open + 1..self.pos - 1];
-                        let mut line: Vec<super::Move> = game.moves()[..game.moves().len() - 1]
+                        let prefix: Vec<super::Move> = game.moves()[..game.moves().len() - 1]
                             .iter()
                             .map(|m| m.mv)
                             .collect();
-                        let own = variation_moves(inner, last.before);
-                        if !own.is_empty() {
-                            line.extend(own);
-                            variations.push(line);
-                        }
+                        variation_lines(inner, &prefix, last.before, &mut variations);
+                        variations.retain(|l| !l.is_empty());
                     }
                 }
                 ')' => {

@@ -799,10 +799,10 @@ fn a_broken_clock_comment_is_no_time_and_no_error() {
     assert_eq!(pgn.clocks, vec![None, None, Some(Duration::from_secs(60))]);
 }
 
-/// The main line's variations are read as whole lines from the start (the
-/// moves before the one replaced, then their own), past comments, glyphs,
-/// numbers and the variations inside them; one is cut at a move that cannot
-/// be played. Written back, each follows the move it replaces.
+/// Variations are read as whole lines from the start (the moves before the
+/// one replaced, then their own), past comments, glyphs and numbers, the
+/// ones inside variations too; one is cut at a move that cannot be played.
+/// Written back, each follows the move it replaces.
 #[test]
 fn variations_of_the_main_line_are_read_and_written_back() {
     let text = "[Event \"?\"]\n\n1. e4 e5 (1... c5 {Sicilian} 2. Nf3 $1 (2. c3) d6) \
@@ -819,6 +819,8 @@ fn variations_of_the_main_line_are_read_and_written_back() {
         lines,
         [
             vec!["e2e4", "c7c5", "g1f3", "d7d6"],
+            // (2. c3) inside it replaces its 2. Nf3.
+            vec!["e2e4", "c7c5", "c2c3"],
             vec!["e2e4", "e7e6", "d2d4"],
             vec!["e2e4", "e7e5", "g1f3", "g8f6"],
         ]
