@@ -90,6 +90,15 @@ impl EngineLines {
     }
 }
 
+/// Forgets the lines shown (of another position, or of an engine switched
+/// off), writing only when there are some.
+fn forget_lines(lines: &mut ResMut<EngineLines>) {
+    if !lines.lines.is_empty() || lines.depth != 0 {
+        lines.lines.clear();
+        lines.depth = 0;
+    }
+}
+
 /// Whether the engine may analyse on this screen: after the game and on
 /// the analysis board, not while a game is played.
 pub fn analysis_allowed(screen: &Screen, session: &Session) -> bool {
@@ -164,10 +173,7 @@ fn leave(mut thinker: ResMut<Thinker>, mut lines: ResMut<EngineLines>) {
     if thinker.0.is_some() {
         thinker.0 = None;
     }
-    if !lines.lines.is_empty() || lines.depth != 0 {
-        lines.lines.clear();
-        lines.depth = 0;
-    }
+    forget_lines(&mut lines);
 }
 
 /// Where Debian and Ubuntu install Stockfish.
@@ -213,8 +219,7 @@ fn take_requests(
                     if thinker.0.is_some() {
                         thinker.0 = None;
                     }
-                    lines.lines.clear();
-                    lines.depth = 0;
+                    forget_lines(&mut lines);
                 }
             }
             AnalysisRequest::Use(engine) => {
@@ -224,8 +229,7 @@ fn take_requests(
                     if thinker.0.is_some() {
                         thinker.0 = None;
                     }
-                    lines.lines.clear();
-                    lines.depth = 0;
+                    forget_lines(&mut lines);
                 }
             }
         }
@@ -285,10 +289,7 @@ fn steer(
         return;
     };
     worker.stop_current();
-    if !lines.lines.is_empty() || lines.depth != 0 {
-        lines.lines.clear();
-        lines.depth = 0;
-    }
+    forget_lines(&mut lines);
     if !position.has_legal_moves() {
         // Checkmate or stalemate: nothing to think about.
         return;

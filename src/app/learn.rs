@@ -170,10 +170,9 @@ pub fn mistakes_of(session: &Session, review: &crate::engine::review::GameReview
         else {
             continue;
         };
-        let dots = if mover == Color::White { "." } else { "..." };
         found.push(Mistake {
             ply,
-            played: format!("{}{dots} {}", played.before.fullmove_number(), played.san),
+            played: played.numbered(),
             judgement,
             best_san: played.before.san(&best),
             best,
@@ -261,13 +260,13 @@ fn take_requests(
 /// board: along the line on the board when it is the game's, or by going
 /// back into the game's line, which a try left as a side line.
 fn go_to(session: &Session, game: &[Move], ply: usize, commands: &mut MessageWriter<GameCommand>) {
-    if session.full_line().starts_with(game) {
-        commands.write(GameCommand::GoTo(ply));
-    } else if let Some(index) = session.side_lines.iter().position(|l| l.starts_with(game)) {
-        commands.write(GameCommand::SwitchLine(index, ply));
-    } else {
-        commands.write(GameCommand::GoTo(ply));
-    }
+    let kept_aside = (!session.full_line().starts_with(game))
+        .then(|| session.side_lines.iter().position(|l| l.starts_with(game)))
+        .flatten();
+    commands.write(match kept_aside {
+        Some(index) => GameCommand::SwitchLine(index, ply),
+        None => GameCommand::GoTo(ply),
+    });
 }
 
 /// A move on the board while a mistake waits for a try: the best move is

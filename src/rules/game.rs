@@ -209,6 +209,18 @@ pub struct PlayedMove {
     pub before: Position,
 }
 
+impl PlayedMove {
+    /// The move with its number, as a player reads it: "12. Nf3" for
+    /// White's move, "12... Nf6" for Black's.
+    pub fn numbered(&self) -> String {
+        let dots = match self.before.side_to_move() {
+            Color::White => ".",
+            Color::Black => "...",
+        };
+        format!("{}{dots} {}", self.before.fullmove_number(), self.san)
+    }
+}
+
 /// A game of chess: start position, moves, undo/redo and outcome.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {

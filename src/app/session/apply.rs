@@ -172,17 +172,11 @@ pub(super) fn apply_commands(
                         None => break,
                     }
                 }
-                let text = match s.game.moves().last() {
-                    Some(m) => {
-                        let dots = if m.before.side_to_move() == Color::White {
-                            "."
-                        } else {
-                            "..."
-                        };
-                        format!("{}{dots} {}", m.before.fullmove_number(), m.san)
-                    }
-                    None => "The start position".to_string(),
-                };
+                let text = s
+                    .game
+                    .moves()
+                    .last()
+                    .map_or_else(|| "The start position".to_string(), |m| m.numbered());
                 s.say(StatusKind::Info, text);
             }
             GameCommand::SwitchLine(index, ply) => {
@@ -374,14 +368,12 @@ pub(super) fn apply_moves(
                 s.draw_offer = s.draw_offer.filter(|&c| c == mover);
                 // The game recorded the move with its SAN and the position it
                 // was played in: take the text and the move number from there.
-                let (number, san) = s
+                let mut text = s
                     .game
                     .moves()
                     .last()
-                    .map(|m| (m.before.fullmove_number(), m.san.clone()))
+                    .map(|m| m.numbered())
                     .unwrap_or_default();
-                let dots = if mover == Color::White { "." } else { "..." };
-                let mut text = format!("{number}{dots} {san}");
                 if s.position().is_check() && !s.game.is_over() {
                     text.push_str(&format!(" - {} is in check", s.game.side_to_move()));
                 }

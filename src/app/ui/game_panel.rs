@@ -366,17 +366,11 @@ fn review_section(
             && let Some(advice) = m.advice
         {
             let j = advice.judgement();
-            let dots = if played.before.side_to_move() == Color::White {
-                "."
-            } else {
-                "..."
-            };
             let best = before.line.first().cloned().unwrap_or_default();
             ui.label(
                 egui::RichText::new(format!(
-                    "{}{dots} {}{}: {}. {best} was best.",
-                    played.before.fullmove_number(),
-                    played.san,
+                    "{}{}: {}. {best} was best.",
+                    played.numbered(),
                     j.symbol(),
                     advice.text()
                 ))

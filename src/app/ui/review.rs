@@ -76,14 +76,7 @@ impl ReviewBar<'_> {
             let after = shown
                 .checked_sub(1)
                 .and_then(|i| game.moves().get(i))
-                .map(|m| {
-                    let dots = if m.before.side_to_move() == crate::rules::Color::White {
-                        "."
-                    } else {
-                        "..."
-                    };
-                    format!(", after {}{dots} {}", m.before.fullmove_number(), m.san)
-                })
+                .map(|m| format!(", after {}", m.numbered()))
                 .unwrap_or_else(|| ", the start position".into());
             ui.label(
                 egui::RichText::new(format!(
