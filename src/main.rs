@@ -686,10 +686,11 @@ fn run_pgn(path: &Path) -> Result<(), CliError> {
     let mut written = 0usize;
     for game in read_games(&text) {
         match game {
-            Ok(game) => {
+            Ok(mut game) => {
                 if written > 0 {
                     emit(&mut out, format_args!(""))?;
                 }
+                game.tags = rookery::persist::save::with_opening_tags(&game.game, &game.tags);
                 let pgn = game.to_pgn();
                 emit(&mut out, format_args!("{}", pgn.trim_end()))?;
                 written += 1;
@@ -769,7 +770,8 @@ fn run_review(
         if written > 0 {
             emit(&mut out, format_args!(""))?;
         }
-        let text = annotated_pgn(&pgn.game, &pgn.tags, &review, None);
+        let tags = rookery::persist::save::with_opening_tags(&pgn.game, &pgn.tags);
+        let text = annotated_pgn(&pgn.game, &tags, &review, None);
         emit(&mut out, format_args!("{}", text.trim_end()))?;
         written += 1;
     }

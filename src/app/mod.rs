@@ -15,6 +15,7 @@ pub mod game_review;
 pub mod gates;
 mod journal;
 pub mod learn;
+pub mod opening;
 pub mod persist;
 pub mod session;
 pub mod settings;
@@ -70,6 +71,7 @@ impl Plugin for CorePlugin {
             game_review::plugin,
             analysis::plugin,
             learn::plugin,
+            opening::plugin,
             persist::plugin,
             audio::plugin,
             journal::plugin,

@@ -2,7 +2,8 @@
 //! every time.
 //!
 //! It is made from the named openings of the lichess chess-openings list
-//! (CC0, `assets/openings/`, credited in the README): each line of the list
+//! (CC0, `assets/openings/`, credited in the README), the same lines that
+//! name the game's opening ([`Openings`]): each line of the list
 //! is played out, and every move of it counts once for the position it is
 //! played in. A move that many named lines pass through is a main line; one
 //! that only a line or two take (1. g4, 1. e4 g5) is a sideline. The book
@@ -34,16 +35,7 @@ use rand::Rng;
 
 use super::Level;
 use super::random::SplitMix;
-use crate::rules::{Game, Move, Position};
-
-/// The files of the lichess chess-openings list, built into the program.
-const LIST: [(&str, &str); 5] = [
-    ("a.tsv", include_str!("../../assets/openings/a.tsv")),
-    ("b.tsv", include_str!("../../assets/openings/b.tsv")),
-    ("c.tsv", include_str!("../../assets/openings/c.tsv")),
-    ("d.tsv", include_str!("../../assets/openings/d.tsv")),
-    ("e.tsv", include_str!("../../assets/openings/e.tsv")),
-];
+use crate::rules::{Game, Move, Openings, Position};
 
 /// A move is kept when at least this fraction (1 in N) of the named lines
 /// through its position take it.
@@ -88,7 +80,10 @@ impl Book {
     /// naming the file and line; such lines are left out).
     pub fn builtin() -> &'static (Book, Vec<String>) {
         static BOOK: OnceLock<(Book, Vec<String>)> = OnceLock::new();
-        BOOK.get_or_init(|| Book::from_tsv(&LIST))
+        BOOK.get_or_init(|| {
+            let openings = Openings::builtin();
+            (Book::from_openings(openings), openings.problems().to_vec())
+        })
     }
 
     /// A book from files in the list's format (`eco<TAB>name<TAB>pgn`, a
@@ -96,33 +91,23 @@ impl Book {
     /// read or whose moves are not legal is left out and reported; the
     /// rest of the file is still used.
     pub fn from_tsv(files: &[(&str, &str)]) -> (Book, Vec<String>) {
+        let openings = Openings::from_tsv(files);
+        (Book::from_openings(&openings), openings.problems().to_vec())
+    }
+
+    /// A book from the named lines: each move of each line counts once for
+    /// the position it is played in.
+    pub fn from_openings(openings: &Openings) -> Book {
         let mut counts: HashMap<u64, Vec<BookMove>> = HashMap::new();
-        let mut problems = Vec::new();
-        for (file, text) in files {
-            for (i, line) in text.lines().enumerate() {
-                let line = line.trim_end_matches('\r');
-                if i == 0 && line.starts_with("eco\t") || line.trim().is_empty() {
-                    continue;
+        for line in openings.lines() {
+            let mut pos = Position::startpos();
+            for &mv in &line.moves {
+                let here = counts.entry(pos.key()).or_default();
+                match here.iter_mut().find(|b| b.mv == mv) {
+                    Some(b) => b.weight += 1,
+                    None => here.push(BookMove { mv, weight: 1 }),
                 }
-                let Some(pgn) = line.split('\t').nth(2) else {
-                    problems.push(format!(
-                        "{file} line {}: not eco, name and moves separated by tabs",
-                        i + 1
-                    ));
-                    continue;
-                };
-                match line_moves(pgn) {
-                    Ok(path) => {
-                        for (key, mv) in path {
-                            let here = counts.entry(key).or_default();
-                            match here.iter_mut().find(|b| b.mv == mv) {
-                                Some(b) => b.weight += 1,
-                                None => here.push(BookMove { mv, weight: 1 }),
-                            }
-                        }
-                    }
-                    Err(e) => problems.push(format!("{file} line {}: {e}", i + 1)),
-                }
+                pos.play(&mv);
             }
         }
         for moves in counts.values_mut() {
@@ -131,7 +116,7 @@ impl Book {
             moves.sort_by_key(|b| std::cmp::Reverse(b.weight));
         }
         counts.retain(|_, moves| !moves.is_empty());
-        (Book { moves: counts }, problems)
+        Book { moves: counts }
     }
 
     /// How many positions the book knows.
@@ -173,28 +158,6 @@ impl Book {
         }
         None
     }
-}
-
-/// The positions and moves of one line's movetext ("1. e4 e5 2. Nf3").
-fn line_moves(pgn: &str) -> Result<Vec<(u64, Move)>, String> {
-    let mut pos = Position::startpos();
-    let mut path = Vec::new();
-    for token in pgn.split_whitespace() {
-        // Move numbers: "1." and "1..." (alone or glued to the move).
-        let san = token.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
-        if san.is_empty() {
-            continue;
-        }
-        let mv = pos
-            .parse_san(san)
-            .map_err(|e| format!("'{san}' in {}: {e}", pos.to_fen()))?;
-        path.push((pos.key(), mv));
-        pos.play(&mv);
-    }
-    if path.is_empty() {
-        return Err("no moves".to_string());
-    }
-    Ok(path)
 }
 
 #[cfg(test)]

@@ -14,8 +14,8 @@ use super::time;
 use crate::engine::Level;
 use crate::engine::review::{GameReview, accuracy_tags, review_notes};
 use crate::rules::{
-    Clock, Color, EndReason, Game, GameResult, MoveNote, Outcome, PgnGame, TimeControl, clk_text,
-    write_annotated_game,
+    Clock, Color, EndReason, Game, GameResult, MoveNote, Openings, Outcome, PgnGame, TimeControl,
+    clk_text, write_annotated_game,
 };
 
 /// The save format this build writes, and the newest it reads.
@@ -111,7 +111,8 @@ pub struct SaveFile {
     pub review: Option<GameReview>,
     /// The game's own PGN tags, kept from an imported game (Event, Site,
     /// Date, Round, the players' Elo...; see [`kept_tags`]) and written back
-    /// on export; empty for Rookery's own games and in older saves.
+    /// on export, with the opening's `ECO` and `Opening` tags
+    /// ([`with_opening_tags`]); empty in older saves.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tags: Vec<(String, String)>,
     /// Comments after the game's moves, kept from an imported game: (half-
@@ -147,6 +148,21 @@ pub fn kept_tags(tags: &[(String, String)]) -> Vec<(String, String)> {
         .filter(|(name, _)| !COMPUTED_TAGS.contains(&name.as_str()))
         .cloned()
         .collect()
+}
+
+/// The tags with the game's opening, `ECO` and `Opening`, from the
+/// openings list ([`Openings`]): the named position the game reached last
+/// replaces any opening tags given; a game that reaches none keeps those
+/// given (an imported game from a set-up position, say).
+pub fn with_opening_tags(game: &Game, tags: &[(String, String)]) -> Vec<(String, String)> {
+    let mut tags = tags.to_vec();
+    for (name, value) in Openings::builtin().tags(game) {
+        match tags.iter_mut().find(|(n, _)| *n == name) {
+            Some(tag) => tag.1 = value,
+            None => tags.push((name, value)),
+        }
+    }
+    tags
 }
 
 /// Why a save could not be read. The file is left as it is.
@@ -484,7 +500,7 @@ pub fn tagged_game_pgn(
         ("White".to_string(), white.to_string()),
         ("Black".to_string(), black.to_string()),
     ];
-    for (name, value) in kept_tags(extras.tags) {
+    for (name, value) in with_opening_tags(game, &kept_tags(extras.tags)) {
         match tags.iter_mut().find(|(n, _)| *n == name) {
             Some(tag) => tag.1 = value,
             None => tags.push((name, value)),

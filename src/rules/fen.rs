@@ -525,6 +525,23 @@ impl Position {
         out
     }
 
+    /// The position's EPD: the first four FEN fields, with an en passant
+    /// square only when a legal en passant capture exists (as python-chess
+    /// writes it, and as the openings list is keyed). Two positions that are
+    /// the same for the rules of repetition have the same EPD.
+    pub fn epd(&self) -> String {
+        let ep = self
+            .ep
+            .filter(|_| self.legal_moves().iter().any(|m| m.is_en_passant()));
+        format!(
+            "{} {} {} {}",
+            self.board_fen(),
+            self.side.fen_char(),
+            self.castling,
+            ep.map_or_else(|| "-".to_string(), |sq| sq.to_string()),
+        )
+    }
+
     /// The full six-field FEN of the position.
     pub fn to_fen(&self) -> String {
         format!(

@@ -13,6 +13,7 @@ mod fen;
 mod game;
 mod material;
 mod moves;
+mod openings;
 mod perft;
 pub mod pgn;
 mod piece;
@@ -37,6 +38,7 @@ pub use color::{ByColor, Color};
 pub use fen::{FenError, FenField, ParseFenError, PositionError, STARTING_FEN, Setup};
 pub use game::{EndReason, Game, GameError, GameResult, Outcome, PlayedMove};
 pub use moves::{MAX_MOVES, Move, MoveKind, MoveList};
+pub use openings::{NamedOpening, Openings};
 pub use perft::{perft, perft_divide};
 pub use pgn::{
     MoveNote, PgnError, PgnGame, read_games, write_annotated_game, write_game,

@@ -884,9 +884,13 @@ fn an_imported_pgn_keeps_its_tags_in_saves_and_exports() {
         .iter()
         .map(|(n, _)| n.clone())
         .collect();
+    // With the opening's tags after them (1. e4 e5 2. Nf3 is C40 King's
+    // Knight Opening in c.tsv).
     assert_eq!(
         names,
-        ["Event", "Site", "Date", "Round", "WhiteElo", "BlackElo"]
+        [
+            "Event", "Site", "Date", "Round", "WhiteElo", "BlackElo", "ECO", "Opening"
+        ]
     );
     let exported = |h: &mut Harness, name: &str| {
         let path = dir.path().join(name);
@@ -950,4 +954,97 @@ fn an_imported_pgn_s_variations_are_side_lines_on_the_analysis_board() {
         text.contains("1. e4 e5 {the classical reply} (1... c5 2. Nf3) 2. Nf3 *"),
         "{text}"
     );
+}
+
+/// The tag `name` of a PGN game.
+fn tag<'g>(pgn: &'g rules::PgnGame, name: &str) -> Option<&'g str> {
+    pgn.tags
+        .iter()
+        .find(|(n, _)| n == name)
+        .map(|(_, v)| v.as_str())
+}
+
+#[test]
+fn the_opening_is_named_on_the_panel_in_the_autosave_and_in_the_move_log() {
+    use rookery::app::opening::GameOpening;
+    let dir = TempDir::new("opening-tags");
+    let storage = dir.storage();
+    let mut h = harness_at(&storage);
+    h.start_game();
+    assert_eq!(h.world().resource::<GameOpening>().at(0), None);
+    for mv in EXCHANGE_RUY_LOPEZ {
+        h.request(mv);
+    }
+    // a.tsv..e.tsv, written down by hand: 1. e4 is "B00 King's Pawn Game";
+    // 3. Bb5 a6 "C70 Ruy Lopez: Morphy Defense"; 4. Bxc6 "C68 Ruy Lopez:
+    // Exchange Variation", which 4... dxc6 (no line of its own) keeps.
+    let named = |h: &mut Harness, ply: usize| {
+        h.world()
+            .resource::<GameOpening>()
+            .at(ply)
+            .map(ToString::to_string)
+    };
+    assert_eq!(named(&mut h, 1).as_deref(), Some("B00 King's Pawn Game"));
+    assert_eq!(
+        named(&mut h, 6).as_deref(),
+        Some("C70 Ruy Lopez: Morphy Defense")
+    );
+    assert_eq!(
+        named(&mut h, 8).as_deref(),
+        Some("C68 Ruy Lopez: Exchange Variation")
+    );
+    let (file, _) = autosaved(&storage);
+    assert!(file.tags.contains(&("ECO".to_string(), "C68".to_string())));
+    assert!(file.tags.contains(&(
+        "Opening".to_string(),
+        "Ruy Lopez: Exchange Variation".to_string()
+    )));
+    let log = move_log(&storage);
+    assert_eq!(tag(&log, "ECO"), Some("C68"));
+    assert_eq!(tag(&log, "Opening"), Some("Ruy Lopez: Exchange Variation"));
+
+    // An undo takes the name back with the move.
+    for _ in 0..3 {
+        h.world().write_message(GameCommand::Undo);
+        h.settle();
+    }
+    assert_eq!(named(&mut h, 5).as_deref(), Some("C60 Ruy Lopez"));
+    assert_eq!(tag(&move_log(&storage), "ECO"), Some("C60"));
+}
+
+/// The PGN the game on the board exports.
+fn exported(h: &mut Harness, storage: &Storage) -> rules::PgnGame {
+    let path = storage.exports_dir().join("game.pgn");
+    send(h, PersistCommand::ExportPgn(path.clone()));
+    assert!(matches!(feedback(h), Some(Ok(_))), "{:?}", feedback(h));
+    let text = std::fs::read_to_string(&path).unwrap();
+    read_games(&text).remove(0).expect("the export parses")
+}
+
+#[test]
+fn an_imported_game_gets_its_opening_tags_and_a_wrong_one_is_corrected() {
+    let dir = TempDir::new("opening-import");
+    let storage = dir.storage();
+    // The Nimzo-Indian by the English move order (e.tsv: E20 Nimzo-Indian
+    // Defense, 1. d4 Nf6 2. c4 e6 3. Nc3 Bb4), without opening tags.
+    let text = "[Event \"Club\"]\n\n1. c4 e6 2. Nc3 Nf6 3. d4 Bb4 *\n";
+    let mut h = harness_at(&storage);
+    send(
+        &mut h,
+        PersistCommand::OpenPgn(Box::new(read_games(text).remove(0).unwrap())),
+    );
+    let pgn = exported(&mut h, &storage);
+    assert_eq!(tag(&pgn, "Event"), Some("Club"));
+    assert_eq!(tag(&pgn, "ECO"), Some("E20"));
+    assert_eq!(tag(&pgn, "Opening"), Some("Nimzo-Indian Defense"));
+
+    // Tags that name another opening give way to the moves'.
+    let text = "[ECO \"A00\"]\n[Opening \"Something else\"]\n\n1. c4 e6 2. Nc3 Nf6 3. d4 Bb4 *\n";
+    send(
+        &mut h,
+        PersistCommand::OpenPgn(Box::new(read_games(text).remove(0).unwrap())),
+    );
+    let pgn = exported(&mut h, &storage);
+    assert_eq!(tag(&pgn, "ECO"), Some("E20"));
+    assert_eq!(tag(&pgn, "Opening"), Some("Nimzo-Indian Defense"));
 }

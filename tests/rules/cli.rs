@@ -100,10 +100,16 @@ fn pgn_writes_a_saved_game_as_pgn() {
     );
     // Saved before clocks: an untimed game, as PGN says it.
     assert!(text.contains("[TimeControl \"-\"]"), "{text}");
+    // a.tsv: A00 Barnes Opening: Fool's Mate, 1. f3 e5 2. g4 Qh4#.
+    assert!(text.contains("[ECO \"A00\"]"), "{text}");
+    assert!(
+        text.contains("[Opening \"Barnes Opening: Fool's Mate\"]"),
+        "{text}"
+    );
 }
 
 #[test]
-fn pgn_writes_time_controls_and_clock_times_back_unchanged() {
+fn pgn_writes_time_controls_and_clock_times_back_unchanged_and_names_the_opening() {
     // Export form (PGN standard 8.1), as lichess writes a timed game; the
     // times are made up for the test.
     let game = "[Event \"Casual\"]\n[Site \"?\"]\n[Date \"2026.11.25\"]\n[Round \"?\"]\n\
@@ -115,7 +121,13 @@ fn pgn_writes_time_controls_and_clock_times_back_unchanged() {
     std::fs::write(&path, game).unwrap();
     let out = rookery(&["pgn", path.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    assert_eq!(String::from_utf8_lossy(&out.stdout), game);
+    // With the opening's tags filled in (d.tsv: D06 Queen's Gambit, 1. d4
+    // d5 2. c4).
+    let named = game.replace(
+        "\n\n1. d4",
+        "\n[ECO \"D06\"]\n[Opening \"Queen's Gambit\"]\n\n1. d4",
+    );
+    assert_eq!(String::from_utf8_lossy(&out.stdout), named);
 }
 
 #[test]

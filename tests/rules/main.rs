@@ -8,6 +8,7 @@
 //!   classically get wrong;
 //! - `fen`, `san`, `game`: reading and writing notation, and game records;
 //! - `clock`: chess clocks and time controls on synthetic time;
+//! - `openings`: naming a game's opening from the lichess openings list;
 //! - `material`: piece values, material and the pieces each side captured;
 //! - `pgn`: reading and writing PGN files;
 //! - `persist`: saved games and settings on disk (`rookery::persist`);
@@ -35,6 +36,7 @@ mod fen;
 mod fuzz;
 mod game;
 mod material;
+mod openings;
 mod oracle;
 mod perft;
 mod persist;

@@ -57,7 +57,7 @@ pub fn save_file(
         // written into a save that would not load.
         clock: clock.filter(|c| c.fits(&session.game)).cloned(),
         review: review.filter(|r| r.fits(&session.game)).cloned(),
-        tags: session.tags.clone(),
+        tags: save::with_opening_tags(&session.game, &session.tags),
         comments: session
             .comments
             .iter()

@@ -18,6 +18,7 @@ use crate::app::clock::{GameClock, LOW_TIME, display_text};
 use crate::app::game_review::{
     GameReviewState, GraphPoints, ReviewDepth, ReviewRequest, graph_points,
 };
+use crate::app::opening::GameOpening;
 use crate::app::session::{GameCommand, PlayerKind, Session, StatusKind};
 use crate::app::states::{InGame, Pause, Screen};
 use crate::app::view::Art;
@@ -49,6 +50,7 @@ fn game_panel(
     game_review: Res<GameReviewState>,
     mut review_requests: MessageWriter<ReviewRequest>,
     mut engine: EngineView,
+    opening: Res<GameOpening>,
 ) -> Result {
     let Some(session) = session else {
         return Ok(());
@@ -77,6 +79,10 @@ fn game_panel(
                 review_bar.shown_ply(game),
             );
             check_and_result(ui, game);
+            if let Some(named) = opening.at(review_bar.shown_ply(game)) {
+                ui.label(egui::RichText::new(named.to_string()).weak())
+                    .on_hover_text("The opening, from the lichess openings list");
+            }
             ui.separator();
             // After the game the review below takes more of the panel.
             let reserve = if !playing && edited.review_open {
