@@ -54,6 +54,11 @@ enum Command {
         /// Start from this position instead of the standard one.
         #[arg(long, value_name = "FEN", allow_hyphen_values = true)]
         fen: Option<String>,
+        /// Chess960: start position N (0 to 959, Scharnagl numbering; 518
+        /// is the standard one), or with --fen that position (X-FEN or
+        /// Shredder-FEN) played by the Chess960 castling rules.
+        #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "")]
+        chess960: Option<String>,
         /// Print `<uci move>: <count>` for each legal move before the total.
         #[arg(long)]
         divide: bool,
@@ -134,7 +139,12 @@ fn main() -> ExitCode {
         None => startup_game(cli.fen, cli.load, cli.pgn).map(|game| {
             rookery::app::run_with(game);
         }),
-        Some(Command::Perft { depth, fen, divide }) => run_perft(&depth, fen.as_deref(), divide),
+        Some(Command::Perft {
+            depth,
+            fen,
+            chess960,
+            divide,
+        }) => run_perft(&depth, fen.as_deref(), chess960.as_deref(), divide),
         Some(Command::Pgn { file }) => run_pgn(&file),
         Some(Command::Review {
             file,
@@ -212,11 +222,43 @@ fn emit(out: &mut impl Write, line: std::fmt::Arguments<'_>) -> Result<(), CliEr
     }
 }
 
-fn run_perft(depth: &str, fen: Option<&str>, divide: bool) -> Result<(), CliError> {
+fn run_perft(
+    depth: &str,
+    fen: Option<&str>,
+    chess960: Option<&str>,
+    divide: bool,
+) -> Result<(), CliError> {
+    use rookery::rules::{CHESS960_POSITIONS, Variant};
     let depth = parse_depth(depth)?;
-    let pos = match fen {
-        Some(fen) => Position::from_fen(fen).map_err(|e| CliError(format!("--fen: {e}")))?,
-        None => Position::startpos(),
+    let pos = match (fen, chess960) {
+        (Some(fen), None) => {
+            Position::from_fen(fen).map_err(|e| CliError(format!("--fen: {e}")))?
+        }
+        (Some(fen), Some("")) => Position::from_fen_in(fen, Variant::Chess960)
+            .map_err(|e| CliError(format!("--fen: {e}")))?,
+        (Some(_), Some(_)) => {
+            return Err(CliError(
+                "give --chess960 a start position number or --fen, not both".to_string(),
+            ));
+        }
+        (None, Some(n)) => n
+            .trim()
+            .parse::<u16>()
+            .ok()
+            .and_then(Position::chess960)
+            .ok_or_else(|| {
+                let given = if n.is_empty() {
+                    String::new()
+                } else {
+                    format!(" '{n}'")
+                };
+                CliError(format!(
+                    "--chess960{given}: give a start position number from 0 to {} \
+                     (518 is the standard one), or --fen",
+                    CHESS960_POSITIONS - 1
+                ))
+            })?,
+        (None, None) => Position::startpos(),
     };
     let stdout = io::stdout();
     let mut out = stdout.lock();

@@ -39,7 +39,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use super::{PvLine, Score, SearchInfo};
-use crate::rules::{Color, Move, Position};
+use crate::rules::{Color, Move, Position, Variant};
 
 /// How long the engine has to answer `uci` with `uciok`.
 const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(5);
@@ -280,6 +280,8 @@ pub struct ExternalEngine {
     last_score: Option<Score>,
     /// The MultiPV value last sent (1, the UCI default, before any).
     multipv: usize,
+    /// The UCI_Chess960 value last sent (false, the default, before any).
+    chess960: bool,
 }
 
 impl fmt::Debug for ExternalEngine {
@@ -387,6 +389,7 @@ impl ExternalEngine {
             searching: false,
             last_score: None,
             multipv: 1,
+            chess960: false,
         };
         engine.handshake()?;
         engine.apply_strength(strength)?;
@@ -646,6 +649,17 @@ impl ExternalEngine {
         if let Some(why) = &self.dead {
             return Err(EngineError::Crashed(why.clone()));
         }
+        let chess960 = start.variant() == Variant::Chess960;
+        let switch_960 = match self.option("UCI_Chess960") {
+            _ if chess960 == self.chess960 => None,
+            Some(option) => Some(format!("setoption name {} value {chess960}", option.name)),
+            None => {
+                return Err(EngineError::Protocol(format!(
+                    "{} does not play Chess960: it has no 'UCI_Chess960' option",
+                    self.name
+                )));
+            }
+        };
         let mut position = *start;
         let mut command = if *start == Position::startpos() {
             String::from("position startpos")
@@ -678,6 +692,10 @@ impl ExternalEngine {
 
         self.finish_stale_search()?;
         self.drain()?;
+        if let Some(command) = switch_960 {
+            self.send(&command, "switching Chess960 on or off")?;
+            self.chess960 = chess960;
+        }
         if self.new_game_due {
             self.new_game_due = false;
             self.send("ucinewgame", "starting a new game")?;

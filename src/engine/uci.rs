@@ -31,7 +31,7 @@ use std::time::Duration;
 use super::levels::{self, Level};
 use super::search::{Engine, Limits, Score, SearchInfo, SearchResult};
 use super::time::{Clock, PonderTimer};
-use crate::rules::{Color, Move, Position};
+use crate::rules::{Color, Move, Position, Variant};
 
 const DEFAULT_HASH_MB: usize = 16;
 const MAX_HASH_MB: usize = 1024;
@@ -103,6 +103,9 @@ struct Server {
     elo: u32,
     /// How many best lines a full-strength search reports.
     multipv: usize,
+    /// `UCI_Chess960`: positions are Chess960 ones, castling written as the
+    /// king taking its own rook.
+    chess960: bool,
     searches: u64,
 }
 
@@ -136,6 +139,7 @@ impl Server {
             limit_strength: false,
             elo: MAX_ELO,
             multipv: 1,
+            chess960: false,
             searches: 0,
         }
     }
@@ -214,6 +218,7 @@ impl Server {
             "option name UCI_LimitStrength type check default false".to_string(),
             format!("option name UCI_Elo type spin default {MAX_ELO} min {MIN_ELO} max {MAX_ELO}"),
             format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"),
+            "option name UCI_Chess960 type check default false".to_string(),
             "uciok".to_string(),
         ];
         for line in lines {
@@ -264,6 +269,11 @@ impl Server {
                 Some("false") => self.limit_strength = false,
                 _ => self.info_string("UCI_LimitStrength needs true or false"),
             },
+            "uci_chess960" => match value.as_deref().map(str::to_ascii_lowercase).as_deref() {
+                Some("true") => self.chess960 = true,
+                Some("false") => self.chess960 = false,
+                _ => self.info_string("UCI_Chess960 needs true or false"),
+            },
             "uci_elo" => match number(&value) {
                 Some(e) => {
                     let clamped = e.clamp(i64::from(MIN_ELO), i64::from(MAX_ELO));
@@ -296,15 +306,25 @@ impl Server {
     fn position(&mut self, args: &[&str]) {
         let moves_at = args.iter().position(|t| *t == "moves");
         let setup = &args[..moves_at.unwrap_or(args.len())];
+        let variant = if self.chess960 {
+            Variant::Chess960
+        } else {
+            Variant::Standard
+        };
         let mut pos = match setup.first() {
-            Some(&"startpos") if setup.len() == 1 => Position::startpos(),
-            Some(&"fen") if setup.len() > 1 => match Position::from_fen(&setup[1..].join(" ")) {
-                Ok(p) => p,
-                Err(e) => {
-                    self.info_string(&format!("bad FEN, position unchanged: {e}"));
-                    return;
-                }
+            Some(&"startpos") if setup.len() == 1 => match variant {
+                Variant::Standard => Position::startpos(),
+                Variant::Chess960 => Position::startpos().in_chess960(),
             },
+            Some(&"fen") if setup.len() > 1 => {
+                match Position::from_fen_in(&setup[1..].join(" "), variant) {
+                    Ok(p) => p,
+                    Err(e) => {
+                        self.info_string(&format!("bad FEN, position unchanged: {e}"));
+                        return;
+                    }
+                }
+            }
             _ => {
                 self.info_string(
                     "position needs 'startpos' or 'fen <FEN>', then optionally 'moves ...'; position unchanged",

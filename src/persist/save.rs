@@ -14,8 +14,8 @@ use super::time;
 use crate::engine::Level;
 use crate::engine::review::{GameReview, accuracy_tags, review_notes};
 use crate::rules::{
-    Clock, Color, EndReason, Game, GameResult, MoveNote, Openings, Outcome, PgnGame, TimeControl,
-    clk_text, write_annotated_game,
+    Clock, Color, EndReason, Game, GameResult, MoveNote, Openings, Outcome, PgnGame, Position,
+    TimeControl, Variant, clk_text, write_annotated_game,
 };
 
 /// The save format this build writes, and the newest it reads.
@@ -91,7 +91,11 @@ pub struct SaveFile {
     pub first_player: Color,
     /// Whether the board was turned to Black's side.
     pub flipped: bool,
-    /// The position the game started from.
+    /// The rules the game is played by (absent, standard chess, in
+    /// standard games and older saves).
+    #[serde(default, skip_serializing_if = "Variant::is_standard")]
+    pub variant: Variant,
+    /// The position the game started from (X-FEN in Chess960).
     pub start_fen: String,
     /// The moves in UCI notation, in order.
     pub moves: Vec<String>,
@@ -127,7 +131,8 @@ pub struct SaveFile {
 
 /// The tags Rookery writes itself from the game, its players and its clock:
 /// an imported game's own are not kept.
-const COMPUTED_TAGS: [&str; 10] = [
+const COMPUTED_TAGS: [&str; 11] = [
+    "Variant",
     "White",
     "Black",
     "Result",
@@ -141,8 +146,8 @@ const COMPUTED_TAGS: [&str; 10] = [
 ];
 
 /// The tags of an imported game worth keeping with it: all but those
-/// Rookery writes itself (the players' names, the result, the start
-/// position, the time control, the review's accuracy, the termination).
+/// Rookery writes itself (the players' names, the result, the variant and
+/// start position, the time control, the review's accuracy, the termination).
 pub fn kept_tags(tags: &[(String, String)]) -> Vec<(String, String)> {
     tags.iter()
         .filter(|(name, _)| !COMPUTED_TAGS.contains(&name.as_str()))
@@ -283,8 +288,9 @@ impl SaveFile {
     /// move, then the ending. Anything that does not fit is an error.
     pub fn game(&self) -> Result<Game, LoadError> {
         let illegal = |m: String| LoadError::IllegalGame(m);
-        let mut game =
-            Game::from_fen(&self.start_fen).map_err(|e| illegal(format!("start position: {e}")))?;
+        let start = Position::from_fen_in(&self.start_fen, self.variant)
+            .map_err(|e| illegal(format!("start position: {e}")))?;
+        let mut game = Game::from_position(start);
         for (i, uci) in self.moves.iter().enumerate() {
             let number = i + 1;
             game.play_uci(uci)

@@ -1,11 +1,13 @@
-//! Castling rights.
+//! Castling rights, and the files of the rooks that castle (the corners in
+//! standard chess, anywhere on the back rank in Chess960).
 
 use std::fmt;
 
-use super::{Color, Square};
+use super::{Color, File, Rank, Square};
 
-/// Which castlings each side may still perform (standard chess: the king on
-/// its e-file home square and the rooks on the a- and h-file corners).
+/// Which castlings each side may still perform. In standard chess the king
+/// stands on its e-file home square and the rooks on the a- and h-file
+/// corners; in Chess960 the rooks' files are kept in [`CastlingFiles`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct CastlingRights(u8);
 
@@ -22,12 +24,20 @@ impl CastlingSide {
     /// Both sides, king side first.
     pub const ALL: [CastlingSide; 2] = [CastlingSide::KingSide, CastlingSide::QueenSide];
 
-    /// Where the king starts (e1 or e8).
+    /// 0 for the king's side, 1 for the queen's.
+    pub const fn index(self) -> usize {
+        match self {
+            CastlingSide::KingSide => 0,
+            CastlingSide::QueenSide => 1,
+        }
+    }
+
+    /// Where the king starts in standard chess (e1 or e8).
     pub const fn king_from(self, color: Color) -> Square {
         Square::E1.relative_to(color)
     }
 
-    /// Where the king lands (g1, c1, g8 or c8).
+    /// Where the king lands (g1, c1, g8 or c8), in Chess960 too.
     pub const fn king_to(self, color: Color) -> Square {
         match self {
             CastlingSide::KingSide => Square::G1.relative_to(color),
@@ -35,7 +45,7 @@ impl CastlingSide {
         }
     }
 
-    /// Where the rook starts (h1, a1, h8 or a8).
+    /// Where the rook starts in standard chess (h1, a1, h8 or a8).
     pub const fn rook_from(self, color: Color) -> Square {
         match self {
             CastlingSide::KingSide => Square::H1.relative_to(color),
@@ -43,7 +53,7 @@ impl CastlingSide {
         }
     }
 
-    /// Where the rook lands (f1, d1, f8 or d8).
+    /// Where the rook lands (f1, d1, f8 or d8), in Chess960 too.
     pub const fn rook_to(self, color: Color) -> Square {
         match self {
             CastlingSide::KingSide => Square::F1.relative_to(color),
@@ -125,6 +135,42 @@ impl CastlingRights {
     #[inline]
     pub const fn after_touching(self, sq: Square) -> CastlingRights {
         CastlingRights(self.0 & KEEP_AFTER_TOUCHING[sq.index()])
+    }
+}
+
+/// The file of the rook each castling uses, for each colour and side: the
+/// a- and h-files in standard chess, the rooks' start files in Chess960
+/// (where the two colours may differ in a position set up by hand).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct CastlingFiles([[u8; 2]; 2]);
+
+impl Default for CastlingFiles {
+    fn default() -> CastlingFiles {
+        CastlingFiles::STANDARD
+    }
+}
+
+impl CastlingFiles {
+    /// The corners: the h-file on the king's side, the a-file on the queen's.
+    pub const STANDARD: CastlingFiles = CastlingFiles([[7, 0], [7, 0]]);
+
+    /// The file of `color`'s rook for castling on `side`.
+    #[inline]
+    pub const fn rook(self, color: Color, side: CastlingSide) -> File {
+        File::new(self.0[color as usize][side.index()]).expect("a file index below 8")
+    }
+
+    /// The square of that rook at home on `color`'s back rank.
+    #[inline]
+    pub const fn rook_square(self, color: Color, side: CastlingSide) -> Square {
+        Square::from_coords(self.rook(color, side), Rank::FIRST.relative_to(color))
+    }
+
+    /// The files with one rook's file changed.
+    pub const fn with(self, color: Color, side: CastlingSide, file: File) -> CastlingFiles {
+        let mut files = self.0;
+        files[color as usize][side.index()] = file.index() as u8;
+        CastlingFiles(files)
     }
 }
 

@@ -19,7 +19,8 @@ use std::str::FromStr;
 
 use super::attacks::{between, line};
 use super::{
-    Bitboard, CastlingRights, CastlingSide, Color, File, Piece, PieceKind, Position, Rank, Square,
+    Bitboard, CastlingFiles, CastlingRights, CastlingSide, Color, File, Piece, PieceKind, Position,
+    Rank, Square, Variant,
 };
 
 /// The FEN of the standard starting position.
@@ -196,6 +197,10 @@ pub struct Setup {
     pub side_to_move: Color,
     /// The castling rights claimed.
     pub castling: CastlingRights,
+    /// The files of the rooks those rights castle with: `KQkq` name the
+    /// outermost rook on that side of the king (X-FEN), a file letter
+    /// (`HAha`, Shredder-FEN and X-FEN) names its rook's file.
+    pub castling_files: CastlingFiles,
     /// The en passant square claimed.
     pub en_passant: Option<Square>,
     /// The halfmove clock.
@@ -225,9 +230,9 @@ impl Setup {
                 ));
             }
         };
-        let castling = match fields.next() {
-            None | Some("-") => CastlingRights::NONE,
-            Some(text) => parse_castling(text)?,
+        let (castling, castling_files) = match fields.next() {
+            None | Some("-") => (CastlingRights::NONE, CastlingFiles::STANDARD),
+            Some(text) => parse_castling(text, &board)?,
         };
         let en_passant = match fields.next() {
             None | Some("-") => None,
@@ -262,17 +267,30 @@ impl Setup {
             board,
             side_to_move,
             castling,
+            castling_files,
             en_passant,
             halfmove_clock,
             fullmove_number,
         })
     }
 
-    /// Checks the setup against the rules and builds the position.
+    /// Checks the setup against the rules of standard chess and builds the
+    /// position.
     ///
     /// # Errors
     /// [`PositionError`] naming the first problem found.
     pub fn into_position(self) -> Result<Position, PositionError> {
+        self.into_position_in(Variant::Standard)
+    }
+
+    /// Checks the setup against the rules of `variant` and builds the
+    /// position. In Chess960 a castling right needs the king on its back
+    /// rank and the rook on its file there, on that side of the king; in
+    /// standard chess the king on e1 (e8) and the rook in the corner.
+    ///
+    /// # Errors
+    /// [`PositionError`] naming the first problem found.
+    pub fn into_position_in(self, variant: Variant) -> Result<Position, PositionError> {
         let mut pos = Position::empty();
         for sq in Square::all() {
             if let Some(piece) = self.board[sq.index()] {
@@ -281,6 +299,7 @@ impl Setup {
         }
         pos.side = self.side_to_move;
         pos.castling = self.castling;
+        pos.variant = variant;
         pos.ep = self.en_passant;
         pos.halfmove = self.halfmove_clock;
         pos.fullmove = self.fullmove_number;
@@ -325,15 +344,30 @@ impl Setup {
             return Err(PositionError::OppositeCheck);
         }
         for color in Color::ALL {
+            let king = pos.king(color);
             for side in CastlingSide::ALL {
-                if pos.castling.has(color, side)
-                    && (pos.piece_at(side.king_from(color))
-                        != Some(Piece::new(color, PieceKind::King))
-                        || pos.piece_at(side.rook_from(color))
-                            != Some(Piece::new(color, PieceKind::Rook)))
-                {
+                if !pos.castling.has(color, side) {
+                    continue;
+                }
+                let rook = self.castling_files.rook_square(color, side);
+                let ok = match variant {
+                    Variant::Standard => {
+                        king == side.king_from(color) && rook == side.rook_from(color)
+                    }
+                    Variant::Chess960 => {
+                        king.rank() == Rank::FIRST.relative_to(color)
+                            && match side {
+                                CastlingSide::KingSide => rook.file() > king.file(),
+                                CastlingSide::QueenSide => rook.file() < king.file(),
+                            }
+                    }
+                };
+                if !ok || pos.piece_at(rook) != Some(Piece::new(color, PieceKind::Rook)) {
                     return Err(PositionError::InvalidCastlingRights(color, side));
                 }
+                pos.rook_files =
+                    pos.rook_files
+                        .with(color, side, self.castling_files.rook(color, side));
             }
         }
         if let Some(ep) = pos.ep {
@@ -458,30 +492,70 @@ fn parse_placement(text: &str) -> Result<[Option<Piece>; 64], ParseFenError> {
     Ok(board)
 }
 
-fn parse_castling(text: &str) -> Result<CastlingRights, ParseFenError> {
+/// Reads the castling field: `KQkq` (the outermost rook on each side of
+/// the king, X-FEN), or the rooks' file letters (`HAha`, Shredder-FEN, also
+/// X-FEN's way of naming an inner rook), mixed as X-FEN allows.
+fn parse_castling(
+    text: &str,
+    board: &[Option<Piece>; 64],
+) -> Result<(CastlingRights, CastlingFiles), ParseFenError> {
     let mut rights = CastlingRights::NONE;
+    let mut files = CastlingFiles::STANDARD;
     for c in text.chars() {
-        let (color, side) = match c {
-            'K' => (Color::White, CastlingSide::KingSide),
-            'Q' => (Color::White, CastlingSide::QueenSide),
-            'k' => (Color::Black, CastlingSide::KingSide),
-            'q' => (Color::Black, CastlingSide::QueenSide),
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let home = Rank::FIRST.relative_to(color);
+        let on_rank = |kind: PieceKind| {
+            File::ALL.into_iter().filter(move |&f| {
+                board[Square::from_coords(f, home).index()] == Some(Piece::new(color, kind))
+            })
+        };
+        let king = on_rank(PieceKind::King).next();
+        let (side, file) = match c.to_ascii_lowercase() {
+            'k' => {
+                let outer = on_rank(PieceKind::Rook)
+                    .filter(|&f| king.is_none_or(|k| f > k))
+                    .max();
+                (CastlingSide::KingSide, outer.unwrap_or(File::H))
+            }
+            'q' => {
+                let outer = on_rank(PieceKind::Rook).find(|&f| king.is_none_or(|k| f < k));
+                (CastlingSide::QueenSide, outer.unwrap_or(File::A))
+            }
+            'a'..='h' => {
+                let file = File::from_char(c.to_ascii_lowercase()).expect("a to h");
+                // The side of the king the rook stands on (with no king on
+                // the back rank the right is refused when checked).
+                let king_side = king.map_or(file > File::E, |k| file > k);
+                let side = if king_side {
+                    CastlingSide::KingSide
+                } else {
+                    CastlingSide::QueenSide
+                };
+                (side, file)
+            }
             _ => {
                 return Err(ParseFenError::field(
                     FenField::Castling,
-                    format!("expected '-' or letters from KQkq, found '{text}'"),
+                    format!(
+                        "expected '-', letters from KQkq or rook files such as HAha, found '{text}'"
+                    ),
                 ));
             }
         };
         if rights.has(color, side) {
             return Err(ParseFenError::field(
                 FenField::Castling,
-                format!("'{c}' appears twice in '{text}'"),
+                format!("'{c}' repeats a castling right in '{text}'"),
             ));
         }
         rights = rights.with(color, side);
+        files = files.with(color, side, file);
     }
-    Ok(rights)
+    Ok((rights, files))
 }
 
 impl Position {
@@ -492,6 +566,70 @@ impl Position {
     /// illegal position.
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
         Ok(Setup::parse(fen)?.into_position()?)
+    }
+
+    /// Reads a position from FEN to be played by the rules of `variant`;
+    /// for Chess960 the castling field may be X-FEN or Shredder-FEN.
+    ///
+    /// # Errors
+    /// As [`Position::from_fen`].
+    pub fn from_fen_in(fen: &str, variant: Variant) -> Result<Position, FenError> {
+        Ok(Setup::parse(fen)?.into_position_in(variant)?)
+    }
+
+    /// The castling field: `KQkq` in standard chess; in Chess960 X-FEN,
+    /// where a right is `K`/`Q` when its rook is the outermost on that
+    /// side of the king and the rook's file letter otherwise, or with
+    /// `shredder` the file letters always (`HAha`).
+    pub fn castling_field(&self, shredder: bool) -> String {
+        if self.variant == Variant::Standard && !shredder || self.castling == CastlingRights::NONE {
+            return self.castling.to_string();
+        }
+        let mut out = String::new();
+        for color in Color::ALL {
+            let king = self.king(color);
+            let rooks = self.by_piece(Piece::new(color, PieceKind::Rook))
+                & Bitboard::rank(Rank::FIRST.relative_to(color));
+            for side in CastlingSide::ALL {
+                let Some(rook) = self.castling_rook(color, side) else {
+                    continue;
+                };
+                let outer = rooks.into_iter().filter(|r| match side {
+                    CastlingSide::KingSide => r.file() > king.file(),
+                    CastlingSide::QueenSide => r.file() < king.file(),
+                });
+                let outermost = match side {
+                    CastlingSide::KingSide => outer.last(),
+                    CastlingSide::QueenSide => outer.min(),
+                };
+                let letter = if !shredder && outermost == Some(rook) {
+                    match side {
+                        CastlingSide::KingSide => 'k',
+                        CastlingSide::QueenSide => 'q',
+                    }
+                } else {
+                    rook.file().char()
+                };
+                out.push(match color {
+                    Color::White => letter.to_ascii_uppercase(),
+                    Color::Black => letter,
+                });
+            }
+        }
+        out
+    }
+
+    /// The FEN with the castling field in Shredder-FEN (rook files).
+    pub fn to_shredder_fen(&self) -> String {
+        format!(
+            "{} {} {} {} {} {}",
+            self.board_fen(),
+            self.side.fen_char(),
+            self.castling_field(true),
+            self.ep.map_or_else(|| "-".to_string(), |sq| sq.to_string()),
+            self.halfmove,
+            self.fullmove
+        )
     }
 
     /// The placement field of the FEN.
@@ -537,7 +675,7 @@ impl Position {
             "{} {} {} {}",
             self.board_fen(),
             self.side.fen_char(),
-            self.castling,
+            self.castling_field(false),
             ep.map_or_else(|| "-".to_string(), |sq| sq.to_string()),
         )
     }
@@ -548,7 +686,7 @@ impl Position {
             "{} {} {} {} {} {}",
             self.board_fen(),
             self.side.fen_char(),
-            self.castling,
+            self.castling_field(false),
             self.ep.map_or_else(|| "-".to_string(), |sq| sq.to_string()),
             self.halfmove,
             self.fullmove

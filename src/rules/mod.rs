@@ -7,6 +7,7 @@
 mod attacks;
 mod bitboard;
 mod castling;
+mod chess960;
 mod clock;
 mod color;
 mod fen;
@@ -29,7 +30,8 @@ pub use attacks::{
     queen_attacks, rook_attacks,
 };
 pub use bitboard::{Bitboard, BitboardIter};
-pub use castling::{CastlingRights, CastlingSide};
+pub use castling::{CastlingFiles, CastlingRights, CastlingSide};
+pub use chess960::{CHESS960_POSITIONS, Variant, back_rank};
 pub use clock::{
     Allowance, Clock, ClockKind, Flagged, MAX_BASE, MAX_BONUS, TimeControl, TimeControlError,
     clk_text, parse_clk,

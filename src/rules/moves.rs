@@ -3,7 +3,7 @@
 use std::fmt;
 use std::ops::Deref;
 
-use super::{PieceKind, Square};
+use super::{CastlingSide, Color, PieceKind, Rank, Square, Variant};
 
 /// What is special about a move, beyond its squares.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -84,6 +84,29 @@ impl Move {
     #[inline]
     pub const fn is_zeroing(&self) -> bool {
         matches!(self.piece, PieceKind::Pawn) || self.captured.is_some()
+    }
+
+    /// For a castling move played by `variant`'s rules: where the king
+    /// lands, where the rook starts and where it lands. The move is the
+    /// king's two-square move in standard chess (the rook in the corner),
+    /// the king taking its own rook in Chess960. `None` for other moves.
+    #[inline]
+    pub fn castle_squares(&self, variant: Variant) -> Option<(Square, Square, Square)> {
+        let side = match self.kind {
+            MoveKind::CastleKingside => CastlingSide::KingSide,
+            MoveKind::CastleQueenside => CastlingSide::QueenSide,
+            _ => return None,
+        };
+        let color = if self.from.rank() == Rank::FIRST {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let rook_from = match variant {
+            Variant::Standard => side.rook_from(color),
+            Variant::Chess960 => self.to,
+        };
+        Some((side.king_to(color), rook_from, side.rook_to(color)))
     }
 
     /// The UCI text of the move, such as `e2e4`, `e7e8q` or `e1g1`.

@@ -23,8 +23,8 @@
 //! section) is accepted; its `Result` tag then gives the result.
 //!
 //! Writing ([`write_game`]) produces the export format: the Seven Tag Roster
-//! in its order, `SetUp` and `FEN` when the game does not start from the
-//! standard position, the other tags, a blank line and the moves with their
+//! in its order, `Variant "Chess960"` for a Chess960 game, `SetUp` and `FEN`
+//! when the game does not start from the standard position, the other tags, a blank line and the moves with their
 //! numbers, in lines of at most 80 characters.
 //!
 //! ```
@@ -54,7 +54,7 @@ use std::fmt;
 use std::time::Duration;
 
 use super::clock::{clk_text, parse_clk};
-use super::{Color, EndReason, FenError, Game, GameResult, Outcome, SanError};
+use super::{Color, EndReason, FenError, Game, GameResult, Outcome, Position, SanError, Variant};
 
 /// A game read from PGN: its tags, its moves and its recorded result.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -116,6 +116,9 @@ pub enum PgnErrorKind {
     MalformedTag,
     /// `SetUp "1"` without a `FEN` tag.
     MissingFen,
+    /// A `Variant` tag naming a variant other than standard chess and
+    /// Chess960.
+    UnknownVariant(String),
     /// The `FEN` tag does not hold a legal position.
     BadFen(FenError),
     /// A move that is malformed, illegal or ambiguous (the [`SanError`] says
@@ -140,6 +143,10 @@ impl fmt::Display for PgnErrorKind {
             }
             PgnErrorKind::MalformedTag => f.write_str("malformed tag pair"),
             PgnErrorKind::MissingFen => f.write_str("SetUp \"1\" without a FEN tag"),
+            PgnErrorKind::UnknownVariant(v) => write!(
+                f,
+                "the variant '{v}' is not played here (standard chess and Chess960 are)"
+            ),
             PgnErrorKind::BadFen(e) => write!(f, "bad FEN tag: {e}"),
             PgnErrorKind::BadMove(e) => e.fmt(f),
             PgnErrorKind::MoveAfterEnd(o) => write!(f, "move after the end of the game ({o})"),
@@ -250,10 +257,11 @@ pub fn read_games(text: &str) -> Vec<Result<PgnGame, PgnError>> {
 /// to the Seven Tag Roster, whose missing entries get their default values).
 ///
 /// The Seven Tag Roster comes first, in its order (`Event`, `Site`, `Date`,
-/// `Round`, `White`, `Black`, `Result`), then `SetUp "1"` and `FEN` when the
-/// game does not start from the standard position, then the other tags in
-/// their order. Given `SetUp` and `FEN` tags are ignored (the game's start
-/// position decides), and so is a given `Result` tag. The `Result`
+/// `Round`, `White`, `Black`, `Result`), then `Variant "Chess960"` for a
+/// Chess960 game and `SetUp "1"` and `FEN` when the game does not start from
+/// the standard position (a Chess960 game always has them), then the other
+/// tags in their order. Given `Variant`, `SetUp` and `FEN` tags are ignored
+/// (the game's start position decides), and so is a given `Result` tag. The `Result`
 /// tag and the termination marker come from the game's outcome (`*` while it
 /// goes on). The movetext follows a blank line, in lines of at most 80
 /// characters, and the text ends with a newline.
@@ -381,6 +389,10 @@ fn write_with_result(
         write_tag(&mut out, name, find_tag(tags, name).unwrap_or(default));
     }
     write_tag(&mut out, "Result", result);
+    let variant = game.start_position().variant();
+    if variant != Variant::Standard {
+        write_tag(&mut out, "Variant", variant.pgn_name());
+    }
     let custom_start = !game.starts_from_standard();
     if custom_start {
         write_tag(&mut out, "SetUp", "1");
@@ -388,7 +400,7 @@ fn write_with_result(
     }
     for (name, value) in tags {
         let known = ROSTER.iter().any(|(n, _)| n == name)
-            || matches!(name.as_str(), "Result" | "SetUp" | "FEN");
+            || matches!(name.as_str(), "Result" | "SetUp" | "FEN" | "Variant");
         if !known {
             write_tag(&mut out, name, value);
         }
@@ -1013,12 +1025,22 @@ impl<'a> Reader<'a> {
             token: Some(snippet(token)),
             resume: Resume::Movetext(self.pos),
         };
+        let variant = match find_tag(tags, "Variant") {
+            None => Variant::Standard,
+            Some(name) => Variant::from_pgn(name)
+                .ok_or_else(|| fail(PgnErrorKind::UnknownVariant(name.trim().to_string()), name))?,
+        };
         match find_tag(tags, "FEN") {
-            Some(fen) => Game::from_fen(fen.trim()).map_err(|e| fail(PgnErrorKind::BadFen(e), fen)),
+            Some(fen) => Position::from_fen_in(fen.trim(), variant)
+                .map(Game::from_position)
+                .map_err(|e| fail(PgnErrorKind::BadFen(e), fen)),
             None if find_tag(tags, "SetUp").map(str::trim) == Some("1") => {
                 Err(fail(PgnErrorKind::MissingFen, "SetUp \"1\""))
             }
-            None => Ok(Game::new()),
+            None => Ok(Game::from_position(match variant {
+                Variant::Standard => Position::startpos(),
+                Variant::Chess960 => Position::startpos().in_chess960(),
+            })),
         }
     }
 

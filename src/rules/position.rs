@@ -10,8 +10,8 @@ use super::attacks::{
 };
 use super::zobrist;
 use super::{
-    Bitboard, CastlingRights, CastlingSide, Color, File, Move, MoveKind, MoveList, Piece,
-    PieceKind, Rank, Square,
+    Bitboard, CastlingFiles, CastlingRights, CastlingSide, Color, File, Move, MoveKind, MoveList,
+    Piece, PieceKind, Rank, Square, Variant,
 };
 
 /// A legal chess position.
@@ -33,6 +33,11 @@ pub struct Position {
     pub(crate) colors: [Bitboard; 2],
     pub(crate) side: Color,
     pub(crate) castling: CastlingRights,
+    /// The files of the castling rooks (the corners but in Chess960).
+    pub(crate) rook_files: CastlingFiles,
+    /// Standard chess or Chess960: how castling moves are written (the
+    /// king's two-square move, or the king taking its own rook).
+    pub(crate) variant: Variant,
     pub(crate) ep: Option<Square>,
     pub(crate) halfmove: u32,
     pub(crate) fullmove: u32,
@@ -122,6 +127,8 @@ impl Position {
             colors: [Bitboard::EMPTY; 2],
             side: Color::White,
             castling: CastlingRights::NONE,
+            rook_files: CastlingFiles::STANDARD,
+            variant: Variant::Standard,
             ep: None,
             halfmove: 0,
             fullmove: 1,
@@ -149,6 +156,36 @@ impl Position {
     #[inline]
     pub fn castling_rights(&self) -> CastlingRights {
         self.castling
+    }
+
+    /// The rules this position is played by (they differ in castling).
+    #[inline]
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// This position played by the Chess960 castling rules: its castling
+    /// moves are then the king taking its own rook (`e1h1`).
+    pub fn in_chess960(mut self) -> Position {
+        self.variant = Variant::Chess960;
+        self
+    }
+
+    /// The square of the rook `color` castles with on `side`, while that
+    /// castling right is held.
+    #[inline]
+    pub fn castling_rook(&self, color: Color, side: CastlingSide) -> Option<Square> {
+        self.castling
+            .has(color, side)
+            .then(|| self.rook_files.rook_square(color, side))
+    }
+
+    /// For a castling move of this position: where the king lands, where
+    /// the rook starts and where it lands (see [`Move::castle_squares`]).
+    /// `None` for any other move.
+    #[inline]
+    pub fn castle_squares(&self, mv: &Move) -> Option<(Square, Square, Square)> {
+        mv.castle_squares(self.variant)
     }
 
     /// The en passant target square recorded after a double pawn push (as
@@ -351,16 +388,28 @@ impl Position {
         }
         if may_castle {
             for side in CastlingSide::ALL {
-                if self.castling.has(us, side) {
-                    let rook_from = side.rook_from(us);
-                    let king_dest = side.king_to(us);
-                    let path = between(king, king_dest).with(king_dest);
-                    if (between(king, rook_from) & occ).is_empty()
-                        && (path & attacked).is_empty()
-                        && !path.squares().any(|sq| slider_attacks(sq, occ))
-                    {
-                        to = to.with(king_dest);
-                    }
+                let Some(rook_from) = self.castling_rook(us, side) else {
+                    continue;
+                };
+                // The king's path and the rook's must be empty but for the
+                // two of them (Chess960 rules; in standard chess that is
+                // the squares between them), and the king may not pass
+                // through or land on an attacked square, even one only the
+                // rook shielded.
+                let king_dest = side.king_to(us);
+                let rook_dest = side.rook_to(us);
+                let path = between(king, king_dest).with(king_dest);
+                let movers = Bitboard::from_square(king).with(rook_from);
+                let clear = path | between(rook_from, rook_dest).with(rook_dest);
+                let occ_no_rook = occ.without(rook_from);
+                if (clear & occ & !movers).is_empty()
+                    && (path & attacked).is_empty()
+                    && !path.squares().any(|sq| slider_attacks(sq, occ_no_rook))
+                {
+                    to = to.with(match self.variant {
+                        Variant::Standard => king_dest,
+                        Variant::Chess960 => rook_from,
+                    });
                 }
             }
         }
@@ -672,7 +721,16 @@ impl Position {
                         continue;
                     }
                 }
-                PieceKind::King if to.file().index().abs_diff(pm.from.file().index()) == 2 => {
+                // Castling: the king's two-square move in standard chess,
+                // the king onto its own rook in Chess960.
+                PieceKind::King
+                    if match self.variant {
+                        Variant::Standard => {
+                            to.file().index().abs_diff(pm.from.file().index()) == 2
+                        }
+                        Variant::Chess960 => self.colors[us.index()].contains(to),
+                    } =>
+                {
                     mv.kind = if to.file().index() > pm.from.file().index() {
                         MoveKind::CastleKingside
                     } else {
@@ -756,38 +814,52 @@ impl Position {
                 let victim = Square::from_coords(mv.to.file(), mv.from.rank());
                 self.toggle(Piece::new(them, PieceKind::Pawn), victim);
             }
+            MoveKind::CastleKingside | MoveKind::CastleQueenside => {}
             _ => {
                 if let Some(captured) = mv.captured {
                     self.toggle(Piece::new(them, captured), mv.to);
                 }
             }
         }
-        self.toggle(Piece::new(us, mv.piece), mv.from);
-        self.toggle(Piece::new(us, mv.promotion.unwrap_or(mv.piece)), mv.to);
-
-        match mv.kind {
-            MoveKind::CastleKingside | MoveKind::CastleQueenside => {
-                let side = if mv.kind == MoveKind::CastleKingside {
-                    CastlingSide::KingSide
-                } else {
-                    CastlingSide::QueenSide
-                };
-                let rook = Piece::new(us, PieceKind::Rook);
-                self.toggle(rook, side.rook_from(us));
-                self.toggle(rook, side.rook_to(us));
-            }
-            MoveKind::DoublePush => {
-                self.ep = Some(Square::from_coords(
-                    mv.from.file(),
-                    Rank::THIRD.relative_to(us),
-                ));
-            }
-            _ => {}
+        if let Some((king_to, rook_from, rook_to)) = self.castle_squares(mv) {
+            // Both off, then both on: in Chess960 either may land where
+            // the other stood, or stay where it is.
+            let king = Piece::new(us, PieceKind::King);
+            let rook = Piece::new(us, PieceKind::Rook);
+            self.toggle(king, mv.from);
+            self.toggle(rook, rook_from);
+            self.toggle(king, king_to);
+            self.toggle(rook, rook_to);
+        } else {
+            self.toggle(Piece::new(us, mv.piece), mv.from);
+            self.toggle(Piece::new(us, mv.promotion.unwrap_or(mv.piece)), mv.to);
         }
 
-        let castling = self.castling.after_touching(mv.from).after_touching(mv.to);
+        if mv.kind == MoveKind::DoublePush {
+            self.ep = Some(Square::from_coords(
+                mv.from.file(),
+                Rank::THIRD.relative_to(us),
+            ));
+        }
+
+        let castling = match self.variant {
+            Variant::Standard => self.castling.after_touching(mv.from).after_touching(mv.to),
+            Variant::Chess960 => self.rights_after_960(mv),
+        };
         if castling != self.castling {
             self.key ^= zobrist::castling_key(self.castling) ^ zobrist::castling_key(castling);
+            if self.variant == Variant::Chess960 {
+                // A lost right's rook file goes back to the default, so
+                // that equal positions compare equal (as FEN reads them).
+                for color in Color::ALL {
+                    for side in CastlingSide::ALL {
+                        if self.castling.has(color, side) && !castling.has(color, side) {
+                            let corner = CastlingFiles::STANDARD.rook(color, side);
+                            self.rook_files = self.rook_files.with(color, side, corner);
+                        }
+                    }
+                }
+            }
             self.castling = castling;
         }
 
@@ -800,6 +872,29 @@ impl Position {
         {
             self.key ^= zobrist::en_passant_key(ep);
         }
+    }
+
+    /// The castling rights left after `mv` in Chess960: a king that moves
+    /// loses both, a rook that leaves its start square or is taken there
+    /// loses its own.
+    fn rights_after_960(&self, mv: &Move) -> CastlingRights {
+        let mut rights = self.castling;
+        if rights == CastlingRights::NONE {
+            return rights;
+        }
+        if mv.piece == PieceKind::King {
+            rights = rights.without_color(self.side);
+        }
+        for color in Color::ALL {
+            for side in CastlingSide::ALL {
+                if let Some(rook) = self.castling_rook(color, side)
+                    && (rook == mv.from || rook == mv.to)
+                {
+                    rights = rights.without(color, side);
+                }
+            }
+        }
+        rights
     }
 
     /// Plays a null move (the side to move passes): for engines' null-move

@@ -7,6 +7,7 @@
 //! there) and check are not looked at. Whether the premove is legal is
 //! asked again when it is played ([`Position::premove`]).
 
+use super::Variant;
 use super::attacks::{attacks, pawn_attacks};
 use super::bitboard::Bitboard;
 use super::castling::CastlingSide;
@@ -42,8 +43,18 @@ impl Position {
             PieceKind::King => {
                 let mut targets = attacks(PieceKind::King, color, from, Bitboard::EMPTY);
                 for side in CastlingSide::ALL {
-                    if self.castling_rights().has(color, side) && side.king_from(color) == from {
-                        targets = targets.with(side.king_to(color));
+                    let Some(rook) = self.castling_rook(color, side) else {
+                        continue;
+                    };
+                    match self.variant() {
+                        Variant::Standard if side.king_from(color) == from => {
+                            targets = targets.with(side.king_to(color));
+                        }
+                        // Onto its own rook, or two squares over.
+                        Variant::Chess960 if from.rank() == rook.rank() => {
+                            targets = targets.with(rook).with(side.king_to(color));
+                        }
+                        _ => {}
                     }
                 }
                 targets
@@ -59,5 +70,6 @@ impl Position {
             .iter()
             .find(|m| m.to == to && m.promotion.is_none_or(|p| p == PieceKind::Queen))
             .copied()
+            .or_else(|| self.castle_by_king_square(from, to))
     }
 }

@@ -27,7 +27,7 @@
 
 use std::fmt;
 
-use super::{Move, PieceKind, Position, Square};
+use super::{Move, PieceKind, Position, Square, Variant};
 
 /// Why a UCI move could not be played in a position.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -138,9 +138,32 @@ impl Position {
             .map_err(|_| UciMoveError::Illegal(text.to_string()))
     }
 
+    /// In Chess960, the castling move whose king goes from `from` to `to`
+    /// (the king's square after castling, such as g1), when no other move
+    /// of the king goes there: so the king may be dragged two squares as in
+    /// standard chess, as well as onto its own rook.
+    pub fn castle_by_king_square(&self, from: Square, to: Square) -> Option<Move> {
+        if self.variant() != Variant::Chess960 {
+            return None;
+        }
+        let moves = self.legal_moves_from(from);
+        if moves.iter().any(|m| m.to == to) {
+            return None;
+        }
+        moves
+            .iter()
+            .find(|m| {
+                self.castle_squares(m)
+                    .is_some_and(|(king_to, ..)| king_to == to)
+            })
+            .copied()
+    }
+
     /// The legal move from `from` to `to`, promoting to `promotion` where a
     /// pawn reaches the last rank: what a drop, a click, a typed move or an
-    /// engine's answer asks for.
+    /// engine's answer asks for. In Chess960 a castling is the king onto
+    /// its own rook, or onto its square after castling when no other king
+    /// move goes there.
     ///
     /// # Errors
     /// [`MoveRequestError::Illegal`] when no legal move joins the squares,
@@ -155,7 +178,13 @@ impl Position {
     ) -> Result<Move, MoveRequestError> {
         let moves = self.legal_moves_from(from);
         let mut between = moves.iter().filter(|m| m.to == to).peekable();
-        let first = *between.peek().ok_or(MoveRequestError::Illegal)?;
+        let Some(&first) = between.peek() else {
+            return match (self.castle_by_king_square(from, to), promotion) {
+                (Some(castle), None) => Ok(castle),
+                (Some(_), Some(_)) => Err(MoveRequestError::WrongPromotion),
+                (None, _) => Err(MoveRequestError::Illegal),
+            };
+        };
         if first.promotion.is_none() {
             // One move joins two squares unless it promotes.
             return match promotion {

@@ -529,3 +529,36 @@ fn review_annotates_every_game_and_reports_a_broken_one_by_its_number() {
         assert!(out.stdout.is_empty(), "{bad:?}");
     }
 }
+
+#[test]
+fn perft_counts_chess960_start_positions_and_positions() {
+    // tests/fixtures/perft960.txt: start position 0 (bbqnnrkr) has 9006
+    // nodes at depth 3, 201143 at depth 4.
+    let out = rookery(&["perft", "3", "--chess960", "0"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "9006");
+    let fen = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1";
+    let out = rookery(&["perft", "4", "--chess960", "--fen", fen]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "201143");
+    // Castling as the king taking its rook in --divide. King b1, rook a1,
+    // a black king on e8: the king has a2, b2, c2 and c1, the rook a2 to
+    // a8, and castling long b1a1 (king to c1, rook to d1): 12 moves.
+    let lone = "4k3/8/8/8/8/8/8/RK6 w A - 0 1";
+    let out = rookery(&["perft", "1", "--chess960", "--fen", lone, "--divide"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.lines().any(|l| l == "b1a1: 1"), "{text}");
+    assert_eq!(text.lines().last(), Some("12"));
+    for bad in [
+        vec!["--chess960", "960"],
+        vec!["--chess960"],
+        vec!["--chess960", "5", "--fen", fen],
+    ] {
+        let mut args = vec!["perft", "1"];
+        args.extend(bad.iter().copied());
+        let out = rookery(&args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert!(stderr(&out).contains("--chess960"), "{}", stderr(&out));
+        assert!(out.stdout.is_empty());
+    }
+}

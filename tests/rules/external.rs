@@ -771,3 +771,50 @@ fn rookery_analyses_three_lines_over_uci() {
     assert!(engine.notes().is_empty(), "{:?}", engine.notes());
     engine.quit();
 }
+
+#[test]
+fn a_chess960_game_is_played_with_uci_chess960_and_refused_without_it() {
+    use rookery::rules::Variant;
+    let stop = AtomicBool::new(false);
+    // Rookery over UCI has the option: it is switched on, and the game's
+    // castling (g1f1, the king taking its rook) goes through as written.
+    let zero = Position::chess960(0).expect("start position 0");
+    let mut position = zero;
+    let mut moves = Vec::new();
+    for uci in [
+        "e1d3", "g7g6", "d1e3", "e8d6", "c2c4", "c7c5", "c1c2", "d8e6", "g1f1",
+    ] {
+        let mv = position.parse_uci(uci).expect("legal");
+        position.play(&mv);
+        moves.push(mv);
+    }
+    let mut engine = start_engine_960(&stop, &zero, &moves, &position);
+    // Back to standard chess: the option is switched off again.
+    let mv = engine
+        .best_move(&Position::startpos(), &[], Duration::from_millis(50), &stop)
+        .expect("a move");
+    assert!(Position::startpos().is_legal(&mv));
+    assert_eq!(Position::startpos().variant(), Variant::Standard);
+
+    // An engine without the option is refused, with the reason.
+    let mut plain = start(&fake("debian_stockfish"), Strength::Default);
+    let err = plain
+        .best_move(&zero, &[], Duration::from_millis(50), &stop)
+        .expect_err("no Chess960");
+    assert!(err.to_string().contains("UCI_Chess960"), "{err}");
+}
+
+/// Rookery over UCI asked for a move in a Chess960 game.
+fn start_engine_960(
+    stop: &AtomicBool,
+    start_pos: &Position,
+    moves: &[Move],
+    position: &Position,
+) -> ExternalEngine {
+    let mut engine = start(&fake("rookery_uci"), Strength::Default);
+    let mv = engine
+        .best_move(start_pos, moves, Duration::from_millis(100), stop)
+        .unwrap_or_else(|e| panic!("Rookery plays Chess960: {e}"));
+    assert!(position.is_legal(&mv), "{mv} in {}", position.to_fen());
+    engine
+}

@@ -6,6 +6,8 @@
 //! - `props`: property tests over pseudo-random games (proptest);
 //! - `traps`: hand-built positions for the rules that move generators
 //!   classically get wrong;
+//! - `chess960`: Chess960 castling in each of its cases, X-FEN and
+//!   Shredder-FEN, and a Chess960 game through PGN;
 //! - `fen`, `san`, `game`: reading and writing notation, and game records;
 //! - `clock`: chess clocks and time controls on synthetic time;
 //! - `openings`: naming a game's opening from the lichess openings list;
@@ -28,6 +30,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod chess960;
 mod cli;
 mod clock;
 mod engine;

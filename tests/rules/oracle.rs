@@ -637,3 +637,60 @@ fn the_comparison_notices_differences() {
     let clocks = pos("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 3 1");
     assert!(compare(&p, &to_cozy(&clocks), 1).is_err());
 }
+
+/// The legal moves of a cozy-chess board in its own notation (castling as
+/// the king taking its rook, as Chess960's UCI writes it).
+fn cozy_moves_960(b: &cz::Board) -> BTreeSet<String> {
+    let mut set = BTreeSet::new();
+    b.generate_moves(|pm| {
+        for mv in pm {
+            set.insert(mv.to_string());
+        }
+        false
+    });
+    set
+}
+
+#[test]
+fn chess960_start_positions_and_games_agree_with_cozy_chess() {
+    let mut rng = StdRng::seed_from_u64(960);
+    for n in 0..960u16 {
+        let ours = Position::chess960(n).expect("0..960");
+        let theirs = cz::Board::chess960_startpos(u32::from(n));
+        // The same back ranks for the same Scharnagl number.
+        let fen = theirs.to_string();
+        let placement = fen.split(' ').next().expect("placement");
+        assert_eq!(ours.board_fen(), placement, "start position {n}");
+        if n % 8 == 0 {
+            assert_eq!(
+                perft(&ours, 3),
+                cozy_perft(&theirs, 3),
+                "perft 3 of start position {n}"
+            );
+        }
+        // A random game from it: the same legal moves at every ply, which
+        // catches castling through, onto and past the rooks, and rights
+        // lost by king and rook moves and captures.
+        let (mut p, mut b) = (ours, theirs);
+        for ply in 0..60 {
+            let list = p.legal_moves();
+            let mine: BTreeSet<String> = list.iter().map(Move::to_uci).collect();
+            assert_eq!(
+                mine,
+                cozy_moves_960(&b),
+                "start {n}, ply {ply}, {}",
+                p.to_fen()
+            );
+            if list.is_empty() {
+                break;
+            }
+            let mv = pick(&list, &mut rng);
+            let cz_mv: cz::Move = mv.to_uci().parse().expect("cozy reads the move");
+            p.play(&mv);
+            b.play(cz_mv);
+            if p.halfmove_clock() >= 100 {
+                break;
+            }
+        }
+    }
+}

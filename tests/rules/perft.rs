@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use rookery::rules::{Position, perft, perft_divide};
+use rookery::rules::{Position, Variant, perft, perft_divide};
 
 use crate::{KIWIPETE, POS3, POS4, POS5, POS6, START, pos};
 
@@ -16,8 +16,13 @@ struct PerftCase {
 }
 
 fn fixture() -> Vec<PerftCase> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/perft.txt");
-    let text = std::fs::read_to_string(path).expect("read tests/fixtures/perft.txt");
+    read_fixture("perft.txt")
+}
+
+/// The cases of `tests/fixtures/<name>`.
+fn read_fixture(name: &str) -> Vec<PerftCase> {
+    let path = format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("read {path}: {e}"));
     let mut cases = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let line = line.trim();
@@ -25,7 +30,7 @@ fn fixture() -> Vec<PerftCase> {
             continue;
         }
         let parts: Vec<&str> = line.split(';').map(str::trim).collect();
-        assert_eq!(parts.len(), 4, "perft.txt line {}: {line}", i + 1);
+        assert_eq!(parts.len(), 4, "{name} line {}: {line}", i + 1);
         cases.push(PerftCase {
             name: parts[0].to_string(),
             fen: parts[1].to_string(),
@@ -95,6 +100,50 @@ fn perft_matches_published_counts() {
     eprintln!("ran {ran} perft lines (node budget {budget})");
     if budget >= 5_000_000 {
         assert!(ran >= 30, "only {ran} perft lines ran");
+    }
+    assert!(
+        failures.is_empty(),
+        "perft mismatches:\n{}",
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn chess960_perft_matches_published_counts() {
+    let budget = node_budget();
+    let mut ran = 0;
+    let mut failures = Vec::new();
+    for case in read_fixture("perft960.txt") {
+        if case.nodes > budget {
+            continue;
+        }
+        let p = match Position::from_fen_in(&case.fen, Variant::Chess960) {
+            Ok(p) => p,
+            Err(e) => panic!("{}: {e}", case.fen),
+        };
+        // A start position's line is that numbered start position.
+        if let Some(n) = case.name.strip_prefix("start") {
+            let n: u16 = n.parse().expect("startN");
+            assert_eq!(Position::chess960(n), Some(p), "{}", case.name);
+            assert_eq!(p.chess960_number(), Some(n), "{}", case.name);
+        }
+        let got = perft(&p, case.depth);
+        if got != case.nodes {
+            failures.push(format!(
+                "{} depth {}: expected {}, got {}",
+                case.name, case.depth, case.nodes, got
+            ));
+        }
+        ran += 1;
+    }
+    eprintln!("ran {ran} Chess960 perft lines (node budget {budget})");
+    if budget >= 5_000_000 {
+        // Depths 1 to 4 of the four midgame positions, 1 to 5 of the 13
+        // start positions but the three whose depth 5 passes 5,000,000.
+        assert!(
+            ran >= 16 + 13 * 5 - 3,
+            "only {ran} Chess960 perft lines ran"
+        );
     }
     assert!(
         failures.is_empty(),

@@ -79,6 +79,7 @@ fn save_of(game: &Game, name: &str, saved: i64) -> SaveFile {
         },
         first_player: Color::Black,
         flipped: true,
+        variant: game.start_position().variant(),
         start_fen,
         moves,
         current_fen,
@@ -270,6 +271,26 @@ fn round_trip_promotion_and_underpromotion() {
         h8.map(|p| (p.color, p.kind)),
         Some((Color::White, rookery::rules::PieceKind::Knight))
     );
+}
+
+#[test]
+fn round_trip_a_chess960_game_with_its_castling() {
+    use rookery::rules::{Position, Variant};
+    // Start position 0, White castling long as in tests/rules/chess960.rs.
+    let mut game = Game::from_position(Position::chess960(0).unwrap());
+    for san in ["Nd3", "g6", "Ne3", "Nd6", "c4", "c5", "Qc2", "Ne6", "O-O-O"] {
+        game.play_san(san).unwrap();
+    }
+    let (file, loaded) = round_trip(&game);
+    assert_eq!(file.variant, Variant::Chess960);
+    assert!(file.to_ron().contains("variant: Chess960"));
+    // The castling as the king taking its rook.
+    assert_eq!(file.moves[8], "g1f1");
+    assert_eq!(loaded.start_position().variant(), Variant::Chess960);
+    // A standard game's save has no variant field at all.
+    let (file, _) = round_trip(&fools_mate());
+    assert_eq!(file.variant, Variant::Standard);
+    assert!(!file.to_ron().contains("variant"));
 }
 
 #[test]

@@ -485,3 +485,44 @@ fn multipv_sends_the_best_lines_numbered() {
     );
     assert!(!lines.iter().any(|l| l.contains("multipv")), "{lines:?}");
 }
+
+#[test]
+fn chess960_positions_and_castling_with_uci_chess960() {
+    use rookery::rules::Variant;
+    let mut e = Uci::start();
+    e.send("uci");
+    let lines = e.until("uciok", |l| l == "uciok");
+    assert!(
+        lines.contains(&"option name UCI_Chess960 type check default false".to_string()),
+        "{lines:?}"
+    );
+    // Start position 0; White castles long with the king taking its rook
+    // (g1f1) after clearing c1 to e1, as in tests/rules/chess960.rs.
+    let start = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1";
+    let moves = "e1d3 g7g6 d1e3 e8d6 c2c4 c7c5 c1c2 d8e6 g1f1";
+    // Without the option the FEN's castling field is refused.
+    e.send(&format!("position fen {start} moves {moves}"));
+    let lines = e.ready();
+    assert!(lines[0].starts_with("info string bad FEN"), "{lines:?}");
+    e.send("setoption name UCI_Chess960 value true");
+    e.send(&format!("position fen {start} moves {moves}"));
+    let lines = e.ready();
+    assert_eq!(lines, ["readyok"], "every move taken");
+    let mut p = Position::from_fen_in(start, Variant::Chess960).unwrap();
+    for m in moves.split(' ') {
+        let mv = p.parse_uci(m).expect("legal");
+        p.play(&mv);
+    }
+    assert_eq!(
+        p.board_fen(),
+        "bbq2rkr/pp1ppp1p/3nn1p1/2p5/2P5/3NN3/PPQPPPPP/BBKR3R"
+    );
+    e.send("go depth 3");
+    legal_bestmove(&e.bestmove(), &p);
+    // `searchmoves` takes the castling written as the king taking its rook,
+    // and the answer writes it the same way.
+    e.send("position fen 4k3/8/8/8/8/8/8/RK6 w A - 0 1");
+    e.send("go depth 1 searchmoves b1a1");
+    let lines = e.bestmove();
+    assert_eq!(lines.last().map(String::as_str), Some("bestmove b1a1"));
+}

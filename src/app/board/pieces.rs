@@ -14,7 +14,7 @@ use super::model::{BoardSquare, OnSquare, PieceColor, PieceRole, Review, Selecti
 use crate::app::GameSet;
 use crate::app::session::{GameChanged, MoveSource, PendingPromotion, Session};
 use crate::app::states::InGame;
-use crate::rules::{self, Color, Piece, Square};
+use crate::rules::{self, Piece, Square};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(InGame), spawn_squares).add_systems(
@@ -142,16 +142,17 @@ pub fn sync_pieces(
             assigned.push((e, sq, p));
         }
     };
+    let variant = session.game.start_position().variant();
     match hint {
         Some(GameChanged::Moved(mv, _)) => {
-            pair(mv.from, mv.to, &mut lost, &mut gained);
-            if let Some((rf, rt)) = castling_rook(&mv) {
+            pair(mv.from, landing(&mv, variant), &mut lost, &mut gained);
+            if let Some((rf, rt)) = castling_rook(&mv, variant) {
                 pair(rf, rt, &mut lost, &mut gained);
             }
         }
         Some(GameChanged::Undone(mv)) => {
-            pair(mv.to, mv.from, &mut lost, &mut gained);
-            if let Some((rf, rt)) = castling_rook(&mv) {
+            pair(landing(&mv, variant), mv.from, &mut lost, &mut gained);
+            if let Some((rf, rt)) = castling_rook(&mv, variant) {
                 pair(rt, rf, &mut lost, &mut gained);
             }
         }
@@ -236,23 +237,17 @@ pub fn sync_pieces(
     }
 }
 
-fn castling_rook(mv: &rules::Move) -> Option<(Square, Square)> {
-    let color = if mv.from.rank().index() == 0 {
-        Color::White
-    } else {
-        Color::Black
-    };
-    match mv.kind {
-        rules::MoveKind::CastleKingside => Some((
-            rules::CastlingSide::KingSide.rook_from(color),
-            rules::CastlingSide::KingSide.rook_to(color),
-        )),
-        rules::MoveKind::CastleQueenside => Some((
-            rules::CastlingSide::QueenSide.rook_from(color),
-            rules::CastlingSide::QueenSide.rook_to(color),
-        )),
-        _ => None,
-    }
+/// Where the rook of a castling move starts and lands.
+fn castling_rook(mv: &rules::Move, variant: rules::Variant) -> Option<(Square, Square)> {
+    mv.castle_squares(variant)
+        .map(|(_, rook_from, rook_to)| (rook_from, rook_to))
+}
+
+/// Where the moving piece lands: the king's square after castling, which
+/// in Chess960 is not the move's target (the king takes its own rook).
+fn landing(mv: &rules::Move, variant: rules::Variant) -> Square {
+    mv.castle_squares(variant)
+        .map_or(mv.to, |(king_to, ..)| king_to)
 }
 
 fn square_distance(a: Square, b: Square) -> u32 {

@@ -48,6 +48,7 @@ pub fn save_file(
         black: player(Color::Black),
         first_player: session.first_player,
         flipped: session.flipped,
+        variant: session.game.start_position().variant(),
         start_fen,
         moves,
         current_fen,
