@@ -5,7 +5,7 @@
 # fill colour, checks the save files, and routes the game's sound to a file
 # through ALSA's file device (paced by pv) to check it.
 #
-#   bash scripts/e2e.sh                 # all seven steps
+#   bash scripts/e2e.sh                 # all the steps
 #   E2E_AUDIO=0 bash scripts/e2e.sh     # without the sound (no pv needed)
 #   E2E_SAVE=0 E2E_RESUME=0 E2E_AUDIO=0 bash scripts/e2e.sh   # steps 1-4 only
 #
@@ -46,6 +46,7 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 : "${E2E_RESUME:=1}"               # step 6: quit with save, restart, resume (0: skip)
 : "${E2E_AUDIO:=1}"                # step 7: sound routed to a file and checked (0: skip)
 : "${E2E_FLAG:=1}"                 # step 8: a timed game played to a flag (0: skip)
+: "${E2E_EDITOR:=1}"               # step 9: a position set up in the board editor, played (0: skip)
 : "${E2E_TIMEOUT:=20}"             # seconds to wait for a screen or a move
 : "${E2E_START_TIMEOUT:=120}"      # seconds for the first frame (lavapipe, cold CI)
 : "${E2E_INPUT_DELAY:=0.2}"        # seconds between the parts of a click or drag
@@ -77,9 +78,13 @@ SCREEN_H=760
 # the click".
 : "${XY_SETUP_TWO_PLAYERS:=387 191}"    # setup: radio "Two players on this screen"
 : "${XY_SETUP_WHITE:=387 334}"          # setup (No clock): radio "Your colour: White"
-: "${XY_SETUP_START:=440 440}"          # setup (No clock): Start
+: "${XY_SETUP_START:=440 510}"          # setup (No clock): Start
 : "${XY_SETUP_TIMED_WHITE:=387 416}"    # setup with a custom clock shown: "Your colour: White"
-: "${XY_SETUP_TIMED_START:=440 540}"    # setup with a custom clock shown: Start
+: "${XY_SETUP_TIMED_START:=440 610}"    # setup with a custom clock shown: Start
+: "${XY_SETUP_FEN_WHITE:=387 399}"      # setup with a start position from the editor: "Your colour: White"
+: "${XY_SETUP_FEN_START:=440 574}"      # setup with a start position from the editor: Start
+: "${XY_EDITOR_EMPTY:=733 180}"         # board editor: Empty board
+: "${XY_EDITOR_PLAY:=751 360}"          # board editor: Play from here (once the position is legal)
 : "${XY_PANEL_MENU:=903 641}"           # right panel: Menu, once a move is played (903 614 before)
 : "${XY_AWAY:=1115 755}"                # the pointer's resting place (hovers nothing)
 # Every other button (main menu, pause menu, Save Game, the "Leave this
@@ -782,7 +787,7 @@ play() { # play drag|click FROM TO NAME
 }
 
 # open_pause NAME: opens the pause menu (Escape, or the panel's Menu
-# button with E2E_PAUSE_WITH=button) and waits for its nine buttons.
+# button with E2E_PAUSE_WITH=button) and waits for its eleven buttons.
 open_pause() {
     if [ "$E2E_PAUSE_WITH" = button ]; then
         # leave the pointer on the button until the menu shows (see click_button)
@@ -793,7 +798,7 @@ open_pause() {
         focus_game
         xdotool key Escape
     fi
-    wait_buttons "$1" pause 10
+    wait_buttons "$1" pause 11
 }
 
 # ---------------------------------------------------------------------------
@@ -1052,7 +1057,7 @@ step_menu() {
     step 1 menu
     wait_menu main-menu "$E2E_START_TIMEOUT"
     # A fresh ROOKERY_HOME: no autosave, so no Resume.
-    wait_buttons main-menu-buttons main 7
+    wait_buttons main-menu-buttons main 8
     click_button 1 "New Game"
     sleep 0.3
     shoot setup >/dev/null
@@ -1160,8 +1165,8 @@ step_save() {
     check_save "$saved" "$AFTER_CAPTURE_FEN" "Save Game"
     log "  saved: ${saved#"$E2E_OUT"/home/}"
     # The Save Game window closes and the pause menu comes back.
-    wait_buttons pause-menu-after-save pause 10
-    click_button 9 "Main Menu"
+    wait_buttons pause-menu-after-save pause 11
+    click_button 10 "Main Menu"
     wait_buttons leave-dialog confirm 4
     click_button 1 "Save and go to the menu"
     wait_menu main-menu-after-leave "$E2E_TIMEOUT"
@@ -1171,8 +1176,8 @@ step_save() {
     saved=$(newest_save)
     log "  saved on leaving: ${saved#"$E2E_OUT"/home/}, and the autosave"
     # The autosave is of an unfinished game: the main menu offers Resume.
-    wait_buttons main-menu-with-resume main 8
-    click_button 4 "Load Game"  # under Resume, New Game and Analysis board
+    wait_buttons main-menu-with-resume main 9
+    click_button 5 "Load Game"  # under Resume, New Game, Analysis board and Board editor
     wait_buttons load-window load "$(count_saves)"
     log "  Load Game lists $(count_saves) saves; Load on the first (newest) row at ${BUTTONS[0]}"
     click_button 1 "Load"
@@ -1185,7 +1190,7 @@ step_resume() {
     local before i status auto=$E2E_OUT/home/data/autosave.ron
     before=$(count_saves)
     open_pause pause-menu
-    click_button 10 "Quit"
+    click_button 11 "Quit"
     wait_buttons quit-dialog confirm 4
     note_children
     click_button_last 1 "Save and quit"
@@ -1205,7 +1210,7 @@ step_resume() {
     check_save "$auto" "$AFTER_CAPTURE_FEN" "Save and quit"
     start_game resume
     wait_menu main-menu-on-restart "$E2E_START_TIMEOUT"
-    wait_buttons main-menu-with-resume main 8
+    wait_buttons main-menu-with-resume main 9
     click_button 1 "Resume"
     wait_board resumed 1
     log "  resumed: the board is as it was left"
@@ -1249,8 +1254,8 @@ step_flag() {
     start_game flag
     wait_menu main-menu-for-flag "$E2E_START_TIMEOUT"
     # Resume is on top when an unfinished game was left (steps 2-6).
-    wait_buttons main-menu-for-flag main "7|8"
-    click_button $((${#BUTTONS[@]} - 6)) "New Game"
+    wait_buttons main-menu-for-flag main "8|9"
+    click_button $((${#BUTTONS[@]} - 7)) "New Game"
     sleep 0.3
     shoot setup-custom-clock >/dev/null
     click XY_SETUP_TWO_PLAYERS
@@ -1285,6 +1290,70 @@ step_flag() {
     fi
 }
 
+# ed_xy SQUARE: the centre of a square on the board editor's board (80
+# pixels a square from (24, 40), White at the bottom).
+ed_xy() {
+    local f r
+    f=$(( $(printf '%d' "'${1:0:1}") - 97 ))
+    r=${1:1:1}
+    echo "$((24 + 80 * f + 40)) $((40 + 80 * (8 - r) + 40))"
+}
+
+# ed_drag "X1 Y1" "X2 Y2": a drag in the editor, in steps.
+ed_drag() {
+    local fx fy tx ty i
+    read -r fx fy <<<"$1"
+    read -r tx ty <<<"$2"
+    xdotool mousemove "$fx" "$fy" sleep "$E2E_INPUT_DELAY" mousedown 1 sleep "$E2E_INPUT_DELAY"
+    for i in 1 2 3 4 5 6 7 8; do
+        xdotool mousemove $((fx + (tx - fx) * i / 8)) $((fy + (ty - fy) * i / 8)) sleep 0.03
+    done
+    xdotool sleep "$E2E_INPUT_DELAY" mouseup 1 sleep 0.3
+}
+
+step_editor() {
+    step 9 editor
+    # The palette: White's pieces in the top row, Black's under them, 56
+    # pixels apart from (716, 85): king, queen, rook, bishop, knight, pawn.
+    local w_king="716 85" w_queen="772 85" w_knight="940 85" b_king="716 136" b_pawn="996 136"
+    # Step 8's settings remember a custom clock, which would lengthen Setup.
+    rm -f "$E2E_OUT/home/config/settings.ron"
+    start_game editor
+    wait_menu main-menu-for-editor "$E2E_START_TIMEOUT"
+    wait_buttons main-menu-for-editor main "8|9"
+    # Board editor, Load Game, Load FEN / PGN, Settings, Help and Quit end the menu.
+    click_button $((${#BUTTONS[@]} - 5)) "Board editor"
+    sleep 0.5
+    shoot editor-start >/dev/null
+    click XY_EDITOR_EMPTY
+    ed_drag "$w_king" "$(ed_xy e1)"
+    ed_drag "$b_king" "$(ed_xy e8)"
+    # A queen dragged to d1, then across the board to d6.
+    ed_drag "$w_queen" "$(ed_xy d1)"
+    ed_drag "$(ed_xy d1)" "$(ed_xy d6)"
+    # A knight dragged onto b1 and off the board again.
+    ed_drag "$w_knight" "$(ed_xy b1)"
+    ed_drag "$(ed_xy b1)" "900 700"
+    # A black pawn chosen in the palette, clicked onto a7, right-clicked off.
+    click_at "$b_pawn"
+    click_at "$(ed_xy a7)"
+    # shellcheck disable=SC2046  # "x y"
+    xdotool mousemove $(ed_xy a7) sleep "$E2E_INPUT_DELAY" click 3 sleep 0.3
+    shoot editor-set-up >/dev/null
+    click XY_EDITOR_PLAY
+    sleep 0.5
+    shoot setup-from-editor >/dev/null
+    click XY_SETUP_TWO_PLAYERS
+    click XY_SETUP_FEN_WHITE
+    click XY_SETUP_FEN_START
+    # Black king e8, White queen d6, White king e1 (rank 8 first).
+    POS="....B...""........""...W....""........""........""........""........""....W..."
+    wait_board editor-position 0.5
+    log "  the position set up by drag in the editor is on the board"
+    play drag d6 d7 "1.Qd7+-from-the-editor"
+    stop_game
+}
+
 main() {
     # Start from an empty output folder, but never empty a folder this
     # script did not make (E2E_OUT=/ by mistake).
@@ -1312,6 +1381,7 @@ main() {
     [ "$E2E_RESUME" = 1 ] && step_resume
     [ "$E2E_AUDIO" = 1 ] && step_audio
     [ "$E2E_FLAG" = 1 ] && step_flag
+    [ "$E2E_EDITOR" = 1 ] && step_editor
     end_step
     stop_game
     local s
@@ -1321,6 +1391,7 @@ main() {
     [ "$E2E_RESUME" = 1 ] || skipped+=" 6(resume)"
     [ "$E2E_AUDIO" = 1 ] || skipped+=" 7(audio)"
     [ "$E2E_FLAG" = 1 ] || skipped+=" 8(flag)"
+    [ "$E2E_EDITOR" = 1 ] || skipped+=" 9(editor)"
     echo "E2E PASS in $(($(date +%s) - T0)) s; screenshots in ${E2E_OUT#"$ROOT"/}${skipped:+; skipped:$skipped}"
 }
 

@@ -263,7 +263,7 @@ event() {
         kind=new-game
         xdotool mousemove 560 250 click 1
         sleep 0.4
-        xdotool mousemove 440 440 click 1  # Start, with No clock chosen
+        xdotool mousemove 440 510 click 1  # Start, with No clock chosen
     elif [ "$R" -lt 33 ]; then
         # And to save it: Escape for the pause menu, Save Game, Save (where
         # they are when a game runs; elsewhere, three more random inputs).

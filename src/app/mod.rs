@@ -11,6 +11,7 @@ pub mod analysis;
 pub mod audio;
 pub mod board;
 pub mod clock;
+pub mod editor;
 pub mod game_review;
 pub mod gates;
 mod journal;
@@ -68,6 +69,7 @@ impl Plugin for CorePlugin {
             board::plugin,
             ai::plugin,
             clock::plugin,
+            editor::plugin,
             game_review::plugin,
             analysis::plugin,
             learn::plugin,

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 
 use super::GameSet;
 use super::session::Session;
-use crate::rules::{Game, Move, NamedOpening, Openings};
+use crate::rules::{Game, Move, NamedOpening, Openings, Variant};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameOpening>().add_systems(
@@ -28,6 +28,9 @@ pub struct GameOpening {
     /// For ply 0 (the start) to the last move: the last named position up
     /// to there.
     names: Vec<Option<&'static NamedOpening>>,
+    /// For a Chess960 game, its start position's name ("Chess960 No. 518")
+    /// in place of an opening's.
+    chess960: Option<String>,
 }
 
 impl GameOpening {
@@ -35,6 +38,13 @@ impl GameOpening {
     /// move's when `ply` is past the game).
     pub fn at(&self, ply: usize) -> Option<&'static NamedOpening> {
         self.names.get(ply).or(self.names.last()).copied().flatten()
+    }
+
+    /// The name of a Chess960 game's start position: "Chess960 No. 518",
+    /// or "Chess960" for a position set up by hand; `None` in standard
+    /// chess.
+    pub fn chess960(&self) -> Option<&str> {
+        self.chess960.as_deref()
     }
 
     /// The names for `game`, reusing those of `self` for the moves they
@@ -55,10 +65,21 @@ impl GameOpening {
             0
         };
         let openings = Openings::builtin();
+        let chess960 = match self.chess960.clone().filter(|_| kept > 0) {
+            Some(name) => Some(name),
+            None => {
+                let start = game.start_position();
+                (start.variant() == Variant::Chess960).then(|| match start.chess960_number() {
+                    Some(n) => format!("Chess960 No. {n}"),
+                    None => "Chess960".to_string(),
+                })
+            }
+        };
         let mut names = self.names[..kept].to_vec();
         let mut last = names.last().copied().flatten();
         for ply in names.len()..=moves.len() {
-            if let Some(named) = game.position_at(ply).and_then(|p| openings.lookup(p)) {
+            let position = game.position_at(ply).filter(|_| chess960.is_none());
+            if let Some(named) = position.and_then(|p| openings.lookup(p)) {
                 last = Some(named);
             }
             names.push(last);
@@ -67,6 +88,7 @@ impl GameOpening {
             start,
             moves,
             names,
+            chess960,
         }
     }
 }

@@ -18,6 +18,8 @@ pub enum Screen {
     Playing,
     /// A finished game, its board still shown.
     GameOver,
+    /// The board editor: a position set up by hand.
+    Editor,
 }
 
 /// Whether a game in progress is paused (exists only while Playing).

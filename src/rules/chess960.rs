@@ -155,14 +155,19 @@ impl Position {
     /// The Scharnagl number of this position if it is a Chess960 start
     /// position (every piece at home, all four castlings, White to move).
     pub fn chess960_number(&self) -> Option<u16> {
-        (0..CHESS960_POSITIONS).find(|&n| {
-            Position::chess960(n).is_some_and(|start| {
-                start.board_fen() == self.board_fen()
-                    && self.castling == CastlingRights::ALL
-                    && self.side == Color::White
-                    && self.rook_files == start.rook_files
-            })
-        })
+        let white = Color::White;
+        let mut rank = [PieceKind::Pawn; 8];
+        for (f, kind) in rank.iter_mut().enumerate() {
+            let sq = Square::from_coords(File::new(f as u8)?, super::Rank::FIRST);
+            *kind = self.piece_at(sq).filter(|p| p.color == white)?.kind;
+        }
+        let n = (0..CHESS960_POSITIONS).find(|&n| back_rank(n) == Some(rank))?;
+        let start = Position::chess960(n)?;
+        (start.board_fen() == self.board_fen()
+            && self.castling == CastlingRights::ALL
+            && self.side == white
+            && self.rook_files == start.rook_files)
+            .then_some(n)
     }
 }
 

@@ -210,6 +210,72 @@ pub struct Setup {
 }
 
 impl Setup {
+    /// An empty board, White to move, no castling, no en passant, clocks 0
+    /// and 1 (not a legal position: a starting point for a board editor).
+    pub fn empty() -> Setup {
+        Setup {
+            board: [None; 64],
+            side_to_move: Color::White,
+            castling: CastlingRights::NONE,
+            castling_files: CastlingFiles::STANDARD,
+            en_passant: None,
+            halfmove_clock: 0,
+            fullmove_number: 1,
+        }
+    }
+
+    /// The setup of a position: [`Setup::into_position_in`] with the
+    /// position's variant gives it back.
+    pub fn of(pos: &Position) -> Setup {
+        let mut setup = Setup::empty();
+        for sq in Square::all() {
+            setup.board[sq.index()] = pos.piece_at(sq);
+        }
+        setup.side_to_move = pos.side;
+        setup.castling = pos.castling;
+        setup.castling_files = pos.rook_files;
+        setup.en_passant = pos.ep;
+        setup.halfmove_clock = pos.halfmove;
+        setup.fullmove_number = pos.fullmove;
+        setup
+    }
+
+    /// The setup as standard FEN text, legal or not (castling rights as
+    /// `KQkq`).
+    pub fn to_fen(&self) -> String {
+        let mut out = String::with_capacity(80);
+        for rank in (0..8u8).rev() {
+            let mut empty = 0u8;
+            for file in 0..8u8 {
+                match self.board[usize::from(rank * 8 + file)] {
+                    Some(piece) => {
+                        if empty > 0 {
+                            out.push(char::from(b'0' + empty));
+                            empty = 0;
+                        }
+                        out.push(piece.fen_char());
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                out.push(char::from(b'0' + empty));
+            }
+            if rank > 0 {
+                out.push('/');
+            }
+        }
+        format!(
+            "{out} {} {} {} {} {}",
+            self.side_to_move.fen_char(),
+            self.castling,
+            self.en_passant
+                .map_or_else(|| "-".to_string(), |sq| sq.to_string()),
+            self.halfmove_clock,
+            self.fullmove_number
+        )
+    }
+
     /// Parses the text of a FEN without judging whether the position is
     /// legal. Missing trailing fields get the usual defaults: White to move,
     /// no castling, no en passant, clocks 0 and 1.

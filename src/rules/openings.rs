@@ -23,7 +23,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::OnceLock;
 
-use super::{Game, Move, Position};
+use super::{Game, Move, Position, Variant};
 
 /// The files of the list, built into the program.
 const LIST: [(&str, &str); 5] = [
@@ -126,8 +126,13 @@ impl Openings {
     }
 
     /// The game's opening: the last of its positions (the start and the
-    /// position after each move) that the list names.
+    /// position after each move) that the list names. A Chess960 game has
+    /// none (the list names standard chess openings; lichess names none in
+    /// Chess960 either).
     pub fn name_game(&self, game: &Game) -> Option<&NamedOpening> {
+        if game.start_position().variant() != Variant::Standard {
+            return None;
+        }
         (0..=game.ply_count())
             .rev()
             .filter_map(|ply| game.position_at(ply))

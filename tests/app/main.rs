@@ -838,6 +838,8 @@ mod idle;
 
 mod draw;
 
+mod editor;
+
 mod fast_drag;
 
 mod game_review;

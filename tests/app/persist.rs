@@ -1048,3 +1048,80 @@ fn an_imported_game_gets_its_opening_tags_and_a_wrong_one_is_corrected() {
     assert_eq!(tag(&pgn, "ECO"), Some("E20"));
     assert_eq!(tag(&pgn, "Opening"), Some("Nimzo-Indian Defense"));
 }
+
+/// The moves of tests/rules/chess960.rs from start position 0 (bbqnnrkr)
+/// up to White's long castling, which clears c1, d1 and e1.
+const CHESS960_ZERO: [&str; 8] = [
+    "e1d3", "g7g6", "d1e3", "e8d6", "c2c4", "c7c5", "c1c2", "d8e6",
+];
+
+#[test]
+fn a_chess960_game_castles_by_drag_and_click_and_is_saved_logged_and_resumed() {
+    use rookery::app::opening::GameOpening;
+    use rookery::app::session::{Chess960Start, SetupChoices};
+    use rookery::rules::{Position, Variant};
+    let dir = TempDir::new("chess960");
+    let storage = dir.storage();
+    let mut h = harness_at(&storage);
+    h.world().resource_mut::<SetupChoices>().chess960 = Some(Chess960Start::Number(0));
+    h.start_game();
+    assert_eq!(h.position(), Position::chess960(0).unwrap());
+    assert_eq!(
+        h.world().resource::<GameOpening>().chess960(),
+        Some("Chess960 No. 0")
+    );
+    for mv in CHESS960_ZERO {
+        h.request(mv);
+    }
+    // The king dragged from g1 to c1, its square after castling long: the
+    // rook goes from f1 to d1 (worked out in tests/rules/chess960.rs).
+    assert!(h.drag(sq("g1"), sq("c1")));
+    let castled = "bbq2rkr/pp1ppp1p/3nn1p1/2p5/2P5/3NN3/PPQPPPPP/BBKR3R";
+    assert_eq!(h.position().board_fen(), castled);
+    h.assert_entities_match();
+    // Undo, then the same castling by a click on the king and one on its
+    // own rook.
+    h.world().write_message(GameCommand::Undo);
+    h.settle();
+    h.click(sq("g1"));
+    h.click(sq("f1"));
+    h.settle();
+    assert_eq!(h.position().board_fen(), castled);
+    h.assert_entities_match();
+
+    let (file, game) = autosaved(&storage);
+    assert_eq!(file.variant, Variant::Chess960);
+    assert_eq!(file.moves.last().map(String::as_str), Some("g1f1"));
+    assert_eq!(game.position(), &h.position());
+    let log = move_log(&storage);
+    assert_eq!(tag(&log, "Variant"), Some("Chess960"));
+    assert_eq!(tag(&log, "ECO"), None, "no opening names in Chess960");
+    assert_eq!(log.game.position(), &h.position());
+    drop(h);
+
+    let mut h = harness_at(&storage);
+    send(&mut h, PersistCommand::Resume);
+    assert_eq!(h.position(), game.position().clone());
+    assert_eq!(h.position().variant(), Variant::Chess960);
+    h.assert_entities_match();
+}
+
+#[test]
+fn a_random_chess960_start_is_one_of_the_960_and_a_rematch_keeps_it() {
+    use rookery::app::session::{Chess960Start, SetupChoices};
+    use rookery::rules::Variant;
+    let dir = TempDir::new("chess960-random");
+    let mut h = harness_at(&dir.storage());
+    h.world().resource_mut::<SetupChoices>().chess960 = Some(Chess960Start::Random);
+    h.start_game();
+    let start = *h.session().game.start_position();
+    assert_eq!(start.variant(), Variant::Chess960);
+    assert!(start.chess960_number().is_some(), "{}", start.to_fen());
+    h.world()
+        .write_message(GameCommand::Resign(rookery::rules::Color::White));
+    h.settle();
+    h.world().write_message(GameCommand::Rematch);
+    h.settle();
+    assert_eq!(h.session().game.start_position(), &start);
+    assert_eq!(h.session().game.ply_count(), 0);
+}

@@ -195,7 +195,10 @@ fn on_press(
                 selection.pressed = Some(square);
                 break 'press;
             }
-            if selection.targets.iter().any(|m| m.to == square) {
+            // A target, or in Chess960 the king's square after castling.
+            if selection.targets.iter().any(|m| m.to == square)
+                || pos.castle_by_king_square(selected, square).is_some()
+            {
                 requests.write(MoveRequest {
                     from: selected,
                     to: square,

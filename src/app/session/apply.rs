@@ -39,7 +39,9 @@ pub(super) fn start_games(
                 Some(s) => s.first_player.other(),
                 None => Color::White,
             },
-            GameCommand::Analyse(_) | GameCommand::AnalysisBoard => {
+            GameCommand::Analyse(_)
+            | GameCommand::AnalysisBoard
+            | GameCommand::AnalysePosition(_) => {
                 let new = match (cmd, &session) {
                     (GameCommand::Analyse(ply), Some(s)) => {
                         let mut board =
@@ -51,6 +53,15 @@ pub(super) fn start_games(
                         }
                         board
                     }
+                    (GameCommand::AnalysePosition(pos), _) => Session::analysis_of(
+                        &rules::Game::from_position(**pos),
+                        ByColor {
+                            white: "White".into(),
+                            black: "Black".into(),
+                        },
+                        pos.side_to_move() == Color::Black,
+                        0,
+                    ),
                     _ => Session::analysis_of(
                         &rules::Game::new(),
                         ByColor {
@@ -86,6 +97,15 @@ pub(super) fn start_games(
                 black: old.players.white.clone(),
             };
             new.mode = old.mode;
+            // A Chess960 rematch keeps its start position, as on lichess.
+            let start = *old.game.start_position();
+            if start.variant() == rules::Variant::Chess960 && choices.chess960.is_some() {
+                let to_move = start.side_to_move();
+                new.game = rules::Game::from_position(start);
+                new.clock_start = choices
+                    .time_control
+                    .map(|tc| rules::Clock::new(tc, to_move));
+            }
         }
         let to_move = new.game.side_to_move();
         new.say(StatusKind::Info, format!("{} to move", new.names[to_move]));
@@ -293,6 +313,7 @@ pub(super) fn apply_commands(
             | GameCommand::Rematch
             | GameCommand::Analyse(_)
             | GameCommand::AnalysisBoard
+            | GameCommand::AnalysePosition(_)
             | GameCommand::Hint
             | GameCommand::CancelPromotion => {}
         }

@@ -8,7 +8,7 @@ use bevy::prelude::*;
 
 use crate::engine::Level;
 use crate::engine::external::Strength;
-use crate::rules::TimeControl;
+use crate::rules::{CHESS960_POSITIONS, Position, TimeControl, Variant};
 
 /// Who plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -67,6 +67,15 @@ pub enum ColorChoice {
     Random,
 }
 
+/// Which Chess960 start position a new game takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Chess960Start {
+    /// One of the 960 drawn when the game starts.
+    Random,
+    /// This one (0 to 959, Scharnagl numbering; 518 is the standard one).
+    Number(u16),
+}
+
 /// What the Setup screen collects.
 #[derive(Resource, Debug, Clone, PartialEq)]
 pub struct SetupChoices {
@@ -89,6 +98,9 @@ pub struct SetupChoices {
     /// A position to start from instead of the standard one (already
     /// checked by the rules when it was loaded).
     pub start_fen: Option<String>,
+    /// Chess960 instead of standard chess, and from which start position
+    /// (a `start_fen` given is then played by the Chess960 rules).
+    pub chess960: Option<Chess960Start>,
     /// The time control, or `None` for a game without clocks.
     pub time_control: Option<TimeControl>,
     /// Setup shows the custom time control's fields.
@@ -109,6 +121,7 @@ impl Default for SetupChoices {
             engine_path: "/usr/games/stockfish".into(),
             engine_elo: 1500,
             start_fen: None,
+            chess960: None,
             time_control: None,
             custom_clock: false,
             custom_handicap: false,
@@ -126,6 +139,27 @@ impl SetupChoices {
                 strength: Strength::Elo(self.engine_elo),
             },
         }
+    }
+
+    /// The position a new game starts from: the FEN given, else the
+    /// Chess960 start position chosen (or drawn at random), else the
+    /// standard one. A FEN that no longer reads (it was checked when
+    /// loaded) falls back to the standard position.
+    pub fn start_position(&self) -> Position {
+        let variant = if self.chess960.is_some() {
+            Variant::Chess960
+        } else {
+            Variant::Standard
+        };
+        if let Some(fen) = &self.start_fen {
+            return Position::from_fen_in(fen, variant).unwrap_or_default();
+        }
+        let number = match self.chess960 {
+            None => return Position::startpos(),
+            Some(Chess960Start::Number(n)) => n,
+            Some(Chess960Start::Random) => rand::random_range(0..CHESS960_POSITIONS),
+        };
+        Position::chess960(number).unwrap_or_else(|| Position::startpos().in_chess960())
     }
 
     /// The name shown for the computer.

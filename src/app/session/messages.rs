@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use super::StatusKind;
-use crate::rules::{Color, Move, PieceKind, Square};
+use crate::rules::{Color, Move, PieceKind, Position, Square};
 
 /// Where a move request came from (drops are not animated to their square,
 /// everything else glides).
@@ -71,6 +71,8 @@ pub enum GameCommand {
     Analyse(usize),
     /// Open an empty analysis board: the standard position.
     AnalysisBoard,
+    /// Open the analysis board on a position (from the board editor).
+    AnalysePosition(Box<Position>),
     /// On the analysis board: go to the position after this many
     /// half-moves of the line on the board (moves taken back stay to be
     /// played again).

@@ -11,7 +11,9 @@ mod choices;
 mod messages;
 
 pub use apply::explain_illegal;
-pub use choices::{ColorChoice, EngineChoice, GameMode, Opponent, PlayerKind, SetupChoices};
+pub use choices::{
+    Chess960Start, ColorChoice, EngineChoice, GameMode, Opponent, PlayerKind, SetupChoices,
+};
 pub use messages::{GameChanged, GameCommand, MoveRequest, MoveSource, PendingPromotion, Say};
 
 use bevy::prelude::*;
@@ -82,7 +84,8 @@ pub struct Session {
 }
 
 impl Session {
-    /// A new game from the standard position.
+    /// A new game from the position the choices give (see
+    /// [`SetupChoices::start_position`]).
     pub fn new(choices: &SetupChoices, first_player: Color) -> Session {
         let (first, second) = match choices.mode {
             GameMode::HumanVsHuman => (
@@ -120,13 +123,7 @@ impl Session {
             white: white.1,
             black: black.1,
         };
-        // The FEN was checked when it was loaded; should it fail now, the
-        // standard position is the safe fallback.
-        let game = choices
-            .start_fen
-            .as_deref()
-            .and_then(|fen| Game::from_fen(fen).ok())
-            .unwrap_or_default();
+        let game = Game::from_position(choices.start_position());
         let to_move = game.side_to_move();
         let mut session = Session::with_game(game, names, players, choices.mode, first_player);
         session.clock_start = choices.time_control.map(|tc| Clock::new(tc, to_move));

@@ -2,16 +2,14 @@
 //! their captures, the move list and review bar, the status line, the move
 //! box and the game's buttons with their confirmations.
 
-use std::collections::HashMap;
-
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::PanelState;
 use super::analysis::{EngineView, engine_section, learn_section};
 use super::move_list::{judgement_color, move_list};
 use super::review::ReviewBar;
-use super::widgets::root_ui_in;
+use super::widgets::{Icons, piece_textures, root_ui_in};
 use crate::app::ai::{EngineNotes, TaskKind, Thinking};
 use crate::app::board::PANEL_WIDTH;
 use crate::app::clock::{GameClock, LOW_TIME, display_text};
@@ -29,9 +27,6 @@ use crate::rules::{Clock, Color, EndReason, Game, PieceKind};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, game_panel.run_if(in_state(InGame)));
 }
-
-/// The egui textures of the piece images, for the captured-pieces rows.
-type Icons = HashMap<(Color, PieceKind), egui::TextureId>;
 
 #[allow(clippy::too_many_arguments)]
 fn game_panel(
@@ -55,7 +50,7 @@ fn game_panel(
     let Some(session) = session else {
         return Ok(());
     };
-    let icons = piece_icons(&mut contexts, art.as_deref());
+    let icons = piece_textures(&mut contexts, art.as_deref());
     let ctx = contexts.ctx_mut()?.clone();
     let screen_rect = ctx.viewport_rect();
     let strip = egui::Rect::from_min_max(
@@ -79,7 +74,11 @@ fn game_panel(
                 review_bar.shown_ply(game),
             );
             check_and_result(ui, game);
-            if let Some(named) = opening.at(review_bar.shown_ply(game)) {
+            if let Some(start) = opening.chess960() {
+                ui.label(egui::RichText::new(start).weak()).on_hover_text(
+                    "Chess960: castle by dragging the king onto its own rook (or two squares over)",
+                );
+            } else if let Some(named) = opening.at(review_bar.shown_ply(game)) {
                 ui.label(egui::RichText::new(named.to_string()).weak())
                     .on_hover_text("The opening, from the lichess openings list");
             }
@@ -166,20 +165,6 @@ fn game_panel(
     // Drawn every frame, written only when the player changed something.
     panel.set_if_neq(edited);
     Ok(())
-}
-
-/// Piece images for the captured-pieces rows (none before the art is made).
-fn piece_icons(contexts: &mut EguiContexts, art: Option<&Art>) -> Icons {
-    let mut icons = HashMap::new();
-    if let Some(art) = art {
-        for color in Color::ALL {
-            for kind in PieceKind::ALL {
-                let id = contexts.add_image(EguiTextureHandle::Weak(art.piece(color, kind).id()));
-                icons.insert((color, kind), id);
-            }
-        }
-    }
-    icons
 }
 
 /// The players, whose turn it is, and under each name the pieces that side

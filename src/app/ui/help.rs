@@ -383,7 +383,7 @@ mod tests {
         let titles: Vec<&str> = parsed.iter().map(|p| p.title.as_str()).collect();
         assert_eq!(titles, ["How to play Rookery", "The Laws of Chess"]);
         let counts: Vec<usize> = parsed.iter().map(|p| p.sections.len()).collect();
-        assert_eq!(counts, [14, 7]);
+        assert_eq!(counts, [15, 7]);
         for text in all_texts() {
             assert!(!text.trim().is_empty());
             assert_eq!(text, text.trim());

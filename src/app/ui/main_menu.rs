@@ -7,9 +7,11 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::PanelState;
 use super::files::{Dialog, FileDialogs};
 use super::widgets::{big_button, root_ui};
+use crate::app::editor::EditorCommand;
 use crate::app::persist::{PersistCommand, PersistFeedback, SavedGames};
 use crate::app::session::{GameCommand, SetupChoices};
 use crate::app::states::Screen;
+use crate::rules::{Position, Setup};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -29,6 +31,7 @@ fn main_menu(
     mut persist: MessageWriter<PersistCommand>,
     mut commands: MessageWriter<GameCommand>,
     mut exit: MessageWriter<AppExit>,
+    mut editor: MessageWriter<EditorCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = root_ui(&ctx);
@@ -65,6 +68,16 @@ fn main_menu(
                 .clicked()
             {
                 commands.write(GameCommand::AnalysisBoard);
+            }
+            ui.add_space(8.0);
+            if big_button(ui, "Board editor", true)
+                .on_hover_text("Set up any position by hand, then play or analyse it")
+                .clicked()
+            {
+                editor.write(EditorCommand::Open {
+                    setup: Box::new(Setup::of(&Position::startpos())),
+                    from_game: false,
+                });
             }
             ui.add_space(8.0);
             if big_button(ui, "Load Game", true).clicked() {

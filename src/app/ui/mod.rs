@@ -4,6 +4,7 @@
 //! keeps the panel's state that several screens share.
 
 mod analysis;
+mod editor;
 mod files;
 mod game_over;
 mod game_panel;
@@ -60,6 +61,7 @@ pub fn screens(app: &mut App) {
         .add_plugins((
             main_menu::plugin,
             setup::plugin,
+            editor::plugin,
             game_panel::plugin,
             analysis::plugin,
             pause::plugin,

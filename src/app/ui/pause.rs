@@ -6,10 +6,12 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::PanelState;
 use super::files::{self, Dialog, FileDialogs};
 use super::widgets::{board_window, menu_button};
+use crate::app::editor::EditorCommand;
 use crate::app::persist::{PersistCommand, PersistFeedback};
 use crate::app::session::{GameCommand, Session};
 use crate::app::states::{Pause, Screen};
 use crate::persist::Settings;
+use crate::rules::Setup;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -31,6 +33,7 @@ fn pause_menu(
     mut persist: MessageWriter<PersistCommand>,
     mut commands: MessageWriter<GameCommand>,
     mut exit: MessageWriter<AppExit>,
+    mut editor: MessageWriter<EditorCommand>,
 ) -> Result {
     // A file window opened from here takes its place until it closes.
     if dialogs.open.is_some() {
@@ -61,6 +64,16 @@ fn pause_menu(
             {
                 commands.write(GameCommand::Analyse(s.game.ply_count()));
                 next_pause.set(Pause::Running);
+            }
+            if let Some(s) = session.as_deref()
+                && menu_button(ui, "Edit this position")
+                    .on_hover_text("Open the board editor on this position")
+                    .clicked()
+            {
+                editor.write(EditorCommand::Open {
+                    setup: Box::new(Setup::of(s.game.position())),
+                    from_game: true,
+                });
             }
             if menu_button(ui, "Export FEN / PGN").clicked() {
                 dialogs.show(Dialog::Export, &mut feedback);

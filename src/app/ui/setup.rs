@@ -6,12 +6,15 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::widgets::root_ui;
 use crate::app::ai::EngineNotes;
 use crate::app::session::{
-    ColorChoice, EngineChoice, GameCommand, GameMode, Opponent, SetupChoices,
+    Chess960Start, ColorChoice, EngineChoice, GameCommand, GameMode, Opponent, SetupChoices,
 };
 use crate::app::settings::RememberTimeControl;
 use crate::app::states::Screen;
 use crate::engine::Level;
-use crate::rules::{Allowance, ClockKind, MAX_BASE, MAX_BONUS, TimeControl};
+use crate::rules::{
+    Allowance, CHESS960_POSITIONS, ClockKind, MAX_BASE, MAX_BONUS, PieceKind, TimeControl,
+    back_rank,
+};
 
 /// The colour of a warning in Setup.
 const WARNING: egui::Color32 = egui::Color32::from_rgb(240, 180, 60);
@@ -144,6 +147,8 @@ fn setup_screen(
                         ui.radio_value(&mut choices.color, ColorChoice::Random, "Random");
                     });
                 });
+                ui.add_space(12.0);
+                variant_picker(ui, &mut choices.chess960);
                 ui.add_space(12.0);
                 ui.label(egui::RichText::new("Players").strong());
                 egui::Grid::new("names").num_columns(2).show(ui, |ui| {
@@ -415,4 +420,49 @@ fn allowance_editor(ui: &mut egui::Ui, who: &str, a: &mut Allowance, bonus_word:
     if changed != *a {
         *a = changed;
     }
+}
+
+/// Standard chess or Chess960, and which Chess960 start position: drawn at
+/// random when the game starts, or the one with the number given (its back
+/// rank shown beside it, 518 being the standard one).
+fn variant_picker(ui: &mut egui::Ui, chess960: &mut Option<Chess960Start>) {
+    ui.label(egui::RichText::new("Variant").strong());
+    ui.horizontal(|ui| {
+        ui.radio_value(chess960, None, "Standard");
+        if ui
+            .radio(chess960.is_some(), "Chess960")
+            .on_hover_text("Fischer random chess: the pieces behind the pawns are shuffled")
+            .clicked()
+            && chess960.is_none()
+        {
+            *chess960 = Some(Chess960Start::Random);
+        }
+        if let Some(start) = chess960 {
+            ui.label("  ");
+            ui.radio_value(start, Chess960Start::Random, "Random");
+            let mut number = match *start {
+                Chess960Start::Number(n) => n,
+                Chess960Start::Random => 518,
+            };
+            let numbered = matches!(start, Chess960Start::Number(_));
+            if ui.radio(numbered, "No.").clicked() {
+                *start = Chess960Start::Number(number);
+            }
+            let field = ui.add_enabled(
+                numbered,
+                egui::DragValue::new(&mut number).range(0..=CHESS960_POSITIONS - 1),
+            );
+            if field.changed() {
+                *start = Chess960Start::Number(number);
+            }
+            if numbered && let Some(rank) = back_rank(number) {
+                ui.label(egui::RichText::new(rank_letters(&rank)).monospace());
+            }
+        }
+    });
+}
+
+/// A back rank as its pieces' letters, a-file first ("RNBQKBNR").
+fn rank_letters(rank: &[PieceKind; 8]) -> String {
+    rank.iter().map(|k| k.upper_char()).collect()
 }

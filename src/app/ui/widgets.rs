@@ -1,8 +1,31 @@
 //! Widgets and window shapes shared by the screens.
 
-use bevy_egui::egui;
+use std::collections::HashMap;
+
+use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 
 use crate::app::board::PANEL_WIDTH;
+use crate::app::view::Art;
+use crate::rules::{Color, PieceKind};
+
+/// The egui textures of the piece images (the captured-pieces rows, the
+/// board editor).
+pub(super) type Icons = HashMap<(Color, PieceKind), egui::TextureId>;
+
+/// The piece images of the current piece style as egui textures (none
+/// before the art is made).
+pub(super) fn piece_textures(contexts: &mut EguiContexts, art: Option<&Art>) -> Icons {
+    let mut icons = HashMap::new();
+    if let Some(art) = art {
+        for color in Color::ALL {
+            for kind in PieceKind::ALL {
+                let id = contexts.add_image(EguiTextureHandle::Weak(art.piece(color, kind).id()));
+                icons.insert((color, kind), id);
+            }
+        }
+    }
+    icons
+}
 
 /// A large button of the main menu and the game-over window.
 pub(super) fn big_button(ui: &mut egui::Ui, text: &str, enabled: bool) -> egui::Response {
