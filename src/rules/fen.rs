@@ -243,36 +243,13 @@ impl Setup {
     /// The setup as standard FEN text, legal or not (castling rights as
     /// `KQkq`).
     pub fn to_fen(&self) -> String {
-        let mut out = String::with_capacity(80);
-        for rank in (0..8u8).rev() {
-            let mut empty = 0u8;
-            for file in 0..8u8 {
-                match self.board[usize::from(rank * 8 + file)] {
-                    Some(piece) => {
-                        if empty > 0 {
-                            out.push(char::from(b'0' + empty));
-                            empty = 0;
-                        }
-                        out.push(piece.fen_char());
-                    }
-                    None => empty += 1,
-                }
-            }
-            if empty > 0 {
-                out.push(char::from(b'0' + empty));
-            }
-            if rank > 0 {
-                out.push('/');
-            }
-        }
-        format!(
-            "{out} {} {} {} {} {}",
-            self.side_to_move.fen_char(),
-            self.castling,
-            self.en_passant
-                .map_or_else(|| "-".to_string(), |sq| sq.to_string()),
+        fen_text(
+            &placement(|sq| self.board[sq.index()]),
+            self.side_to_move,
+            &self.castling.to_string(),
+            self.en_passant,
             self.halfmove_clock,
-            self.fullmove_number
+            self.fullmove_number,
         )
     }
 
@@ -687,46 +664,19 @@ impl Position {
 
     /// The FEN with the castling field in Shredder-FEN (rook files).
     pub fn to_shredder_fen(&self) -> String {
-        format!(
-            "{} {} {} {} {} {}",
-            self.board_fen(),
-            self.side.fen_char(),
-            self.castling_field(true),
-            self.ep.map_or_else(|| "-".to_string(), |sq| sq.to_string()),
+        fen_text(
+            &self.board_fen(),
+            self.side,
+            &self.castling_field(true),
+            self.ep,
             self.halfmove,
-            self.fullmove
+            self.fullmove,
         )
     }
 
     /// The placement field of the FEN.
     pub fn board_fen(&self) -> String {
-        let mut out = String::with_capacity(72);
-        for rank in (0..8u8).rev() {
-            let mut empty = 0;
-            for file in 0..8u8 {
-                let sq = Square::from_coords(
-                    File::new(file).expect("file < 8"),
-                    Rank::new(rank).expect("rank < 8"),
-                );
-                match self.piece_at(sq) {
-                    Some(piece) => {
-                        if empty > 0 {
-                            out.push(char::from(b'0' + empty));
-                            empty = 0;
-                        }
-                        out.push(piece.fen_char());
-                    }
-                    None => empty += 1,
-                }
-            }
-            if empty > 0 {
-                out.push(char::from(b'0' + empty));
-            }
-            if rank > 0 {
-                out.push('/');
-            }
-        }
-        out
+        placement(|sq| self.piece_at(sq))
     }
 
     /// The position's EPD: the first four FEN fields, with an en passant
@@ -748,16 +698,59 @@ impl Position {
 
     /// The full six-field FEN of the position.
     pub fn to_fen(&self) -> String {
-        format!(
-            "{} {} {} {} {} {}",
-            self.board_fen(),
-            self.side.fen_char(),
-            self.castling_field(false),
-            self.ep.map_or_else(|| "-".to_string(), |sq| sq.to_string()),
+        fen_text(
+            &self.board_fen(),
+            self.side,
+            &self.castling_field(false),
+            self.ep,
             self.halfmove,
-            self.fullmove
+            self.fullmove,
         )
     }
+}
+
+/// The placement field of a FEN: rank 8 first, runs of empty squares as
+/// digits.
+fn placement(at: impl Fn(Square) -> Option<Piece>) -> String {
+    let mut out = String::with_capacity(72);
+    for rank in Rank::ALL.into_iter().rev() {
+        let mut empty = 0;
+        for file in File::ALL {
+            match at(Square::from_coords(file, rank)) {
+                Some(piece) => {
+                    if empty > 0 {
+                        out.push(char::from(b'0' + empty));
+                        empty = 0;
+                    }
+                    out.push(piece.fen_char());
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            out.push(char::from(b'0' + empty));
+        }
+        if rank != Rank::FIRST {
+            out.push('/');
+        }
+    }
+    out
+}
+
+/// The six fields of a FEN.
+fn fen_text(
+    placement: &str,
+    side: Color,
+    castling: &str,
+    ep: Option<Square>,
+    halfmove: u32,
+    fullmove: u32,
+) -> String {
+    let ep = ep.map_or_else(|| "-".to_string(), |sq| sq.to_string());
+    format!(
+        "{placement} {} {castling} {ep} {halfmove} {fullmove}",
+        side.fen_char()
+    )
 }
 
 impl FromStr for Position {
