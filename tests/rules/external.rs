@@ -695,6 +695,24 @@ fn stockfish_plays_when_installed() {
     let mut engine = start(Path::new(STOCKFISH), Strength::Skill(3));
     assert!(engine.notes().is_empty(), "{:?}", engine.notes());
     assert!(first_move(&mut engine, 30).is_ok());
+
+    // Chess960: told UCI_Chess960, it answers in the same notation, here
+    // a legal move after White's long castling g1f1 in start position 0.
+    let zero = Position::chess960(0).expect("start position 0");
+    let mut position = zero;
+    let mut moves = Vec::new();
+    for uci in [
+        "e1d3", "g7g6", "d1e3", "e8d6", "c2c4", "c7c5", "c1c2", "d8e6", "g1f1",
+    ] {
+        let mv = position.parse_uci(uci).expect("legal");
+        position.play(&mv);
+        moves.push(mv);
+    }
+    let stop = AtomicBool::new(false);
+    let mv = engine
+        .best_move(&zero, &moves, Duration::from_millis(50), &stop)
+        .expect("Stockfish plays Chess960");
+    assert!(position.is_legal(&mv), "{mv} in {}", position.to_fen());
 }
 
 /// `analyse`: `go infinite` until stopped; lines as the engine sends them,
