@@ -1125,3 +1125,18 @@ fn a_random_chess960_start_is_one_of_the_960_and_a_rematch_keeps_it() {
     assert_eq!(h.session().game.start_position(), &start);
     assert_eq!(h.session().game.ply_count(), 0);
 }
+
+#[test]
+fn a_chess960_fen_is_played_as_chess960_whatever_the_variant_chosen() {
+    use rookery::app::session::SetupChoices;
+    use rookery::rules::{Position, Variant};
+    let dir = TempDir::new("chess960-fen");
+    let mut h = harness_at(&dir.storage());
+    // Shredder-FEN of start position 0, as Load FEN takes it; Variant left
+    // at Standard.
+    h.world().resource_mut::<SetupChoices>().start_fen =
+        Some("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1".to_string());
+    h.start_game();
+    assert_eq!(h.position(), Position::chess960(0).unwrap());
+    assert_eq!(h.position().variant(), Variant::Chess960);
+}

@@ -143,8 +143,9 @@ impl SetupChoices {
 
     /// The position a new game starts from: the FEN given, else the
     /// Chess960 start position chosen (or drawn at random), else the
-    /// standard one. A FEN that no longer reads (it was checked when
-    /// loaded) falls back to the standard position.
+    /// standard one. A FEN whose castling only Chess960 allows is played
+    /// as Chess960; one that no longer reads (it was checked when loaded)
+    /// falls back to the standard position.
     pub fn start_position(&self) -> Position {
         let variant = if self.chess960.is_some() {
             Variant::Chess960
@@ -152,7 +153,10 @@ impl SetupChoices {
             Variant::Standard
         };
         if let Some(fen) = &self.start_fen {
-            return Position::from_fen_in(fen, variant).unwrap_or_default();
+            // A Chess960 position stays one even with Standard chosen.
+            return Position::from_fen_in(fen, variant)
+                .or_else(|_| Position::from_fen_in(fen, Variant::Chess960))
+                .unwrap_or_default();
         }
         let number = match self.chess960 {
             None => return Position::startpos(),

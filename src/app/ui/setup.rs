@@ -148,7 +148,8 @@ fn setup_screen(
                     });
                 });
                 ui.add_space(12.0);
-                variant_picker(ui, &mut choices.chess960);
+                let fixed_start = choices.start_fen.is_some();
+                variant_picker(ui, &mut choices.chess960, fixed_start);
                 ui.add_space(12.0);
                 ui.label(egui::RichText::new("Players").strong());
                 egui::Grid::new("names").num_columns(2).show(ui, |ui| {
@@ -424,8 +425,9 @@ fn allowance_editor(ui: &mut egui::Ui, who: &str, a: &mut Allowance, bonus_word:
 
 /// Standard chess or Chess960, and which Chess960 start position: drawn at
 /// random when the game starts, or the one with the number given (its back
-/// rank shown beside it, 518 being the standard one).
-fn variant_picker(ui: &mut egui::Ui, chess960: &mut Option<Chess960Start>) {
+/// rank shown beside it, 518 being the standard one). With a start position
+/// given (a FEN, the editor) Chess960 only says how it is played.
+fn variant_picker(ui: &mut egui::Ui, chess960: &mut Option<Chess960Start>, fixed_start: bool) {
     ui.label(egui::RichText::new("Variant").strong());
     ui.horizontal(|ui| {
         ui.radio_value(chess960, None, "Standard");
@@ -437,7 +439,9 @@ fn variant_picker(ui: &mut egui::Ui, chess960: &mut Option<Chess960Start>) {
         {
             *chess960 = Some(Chess960Start::Random);
         }
-        if let Some(start) = chess960 {
+        if chess960.is_some() && fixed_start {
+            ui.label(egui::RichText::new("from the position above").weak());
+        } else if let Some(start) = chess960 {
             ui.label("  ");
             ui.radio_value(start, Chess960Start::Random, "Random");
             let mut number = match *start {

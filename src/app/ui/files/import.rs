@@ -6,9 +6,9 @@ use bevy_egui::egui;
 
 use super::{ERROR, FileDialogs, GOOD, ImportKind};
 use crate::app::persist::PersistCommand;
-use crate::app::session::SetupChoices;
+use crate::app::session::{Chess960Start, SetupChoices};
 use crate::app::states::Screen;
-use crate::rules::{Position, read_games};
+use crate::rules::{FenError, Position, PositionError, Variant, read_games};
 
 /// Reads a FEN or PGN file into the import box.
 fn read_import_file(path: &str) -> Result<String, String> {
@@ -80,12 +80,25 @@ pub(super) fn import_window(
                     .font(egui::TextStyle::Monospace),
             );
             let text = d.import_text.trim().to_string();
-            let checked = (!text.is_empty()).then(|| Position::from_fen(&text));
+            // A castling right standard chess refuses may be Chess960's
+            // (X-FEN or Shredder-FEN, a rook beside the king...).
+            let checked = (!text.is_empty()).then(|| {
+                Position::from_fen(&text).or_else(|e| match e {
+                    FenError::Position(PositionError::InvalidCastlingRights(..)) => {
+                        Position::from_fen_in(&text, Variant::Chess960).map_err(|_| e)
+                    }
+                    e => Err(e),
+                })
+            });
             match &checked {
                 Some(Ok(pos)) => {
+                    let what = match pos.variant() {
+                        Variant::Standard => "A legal position",
+                        Variant::Chess960 => "A legal Chess960 position",
+                    };
                     ui.label(
                         egui::RichText::new(format!(
-                            "A legal position, {} to move. Choose the players and sides next.",
+                            "{what}, {} to move. Choose the players and sides next.",
                             pos.side_to_move()
                         ))
                         .color(GOOD),
@@ -104,6 +117,10 @@ pub(super) fn import_window(
                     && let Some(Ok(pos)) = &checked
                 {
                     choices.start_fen = Some(pos.to_fen());
+                    choices.chess960 = match pos.variant() {
+                        Variant::Standard => None,
+                        Variant::Chess960 => Some(Chess960Start::Random),
+                    };
                     next.set(Screen::Setup);
                     keep_open = false;
                 }
