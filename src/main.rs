@@ -178,7 +178,7 @@ fn startup_game(
     pgn: Option<PathBuf>,
 ) -> Result<Option<StartupGame>, CliError> {
     if let Some(fen) = fen {
-        let pos = Position::from_fen(&fen).map_err(|e| CliError(format!("--fen: {e}")))?;
+        let pos = Position::from_fen_any(&fen).map_err(|e| CliError(format!("--fen: {e}")))?;
         return Ok(Some(StartupGame::Fen(pos.to_fen())));
     }
     if let Some(path) = load {

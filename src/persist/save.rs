@@ -157,11 +157,16 @@ pub fn kept_tags(tags: &[(String, String)]) -> Vec<(String, String)> {
 
 /// The tags with the game's opening, `ECO` and `Opening`, from the
 /// openings list ([`Openings`]): the named position the game reached last
-/// replaces any opening tags given; a game that reaches none keeps those
-/// given (an imported game from a set-up position, say).
+/// replaces any opening tags given. A game from the standard position that
+/// reaches none (no move yet) has none; one from a set-up position keeps
+/// those given.
 pub fn with_opening_tags(game: &Game, tags: &[(String, String)]) -> Vec<(String, String)> {
+    let named = Openings::builtin().tags(game);
     let mut tags = tags.to_vec();
-    for (name, value) in Openings::builtin().tags(game) {
+    if named.is_empty() && game.starts_from_standard() {
+        tags.retain(|(name, _)| name != "ECO" && name != "Opening");
+    }
+    for (name, value) in named {
         match tags.iter_mut().find(|(n, _)| *n == name) {
             Some(tag) => tag.1 = value,
             None => tags.push((name, value)),

@@ -611,6 +611,22 @@ impl Position {
         Ok(Setup::parse(fen)?.into_position()?)
     }
 
+    /// Reads a position by the standard rules, or by Chess960's when only
+    /// its castling makes the FEN legal (a right whose king or rook stands
+    /// off the standard squares, X-FEN or Shredder-FEN): what a FEN pasted
+    /// or given on the command line means.
+    ///
+    /// # Errors
+    /// As [`Position::from_fen`] (the standard reading's error).
+    pub fn from_fen_any(fen: &str) -> Result<Position, FenError> {
+        Position::from_fen(fen).or_else(|e| match e {
+            FenError::Position(PositionError::InvalidCastlingRights(..)) => {
+                Position::from_fen_in(fen, Variant::Chess960).map_err(|_| e)
+            }
+            e => Err(e),
+        })
+    }
+
     /// Reads a position from FEN to be played by the rules of `variant`;
     /// for Chess960 the castling field may be X-FEN or Shredder-FEN.
     ///

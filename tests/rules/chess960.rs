@@ -234,3 +234,27 @@ fn the_king_castles_onto_its_rook_or_two_squares_when_that_is_no_other_move() {
             .is_castle()
     );
 }
+
+#[test]
+fn a_fen_is_read_as_chess960_only_when_its_castling_needs_it() {
+    let standard = Position::from_fen_any("3k4/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
+    assert_eq!(standard.variant(), Variant::Standard);
+    // King f1, rook g1, the right G: only Chess960 has it.
+    let shuffled = Position::from_fen_any("3k4/8/8/8/8/8/8/5KR1 w G - 0 1").unwrap();
+    assert_eq!(shuffled.variant(), Variant::Chess960);
+    // Any other fault is the standard reading's, and so is a right neither
+    // allows (the rook on the wrong side of the king).
+    assert_eq!(
+        Position::from_fen_any("3k4/8/8/8/8/8/8/4K2K w - - 0 1"),
+        Err(FenError::Position(PositionError::TooManyKings(
+            Color::White
+        )))
+    );
+    assert_eq!(
+        Position::from_fen_any("3k4/8/8/8/8/8/8/R4K2 w K - 0 1"),
+        Err(FenError::Position(PositionError::InvalidCastlingRights(
+            Color::White,
+            CastlingSide::KingSide
+        )))
+    );
+}

@@ -1352,3 +1352,23 @@ fn an_imported_game_s_tags_are_kept_and_written_back() {
     let back = SaveFile::parse(save.to_ron().as_bytes()).expect("reads back");
     assert_eq!(back.tags, kept);
 }
+
+#[test]
+fn opening_tags_follow_the_moves_and_leave_a_game_without_any() {
+    use rookery::persist::save::with_opening_tags;
+    let tag = |name: &str, value: &str| (name.to_string(), value.to_string());
+    let given = vec![
+        tag("ECO", "C65"),
+        tag("Opening", "Ruy Lopez: Berlin Defense"),
+    ];
+    // No move from the standard position: no opening, whatever was given.
+    assert!(with_opening_tags(&Game::new(), &given).is_empty());
+    // c.tsv: C40 King's Knight Opening, 1. e4 e5 2. Nf3.
+    assert_eq!(
+        with_opening_tags(&game_of(&["e4", "e5", "Nf3"]), &given),
+        vec![tag("ECO", "C40"), tag("Opening", "King's Knight Opening")]
+    );
+    // A game from a set-up position the list does not name keeps its own.
+    let set_up = Game::from_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
+    assert_eq!(with_opening_tags(&set_up, &given), given);
+}

@@ -47,7 +47,7 @@ pub(super) fn open_startup_game(
     mut feedback: ResMut<PersistFeedback>,
 ) {
     let session = match &*startup {
-        StartupGame::Fen(fen) => Position::from_fen(fen)
+        StartupGame::Fen(fen) => Position::from_fen_any(fen)
             .map(session_from_position)
             .map_err(|e| e.to_string()),
         StartupGame::Save(path) => save::load(path)

@@ -8,7 +8,7 @@ use super::{ERROR, FileDialogs, GOOD, ImportKind};
 use crate::app::persist::PersistCommand;
 use crate::app::session::{Chess960Start, SetupChoices};
 use crate::app::states::Screen;
-use crate::rules::{FenError, Position, PositionError, Variant, read_games};
+use crate::rules::{Position, Variant, read_games};
 
 /// Reads a FEN or PGN file into the import box.
 fn read_import_file(path: &str) -> Result<String, String> {
@@ -80,16 +80,8 @@ pub(super) fn import_window(
                     .font(egui::TextStyle::Monospace),
             );
             let text = d.import_text.trim().to_string();
-            // A castling right standard chess refuses may be Chess960's
-            // (X-FEN or Shredder-FEN, a rook beside the king...).
-            let checked = (!text.is_empty()).then(|| {
-                Position::from_fen(&text).or_else(|e| match e {
-                    FenError::Position(PositionError::InvalidCastlingRights(..)) => {
-                        Position::from_fen_in(&text, Variant::Chess960).map_err(|_| e)
-                    }
-                    e => Err(e),
-                })
-            });
+            // Standard chess, or Chess960 when only its castling fits.
+            let checked = (!text.is_empty()).then(|| Position::from_fen_any(&text));
             match &checked {
                 Some(Ok(pos)) => {
                     let what = match pos.variant() {
