@@ -166,6 +166,21 @@ impl CastlingFiles {
         Square::from_coords(self.rook(color, side), Rank::FIRST.relative_to(color))
     }
 
+    /// These files for the rights held, the corners for the others: so
+    /// that positions with the same rights compare equal whatever rooks
+    /// once had them.
+    pub fn held(self, rights: CastlingRights) -> CastlingFiles {
+        let mut files = CastlingFiles::STANDARD;
+        for color in [Color::White, Color::Black] {
+            for side in CastlingSide::ALL {
+                if rights.has(color, side) {
+                    files = files.with(color, side, self.rook(color, side));
+                }
+            }
+        }
+        files
+    }
+
     /// The files with one rook's file changed.
     pub const fn with(self, color: Color, side: CastlingSide, file: File) -> CastlingFiles {
         let mut files = self.0;

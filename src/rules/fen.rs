@@ -408,11 +408,9 @@ impl Setup {
                 if !ok || pos.piece_at(rook) != Some(Piece::new(color, PieceKind::Rook)) {
                     return Err(PositionError::InvalidCastlingRights(color, side));
                 }
-                pos.rook_files =
-                    pos.rook_files
-                        .with(color, side, self.castling_files.rook(color, side));
             }
         }
+        pos.rook_files = self.castling_files.held(pos.castling);
         if let Some(ep) = pos.ep {
             // The pawn that just moved belongs to the side not to move; it
             // passed over `ep` from the square behind it, now empty.

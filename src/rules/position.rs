@@ -848,18 +848,9 @@ impl Position {
         };
         if castling != self.castling {
             self.key ^= zobrist::castling_key(self.castling) ^ zobrist::castling_key(castling);
-            if self.variant == Variant::Chess960 {
-                // A lost right's rook file goes back to the default, so
-                // that equal positions compare equal (as FEN reads them).
-                for color in Color::ALL {
-                    for side in CastlingSide::ALL {
-                        if self.castling.has(color, side) && !castling.has(color, side) {
-                            let corner = CastlingFiles::STANDARD.rook(color, side);
-                            self.rook_files = self.rook_files.with(color, side, corner);
-                        }
-                    }
-                }
-            }
+            // A lost right's rook file goes back to the corner, so that
+            // equal positions compare equal (as FEN reads them).
+            self.rook_files = self.rook_files.held(castling);
             self.castling = castling;
         }
 

@@ -23,7 +23,7 @@ use rookery::engine::external::{EngineError, ExternalEngine, Strength};
 use rookery::engine::{Score, SearchInfo};
 use rookery::rules::{Move, Position};
 
-use super::{pos, uci};
+use super::{CHESS960_ZERO_LONG_CASTLE, pos, uci, uci_line};
 
 const STOCKFISH: &str = "/usr/games/stockfish";
 
@@ -699,15 +699,7 @@ fn stockfish_plays_when_installed() {
     // Chess960: told UCI_Chess960, it answers in the same notation, here
     // a legal move after White's long castling g1f1 in start position 0.
     let zero = Position::chess960(0).expect("start position 0");
-    let mut position = zero;
-    let mut moves = Vec::new();
-    for uci in [
-        "e1d3", "g7g6", "d1e3", "e8d6", "c2c4", "c7c5", "c1c2", "d8e6", "g1f1",
-    ] {
-        let mv = position.parse_uci(uci).expect("legal");
-        position.play(&mv);
-        moves.push(mv);
-    }
+    let (moves, position) = uci_line(zero, CHESS960_ZERO_LONG_CASTLE);
     let stop = AtomicBool::new(false);
     let mv = engine
         .best_move(&zero, &moves, Duration::from_millis(50), &stop)
@@ -797,15 +789,7 @@ fn a_chess960_game_is_played_with_uci_chess960_and_refused_without_it() {
     // Rookery over UCI has the option: it is switched on, and the game's
     // castling (g1f1, the king taking its rook) goes through as written.
     let zero = Position::chess960(0).expect("start position 0");
-    let mut position = zero;
-    let mut moves = Vec::new();
-    for uci in [
-        "e1d3", "g7g6", "d1e3", "e8d6", "c2c4", "c7c5", "c1c2", "d8e6", "g1f1",
-    ] {
-        let mv = position.parse_uci(uci).expect("legal");
-        position.play(&mv);
-        moves.push(mv);
-    }
+    let (moves, position) = uci_line(zero, CHESS960_ZERO_LONG_CASTLE);
     let mut engine = start_engine_960(&stop, &zero, &moves, &position);
     // Back to standard chess: the option is switched off again.
     let mv = engine

@@ -109,6 +109,25 @@ pub fn after_san(fen: &str, moves: &[&str]) -> Position {
     p
 }
 
+/// From Chess960 start position 0 (bbqnnrkr), in UCI: White clears c1,
+/// d1 and e1 and castles long as the king taking its f-rook, g1f1 (the
+/// position reached is worked out in tests/rules/chess960.rs).
+pub const CHESS960_ZERO_LONG_CASTLE: &str = "e1d3 g7g6 d1e3 e8d6 c2c4 c7c5 c1c2 d8e6 g1f1";
+
+/// The moves of a line of UCI moves (separated by spaces) from `start`,
+/// and the position they reach (panics on the first one refused).
+#[track_caller]
+pub fn uci_line(start: Position, moves: &str) -> (Vec<Move>, Position) {
+    let mut p = start;
+    let mut played = Vec::new();
+    for text in moves.split_whitespace() {
+        let mv = uci(&p, text);
+        p.play(&mv);
+        played.push(mv);
+    }
+    (played, p)
+}
+
 /// Plays SAN moves in a game (panics on the first one refused).
 #[track_caller]
 pub fn play_all(game: &mut Game, moves: &[&str]) {

@@ -499,7 +499,7 @@ fn chess960_positions_and_castling_with_uci_chess960() {
     // Start position 0; White castles long with the king taking its rook
     // (g1f1) after clearing c1 to e1, as in tests/rules/chess960.rs.
     let start = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1";
-    let moves = "e1d3 g7g6 d1e3 e8d6 c2c4 c7c5 c1c2 d8e6 g1f1";
+    let moves = crate::CHESS960_ZERO_LONG_CASTLE;
     // Without the option the FEN's castling field is refused.
     e.send(&format!("position fen {start} moves {moves}"));
     let lines = e.ready();
@@ -508,11 +508,8 @@ fn chess960_positions_and_castling_with_uci_chess960() {
     e.send(&format!("position fen {start} moves {moves}"));
     let lines = e.ready();
     assert_eq!(lines, ["readyok"], "every move taken");
-    let mut p = Position::from_fen_in(start, Variant::Chess960).unwrap();
-    for m in moves.split(' ') {
-        let mv = p.parse_uci(m).expect("legal");
-        p.play(&mv);
-    }
+    let zero = Position::from_fen_in(start, Variant::Chess960).unwrap();
+    let (_, p) = crate::uci_line(zero, moves);
     assert_eq!(
         p.board_fen(),
         "bbq2rkr/pp1ppp1p/3nn1p1/2p5/2P5/3NN3/PPQPPPPP/BBKR3R"
