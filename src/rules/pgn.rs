@@ -481,17 +481,24 @@ fn write_with_result(
     out
 }
 
+/// How deep variations inside variations are read; deeper ones are
+/// skipped like comments (no published game nests anywhere near this).
+pub const MAX_VARIATION_DEPTH: usize = 32;
+
 /// The lines of a variation's text (what is inside its parentheses), each
 /// as its whole line of moves from the start: `prefix` (the moves before
 /// the one it replaces, which lead to `from`) and its own moves, then the
 /// lines of the variations inside it the same way. Comments, glyphs and
 /// move numbers are passed over; a line stops at the first word that is
 /// not a move that can be played there. A line with no move of its own
-/// is left empty in `out`.
+/// is left empty in `out`. Variations nested deeper than
+/// [`MAX_VARIATION_DEPTH`] are passed over, so a file of thousands of
+/// nested `(` costs neither the stack nor quadratic time.
 fn variation_lines(
     inner: &str,
     prefix: &[super::Move],
     from: super::Position,
+    nesting: usize,
     out: &mut Vec<Vec<super::Move>>,
 ) {
     let slot = out.len();
@@ -525,12 +532,19 @@ fn variation_lines(
                     k += 1;
                 }
                 let end = k.min(bytes.len());
-                if let (Some(before), false) = (before_last, broken) {
-                    variation_lines(&inner[i + 1..end], &line[..line.len() - 1], before, out);
+                if let (Some(before), false, true) =
+                    (before_last, broken, nesting < MAX_VARIATION_DEPTH)
+                {
+                    let prefix = &line[..line.len() - 1];
+                    variation_lines(&inner[i + 1..end], prefix, before, nesting + 1, out);
                 }
                 i = end + 1;
             }
             c if c.is_ascii_whitespace() || c == b')' || c == b'}' => i += 1,
+            _ if inner[i..].starts_with(char::is_whitespace) => {
+                // A space outside ASCII (no-break, ideographic...).
+                i += inner[i..].chars().next().map_or(1, char::len_utf8);
+            }
             _ => {
                 let end = inner[i..]
                     .find(|c: char| c.is_whitespace() || matches!(c, '{' | '}' | '(' | ')'))
@@ -848,7 +862,7 @@ impl<'a> Reader<'a> {
                             .iter()
                             .map(|m| m.mv)
                             .collect();
-                        variation_lines(inner, &prefix, last.before, &mut variations);
+                        variation_lines(inner, &prefix, last.before, 1, &mut variations);
                         variations.retain(|l| !l.is_empty());
                     }
                 }

@@ -63,6 +63,7 @@ fn pgn_piece() -> impl Strategy<Value = String> {
         Just("; rest of the line\n".to_string()),
         Just("\n% escape line\n".to_string()),
         Just("(1. d4 d5 (1... Nf6)) ".to_string()),
+        Just("(1...\u{a0}c5\u{3000}2. Nf3) ".to_string()),
         Just("(".to_string()),
         Just(")".to_string()),
         Just("$1 $142 $".to_string()),

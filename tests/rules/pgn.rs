@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use rookery::rules::pgn::PgnErrorKind;
+use rookery::rules::pgn::{MAX_VARIATION_DEPTH, PgnErrorKind};
 use rookery::rules::{
     EndReason, Game, GameResult, MoveNote, Outcome, PgnError, PgnGame, SanError, read_games,
     write_annotated_game, write_game,
@@ -797,6 +797,48 @@ fn a_broken_clock_comment_is_no_time_and_no_error() {
     let games = read_games("1. e4 {[%clk 9:99:99]} e5 {[%clk} 2. Nf3 {[%clk 0:01:00]} *");
     let pgn = ok(&games[0]);
     assert_eq!(pgn.clocks, vec![None, None, Some(Duration::from_secs(60))]);
+}
+
+/// A space outside ASCII inside a variation (a no-break space pasted from
+/// a web page, an ideographic space) separates moves like any space. It
+/// once made the variation reader stop moving forward: `read_games` never
+/// returned (found by `fuzz::pgn_never_panics`).
+#[test]
+fn spaces_outside_ascii_inside_variations_separate_moves() {
+    let text = "1. e4 e5 (1...\u{a0}c5\u{3000}2.\u{2009}Nf3\u{85}) 2. Nf3 *\n";
+    let games = read_games(text);
+    let pgn = ok(&games[0]);
+    assert_eq!(sans(&pgn.game), ["e4", "e5", "Nf3"]);
+    let lines: Vec<Vec<String>> = pgn
+        .variations
+        .iter()
+        .map(|l| l.iter().map(|m| m.to_uci()).collect())
+        .collect();
+    assert_eq!(lines, [vec!["e2e4", "c7c5", "g1f3"]]);
+}
+
+/// Variations inside variations, each with a move, nested 100,000 deep:
+/// read in one pass with the lines down to `MAX_VARIATION_DEPTH` kept
+/// (each line is the main line's first move replaced by 1. d4, 1. c4...
+/// alternately, as written), deeper ones passed over, and no stack
+/// overflow.
+#[test]
+fn variations_nested_deeper_than_the_limit_are_passed_over() {
+    const DEPTH: usize = 100_000;
+    let mut text = String::from("1. e4 ");
+    for i in 0..DEPTH {
+        text.push_str(if i % 2 == 0 { "(1. d4 " } else { "(1. c4 " });
+    }
+    text.push_str(&")".repeat(DEPTH));
+    text.push_str(" e5 *\n");
+    let games = read_games(&text);
+    let pgn = ok(&games[0]);
+    assert_eq!(sans(&pgn.game), ["e4", "e5"]);
+    assert_eq!(pgn.variations.len(), MAX_VARIATION_DEPTH);
+    for (i, line) in pgn.variations.iter().enumerate() {
+        let want = if i % 2 == 0 { "d2d4" } else { "c2c4" };
+        assert_eq!(line.iter().map(|m| m.to_uci()).collect::<Vec<_>>(), [want]);
+    }
 }
 
 /// Variations are read as whole lines from the start (the moves before the
