@@ -5,3 +5,8 @@ pub mod app;
 pub mod engine;
 pub mod persist;
 pub mod rules;
+
+/// Rookery's version and the commit it was built from, as `rookery
+/// --version` and bug reports give it: "0.1.0 (commit 1e249f4a2b)", or
+/// "(unknown commit)" when built outside a git checkout (build.rs).
+pub const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), " (", env!("ROOKERY_COMMIT"), ")");

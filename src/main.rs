@@ -23,15 +23,20 @@ const MAX_PERFT_DEPTH: u32 = 12;
 #[derive(Parser)]
 #[command(
     name = "rookery",
-    version,
+    version = rookery::VERSION,
     about = "Rookery: a desktop chess game, with tools for chess programmers",
     after_help = "With no command, Rookery opens the game window (at the main menu, or straight into \
-                  a game with --fen, --load or --pgn).",
+                  a game with FILE, --fen, --load or --pgn).",
     args_conflicts_with_subcommands = true
 )]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// Open the game window straight into this file's game: a PGN file (its
+    /// first game), a FEN or EPD file (its first line), or a Rookery save;
+    /// what a file manager passes when a file is opened with Rookery.
+    #[arg(value_name = "FILE", conflicts_with_all = ["fen", "load", "pgn"])]
+    file: Option<PathBuf>,
     /// Open the game window straight into a two-player game from this position.
     #[arg(long, value_name = "FEN", allow_hyphen_values = true, conflicts_with_all = ["load", "pgn"])]
     fen: Option<String>,
@@ -109,6 +114,15 @@ enum Command {
     /// all in one quoted argument. Any engine may take `nodes=N` or
     /// `movetime=MS`: its own limit in place of the match's.
     Match(Box<MatchArgs>),
+    /// Write Rookery's icon as a PNG of SIZE by SIZE pixels (for `make
+    /// install`, which puts one in each of the desktop's icon sizes).
+    #[command(hide = true)]
+    Icon {
+        /// The size in pixels (1 to 1024).
+        size: u32,
+        /// Where to write the PNG.
+        file: PathBuf,
+    },
     /// Tune the evaluation's weights to the results of a set of games (the
     /// logistic, or "Texel", method) and write them as Rust source, to be
     /// built into the next Rookery; scripts/tune-data.sh plays the games.
@@ -136,7 +150,7 @@ fn main() -> ExitCode {
         }
     };
     let result = match cli.command {
-        None => startup_game(cli.fen, cli.load, cli.pgn).map(|game| {
+        None => startup_game(cli.file, cli.fen, cli.load, cli.pgn).map(|game| {
             rookery::app::run_with(game);
         }),
         Some(Command::Perft {
@@ -158,6 +172,7 @@ fn main() -> ExitCode {
         }
         Some(Command::Match(args)) => run_match(*args),
         Some(Command::Tune(args)) => run_tune(*args),
+        Some(Command::Icon { size, file }) => write_icon(size, &file),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -173,10 +188,14 @@ fn main() -> ExitCode {
 /// Checks a game asked for on the command line before any window opens, so
 /// a bad one is one clear line on stderr and nothing else happens.
 fn startup_game(
+    file: Option<PathBuf>,
     fen: Option<String>,
     load: Option<PathBuf>,
     pgn: Option<PathBuf>,
 ) -> Result<Option<StartupGame>, CliError> {
+    if let Some(path) = file {
+        return file_game(&path).map(Some);
+    }
     if let Some(fen) = fen {
         let pos = Position::from_fen_any(&fen).map_err(|e| CliError(format!("--fen: {e}")))?;
         return Ok(Some(StartupGame::Fen(pos.to_fen())));
@@ -188,16 +207,64 @@ fn startup_game(
     }
     if let Some(path) = pgn {
         let text = read_text(&path)?;
-        return match read_games(&text).into_iter().next() {
-            Some(Ok(game)) => Ok(Some(StartupGame::Pgn(Box::new(game)))),
-            Some(Err(e)) => Err(CliError(format!("--pgn {}: {e}", path.display()))),
-            None => Err(CliError(format!(
-                "--pgn {}: no games found",
-                path.display()
-            ))),
-        };
+        return first_pgn_game(&text, &format!("--pgn {}", path.display())).map(Some);
     }
     Ok(None)
+}
+
+/// The game in a file given alone on the command line, told apart by its
+/// extension (`.pgn`, `.fen` or `.epd`, `.ron`) or, without one of those,
+/// by what it holds: a FEN on its first line, else PGN.
+fn file_game(path: &Path) -> Result<StartupGame, CliError> {
+    let shown = path.display();
+    let extension = path
+        .extension()
+        .map(|e| e.to_string_lossy().to_ascii_lowercase());
+    if extension.as_deref() == Some("ron") {
+        rookery::persist::save::load(path).map_err(|e| CliError(format!("{shown}: {e}")))?;
+        return Ok(StartupGame::Save(path.to_path_buf()));
+    }
+    let text = read_text(path)?;
+    let first_line = text.lines().map(str::trim).find(|l| !l.is_empty());
+    let as_fen = |line: &str| {
+        // An EPD line has four fields and may end with operations
+        // ("bm Nf3;"): the first four are the position.
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let fen = if fields.len() >= 6 && fields[4].parse::<u32>().is_ok() {
+            fields[..6].join(" ")
+        } else {
+            fields.iter().take(4).copied().collect::<Vec<_>>().join(" ")
+        };
+        Position::from_fen_any(&fen)
+    };
+    match extension.as_deref() {
+        Some("fen" | "epd") => {
+            let line = first_line.ok_or_else(|| CliError(format!("{shown}: the file is empty")))?;
+            let pos = as_fen(line).map_err(|e| CliError(format!("{shown}: {e}")))?;
+            Ok(StartupGame::Fen(pos.to_fen()))
+        }
+        Some("pgn") => first_pgn_game(&text, &shown.to_string()),
+        _ => match first_line.map(as_fen) {
+            Some(Ok(pos)) => Ok(StartupGame::Fen(pos.to_fen())),
+            _ => first_pgn_game(&text, &shown.to_string())
+                .map_err(|_| CliError(format!("{shown}: not a PGN file, a FEN or a Rookery save"))),
+        },
+    }
+}
+
+/// The first game of a PGN file's text, checked; `label` starts an error.
+fn first_pgn_game(text: &str, label: &str) -> Result<StartupGame, CliError> {
+    match read_games(text).into_iter().next() {
+        Some(Ok(game)) => Ok(StartupGame::Pgn(Box::new(game))),
+        Some(Err(e)) => Err(CliError(format!("{label}: {e}"))),
+        None => Err(CliError(format!("{label}: no games found"))),
+    }
+}
+
+/// `rookery icon SIZE FILE`.
+fn write_icon(size: u32, path: &Path) -> Result<(), CliError> {
+    let png = rookery::app::view::icon_png(size).map_err(CliError)?;
+    std::fs::write(path, png).map_err(|e| CliError(format!("cannot write {}: {e}", path.display())))
 }
 
 fn parse_depth(text: &str) -> Result<u32, CliError> {

@@ -562,3 +562,107 @@ fn perft_counts_chess960_start_positions_and_positions() {
         assert!(out.stdout.is_empty());
     }
 }
+
+/// What a run that got past every check says when it tries to open the
+/// window here (the tests run with no display): the file was accepted.
+fn opened_the_window(out: &Output) -> bool {
+    out.status.code() == Some(1) && stderr(out).contains("cannot open the window: no display")
+}
+
+/// A file given alone, as a file manager passes it ("Open with Rookery"):
+/// a PGN, a FEN or EPD file and a save open the window; a file that is
+/// none of them, a bad game and a missing file are one line each.
+#[test]
+fn a_file_alone_opens_its_game_or_is_refused_with_the_reason() {
+    let dir = scratch("files");
+    let write = |name: &str, text: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    let pgn = write("game.pgn", "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 *\n");
+    let fen = write("position.fen", "\n8/8/8/8/8/8/8/K6k w - - 0 1\n");
+    // EPD: four fields, then an operation.
+    let epd = write(
+        "position.epd",
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - bm e5;\n",
+    );
+    // No extension: a FEN on its first line, or PGN.
+    let bare_fen = write("bare-fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    let bare_pgn = write("bare-pgn", "1. d4 d5 *");
+    let save = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/saves/v1-fools-mate.ron"
+    );
+    for file in [&pgn, &fen, &epd, &bare_fen, &bare_pgn, save] {
+        let out = rookery(&[file]);
+        assert!(opened_the_window(&out), "{file}: {}", stderr(&out));
+    }
+
+    let refused = [
+        (
+            write("notes.txt", "hello"),
+            "not a PGN file, a FEN or a Rookery save",
+        ),
+        // 2.Ke3 is illegal (two squares).
+        (write("bad.pgn", "1. e4 e5 2. Ke3 *"), "Ke3"),
+        (write("bad.fen", "8/8/8/8/8/8/8/k7 w - - 0 1"), "no king"),
+        (write("empty.fen", "\n"), "empty"),
+        ("/nonexistent/rookery/game.pgn".to_string(), "cannot read"),
+    ];
+    for (file, reason) in refused {
+        let out = rookery(&[&file]);
+        assert_eq!(out.status.code(), Some(1), "{file}: {}", stderr(&out));
+        let err = stderr(&out);
+        assert!(err.starts_with("rookery: "), "{err}");
+        assert!(err.contains(reason), "{file}: {err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+    // A command is still a command, not a file.
+    let out = rookery(&["perft", "1"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    // One game at a time.
+    let out = rookery(&[&pgn, "--fen", "8/8/8/8/8/8/8/K6k w - - 0 1"]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+}
+
+/// `rookery --version` names the version and the commit it was built
+/// from (in a git checkout; outside one it says the commit is unknown).
+#[test]
+fn version_names_the_commit() {
+    let out = rookery(&["--version"]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let line = text.trim();
+    if !std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.git")).exists() {
+        assert_eq!(
+            line,
+            concat!("rookery ", env!("CARGO_PKG_VERSION"), " (unknown commit)")
+        );
+        return;
+    }
+    let rest = line
+        .strip_prefix(concat!("rookery ", env!("CARGO_PKG_VERSION"), " (commit "))
+        .unwrap_or_else(|| panic!("{line}"));
+    let hash = rest.strip_suffix(')').unwrap_or_else(|| panic!("{line}"));
+    assert!(
+        hash.len() >= 7 && hash.chars().all(|c| c.is_ascii_hexdigit()),
+        "{line}"
+    );
+}
+
+/// `rookery icon SIZE FILE` (what `make install` uses) writes a PNG of
+/// that size; a size out of range is refused.
+#[test]
+fn icon_writes_a_png_of_the_size_asked_for() {
+    let path = scratch("icon").join("icon.png");
+    let out = rookery(&["icon", "32", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let png = std::fs::read(&path).unwrap();
+    assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+    assert_eq!(u32::from_be_bytes(png[16..20].try_into().unwrap()), 32);
+    assert_eq!(u32::from_be_bytes(png[20..24].try_into().unwrap()), 32);
+    let out = rookery(&["icon", "5000", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("out of range"), "{}", stderr(&out));
+}

@@ -12,6 +12,7 @@
 //! arrows).
 
 mod art;
+mod icon;
 mod marks;
 mod pieces;
 mod squares;
@@ -19,6 +20,7 @@ mod theme;
 mod window;
 
 pub use art::{Art, rasterise};
+pub use icon::{APP_ID, ICON_SIZES, ICON_SVG, MAX_ICON_SIZE, icon_png, icon_rgba};
 pub use theme::{Preferences, Theme, preferences_plugin};
 pub use window::{
     BACKGROUND, DEFAULT_WINDOW, NO_DISPLAY_MESSAGE, NO_GPU_MESSAGE, add_window_plugins,
@@ -31,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         preferences_plugin,
         art::plugin,
+        icon::plugin,
         window::plugin,
         squares::plugin,
         pieces::plugin,

@@ -7,7 +7,10 @@ use bevy::window::{PrimaryWindow, WindowResizeConstraints, WindowResized, Window
 use bevy::winit::WinitSettings;
 
 use crate::app::board::MIN_WINDOW;
+use crate::app::session::Session;
+use crate::app::states::Screen;
 use crate::persist::Settings;
+use crate::rules::Color as Side;
 
 /// Background colour around the board.
 pub const BACKGROUND: Color = Color::srgb(0.16, 0.17, 0.19);
@@ -97,6 +100,9 @@ pub fn add_window_plugins(app: &mut App) {
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Rookery".into(),
+                    // The desktop file's id: how Wayland desktops find the
+                    // window's icon and menu entry (X11's WM_CLASS).
+                    name: Some(super::APP_ID.into()),
                     // Logical pixels: winit scales them on high-DPI screens.
                     resolution: WindowResolution::new(size.x as u32, size.y as u32),
                     resize_constraints: WindowResizeConstraints {
@@ -124,7 +130,43 @@ pub fn add_window_plugins(app: &mut App) {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_camera)
-        .add_systems(Update, remember_window_size);
+        .add_systems(Update, (remember_window_size, show_game_in_title));
+}
+
+/// The window's title: "Rookery" on the menus, and the game during one,
+/// "Rookery — Anna vs Level 4" (White first), as a taskbar shows it.
+pub fn window_title(screen: Screen, session: Option<&Session>) -> String {
+    match (screen, session) {
+        (Screen::Playing | Screen::GameOver, Some(session)) if session.analysis => {
+            "Rookery — Analysis board".to_string()
+        }
+        (Screen::Playing | Screen::GameOver, Some(session)) => format!(
+            "Rookery — {} vs {}",
+            session.names[Side::White],
+            session.names[Side::Black]
+        ),
+        (Screen::Editor, _) => "Rookery — Board editor".to_string(),
+        _ => "Rookery".to_string(),
+    }
+}
+
+/// Keeps the window's title on the game shown, written only when it
+/// changes (the screen or the session changed and so did the text).
+fn show_game_in_title(
+    screen: Res<State<Screen>>,
+    session: Option<Res<Session>>,
+    mut windows: Query<&mut Window, With<PrimaryWindow>>,
+) {
+    let session_changed = session.as_ref().is_some_and(|s| s.is_changed());
+    if !screen.is_changed() && !session_changed {
+        return;
+    }
+    let title = window_title(*screen.get(), session.as_deref());
+    for mut window in &mut windows {
+        if window.title != title {
+            window.title = title.clone();
+        }
+    }
 }
 
 /// Keeps the window's size in the settings (which write themselves to disk
