@@ -18,6 +18,7 @@ mod journal;
 pub mod learn;
 pub mod opening;
 pub mod persist;
+pub mod report;
 pub mod session;
 pub mod settings;
 pub mod states;
@@ -77,6 +78,7 @@ impl Plugin for CorePlugin {
             persist::plugin,
             audio::plugin,
             journal::plugin,
+            report::plugin,
         ));
     }
 }
@@ -96,12 +98,24 @@ pub fn run_with(game: Option<persist::StartupGame>) -> AppExit {
     match crate::persist::Storage::from_env() {
         Some(storage) => {
             settings::load_into(&mut app, &storage);
+            if let Some(path) = crate::persist::report::take_unseen_crash(&storage) {
+                app.world_mut()
+                    .resource_mut::<settings::Notices>()
+                    .warn(crate::persist::report::crash_notice(&path));
+            }
+            report::install_crash_hook(storage.clone());
             app.insert_resource(storage);
         }
         None => warn!("no home directory: games and settings will not be saved"),
     }
     view::report_missing_gpu_or_display();
     view::add_window_plugins(&mut app);
-    app.add_plugins((CorePlugin, view::plugin, ui::plugin, audio::output_plugin));
+    app.add_plugins((
+        CorePlugin,
+        view::plugin,
+        ui::plugin,
+        audio::output_plugin,
+        report::crash_context_plugin,
+    ));
     app.run()
 }

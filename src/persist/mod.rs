@@ -4,6 +4,7 @@
 //! calls these functions, and so do the tests.
 
 pub mod atomic;
+pub mod report;
 pub mod save;
 pub mod settings;
 pub mod storage;

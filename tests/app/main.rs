@@ -852,4 +852,6 @@ mod engine_notes;
 
 mod owners;
 
+mod report;
+
 mod no_display;

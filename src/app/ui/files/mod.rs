@@ -10,13 +10,14 @@ mod load;
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPostUpdateSet, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiClipboard, EguiContexts, EguiPostUpdateSet, EguiPrimaryContextPass, egui};
 
 use super::help::help_contents;
 use crate::app::board::Review;
 use crate::app::clock::GameClock;
 use crate::app::game_review::GameReviewState;
 use crate::app::persist::{PersistCommand, PersistFeedback, SavedGames, default_save_name};
+use crate::app::report::{BugReportCopy, CopyBugReport};
 use crate::app::session::{GameChanged, Session, SetupChoices};
 use crate::app::states::Screen;
 use crate::persist::Storage;
@@ -34,7 +35,8 @@ pub(super) fn plugin(app: &mut App) {
                 close_leave_on_new_game.before(EguiPostUpdateSet::EndPass),
             ),
         )
-        .add_systems(EguiPrimaryContextPass, file_windows);
+        .add_systems(EguiPrimaryContextPass, file_windows)
+        .add_systems(Update, copy_report_to_clipboard);
 }
 
 /// The file and help windows' state.
@@ -148,6 +150,16 @@ fn top_anchored(title: &str) -> egui::Window<'_> {
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 90.0))
 }
 
+/// Puts a bug report asked for on the clipboard.
+fn copy_report_to_clipboard(copy: Res<BugReportCopy>, clipboard: Option<ResMut<EguiClipboard>>) {
+    if !copy.is_changed() || copy.is_added() {
+        return;
+    }
+    if let (Some(text), Some(mut clipboard)) = (&copy.text, clipboard) {
+        clipboard.set_text(text);
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 fn file_windows(
     mut contexts: EguiContexts,
@@ -161,6 +173,8 @@ fn file_windows(
     mut persist: MessageWriter<PersistCommand>,
     clock: Res<GameClock>,
     game_review: Res<GameReviewState>,
+    mut report: MessageWriter<CopyBugReport>,
+    copied: Res<BugReportCopy>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     // Drawn every frame on a copy, written only when something changed.
@@ -179,7 +193,22 @@ fn file_windows(
             .open(&mut open)
             .default_size([580.0, 520.0])
             .max_height(ctx.viewport_rect().height() - 60.0)
-            .show(&ctx, help_contents);
+            .show(&ctx, |ui| {
+                ui.horizontal(|ui| {
+                    let button = ui.button("Copy a bug report").on_hover_text(
+                        "The version, your system, the settings and this game as FEN and PGN, \
+                         to paste into a bug report",
+                    );
+                    if button.clicked() {
+                        report.write(CopyBugReport);
+                    }
+                    if copied.copies > 0 {
+                        ui.label("Copied: paste it into your report.");
+                    }
+                });
+                ui.separator();
+                help_contents(ui);
+            });
         d.help = open;
     }
     let Some(dialog) = d.open else {
