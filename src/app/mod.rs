@@ -14,6 +14,7 @@ pub mod clock;
 pub mod editor;
 pub mod game_review;
 pub mod gates;
+pub mod i18n;
 mod journal;
 pub mod learn;
 pub mod opening;
@@ -80,6 +81,7 @@ impl Plugin for CorePlugin {
             journal::plugin,
             report::plugin,
         ));
+        app.add_plugins(i18n::plugin);
     }
 }
 

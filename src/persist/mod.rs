@@ -12,5 +12,7 @@ pub mod time;
 
 pub use atomic::write_atomic;
 pub use save::{LoadError, SaveEntry, SaveFile, SaveSummary, SavedEnding, SavedPlayer};
-pub use settings::{AnimationSetting, PieceStyle, PremoveSetting, Settings, ThemeName};
+pub use settings::{
+    AnimationSetting, MoveNotation, PieceStyle, PremoveSetting, Settings, ThemeName,
+};
 pub use storage::Storage;

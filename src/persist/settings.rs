@@ -36,16 +36,6 @@ impl ThemeName {
         ThemeName::Slate,
         ThemeName::HighContrast,
     ];
-
-    /// The name shown in Settings.
-    pub fn label(self) -> &'static str {
-        match self {
-            ThemeName::Walnut => "Walnut",
-            ThemeName::Tournament => "Tournament green",
-            ThemeName::Slate => "Slate blue",
-            ThemeName::HighContrast => "High contrast",
-        }
-    }
 }
 
 /// How pieces are drawn.
@@ -90,16 +80,6 @@ impl AnimationSetting {
             AnimationSetting::Slow => 0.35,
         }
     }
-
-    /// The name shown in Settings.
-    pub fn label(self) -> &'static str {
-        match self {
-            AnimationSetting::Off => "Off",
-            AnimationSetting::Fast => "Fast",
-            AnimationSetting::Normal => "Normal",
-            AnimationSetting::Slow => "Slow",
-        }
-    }
 }
 
 /// When a player may plan their next move during the computer's turn.
@@ -121,15 +101,6 @@ impl PremoveSetting {
         PremoveSetting::Always,
         PremoveSetting::Never,
     ];
-
-    /// The name shown in Settings.
-    pub fn label(self) -> &'static str {
-        match self {
-            PremoveSetting::TimedGames => "In timed games",
-            PremoveSetting::Always => "Always",
-            PremoveSetting::Never => "Never",
-        }
-    }
 
     /// Whether premoves are taken in a game with (or without) a clock.
     pub fn allows(self, timed: bool) -> bool {
@@ -181,6 +152,23 @@ pub struct Settings {
     /// Two players at one screen: the board turns to the side to move
     /// after each move.
     pub turn_board: bool,
+    /// The language of the window's texts, as a code ("fr"); `None`
+    /// follows the system's. A code Rookery does not know also follows
+    /// the system's.
+    pub language: Option<String>,
+    /// How moves are written in the move list and notices.
+    pub notation: MoveNotation,
+}
+
+/// How the window writes a move's piece: a letter of the player's
+/// language ("Nf3", "Cf3") or a figurine ("♘f3").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum MoveNotation {
+    /// Letters, in the language of the window.
+    #[default]
+    Letters,
+    /// Chess figurines, the same in every language.
+    Figurines,
 }
 
 impl Default for Settings {
@@ -202,6 +190,8 @@ impl Default for Settings {
             time_control: None,
             premove: PremoveSetting::default(),
             turn_board: false,
+            language: None,
+            notation: MoveNotation::default(),
         }
     }
 }

@@ -854,4 +854,6 @@ mod owners;
 
 mod report;
 
+mod i18n;
+
 mod no_display;

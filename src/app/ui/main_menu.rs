@@ -8,10 +8,12 @@ use super::PanelState;
 use super::files::{Dialog, FileDialogs};
 use super::widgets::{big_button, root_ui};
 use crate::app::editor::EditorCommand;
+use crate::app::i18n::Tr;
 use crate::app::persist::{PersistCommand, PersistFeedback, SavedGames};
 use crate::app::session::{GameCommand, SetupChoices};
 use crate::app::states::Screen;
 use crate::rules::{Position, Setup};
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -32,6 +34,7 @@ fn main_menu(
     mut commands: MessageWriter<GameCommand>,
     mut exit: MessageWriter<AppExit>,
     mut editor: MessageWriter<EditorCommand>,
+    tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = root_ui(&ctx);
@@ -39,39 +42,44 @@ fn main_menu(
         ui.vertical_centered(|ui| {
             ui.add_space(ui.available_height() * 0.12);
             ui.label(egui::RichText::new("Rookery").size(64.0).strong());
-            ui.label(egui::RichText::new("chess").size(22.0).weak());
+            ui.label(
+                egui::RichText::new(tr!(tr, "menu-subtitle"))
+                    .size(22.0)
+                    .weak(),
+            );
             ui.add_space(28.0);
             if let Some(resume) = &saved.resume {
-                if big_button(ui, "Resume", true)
-                    .on_hover_text("Continue the game that was running when Rookery closed")
+                if big_button(ui, &tr!(tr, "menu-resume"), true)
+                    .on_hover_text(tr!(tr, "menu-resume-hint"))
                     .clicked()
                 {
                     persist.write(PersistCommand::Resume);
                 }
                 ui.label(
-                    egui::RichText::new(format!(
-                        "{}, move {}",
-                        resume.players,
-                        resume.moves / 2 + 1
+                    egui::RichText::new(tr!(
+                        tr,
+                        "menu-resume-detail",
+                        players = resume.players.clone(),
+                        number = resume.moves / 2 + 1
                     ))
                     .weak(),
                 );
                 ui.add_space(6.0);
             }
-            if big_button(ui, "New Game", true).clicked() {
+            if big_button(ui, &tr!(tr, "menu-new-game"), true).clicked() {
                 choices.start_fen = None;
                 next.set(Screen::Setup);
             }
             ui.add_space(8.0);
-            if big_button(ui, "Analysis board", true)
-                .on_hover_text("Any moves for either side, with the engine's lines")
+            if big_button(ui, &tr!(tr, "menu-analysis"), true)
+                .on_hover_text(tr!(tr, "menu-analysis-hint"))
                 .clicked()
             {
                 commands.write(GameCommand::AnalysisBoard);
             }
             ui.add_space(8.0);
-            if big_button(ui, "Board editor", true)
-                .on_hover_text("Set up any position by hand, then play or analyse it")
+            if big_button(ui, &tr!(tr, "menu-editor"), true)
+                .on_hover_text(tr!(tr, "menu-editor-hint"))
                 .clicked()
             {
                 editor.write(EditorCommand::Open {
@@ -80,16 +88,16 @@ fn main_menu(
                 });
             }
             ui.add_space(8.0);
-            if big_button(ui, "Load Game", true).clicked() {
+            if big_button(ui, &tr!(tr, "menu-load-game"), true).clicked() {
                 persist.write(PersistCommand::Refresh);
                 dialogs.show(Dialog::Load, &mut feedback);
             }
             ui.add_space(8.0);
-            if big_button(ui, "Load FEN / PGN", true).clicked() {
+            if big_button(ui, &tr!(tr, "menu-import"), true).clicked() {
                 dialogs.show(Dialog::Import, &mut feedback);
             }
             ui.add_space(8.0);
-            if big_button(ui, "Settings", true).clicked() {
+            if big_button(ui, &tr!(tr, "menu-settings"), true).clicked() {
                 // Written on the click only (and only if not open already).
                 panel.set_if_neq(PanelState {
                     settings_open: true,
@@ -97,11 +105,11 @@ fn main_menu(
                 });
             }
             ui.add_space(8.0);
-            if big_button(ui, "Help", true).clicked() {
+            if big_button(ui, &tr!(tr, "menu-help"), true).clicked() {
                 dialogs.help = true;
             }
             ui.add_space(8.0);
-            if big_button(ui, "Quit", true).clicked() {
+            if big_button(ui, &tr!(tr, "menu-quit"), true).clicked() {
                 exit.write(AppExit::Success);
             }
             // A game given on the command line that could not be opened.

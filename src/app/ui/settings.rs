@@ -4,7 +4,11 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::PanelState;
-use crate::persist::{AnimationSetting, PieceStyle, PremoveSetting, Settings, ThemeName};
+use crate::app::i18n::{Language, Tr};
+use crate::persist::{
+    AnimationSetting, MoveNotation, PieceStyle, PremoveSetting, Settings, ThemeName,
+};
+use crate::{msg, tr};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, settings_window);
@@ -14,19 +18,21 @@ fn settings_window(
     mut contexts: EguiContexts,
     mut panel: ResMut<PanelState>,
     mut settings: ResMut<Settings>,
+    tr: Res<Tr>,
 ) -> Result {
     if !panel.settings_open {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?.clone();
     let mut open = true;
-    egui::Window::new("Settings")
+    egui::Window::new(tr!(tr, "settings-title"))
+        .id(egui::Id::new("settings-window"))
         .collapsible(false)
         .resizable(false)
         .open(&mut open)
         .show(&ctx, |ui| {
             let mut s = settings.clone();
-            settings_controls(ui, &mut s);
+            settings_controls(ui, &mut s, &tr);
             // Only a real change marks the settings changed (and saves them).
             if s != *settings {
                 *settings = s;
@@ -39,79 +45,154 @@ fn settings_window(
     Ok(())
 }
 
+/// The message naming a board theme.
+fn theme_name(theme: ThemeName) -> &'static str {
+    match theme {
+        ThemeName::Walnut => msg!("theme-walnut"),
+        ThemeName::Tournament => msg!("theme-tournament"),
+        ThemeName::Slate => msg!("theme-slate"),
+        ThemeName::HighContrast => msg!("theme-high-contrast"),
+    }
+}
+
+/// The message naming an animation speed.
+fn animation_name(animation: AnimationSetting) -> &'static str {
+    match animation {
+        AnimationSetting::Off => msg!("animation-off"),
+        AnimationSetting::Fast => msg!("animation-fast"),
+        AnimationSetting::Normal => msg!("animation-normal"),
+        AnimationSetting::Slow => msg!("animation-slow"),
+    }
+}
+
+/// The message naming when premoves are taken.
+fn premove_name(premove: PremoveSetting) -> &'static str {
+    match premove {
+        PremoveSetting::TimedGames => msg!("premove-timed"),
+        PremoveSetting::Always => msg!("premove-always"),
+        PremoveSetting::Never => msg!("premove-never"),
+    }
+}
+
 /// The Settings window's controls, editing a copy of the settings.
-fn settings_controls(ui: &mut egui::Ui, s: &mut Settings) {
+fn settings_controls(ui: &mut egui::Ui, s: &mut Settings, tr: &Tr) {
     egui::Grid::new("settings")
         .num_columns(2)
         .spacing([16.0, 8.0])
         .show(ui, |ui| {
-            ui.label("Sound");
+            ui.label(tr!(tr, "settings-language"));
+            let system = Language::of_system();
+            let chosen = s.language.as_deref().and_then(Language::from_code);
+            let system_name = tr!(tr, "language-system", language = system.native_name());
+            egui::ComboBox::from_id_salt("language")
+                .selected_text(chosen.map_or(system_name.clone(), |l| l.native_name().to_string()))
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut s.language, None, system_name);
+                    for l in Language::ALL {
+                        ui.selectable_value(
+                            &mut s.language,
+                            Some(l.code().to_string()),
+                            l.native_name(),
+                        );
+                    }
+                });
+            ui.end_row();
+            ui.label(tr!(tr, "settings-notation"));
             ui.horizontal(|ui| {
-                ui.checkbox(&mut s.sound, "On");
+                let letters = tr!(
+                    tr,
+                    "notation-letters",
+                    example = tr.san("Nf3", false).into_owned()
+                );
+                ui.radio_value(&mut s.notation, MoveNotation::Letters, letters);
+                let figurines = tr!(
+                    tr,
+                    "notation-figurines",
+                    example = tr.san("Nf3", true).into_owned()
+                );
+                ui.radio_value(&mut s.notation, MoveNotation::Figurines, figurines);
+            });
+            ui.end_row();
+            ui.label(tr!(tr, "settings-sound"));
+            ui.horizontal(|ui| {
+                ui.checkbox(&mut s.sound, tr!(tr, "settings-sound-on"));
                 ui.add_enabled(
                     s.sound,
                     egui::Slider::new(&mut s.volume, 0.0..=1.0)
-                        .text("volume")
+                        .text(tr!(tr, "settings-volume"))
                         .show_value(false),
                 );
             });
             ui.end_row();
-            ui.label("Board");
+            ui.label(tr!(tr, "settings-board"));
             egui::ComboBox::from_id_salt("theme")
-                .selected_text(s.theme.label())
+                .selected_text(tr.format(theme_name(s.theme), &[]))
                 .show_ui(ui, |ui| {
                     for t in ThemeName::ALL {
-                        ui.selectable_value(&mut s.theme, t, t.label());
+                        ui.selectable_value(&mut s.theme, t, tr.format(theme_name(t), &[]));
                     }
                 });
             ui.end_row();
-            ui.label("Pieces");
+            ui.label(tr!(tr, "settings-pieces"));
             ui.horizontal(|ui| {
-                ui.radio_value(&mut s.piece_style, PieceStyle::Figures, "Figures");
-                ui.radio_value(&mut s.piece_style, PieceStyle::Letters, "Letters");
-            });
-            ui.end_row();
-            ui.label("Animation");
-            ui.horizontal(|ui| {
-                for a in AnimationSetting::ALL {
-                    ui.radio_value(&mut s.animation, a, a.label());
-                }
-            });
-            ui.end_row();
-            ui.label("Help");
-            ui.vertical(|ui| {
-                ui.checkbox(&mut s.show_hints, "Show legal moves of the selected piece");
-                ui.checkbox(&mut s.show_coordinates, "Show coordinates");
-            });
-            ui.end_row();
-            ui.label("Play");
-            ui.vertical(|ui| {
-                ui.checkbox(&mut s.auto_queen, "Promote to a queen without asking");
-                ui.checkbox(&mut s.confirm_resign, "Ask before resigning");
-                ui.checkbox(
-                    &mut s.turn_board,
-                    "Two players: turn the board to the side to move",
+                ui.radio_value(
+                    &mut s.piece_style,
+                    PieceStyle::Figures,
+                    tr!(tr, "pieces-figures"),
+                );
+                ui.radio_value(
+                    &mut s.piece_style,
+                    PieceStyle::Letters,
+                    tr!(tr, "pieces-letters"),
                 );
             });
             ui.end_row();
-            ui.label("Premove");
+            ui.label(tr!(tr, "settings-animation"));
+            ui.horizontal(|ui| {
+                for a in AnimationSetting::ALL {
+                    ui.radio_value(&mut s.animation, a, tr.format(animation_name(a), &[]));
+                }
+            });
+            ui.end_row();
+            ui.label(tr!(tr, "settings-help"));
+            ui.vertical(|ui| {
+                ui.checkbox(&mut s.show_hints, tr!(tr, "settings-show-hints"));
+                ui.checkbox(
+                    &mut s.show_coordinates,
+                    tr!(tr, "settings-show-coordinates"),
+                );
+            });
+            ui.end_row();
+            ui.label(tr!(tr, "settings-play"));
+            ui.vertical(|ui| {
+                ui.checkbox(&mut s.auto_queen, tr!(tr, "settings-auto-queen"));
+                ui.checkbox(&mut s.confirm_resign, tr!(tr, "settings-confirm-resign"));
+                ui.checkbox(&mut s.turn_board, tr!(tr, "settings-turn-board"));
+            });
+            ui.end_row();
+            ui.label(tr!(tr, "settings-premove"));
             ui.horizontal(|ui| {
                 for p in PremoveSetting::ALL {
-                    ui.radio_value(&mut s.premove, p, p.label());
+                    ui.radio_value(&mut s.premove, p, tr.format(premove_name(p), &[]));
                 }
             })
             .response
-            .on_hover_text(
-                "Plan your next move while the computer thinks: it is played the moment \
-                 the reply comes, if it is legal then",
-            );
+            .on_hover_text(tr!(tr, "settings-premove-hint"));
             ui.end_row();
-            ui.label("Computer");
+            ui.label(tr!(tr, "settings-computer"));
             ui.horizontal(|ui| {
-                ui.radio_value(&mut s.varied_openings, true, "Varied openings")
-                    .on_hover_text("Rookery's engine picks its first moves from its opening book, main lines most often");
-                ui.radio_value(&mut s.varied_openings, false, "Always its best")
-                    .on_hover_text("Rookery's engine plays the move its search likes best from the first move on");
+                ui.radio_value(
+                    &mut s.varied_openings,
+                    true,
+                    tr!(tr, "settings-varied-openings"),
+                )
+                .on_hover_text(tr!(tr, "settings-varied-openings-hint"));
+                ui.radio_value(
+                    &mut s.varied_openings,
+                    false,
+                    tr!(tr, "settings-best-openings"),
+                )
+                .on_hover_text(tr!(tr, "settings-best-openings-hint"));
             });
             ui.end_row();
         });

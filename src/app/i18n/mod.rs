@@ -1,0 +1,309 @@
+//! The window's languages: every text a player reads comes from Fluent
+//! message files (`assets/locales/<code>/*.ftl`, built into the program),
+//! in the language the settings choose or, by default, the system's.
+//!
+//! The plugin owns [`Tr`], the bundle of the language in use (the
+//! thread-safe `fluent_bundle::concurrent` one, as a Bevy resource must
+//! be); it is replaced when the language setting changes, so every screen
+//! reads the new language on the next frame. Texts are looked up with
+//! [`tr!`](crate::tr): `tr!(tr, "menu-new-game")`, or with arguments,
+//! `tr!(tr, "status-moves", count = 3)`. Plurals and the like are written
+//! in the message files (Fluent's selectors), never by joining strings.
+//! An id the code uses must be in every language's files, and the files
+//! must hold no id the code no longer uses: `tests/app/i18n.rs` checks
+//! both, from the `tr!` and [`msg!`](crate::msg) calls in `src/`.
+
+mod format;
+
+use std::borrow::Cow;
+use std::sync::Arc;
+
+use bevy::prelude::*;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use unic_langid::LanguageIdentifier;
+
+pub use format::{FIGURINES, format_number, localise_san, number};
+
+use crate::persist::Settings;
+
+/// A language the window speaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Language {
+    /// English (the language of the code, PGN and the command line).
+    #[default]
+    English,
+    /// French.
+    French,
+    /// German.
+    German,
+    /// Spanish.
+    Spanish,
+}
+
+impl Language {
+    /// Every language, in the order Settings lists them.
+    pub const ALL: [Language; 4] = [
+        Language::English,
+        Language::French,
+        Language::German,
+        Language::Spanish,
+    ];
+
+    /// Its code (ISO 639-1), as the settings file and the folders of
+    /// `assets/locales` name it.
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::French => "fr",
+            Language::German => "de",
+            Language::Spanish => "es",
+        }
+    }
+
+    /// Its name in itself, as a language menu lists it.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::French => "Français",
+            Language::German => "Deutsch",
+            Language::Spanish => "Español",
+        }
+    }
+
+    /// The language of a code or a locale ("fr", "fr-FR", "de_AT.UTF-8"),
+    /// if Rookery speaks it.
+    pub fn from_code(code: &str) -> Option<Language> {
+        let primary = code
+            .split(['-', '_', '.', '@'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        Language::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// The language the system asks for (`sys-locale`: LC_ALL,
+    /// LC_MESSAGES, LANG on Linux), English if Rookery does not speak it.
+    pub fn of_system() -> Language {
+        sys_locale::get_locales()
+            .find_map(|l| Language::from_code(&l))
+            .unwrap_or_default()
+    }
+
+    /// The language the settings choose: theirs if known, else the
+    /// system's.
+    pub fn chosen(settings: &Settings) -> Language {
+        settings
+            .language
+            .as_deref()
+            .and_then(Language::from_code)
+            .unwrap_or_else(Language::of_system)
+    }
+
+    /// The message files of this language, built into the program.
+    fn sources(self) -> &'static [(&'static str, &'static str)] {
+        macro_rules! files {
+            ($code:literal: $($file:literal),*) => {
+                &[$(($file, include_str!(concat!("../../../assets/locales/", $code, "/", $file)))),*]
+            };
+        }
+        match self {
+            Language::English => files!("en": "common.ftl", "menus.ftl", "settings.ftl"),
+            Language::French => files!("fr": "common.ftl", "menus.ftl", "settings.ftl"),
+            Language::German => files!("de": "common.ftl", "menus.ftl", "settings.ftl"),
+            Language::Spanish => files!("es": "common.ftl", "menus.ftl", "settings.ftl"),
+        }
+    }
+
+    fn langid(self) -> LanguageIdentifier {
+        self.code()
+            .parse()
+            .expect("the codes are valid language ids")
+    }
+}
+
+/// One language's messages, ready to format.
+struct Bundle(FluentBundle<FluentResource>);
+
+impl Bundle {
+    /// The bundle of `language`. A file that does not parse keeps the
+    /// messages that do (Fluent recovers entry by entry); the tests make
+    /// sure none fails.
+    fn of(language: Language) -> Bundle {
+        let mut bundle = FluentBundle::new_concurrent(vec![language.langid()]);
+        bundle.set_use_isolating(false);
+        bundle.set_formatter(Some(format::formatter(language)));
+        for (file, source) in language.sources() {
+            let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(r, e)| {
+                error!(
+                    "{}/{file}: {} errors, first {:?}",
+                    language.code(),
+                    e.len(),
+                    e.first()
+                );
+                r
+            });
+            if let Err(e) = bundle.add_resource(resource) {
+                error!("{}/{file}: {e:?}", language.code());
+            }
+        }
+        Bundle(bundle)
+    }
+
+    fn format(&self, id: &str, args: Option<&FluentArgs>) -> Option<String> {
+        let message = self.0.get_message(id)?;
+        let pattern = message.value()?;
+        let mut errors = Vec::new();
+        let text = self.0.format_pattern(pattern, args, &mut errors);
+        if !errors.is_empty() {
+            warn!("message {id}: {errors:?}");
+        }
+        Some(text.into_owned())
+    }
+
+    fn has(&self, id: &str) -> bool {
+        self.0.has_message(id)
+    }
+}
+
+/// The window's language and its messages: what every screen reads its
+/// texts from. Owned by the i18n plugin, which replaces it when the
+/// language setting changes.
+#[derive(Resource, Clone)]
+pub struct Tr {
+    language: Language,
+    bundle: Arc<Bundle>,
+    /// English, for a message a language lacks (the tests keep that from
+    /// happening).
+    fallback: Arc<Bundle>,
+}
+
+impl std::fmt::Debug for Tr {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Tr")
+            .field("language", &self.language)
+            .finish()
+    }
+}
+
+impl PartialEq for Tr {
+    fn eq(&self, other: &Tr) -> bool {
+        self.language == other.language
+    }
+}
+
+impl Default for Tr {
+    fn default() -> Tr {
+        Tr::new(Language::English)
+    }
+}
+
+impl Tr {
+    /// The messages of `language`.
+    pub fn new(language: Language) -> Tr {
+        let fallback = Arc::new(Bundle::of(Language::English));
+        let bundle = if language == Language::English {
+            fallback.clone()
+        } else {
+            Arc::new(Bundle::of(language))
+        };
+        Tr {
+            language,
+            bundle,
+            fallback,
+        }
+    }
+
+    /// The language.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// Whether this language has message `id` (for the tests).
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has(id)
+    }
+
+    /// Message `id` with `args`; use [`tr!`](crate::tr) rather than this.
+    pub fn format(&self, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+        let args = (!args.is_empty()).then(|| {
+            let mut a = FluentArgs::new();
+            for (name, value) in args {
+                a.set(*name, value.clone());
+            }
+            a
+        });
+        self.bundle
+            .format(id, args.as_ref())
+            .or_else(|| {
+                warn!("no message {id} in {}", self.language.code());
+                self.fallback.format(id, args.as_ref())
+            })
+            .unwrap_or_else(|| id.to_string())
+    }
+
+    /// A move in SAN as this language writes it: its piece letters
+    /// (message `san-letters`: K Q R B N in the language's order) or,
+    /// with `figurines`, the chess figurines.
+    pub fn san<'a>(&self, san: &'a str, figurines: bool) -> Cow<'a, str> {
+        if figurines {
+            return localise_san(san, &format::FIGURINES);
+        }
+        if self.language == Language::English {
+            return Cow::Borrowed(san);
+        }
+        let letters = crate::tr!(self, "san-letters");
+        let letters: Vec<char> = letters
+            .split_whitespace()
+            .filter_map(|w| w.chars().next())
+            .collect();
+        match <[char; 5]>::try_from(letters) {
+            Ok(letters) => localise_san(san, &letters),
+            Err(_) => Cow::Borrowed(san),
+        }
+    }
+}
+
+/// A message of the window's language: `tr!(tr, "id")`, or with named
+/// arguments `tr!(tr, "id", name = value, ...)` (anything Fluent takes:
+/// strings, whole numbers, [`number`](format_number) for decimals).
+#[macro_export]
+macro_rules! tr {
+    ($tr:expr, $id:literal) => {
+        $tr.format($id, &[])
+    };
+    ($tr:expr, $id:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $tr.format(
+            $id,
+            &[$((stringify!($name), ::fluent_bundle::FluentValue::from($value))),+],
+        )
+    };
+}
+
+/// A message id chosen in code (a `match` from a kind to its message),
+/// marked so the id check finds it: `msg!("piece-knight")` is the string.
+#[macro_export]
+macro_rules! msg {
+    ($id:literal) => {
+        $id
+    };
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Tr>()
+        .add_systems(PreStartup, follow_language_setting)
+        .add_systems(PreUpdate, follow_language_setting);
+}
+
+/// The language at start (the settings' or the system's), and a new one
+/// as soon as the setting changes: the bundle is replaced, so every text
+/// is the new language's from this frame on.
+fn follow_language_setting(settings: Res<Settings>, mut tr: ResMut<Tr>) {
+    if !settings.is_changed() {
+        return;
+    }
+    let wanted = Language::chosen(&settings);
+    if tr.language != wanted {
+        *tr = Tr::new(wanted);
+    }
+}
