@@ -108,10 +108,18 @@ impl Language {
             };
         }
         match self {
-            Language::English => files!("en": "common.ftl", "menus.ftl", "settings.ftl"),
-            Language::French => files!("fr": "common.ftl", "menus.ftl", "settings.ftl"),
-            Language::German => files!("de": "common.ftl", "menus.ftl", "settings.ftl"),
-            Language::Spanish => files!("es": "common.ftl", "menus.ftl", "settings.ftl"),
+            Language::English => {
+                files!("en": "common.ftl", "menus.ftl", "settings.ftl", "setup.ftl", "panel.ftl", "files.ftl", "editor.ftl", "help.ftl")
+            }
+            Language::French => {
+                files!("fr": "common.ftl", "menus.ftl", "settings.ftl", "setup.ftl", "panel.ftl", "files.ftl", "editor.ftl", "help.ftl")
+            }
+            Language::German => {
+                files!("de": "common.ftl", "menus.ftl", "settings.ftl", "setup.ftl", "panel.ftl", "files.ftl", "editor.ftl", "help.ftl")
+            }
+            Language::Spanish => {
+                files!("es": "common.ftl", "menus.ftl", "settings.ftl", "setup.ftl", "panel.ftl", "files.ftl", "editor.ftl", "help.ftl")
+            }
         }
     }
 

@@ -1,0 +1,1 @@
+## editor: texts to come.

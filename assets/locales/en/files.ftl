@@ -1,0 +1,1 @@
+## files: texts to come.

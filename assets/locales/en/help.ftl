@@ -1,0 +1,1 @@
+## help: texts to come.
