@@ -490,7 +490,7 @@ fn start_hint_and_draw_answer(
                 if hint.0.as_ref().is_some_and(|(p, _, _)| *p == ply) {
                     continue;
                 }
-                say.write(Say::info("Looking for a good move..."));
+                say.write(Say::info(crate::text!("status-looking-for-hint")));
                 let (slot, signals) = (builtin.helper.clone(), signals.clone());
                 spawn(&mut thinking, TaskKind::Hint, ply, move |stop| {
                     let r = with_builtin(&slot, &signals, |engine| {
@@ -591,7 +591,10 @@ fn collect_answers(
         }
         (TaskKind::Hint, TaskAnswer::Move(Some(mv))) => {
             let san = session.position().san(&mv);
-            say.write(Say::info(format!("Hint: {san}")));
+            say.write(Say::info(crate::text!(
+                "status-hint",
+                san = crate::app::i18n::Arg::San(san.clone())
+            )));
             hint.0 = Some((ply, mv, san));
         }
         (TaskKind::DrawOffer, TaskAnswer::Evaluation(score)) => {

@@ -200,12 +200,12 @@ fn take_requests(
             LearnRequest::Start => {
                 let Some(game_review) = review.review.as_ref().filter(|r| r.fits(&session.game))
                 else {
-                    say.write(Say::warning("Review the game first"));
+                    say.write(Say::warning(crate::text!("status-review-first")));
                     continue;
                 };
                 let mistakes = mistakes_of(&session, game_review);
                 let Some(first) = mistakes.first() else {
-                    say.write(Say::info("No mistakes or blunders to learn from"));
+                    say.write(Say::info(crate::text!("status-no-mistakes")));
                     continue;
                 };
                 commands.write(GameCommand::Analyse(first.ply));
@@ -244,7 +244,7 @@ fn take_requests(
                 match state.current() {
                     Some(next) => go_to(&session, &state.game, next.ply, &mut commands),
                     None => {
-                        say.write(Say::info("That was the last one"));
+                        say.write(Say::info(crate::text!("status-last-mistake")));
                     }
                 }
             }

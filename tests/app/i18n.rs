@@ -33,7 +33,8 @@ fn literal_after(text: &str) -> Option<&str> {
     Some(&rest[..close])
 }
 
-/// Every id in `tr!(x, "id"...)` and `msg!("id")` in `src/`, with a file
+/// Every id in `tr!(x, "id"...)`, `text!("id"...)` and `msg!("id")` in
+/// `src/`, with a file
 /// where it is used.
 fn ids_in_code() -> BTreeMap<String, String> {
     let mut files = Vec::new();
@@ -41,7 +42,7 @@ fn ids_in_code() -> BTreeMap<String, String> {
     let mut ids = BTreeMap::new();
     for file in files {
         let text = std::fs::read_to_string(&file).unwrap();
-        for (marker, needs_comma) in [("tr!(", true), ("msg!(", false)] {
+        for (marker, needs_comma) in [("tr!(", true), ("msg!(", false), ("text!(", false)] {
             for (at, _) in text.match_indices(marker) {
                 let after = &text[at + marker.len()..];
                 // Not the macros' own definitions, nor examples in comments.
@@ -98,7 +99,9 @@ fn messages_in_files(code: &str) -> BTreeMap<String, BTreeSet<String>> {
                     "{code}: {id} is defined twice"
                 );
                 current = Some(id);
-            } else if !line.starts_with(' ') {
+            } else if line.trim().is_empty() || line.starts_with('#') {
+                // A message ends at a blank line or a comment; its other
+                // lines are indented or close a placeable (`}`).
                 current = None;
             }
             if let Some(id) = &current {

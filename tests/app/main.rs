@@ -106,7 +106,7 @@ impl Harness {
         self.session()
             .status
             .as_ref()
-            .map(|(_, text)| text.clone())
+            .map(|(_, text)| text.english())
             .unwrap_or_default()
     }
 

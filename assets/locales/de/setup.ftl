@@ -1,1 +1,96 @@
-## setup: texts to come.
+## Der Bildschirm Neue Partie.
+setup-title = Neue Partie
+setup-opponent = Gegner
+setup-two-players = Zwei Spieler an diesem Bildschirm
+setup-vs-computer = Gegen den Computer
+setup-computer-vs-computer = Computer gegen Computer (zuschauen)
+setup-computer = Computer
+setup-builtin-engine = Rookerys Engine
+setup-uci-engine = Eine andere UCI-Engine (z. B. Stockfish)
+setup-engine-path = Pfad
+setup-elo = Elo
+setup-start-position = Ausgangsstellung
+setup-standard-position = Stattdessen die Grundstellung verwenden
+setup-time-control = Bedenkzeit
+setup-undo-casual = Eine freie Partie: Zurücknehmen ist erlaubt und gibt keine Zeit zurück
+setup-undo-off = Zurücknehmen ist aus, solange die Uhren laufen
+setup-your-colour = Ihre Farbe
+setup-white = Weiß
+setup-black = Schwarz
+setup-random = Zufällig
+setup-players = Spieler
+setup-you = Sie
+setup-start = Starten
+setup-back = Zurück
+setup-by-level = Nach Stufe
+setup-by-rating = Nach Elo-Zahl
+setup-level-slider = Stufe
+setup-level-random = Zufallszüge
+setup-level-about = Stufe { $level } · etwa { $elo }
+setup-elo-between = Elo { $elo } · zwischen Stufe { $below } und { $above }
+setup-elo-level = Elo { $elo } · Stufe { $level }
+setup-blurb-random = Spielt zufällig irgendeinen regelgemäßen Zug
+setup-blurb-1 = Anfänger: sieht einen Zug voraus, schnappt sich Material
+setup-blurb-2 = Neuling
+setup-blurb-3 = Gelegenheitsspieler
+setup-blurb-4 = Aufstrebender Spieler
+setup-blurb-5 = Vereinsspieler
+setup-blurb-6 = Starker Vereinsspieler
+setup-blurb-7 = Experte
+setup-blurb-full = Volle Stärke: so stark, wie dieser Rechner es zulässt
+setup-no-clock = Ohne Uhr
+setup-custom = Eigene
+setup-increment = Inkrement
+setup-bronstein = Bronstein-Verzögerung
+setup-simple-delay = Einfache Verzögerung
+setup-increment-hint = Das Inkrement wird nach jedem Ihrer Züge Ihrer Uhr gutgeschrieben
+setup-bronstein-hint = Nach jedem Zug wird die verbrauchte Zeit bis zur Höhe der Verzögerung zurückgegeben: Die Uhr gewinnt nie Zeit dazu
+setup-simple-delay-hint = Bei jedem Zug wartet die Uhr die Verzögerung ab, bevor sie läuft; nicht genutzte Verzögerung verfällt
+setup-allowance-white = Weiß:
+setup-allowance-black = Schwarz:
+setup-allowance-each = Jede Seite:
+setup-minutes = Min.
+setup-seconds-plus = s +
+setup-seconds-increment = s Inkrement
+setup-seconds-delay = s Verzögerung
+setup-handicap = Unterschiedliche Zeiten für beide Seiten (Vorgabe)
+setup-cant-start-no-time = Start nicht möglich: Jede Seite braucht etwas Zeit auf der Uhr
+setup-cant-start-too-long = Start nicht möglich: Eine Uhr fasst höchstens 24 Stunden, ein Inkrement oder eine Verzögerung höchstens eine Stunde
+setup-cant-start-unreadable = Start nicht möglich: „{ $text }“ ist keine Bedenkzeit
+setup-variant = Variante
+setup-standard = Standard
+setup-chess960 = Chess960
+setup-chess960-hint = Fischer-Random-Schach: Die Figuren hinter den Bauern werden gemischt
+setup-from-position-above = aus der Stellung oben
+setup-number = Nr.
+
+## Das Pausenmenü.
+pause-title = Pausiert
+pause-resume = Fortsetzen
+pause-save = Partie speichern
+pause-load = Partie laden
+pause-analyse = Analysieren
+pause-analyse-hint = Diese Partie auf dem Analysebrett öffnen (die Partie bleibt zum Fortsetzen gespeichert)
+pause-edit = Diese Stellung bearbeiten
+pause-edit-hint = Den Stellungseditor mit dieser Stellung öffnen
+pause-export = FEN / PGN exportieren
+pause-settings = Einstellungen
+pause-help = Hilfe
+pause-resign = Aufgeben
+pause-main-menu = Hauptmenü
+pause-quit = Beenden
+
+## Das Fenster am Ende der Partie.
+over-title = Partie beendet
+over-review = Partie auswerten
+over-review-hint = Die Engine bewertet jeden Zug: Fehler, bessere Züge, Genauigkeit
+over-analyse = Analysieren
+over-analyse-hint = Das Analysebrett: andere Züge ausprobieren, mit den Varianten der Engine
+over-rematch = Revanche
+over-new-game = Neue Partie
+over-export = FEN / PGN exportieren
+over-main-menu = Hauptmenü
+
+## Das Fenster für Hinweise.
+notice-title = Hinweis
+notice-ok = OK

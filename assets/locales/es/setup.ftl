@@ -1,1 +1,96 @@
-## setup: texts to come.
+## La pantalla Nueva partida.
+setup-title = Nueva partida
+setup-opponent = Oponente
+setup-two-players = Dos jugadores en esta pantalla
+setup-vs-computer = Contra el ordenador
+setup-computer-vs-computer = Ordenador contra ordenador (mirar)
+setup-computer = Ordenador
+setup-builtin-engine = El motor de Rookery
+setup-uci-engine = Otro motor UCI (p. ej., Stockfish)
+setup-engine-path = Ruta
+setup-elo = Elo
+setup-start-position = Posición de partida
+setup-standard-position = Usar la posición inicial estándar
+setup-time-control = Ritmo de juego
+setup-undo-casual = Partida amistosa: se puede deshacer, sin recuperar tiempo
+setup-undo-off = No se puede deshacer mientras corren los relojes
+setup-your-colour = Tu color
+setup-white = Blancas
+setup-black = Negras
+setup-random = Aleatorio
+setup-players = Jugadores
+setup-you = Tú
+setup-start = Empezar
+setup-back = Atrás
+setup-by-level = Por nivel
+setup-by-rating = Por Elo
+setup-level-slider = nivel
+setup-level-random = Jugadas al azar
+setup-level-about = Nivel { $level } · unos { $elo }
+setup-elo-between = Elo { $elo } · entre los niveles { $below } y { $above }
+setup-elo-level = Elo { $elo } · nivel { $level }
+setup-blurb-random = Juega cualquier jugada legal al azar
+setup-blurb-1 = Principiante: ve una jugada por delante, se lleva el material
+setup-blurb-2 = Novato
+setup-blurb-3 = Jugador ocasional
+setup-blurb-4 = Jugador en progreso
+setup-blurb-5 = Jugador de club
+setup-blurb-6 = Jugador de club fuerte
+setup-blurb-7 = Experto
+setup-blurb-full = Máxima fuerza: tan fuerte como lo permite este equipo
+setup-no-clock = Sin reloj
+setup-custom = Personalizado
+setup-increment = Incremento
+setup-bronstein = Retardo Bronstein
+setup-simple-delay = Retardo simple
+setup-increment-hint = El incremento se suma a tu reloj después de cada una de tus jugadas
+setup-bronstein-hint = Tras cada jugada se devuelve el tiempo empleado, hasta el retardo: el reloj nunca gana tiempo
+setup-simple-delay-hint = En cada jugada, el reloj espera el retardo antes de empezar a correr; el retardo que no uses se pierde
+setup-allowance-white = Blancas:
+setup-allowance-black = Negras:
+setup-allowance-each = Cada bando:
+setup-minutes = min
+setup-seconds-plus = s +
+setup-seconds-increment = s de incremento
+setup-seconds-delay = s de retardo
+setup-handicap = Tiempos distintos para cada bando (hándicap)
+setup-cant-start-no-time = No se puede empezar: cada bando necesita algo de tiempo en su reloj
+setup-cant-start-too-long = No se puede empezar: un reloj admite como máximo 24 horas, y un incremento o retardo como máximo una hora
+setup-cant-start-unreadable = No se puede empezar: «{ $text }» no es un ritmo de juego
+setup-variant = Variante
+setup-standard = Estándar
+setup-chess960 = Chess960
+setup-chess960-hint = Ajedrez aleatorio de Fischer: las piezas detrás de los peones se barajan
+setup-from-position-above = desde la posición de arriba
+setup-number = N.º
+
+## El menú de pausa.
+pause-title = En pausa
+pause-resume = Reanudar
+pause-save = Guardar partida
+pause-load = Cargar partida
+pause-analyse = Analizar
+pause-analyse-hint = Abrir esta partida en el tablero de análisis (la partida sigue guardada para reanudarla)
+pause-edit = Editar esta posición
+pause-edit-hint = Abrir el editor de posiciones con esta posición
+pause-export = Exportar FEN / PGN
+pause-settings = Ajustes
+pause-help = Ayuda
+pause-resign = Abandonar
+pause-main-menu = Menú principal
+pause-quit = Salir
+
+## La ventana de fin de partida.
+over-title = Partida terminada
+over-review = Revisar la partida
+over-review-hint = El motor juzga cada jugada: errores, mejores jugadas, precisión
+over-analyse = Analizar
+over-analyse-hint = El tablero de análisis: prueba otras jugadas, con las líneas del motor
+over-rematch = Revancha
+over-new-game = Nueva partida
+over-export = Exportar FEN / PGN
+over-main-menu = Menú principal
+
+## La ventana de avisos.
+notice-title = Aviso
+notice-ok = Aceptar

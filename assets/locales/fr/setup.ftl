@@ -1,1 +1,96 @@
-## setup: texts to come.
+## L'écran Nouvelle partie.
+setup-title = Nouvelle partie
+setup-opponent = Adversaire
+setup-two-players = Deux joueurs sur cet écran
+setup-vs-computer = Contre l'ordinateur
+setup-computer-vs-computer = Ordinateur contre ordinateur (regarder)
+setup-computer = Ordinateur
+setup-builtin-engine = Le moteur de Rookery
+setup-uci-engine = Un autre moteur UCI (p. ex. Stockfish)
+setup-engine-path = Chemin
+setup-elo = Elo
+setup-start-position = Position de départ
+setup-standard-position = Utiliser plutôt la position initiale standard
+setup-time-control = Cadence
+setup-undo-casual = Partie amicale : on peut reprendre un coup, sans récupérer de temps
+setup-undo-off = Pas de reprise de coup tant que les pendules tournent
+setup-your-colour = Votre couleur
+setup-white = Blancs
+setup-black = Noirs
+setup-random = Aléatoire
+setup-players = Joueurs
+setup-you = Vous
+setup-start = Commencer
+setup-back = Retour
+setup-by-level = Par niveau
+setup-by-rating = Par classement Elo
+setup-level-slider = niveau
+setup-level-random = Coups au hasard
+setup-level-about = Niveau { $level } · environ { $elo }
+setup-elo-between = Elo { $elo } · entre les niveaux { $below } et { $above }
+setup-elo-level = Elo { $elo } · niveau { $level }
+setup-blurb-random = Joue n'importe quel coup légal au hasard
+setup-blurb-1 = Débutant : voit un coup à l'avance, prend le matériel offert
+setup-blurb-2 = Novice
+setup-blurb-3 = Joueur occasionnel
+setup-blurb-4 = Joueur en progrès
+setup-blurb-5 = Joueur de club
+setup-blurb-6 = Bon joueur de club
+setup-blurb-7 = Expert
+setup-blurb-full = Pleine puissance : aussi fort que cette machine le permet
+setup-no-clock = Sans pendule
+setup-custom = Personnalisée
+setup-increment = Incrément
+setup-bronstein = Délai Bronstein
+setup-simple-delay = Délai simple
+setup-increment-hint = L'incrément s'ajoute à votre pendule après chacun de vos coups
+setup-bronstein-hint = Après chaque coup, le temps pris est rendu, dans la limite du délai : la pendule ne gagne jamais de temps
+setup-simple-delay-hint = À chaque coup, la pendule attend la durée du délai avant de démarrer ; le délai non utilisé est perdu
+setup-allowance-white = Blancs :
+setup-allowance-black = Noirs :
+setup-allowance-each = Chaque camp :
+setup-minutes = min
+setup-seconds-plus = s +
+setup-seconds-increment = s d'incrément
+setup-seconds-delay = s de délai
+setup-handicap = Temps différents pour chaque camp (handicap)
+setup-cant-start-no-time = Impossible de commencer : chaque camp doit avoir du temps à sa pendule
+setup-cant-start-too-long = Impossible de commencer : une pendule compte au plus 24 heures, et un incrément ou un délai au plus une heure
+setup-cant-start-unreadable = Impossible de commencer : « { $text } » n'est pas une cadence
+setup-variant = Variante
+setup-standard = Standard
+setup-chess960 = Chess960
+setup-chess960-hint = Échecs aléatoires Fischer : les pièces derrière les pions sont mélangées
+setup-from-position-above = depuis la position ci-dessus
+setup-number = N°
+
+## Le menu de pause.
+pause-title = Pause
+pause-resume = Reprendre
+pause-save = Sauvegarder la partie
+pause-load = Charger une partie
+pause-analyse = Analyser
+pause-analyse-hint = Ouvrir cette partie sur l'échiquier d'analyse (la partie reste sauvegardée pour la reprendre)
+pause-edit = Modifier cette position
+pause-edit-hint = Ouvrir l'éditeur de position sur cette position
+pause-export = Exporter FEN / PGN
+pause-settings = Paramètres
+pause-help = Aide
+pause-resign = Abandonner
+pause-main-menu = Menu principal
+pause-quit = Quitter
+
+## La fenêtre de fin de partie.
+over-title = Partie terminée
+over-review = Bilan de la partie
+over-review-hint = Le moteur juge chaque coup : erreurs, meilleurs coups, précision
+over-analyse = Analyser
+over-analyse-hint = L'échiquier d'analyse : essayez d'autres coups, avec les lignes du moteur
+over-rematch = Revanche
+over-new-game = Nouvelle partie
+over-export = Exporter FEN / PGN
+over-main-menu = Menu principal
+
+## La fenêtre des avis.
+notice-title = Avis
+notice-ok = OK

@@ -144,9 +144,11 @@ fn on_press(
             // As on lichess, an earlier position is for looking only.
             let ply = review.shown_ply(&session.game);
             let total = session.game.ply_count();
-            say.write(Say::warning(format!(
-            "Showing move {ply} of {total}: press End or the right arrow key to return to the game"
-        )));
+            say.write(Say::warning(crate::text!(
+                "status-reviewing",
+                ply = ply,
+                total = total
+            )));
             selection.clear();
             break 'press;
         }
@@ -164,7 +166,7 @@ fn on_press(
                     },
                 });
             } else {
-                say.write(Say::info("Promotion cancelled"));
+                say.write(Say::info(crate::text!("status-promotion-cancelled")));
             }
             game.write(GameCommand::CancelPromotion);
             selection.clear();

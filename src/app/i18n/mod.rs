@@ -14,6 +14,8 @@
 //! both, from the `tr!` and [`msg!`](crate::msg) calls in `src/`.
 
 mod format;
+mod rules_text;
+mod text;
 
 use std::borrow::Cow;
 use std::sync::Arc;
@@ -24,6 +26,10 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
 pub use format::{FIGURINES, format_number, localise_san, number};
+pub use rules_text::{
+    game_error_text, numbered_move_text, outcome_text, piece_key, san_error_text,
+};
+pub use text::{Arg, Text};
 
 use crate::persist::Settings;
 
@@ -109,16 +115,16 @@ impl Language {
         }
         match self {
             Language::English => {
-                files!("en": "common.ftl", "menus.ftl", "settings.ftl", "setup.ftl", "panel.ftl", "files.ftl", "editor.ftl", "help.ftl")
+                files!("en": "common.ftl", "menus.ftl", "settings.ftl", "setup.ftl", "panel.ftl", "files.ftl", "editor.ftl", "help.ftl", "status.ftl")
             }
             Language::French => {
-                files!("fr": "common.ftl", "menus.ftl", "settings.ftl", "setup.ftl", "panel.ftl", "files.ftl", "editor.ftl", "help.ftl")
+                files!("fr": "common.ftl", "menus.ftl", "settings.ftl", "setup.ftl", "panel.ftl", "files.ftl", "editor.ftl", "help.ftl", "status.ftl")
             }
             Language::German => {
-                files!("de": "common.ftl", "menus.ftl", "settings.ftl", "setup.ftl", "panel.ftl", "files.ftl", "editor.ftl", "help.ftl")
+                files!("de": "common.ftl", "menus.ftl", "settings.ftl", "setup.ftl", "panel.ftl", "files.ftl", "editor.ftl", "help.ftl", "status.ftl")
             }
             Language::Spanish => {
-                files!("es": "common.ftl", "menus.ftl", "settings.ftl", "setup.ftl", "panel.ftl", "files.ftl", "editor.ftl", "help.ftl")
+                files!("es": "common.ftl", "menus.ftl", "settings.ftl", "setup.ftl", "panel.ftl", "files.ftl", "editor.ftl", "help.ftl", "status.ftl")
             }
         }
     }
@@ -272,6 +278,49 @@ impl Tr {
     }
 }
 
+/// The month names' messages, January first.
+const MONTHS: [&str; 12] = [
+    crate::msg!("month-1"),
+    crate::msg!("month-2"),
+    crate::msg!("month-3"),
+    crate::msg!("month-4"),
+    crate::msg!("month-5"),
+    crate::msg!("month-6"),
+    crate::msg!("month-7"),
+    crate::msg!("month-8"),
+    crate::msg!("month-9"),
+    crate::msg!("month-10"),
+    crate::msg!("month-11"),
+    crate::msg!("month-12"),
+];
+
+impl Tr {
+    /// A moment (seconds since 1970 UTC) in the system's time zone, the
+    /// way this language writes a date and a time: "25 Nov 2026, 16:05",
+    /// "25 nov. 2026 à 16:05", "25. Nov. 2026, 16:05".
+    pub fn date_time(&self, secs: i64) -> String {
+        let zone = jiff::tz::TimeZone::try_system().unwrap_or(jiff::tz::TimeZone::UTC);
+        self.date_time_in(secs, &zone)
+    }
+
+    /// [`Tr::date_time`] in a given time zone (for the tests).
+    pub fn date_time_in(&self, secs: i64, zone: &jiff::tz::TimeZone) -> String {
+        let Ok(moment) = jiff::Timestamp::from_second(secs) else {
+            return secs.to_string();
+        };
+        let local = zone.to_datetime(moment);
+        let month = self.format(MONTHS[usize::from(local.month().unsigned_abs()) - 1], &[]);
+        crate::tr!(
+            self,
+            "date-time",
+            day = i64::from(local.day()),
+            month = month,
+            year = i64::from(local.year()),
+            time = format!("{:02}:{:02}", local.hour(), local.minute())
+        )
+    }
+}
+
 /// A message of the window's language: `tr!(tr, "id")`, or with named
 /// arguments `tr!(tr, "id", name = value, ...)` (anything Fluent takes:
 /// strings, whole numbers, [`number`](format_number) for decimals).
@@ -313,5 +362,35 @@ fn follow_language_setting(settings: Res<Settings>, mut tr: ResMut<Tr>) {
     let wanted = Language::chosen(&settings);
     if tr.language != wanted {
         *tr = Tr::new(wanted);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 2026-11-25 16:05 UTC (1_795_622_700 s after 1970, worked out by
+    /// hand: 20_782 days and 57_900 s), in Paris (UTC+1 in November).
+    #[test]
+    fn dates_are_local_and_in_the_languages_form() {
+        let secs = 20_782 * 86_400 + 16 * 3600 + 5 * 60;
+        let utc = jiff::tz::TimeZone::UTC;
+        let paris = jiff::tz::TimeZone::get("Europe/Paris").expect("the zone database");
+        assert_eq!(
+            Tr::new(Language::English).date_time_in(secs, &utc),
+            "25 Nov 2026, 16:05"
+        );
+        assert_eq!(
+            Tr::new(Language::French).date_time_in(secs, &paris),
+            "25 nov. 2026 à 17:05"
+        );
+        assert_eq!(
+            Tr::new(Language::German).date_time_in(secs, &utc),
+            "25. Nov. 2026, 16:05"
+        );
+        assert_eq!(
+            Tr::new(Language::Spanish).date_time_in(secs, &utc),
+            "25 nov 2026, 16:05"
+        );
     }
 }

@@ -8,7 +8,11 @@ use super::{
     ColorChoice, GameChanged, GameCommand, MoveRequest, MoveSource, Opponent, PendingPromotion,
     PlayerKind, Say, Session, SetupChoices, StatusKind,
 };
+use crate::app::i18n::{
+    Text, game_error_text, numbered_move_text, outcome_text, piece_key, san_error_text,
+};
 use crate::app::states::Screen;
+use crate::text;
 use crate::engine::Level;
 use crate::rules::{self, ByColor, Color, MoveRequestError, PieceKind, Square};
 
@@ -73,10 +77,7 @@ pub(super) fn start_games(
                     ),
                 };
                 let mut new = new;
-                new.say(
-                    StatusKind::Info,
-                    "Analysis board: play any move; the arrow keys step back and forward",
-                );
+                new.say(StatusKind::Info, text!("status-analysis-board"));
                 commands.insert_resource(new);
                 pending.set_if_neq(PendingPromotion(None));
                 changed.write(GameChanged::Reset);
@@ -108,7 +109,8 @@ pub(super) fn start_games(
             }
         }
         let to_move = new.game.side_to_move();
-        new.say(StatusKind::Info, format!("{} to move", new.names[to_move]));
+        let name = new.names[to_move].clone();
+        new.say(StatusKind::Info, text!("status-to-move", name = name));
         commands.insert_resource(new);
         pending.set_if_neq(PendingPromotion(None));
         changed.write(GameChanged::Reset);
@@ -156,7 +158,7 @@ pub(super) fn apply_commands(
                     continue;
                 }
                 if let Some(o) = s.game.outcome() {
-                    s.say(StatusKind::Warning, format!("The game is over ({o})"));
+                    s.say(StatusKind::Warning, text!("status-game-over", outcome = outcome_text(&o)));
                     continue;
                 }
                 match s.position().parse_move(text) {
@@ -168,7 +170,10 @@ pub(super) fn apply_commands(
                             source: MoveSource::Typed,
                         });
                     }
-                    Err(e) => s.say(StatusKind::Warning, format!("Can't play that: {e}")),
+                    Err(e) => s.say(
+                        StatusKind::Warning,
+                        text!("status-cannot-play", reason = san_error_text(&e)),
+                    ),
                 }
             }
             GameCommand::GoTo(ply) => {
@@ -196,14 +201,14 @@ pub(super) fn apply_commands(
                     .game
                     .moves()
                     .last()
-                    .map_or_else(|| "The start position".to_string(), |m| m.numbered());
+                    .map_or_else(|| text!("status-start-position"), numbered_move_text);
                 s.say(StatusKind::Info, text);
             }
             GameCommand::SwitchLine(index, ply) => {
                 if s.analysis && s.switch_line(*index, *ply) {
                     pending.set_if_neq(PendingPromotion(None));
                     changed.write(GameChanged::Reset);
-                    s.say(StatusKind::Info, "Another line on the board");
+                    s.say(StatusKind::Info, text!("status-other-line"));
                 }
             }
             GameCommand::DropLine(index) => {
@@ -235,14 +240,9 @@ pub(super) fn apply_commands(
                                 None => break,
                             }
                         }
-                        let text = if taken == 1 {
-                            "Took back one move".to_string()
-                        } else {
-                            format!("Took back {taken} moves")
-                        };
-                        s.say(StatusKind::Info, text);
+                        s.say(StatusKind::Info, text!("status-took-back", count = taken));
                     }
-                    None => s.say(StatusKind::Warning, "No move to take back"),
+                    None => s.say(StatusKind::Warning, text!("status-nothing-to-undo")),
                 }
             }
             GameCommand::Flip => s.flipped = !s.flipped,
@@ -254,12 +254,12 @@ pub(super) fn apply_commands(
                 s.draw_offer = Some(side);
                 let name = s.names[side].clone();
                 if matches!(s.players[side.other()], PlayerKind::Computer(_)) {
+                    s.say(StatusKind::Info, text!("status-draw-offer-computer"));
+                } else {
                     s.say(
                         StatusKind::Info,
-                        "You offer a draw; the computer considers it...",
+                        text!("status-draw-offer", name = name, side = side),
                     );
-                } else {
-                    s.say(StatusKind::Info, format!("{name} ({side}) offers a draw"));
                 }
             }
             GameCommand::AnswerDraw { by, accept } => {
@@ -270,7 +270,7 @@ pub(super) fn apply_commands(
                     // The side that offered cannot accept its own offer.
                     s.say(
                         StatusKind::Warning,
-                        format!("Only {} can answer {offerer}'s draw offer", offerer.other()),
+                        text!("status-draw-answer-refused", offerer = offerer),
                     );
                     continue;
                 }
@@ -279,12 +279,12 @@ pub(super) fn apply_commands(
                     let _ = s.game.agree_draw();
                 } else {
                     let name = s.names[*by].clone();
-                    s.say(StatusKind::Info, format!("{name} declines the draw"));
+                    s.say(StatusKind::Info, text!("status-draw-declined", name = name));
                 }
             }
             GameCommand::ClaimDraw => match s.game.claim_draw() {
-                Ok(o) => s.say(StatusKind::Info, o.to_string()),
-                Err(e) => s.say(StatusKind::Warning, e.to_string()),
+                Ok(o) => s.say(StatusKind::Info, outcome_text(&o)),
+                Err(e) => s.say(StatusKind::Warning, game_error_text(&e)),
             },
             GameCommand::Resign(color) => {
                 pending.set_if_neq(PendingPromotion(None));
@@ -295,19 +295,22 @@ pub(super) fn apply_commands(
                     pending.set_if_neq(PendingPromotion(None));
                     let _ = s.game.time_out(*color);
                     let name = s.names[*color].clone();
-                    s.say(StatusKind::Info, format!("{name} ran out of time"));
+                    s.say(StatusKind::Info, text!("status-time-out", name = name));
                 }
             }
             GameCommand::UseBuiltinEngine => {
                 if let Some((side, _)) = s.engine_failure.take() {
                     s.players[side] = PlayerKind::Computer(Opponent::Builtin(Level::Strength(8)));
                     s.names[side] = "Rookery (Level 8)".into();
-                    s.say(StatusKind::Info, "Rookery's engine takes over");
+                    s.say(StatusKind::Info, text!("status-builtin-takes-over"));
                 }
             }
             GameCommand::EngineFailed { side, why } => {
                 s.engine_failure = Some((*side, why.clone()));
-                s.say(StatusKind::Warning, format!("The engine failed: {why}"));
+                s.say(
+                    StatusKind::Warning,
+                    text!("status-engine-failed", why = why.clone()),
+                );
             }
             GameCommand::Start
             | GameCommand::Rematch
@@ -330,14 +333,14 @@ pub(super) fn apply_moves(
     for req in reader.read() {
         let s = &mut *session;
         if let Some(o) = s.game.outcome() {
-            s.say(StatusKind::Warning, format!("The game is over ({o})"));
+            s.say(StatusKind::Warning, text!("status-game-over", outcome = outcome_text(&o)));
             continue;
         }
         // People move for people, the computer for the computer.
         let computer_turn = matches!(s.players[s.game.side_to_move()], PlayerKind::Computer(_));
         if computer_turn != (req.source == MoveSource::Computer) {
             if computer_turn {
-                s.say(StatusKind::Warning, "Wait: the computer is to move");
+                s.say(StatusKind::Warning, text!("status-computer-to-move"));
             }
             continue;
         }
@@ -349,7 +352,7 @@ pub(super) fn apply_moves(
                 continue;
             }
             Err(MoveRequestError::WrongPromotion) => {
-                s.say(StatusKind::Warning, "That promotion is not possible");
+                s.say(StatusKind::Warning, text!("status-promotion-impossible"));
                 continue;
             }
             Err(MoveRequestError::PromotionNeeded)
@@ -389,19 +392,20 @@ pub(super) fn apply_moves(
                 s.draw_offer = s.draw_offer.filter(|&c| c == mover);
                 // The game recorded the move with its SAN and the position it
                 // was played in: take the text and the move number from there.
-                let mut text = s
-                    .game
-                    .moves()
-                    .last()
-                    .map(|m| m.numbered())
-                    .unwrap_or_default();
-                if s.position().is_check() && !s.game.is_over() {
-                    text.push_str(&format!(" - {} is in check", s.game.side_to_move()));
-                }
+                let played = s.game.moves().last().map(numbered_move_text);
+                let text = match played {
+                    Some(played) if s.position().is_check() && !s.game.is_over() => text!(
+                        "status-move-check",
+                        played = played,
+                        side = s.game.side_to_move()
+                    ),
+                    Some(played) => played,
+                    None => Text::Verbatim(String::new()),
+                };
                 s.say(StatusKind::Info, text);
                 changed.write(GameChanged::Moved(chosen, req.source));
             }
-            Err(e) => s.say(StatusKind::Warning, e.to_string()),
+            Err(e) => s.say(StatusKind::Warning, game_error_text(&e)),
         }
     }
 }
@@ -429,26 +433,28 @@ pub(super) fn turn_board(
 }
 
 /// Says why a move between two squares is not possible, in a player's words.
-pub fn explain_illegal(pos: &rules::Position, from: Square, to: Square) -> String {
+pub fn explain_illegal(pos: &rules::Position, from: Square, to: Square) -> Text {
+    let (square, target) = (from.to_string(), to.to_string());
     match pos.piece_at(from) {
-        None => format!("There is no piece on {from}"),
-        Some(p) if p.color != pos.side_to_move() => {
-            format!(
-                "That is {}'s {}; it is {}'s turn",
-                p.color,
-                p.kind,
-                pos.side_to_move()
-            )
+        None => text!("illegal-no-piece", square = square),
+        Some(p) if p.color != pos.side_to_move() => text!(
+            "illegal-not-your-piece",
+            owner = p.color,
+            piece = piece_key(p.kind),
+            turn = pos.side_to_move()
+        ),
+        Some(p) if pos.legal_moves_from(from).is_empty() => {
+            text!("illegal-no-moves", piece = piece_key(p.kind), square = square)
         }
-        Some(p) => {
-            if pos.legal_moves_from(from).is_empty() {
-                format!("The {} on {from} has no legal moves", p.kind)
-            } else if pos.is_check() {
-                format!("The {} cannot go to {to}: your king is in check", p.kind)
-            } else {
-                format!("The {} on {from} cannot go to {to}", p.kind)
-            }
+        Some(p) if pos.is_check() => {
+            text!("illegal-in-check", piece = piece_key(p.kind), to = target)
         }
+        Some(p) => text!(
+            "illegal-cannot-go",
+            piece = piece_key(p.kind),
+            from = square,
+            to = target
+        ),
     }
 }
 

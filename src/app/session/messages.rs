@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 
 use super::StatusKind;
+use crate::app::i18n::Text;
 use crate::rules::{Color, Move, PieceKind, Position, Square};
 
 /// Where a move request came from (drops are not animated to their square,
@@ -112,12 +113,12 @@ pub struct Say {
     /// How it looks (a warning is something refused).
     pub kind: StatusKind,
     /// The text.
-    pub text: String,
+    pub text: Text,
 }
 
 impl Say {
     /// Neutral information.
-    pub fn info(text: impl Into<String>) -> Say {
+    pub fn info(text: impl Into<Text>) -> Say {
         Say {
             kind: StatusKind::Info,
             text: text.into(),
@@ -125,7 +126,7 @@ impl Say {
     }
 
     /// Something the player tried was refused.
-    pub fn warning(text: impl Into<String>) -> Say {
+    pub fn warning(text: impl Into<Text>) -> Say {
         Say {
             kind: StatusKind::Warning,
             text: text.into(),

@@ -19,6 +19,7 @@ pub use messages::{GameChanged, GameCommand, MoveRequest, MoveSource, PendingPro
 use bevy::prelude::*;
 
 use super::GameSet;
+use super::i18n::Text;
 use super::states::InGame;
 use crate::persist::Settings;
 use crate::rules::{self, ByColor, Clock, Color, Game};
@@ -46,7 +47,7 @@ pub struct Session {
     /// Whether the board is seen from Black's side.
     pub flipped: bool,
     /// The last message for the status line.
-    pub status: Option<(StatusKind, String)>,
+    pub status: Option<(StatusKind, Text)>,
     /// A draw offered by this side, waiting for the other's answer.
     pub draw_offer: Option<Color>,
     /// Who plays each side.
@@ -215,7 +216,7 @@ impl Session {
 
     /// Sets the status line. Only the session plugin calls it on the
     /// running game; everyone else sends a [`Say`].
-    pub fn say(&mut self, kind: StatusKind, text: impl Into<String>) {
+    pub fn say(&mut self, kind: StatusKind, text: impl Into<Text>) {
         self.warnings_said = self
             .warnings_said
             .wrapping_add(u32::from(kind == StatusKind::Warning));

@@ -8,9 +8,12 @@ use super::PanelState;
 use super::files::{Dialog, FileDialogs};
 use super::widgets::{big_button, board_window};
 use crate::app::game_review::{GameReviewState, ReviewDepth, ReviewRequest};
+use crate::app::i18n::Tr;
 use crate::app::persist::PersistFeedback;
 use crate::app::session::{GameCommand, Session};
 use crate::app::states::Screen;
+use crate::app::i18n::outcome_text;
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -29,6 +32,7 @@ fn game_over(
     mut panel: ResMut<PanelState>,
     review: Res<GameReviewState>,
     mut requests: MessageWriter<ReviewRequest>,
+    tr: Res<Tr>,
 ) -> Result {
     if panel.review_open {
         return Ok(());
@@ -40,38 +44,44 @@ fn game_over(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?.clone();
-    board_window("Game over").show(&ctx, |ui| {
-        ui.vertical_centered(|ui| {
-            ui.label(egui::RichText::new(outcome.to_string()).size(22.0).strong());
-            ui.add_space(12.0);
-            if big_button(ui, "Review the game", true)
-                .on_hover_text("The engine judges every move: mistakes, better moves, accuracy")
-                .clicked()
-            {
-                if review.review.is_none() && review.progress.is_none() {
-                    requests.write(ReviewRequest::Start(ReviewDepth::Normal));
+    board_window(&tr!(tr, "over-title"))
+        .id(egui::Id::new("game-over-window"))
+        .show(&ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    egui::RichText::new(tr.text(&outcome_text(&outcome), false))
+                        .size(22.0)
+                        .strong(),
+                );
+                ui.add_space(12.0);
+                if big_button(ui, &tr!(tr, "over-review"), true)
+                    .on_hover_text(tr!(tr, "over-review-hint"))
+                    .clicked()
+                {
+                    if review.review.is_none() && review.progress.is_none() {
+                        requests.write(ReviewRequest::Start(ReviewDepth::Normal));
+                    }
+                    panel.review_open = true;
                 }
-                panel.review_open = true;
-            }
-            if big_button(ui, "Analyse", true)
-                .on_hover_text("The analysis board: try other moves, with the engine's lines")
-                .clicked()
-            {
-                commands.write(GameCommand::Analyse(session.game.ply_count()));
-            }
-            if big_button(ui, "Rematch", true).clicked() {
-                commands.write(GameCommand::Rematch);
-            }
-            if big_button(ui, "New Game", true).clicked() {
-                next.set(Screen::Setup);
-            }
-            if big_button(ui, "Export FEN / PGN", true).clicked() {
-                dialogs.show(Dialog::Export, &mut feedback);
-            }
-            if big_button(ui, "Main Menu", true).clicked() {
-                next.set(Screen::Menu);
-            }
+                if big_button(ui, &tr!(tr, "over-analyse"), true)
+                    .on_hover_text(tr!(tr, "over-analyse-hint"))
+                    .clicked()
+                {
+                    commands.write(GameCommand::Analyse(session.game.ply_count()));
+                }
+                if big_button(ui, &tr!(tr, "over-rematch"), true).clicked() {
+                    commands.write(GameCommand::Rematch);
+                }
+                if big_button(ui, &tr!(tr, "over-new-game"), true).clicked() {
+                    next.set(Screen::Setup);
+                }
+                if big_button(ui, &tr!(tr, "over-export"), true).clicked() {
+                    dialogs.show(Dialog::Export, &mut feedback);
+                }
+                if big_button(ui, &tr!(tr, "over-main-menu"), true).clicked() {
+                    next.set(Screen::Menu);
+                }
+            });
         });
-    });
     Ok(())
 }

@@ -21,7 +21,7 @@ mod widgets;
 pub use files::{Dialog, FileDialogs};
 
 use bevy::prelude::*;
-use bevy_egui::{EguiPlugin, EguiPostUpdateSet};
+use bevy_egui::{EguiContexts, EguiPlugin, EguiPostUpdateSet, EguiPrimaryContextPass, egui};
 
 use super::GameSet;
 use super::clock::ClockHold;
@@ -42,7 +42,37 @@ pub struct PanelState {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((EguiPlugin::default(), screens));
+    app.add_plugins((EguiPlugin::default(), screens))
+        .add_systems(EguiPrimaryContextPass, add_chess_font);
+}
+
+/// The chess figurines (U+2654 to U+265F) from DejaVu Sans, reduced to
+/// those glyphs (assets/fonts, with its licence), for the figurine
+/// notation: egui's own fonts have no chess pieces.
+const CHESS_FONT: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Chess.ttf");
+
+/// Gives egui the chess figurines, once, before anything is drawn. The
+/// font comes first in each family but has nothing else, so every other
+/// character is still drawn by egui's fonts.
+fn add_chess_font(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
+    if *done {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let families = [egui::FontFamily::Proportional, egui::FontFamily::Monospace]
+        .into_iter()
+        .map(|family| egui::epaint::text::InsertFontFamily {
+            family,
+            priority: egui::epaint::text::FontPriority::Highest,
+        })
+        .collect();
+    ctx.add_font(egui::epaint::text::FontInsert::new(
+        "rookery-chess",
+        egui::FontData::from_static(CHESS_FONT),
+        families,
+    ));
+    *done = true;
+    Ok(())
 }
 
 /// The screens without egui itself: their state, the systems that keep it,

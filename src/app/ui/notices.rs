@@ -3,7 +3,9 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::app::i18n::Tr;
 use crate::app::settings::Notices;
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, notices_window);
@@ -11,12 +13,13 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Messages that are not about the game (a settings file set aside, an
 /// autosave that failed), until dismissed.
-fn notices_window(mut contexts: EguiContexts, mut notices: ResMut<Notices>) -> Result {
+fn notices_window(mut contexts: EguiContexts, mut notices: ResMut<Notices>, tr: Res<Tr>) -> Result {
     if notices.0.is_empty() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?.clone();
-    egui::Window::new("Notice")
+    egui::Window::new(tr!(tr, "notice-title"))
+        .id(egui::Id::new("notice-window"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 12.0))
@@ -25,7 +28,7 @@ fn notices_window(mut contexts: EguiContexts, mut notices: ResMut<Notices>) -> R
             for text in &notices.0 {
                 ui.label(text);
             }
-            if ui.button("OK").clicked() {
+            if ui.button(tr!(tr, "notice-ok")).clicked() {
                 notices.0.clear();
             }
         });

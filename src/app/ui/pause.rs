@@ -7,11 +7,13 @@ use super::PanelState;
 use super::files::{self, Dialog, FileDialogs};
 use super::widgets::{board_window, menu_button};
 use crate::app::editor::EditorCommand;
+use crate::app::i18n::Tr;
 use crate::app::persist::{PersistCommand, PersistFeedback};
 use crate::app::session::{GameCommand, Session};
 use crate::app::states::{Pause, Screen};
 use crate::persist::Settings;
 use crate::rules::Setup;
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -34,6 +36,7 @@ fn pause_menu(
     mut commands: MessageWriter<GameCommand>,
     mut exit: MessageWriter<AppExit>,
     mut editor: MessageWriter<EditorCommand>,
+    tr: Res<Tr>,
 ) -> Result {
     // A file window opened from here takes its place until it closes.
     if dialogs.open.is_some() {
@@ -41,90 +44,90 @@ fn pause_menu(
     }
     let ctx = contexts.ctx_mut()?.clone();
     let in_progress = files::game_in_progress(session.as_deref());
-    board_window("Paused").show(&ctx, |ui| {
-        ui.vertical_centered(|ui| {
-            ui.spacing_mut().item_spacing.y = 6.0;
-            if menu_button(ui, "Resume").clicked() {
-                next_pause.set(Pause::Running);
-            }
-            if menu_button(ui, "Save Game").clicked() {
-                dialogs.show(Dialog::Save, &mut feedback);
-            }
-            if menu_button(ui, "Load Game").clicked() {
-                persist.write(PersistCommand::Refresh);
-                dialogs.show(Dialog::Load, &mut feedback);
-            }
-            if let Some(s) = session.as_deref()
-                && !s.analysis
-                && menu_button(ui, "Analyse")
-                    .on_hover_text(
-                        "Open this game on the analysis board (the game stays saved to resume)",
-                    )
-                    .clicked()
-            {
-                commands.write(GameCommand::Analyse(s.game.ply_count()));
-                next_pause.set(Pause::Running);
-            }
-            if let Some(s) = session.as_deref()
-                && menu_button(ui, "Edit this position")
-                    .on_hover_text("Open the board editor on this position")
-                    .clicked()
-            {
-                editor.write(EditorCommand::Open {
-                    setup: Box::new(Setup::of(s.game.position())),
-                    from_game: true,
-                });
-            }
-            if menu_button(ui, "Export FEN / PGN").clicked() {
-                dialogs.show(Dialog::Export, &mut feedback);
-            }
-            if menu_button(ui, "Settings").clicked() {
-                // Written on the click only (and only if not open already).
-                panel.set_if_neq(PanelState {
-                    settings_open: true,
-                    ..panel.clone()
-                });
-            }
-            if menu_button(ui, "Help").clicked() {
-                dialogs.help = true;
-            }
-            let can_resign = session
-                .as_deref()
-                .is_some_and(|s| !s.game.is_over() && !s.analysis);
-            if ui
-                .add_enabled(
-                    can_resign,
-                    egui::Button::new(egui::RichText::new("Resign").size(17.0))
-                        .min_size(egui::vec2(220.0, 30.0)),
-                )
-                .clicked()
-                && let Some(s) = session.as_deref()
-            {
-                if settings.confirm_resign {
+    board_window(&tr!(tr, "pause-title"))
+        .id(egui::Id::new("pause-window"))
+        .show(&ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.spacing_mut().item_spacing.y = 6.0;
+                if menu_button(ui, &tr!(tr, "pause-resume")).clicked() {
+                    next_pause.set(Pause::Running);
+                }
+                if menu_button(ui, &tr!(tr, "pause-save")).clicked() {
+                    dialogs.show(Dialog::Save, &mut feedback);
+                }
+                if menu_button(ui, &tr!(tr, "pause-load")).clicked() {
+                    persist.write(PersistCommand::Refresh);
+                    dialogs.show(Dialog::Load, &mut feedback);
+                }
+                if let Some(s) = session.as_deref()
+                    && !s.analysis
+                    && menu_button(ui, &tr!(tr, "pause-analyse"))
+                        .on_hover_text(tr!(tr, "pause-analyse-hint"))
+                        .clicked()
+                {
+                    commands.write(GameCommand::Analyse(s.game.ply_count()));
+                    next_pause.set(Pause::Running);
+                }
+                if let Some(s) = session.as_deref()
+                    && menu_button(ui, &tr!(tr, "pause-edit"))
+                        .on_hover_text(tr!(tr, "pause-edit-hint"))
+                        .clicked()
+                {
+                    editor.write(EditorCommand::Open {
+                        setup: Box::new(Setup::of(s.game.position())),
+                        from_game: true,
+                    });
+                }
+                if menu_button(ui, &tr!(tr, "pause-export")).clicked() {
+                    dialogs.show(Dialog::Export, &mut feedback);
+                }
+                if menu_button(ui, &tr!(tr, "pause-settings")).clicked() {
+                    // Written on the click only (and only if not open already).
                     panel.set_if_neq(PanelState {
-                        confirm_resign: true,
+                        settings_open: true,
                         ..panel.clone()
                     });
-                } else {
-                    commands.write(GameCommand::Resign(s.acting_side()));
                 }
-                next_pause.set(Pause::Running);
-            }
-            if menu_button(ui, "Main Menu").clicked() {
-                if in_progress {
-                    dialogs.show(Dialog::Leave { quit: false }, &mut feedback);
-                } else {
-                    next.set(Screen::Menu);
+                if menu_button(ui, &tr!(tr, "pause-help")).clicked() {
+                    dialogs.help = true;
                 }
-            }
-            if menu_button(ui, "Quit").clicked() {
-                if in_progress {
-                    dialogs.show(Dialog::Leave { quit: true }, &mut feedback);
-                } else {
-                    exit.write(AppExit::Success);
+                let can_resign = session
+                    .as_deref()
+                    .is_some_and(|s| !s.game.is_over() && !s.analysis);
+                if ui
+                    .add_enabled(
+                        can_resign,
+                        egui::Button::new(egui::RichText::new(tr!(tr, "pause-resign")).size(17.0))
+                            .min_size(egui::vec2(220.0, 30.0)),
+                    )
+                    .clicked()
+                    && let Some(s) = session.as_deref()
+                {
+                    if settings.confirm_resign {
+                        panel.set_if_neq(PanelState {
+                            confirm_resign: true,
+                            ..panel.clone()
+                        });
+                    } else {
+                        commands.write(GameCommand::Resign(s.acting_side()));
+                    }
+                    next_pause.set(Pause::Running);
                 }
-            }
+                if menu_button(ui, &tr!(tr, "pause-main-menu")).clicked() {
+                    if in_progress {
+                        dialogs.show(Dialog::Leave { quit: false }, &mut feedback);
+                    } else {
+                        next.set(Screen::Menu);
+                    }
+                }
+                if menu_button(ui, &tr!(tr, "pause-quit")).clicked() {
+                    if in_progress {
+                        dialogs.show(Dialog::Leave { quit: true }, &mut feedback);
+                    } else {
+                        exit.write(AppExit::Success);
+                    }
+                }
+            });
         });
-    });
     Ok(())
 }

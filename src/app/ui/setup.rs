@@ -5,6 +5,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::widgets::root_ui;
 use crate::app::ai::EngineNotes;
+use crate::app::i18n::Tr;
 use crate::app::session::{
     Chess960Start, ColorChoice, EngineChoice, GameCommand, GameMode, Opponent, SetupChoices,
 };
@@ -13,8 +14,9 @@ use crate::app::states::Screen;
 use crate::engine::Level;
 use crate::rules::{
     Allowance, CHESS960_POSITIONS, ClockKind, MAX_BASE, MAX_BONUS, PieceKind, TimeControl,
-    back_rank,
+    TimeControlError, back_rank,
 };
+use crate::{msg, tr};
 
 /// The colour of a warning in Setup.
 const WARNING: egui::Color32 = egui::Color32::from_rgb(240, 180, 60);
@@ -33,6 +35,7 @@ fn setup_screen(
     mut commands: MessageWriter<GameCommand>,
     engine_notes: Res<EngineNotes>,
     mut remember: MessageWriter<RememberTimeControl>,
+    tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     // Drawn every frame on a copy, written only when the player changed it.
@@ -41,7 +44,11 @@ fn setup_screen(
     egui::CentralPanel::default().show(&mut root, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(ui.available_height() * 0.12);
-            ui.label(egui::RichText::new("New game").size(36.0).strong());
+            ui.label(
+                egui::RichText::new(tr!(tr, "setup-title"))
+                    .size(36.0)
+                    .strong(),
+            );
             ui.add_space(20.0);
         });
         let width = 360.0;
@@ -50,42 +57,42 @@ fn setup_screen(
             ui.add_space(left);
             ui.vertical(|ui| {
                 ui.set_width(width);
-                ui.label(egui::RichText::new("Opponent").strong());
+                ui.label(egui::RichText::new(tr!(tr, "setup-opponent")).strong());
                 ui.radio_value(
                     &mut choices.mode,
                     GameMode::HumanVsHuman,
-                    "Two players on this screen",
+                    tr!(tr, "setup-two-players"),
                 );
                 ui.radio_value(
                     &mut choices.mode,
                     GameMode::HumanVsComputer,
-                    "Against the computer",
+                    tr!(tr, "setup-vs-computer"),
                 );
                 ui.radio_value(
                     &mut choices.mode,
                     GameMode::ComputerVsComputer,
-                    "Computer against computer (watch)",
+                    tr!(tr, "setup-computer-vs-computer"),
                 );
                 if choices.mode != GameMode::HumanVsHuman {
                     ui.add_space(12.0);
-                    ui.label(egui::RichText::new("Computer").strong());
+                    ui.label(egui::RichText::new(tr!(tr, "setup-computer")).strong());
                     ui.radio_value(
                         &mut choices.engine,
                         EngineChoice::Builtin,
-                        "Rookery's engine",
+                        tr!(tr, "setup-builtin-engine"),
                     );
                     if choices.engine == EngineChoice::Builtin {
-                        level_picker(ui, &mut choices.level);
+                        level_picker(ui, &tr, &mut choices.level);
                     }
                     ui.radio_value(
                         &mut choices.engine,
                         EngineChoice::External,
-                        "Another UCI engine (e.g. Stockfish)",
+                        tr!(tr, "setup-uci-engine"),
                     );
                     if choices.engine == EngineChoice::External {
                         ui.horizontal(|ui| {
                             ui.add_space(24.0);
-                            ui.label("Path");
+                            ui.label(tr!(tr, "setup-engine-path"));
                             ui.add(
                                 egui::TextEdit::singleline(&mut choices.engine_path)
                                     .desired_width(260.0),
@@ -94,7 +101,8 @@ fn setup_screen(
                         ui.horizontal(|ui| {
                             ui.add_space(24.0);
                             ui.add(
-                                egui::Slider::new(&mut choices.engine_elo, 800..=3000).text("Elo"),
+                                egui::Slider::new(&mut choices.engine_elo, 800..=3000)
+                                    .text(tr!(tr, "setup-elo")),
                             );
                         });
                         // What this engine said when it last started with these settings.
@@ -114,56 +122,67 @@ fn setup_screen(
                 }
                 if let Some(fen) = choices.start_fen.clone() {
                     ui.add_space(12.0);
-                    ui.label(egui::RichText::new("Starting position").strong());
+                    ui.label(egui::RichText::new(tr!(tr, "setup-start-position")).strong());
                     ui.label(egui::RichText::new(&fen).monospace().small());
-                    if ui.button("Use the standard position instead").clicked() {
+                    if ui.button(tr!(tr, "setup-standard-position")).clicked() {
                         choices.start_fen = None;
                     }
                 }
                 ui.add_space(12.0);
-                ui.label(egui::RichText::new("Time control").strong());
+                ui.label(egui::RichText::new(tr!(tr, "setup-time-control")).strong());
                 time_control_picker(
                     ui,
+                    &tr,
                     &mut choices.time_control,
                     &mut choices.custom_clock,
                     &mut choices.custom_handicap,
                 );
                 if choices.time_control.is_some() {
                     let undo = match choices.mode {
-                        GameMode::HumanVsComputer => {
-                            "A casual game: Undo is allowed and gives no time back"
-                        }
-                        GameMode::HumanVsHuman => "Undo is off while the clocks run",
-                        GameMode::ComputerVsComputer => "",
+                        GameMode::HumanVsComputer => tr!(tr, "setup-undo-casual"),
+                        GameMode::HumanVsHuman => tr!(tr, "setup-undo-off"),
+                        GameMode::ComputerVsComputer => String::new(),
                     };
                     ui.label(egui::RichText::new(undo).weak());
                 }
                 ui.add_space(12.0);
-                ui.label(egui::RichText::new("Your colour").strong());
+                ui.label(egui::RichText::new(tr!(tr, "setup-your-colour")).strong());
                 ui.add_enabled_ui(choices.mode != GameMode::ComputerVsComputer, |ui| {
                     ui.horizontal(|ui| {
-                        ui.radio_value(&mut choices.color, ColorChoice::White, "White");
-                        ui.radio_value(&mut choices.color, ColorChoice::Black, "Black");
-                        ui.radio_value(&mut choices.color, ColorChoice::Random, "Random");
+                        ui.radio_value(
+                            &mut choices.color,
+                            ColorChoice::White,
+                            tr!(tr, "setup-white"),
+                        );
+                        ui.radio_value(
+                            &mut choices.color,
+                            ColorChoice::Black,
+                            tr!(tr, "setup-black"),
+                        );
+                        ui.radio_value(
+                            &mut choices.color,
+                            ColorChoice::Random,
+                            tr!(tr, "setup-random"),
+                        );
                     });
                 });
                 ui.add_space(12.0);
                 let fixed_start = choices.start_fen.is_some();
-                variant_picker(ui, &mut choices.chess960, fixed_start);
+                variant_picker(ui, &tr, &mut choices.chess960, fixed_start);
                 ui.add_space(12.0);
-                ui.label(egui::RichText::new("Players").strong());
+                ui.label(egui::RichText::new(tr!(tr, "setup-players")).strong());
                 egui::Grid::new("names").num_columns(2).show(ui, |ui| {
                     if choices.mode != GameMode::ComputerVsComputer {
-                        ui.label("You");
+                        ui.label(tr!(tr, "setup-you"));
                         ui.add(egui::TextEdit::singleline(&mut choices.name).char_limit(32));
                         ui.end_row();
                     }
                     if choices.mode == GameMode::HumanVsHuman {
-                        ui.label("Opponent");
+                        ui.label(tr!(tr, "setup-opponent"));
                         ui.add(egui::TextEdit::singleline(&mut choices.opponent).char_limit(32));
                         ui.end_row();
                     } else {
-                        ui.label("Computer");
+                        ui.label(tr!(tr, "setup-computer"));
                         ui.label(choices.computer_name());
                         ui.end_row();
                     }
@@ -174,8 +193,10 @@ fn setup_screen(
                     if ui
                         .add_enabled(
                             startable,
-                            egui::Button::new(egui::RichText::new("Start").size(20.0))
-                                .min_size(egui::vec2(120.0, 36.0)),
+                            egui::Button::new(
+                                egui::RichText::new(tr!(tr, "setup-start")).size(20.0),
+                            )
+                            .min_size(egui::vec2(120.0, 36.0)),
                         )
                         .clicked()
                     {
@@ -190,8 +211,10 @@ fn setup_screen(
                     }
                     if ui
                         .add(
-                            egui::Button::new(egui::RichText::new("Back").size(20.0))
-                                .min_size(egui::vec2(120.0, 36.0)),
+                            egui::Button::new(
+                                egui::RichText::new(tr!(tr, "setup-back")).size(20.0),
+                            )
+                            .min_size(egui::vec2(120.0, 36.0)),
                         )
                         .clicked()
                     {
@@ -207,13 +230,13 @@ fn setup_screen(
 
 /// The computer's strength: a level (0 the random mover to 8) or, by
 /// rating, any Elo between level 1's and level 7's measured ratings.
-fn level_picker(ui: &mut egui::Ui, level: &mut Level) {
+fn level_picker(ui: &mut egui::Ui, tr: &Tr, level: &mut Level) {
     let by_rating = matches!(level, Level::Elo(_));
     let mut choose_rating = by_rating;
     ui.horizontal(|ui| {
         ui.add_space(24.0);
-        ui.radio_value(&mut choose_rating, false, "By level");
-        ui.radio_value(&mut choose_rating, true, "By rating");
+        ui.radio_value(&mut choose_rating, false, tr!(tr, "setup-by-level"));
+        ui.radio_value(&mut choose_rating, true, tr!(tr, "setup-by-rating"));
     });
     if choose_rating != by_rating {
         *level = if choose_rating {
@@ -229,7 +252,7 @@ fn level_picker(ui: &mut egui::Ui, level: &mut Level) {
                 let mut elo = elo.clamp(Level::ELO_MIN, Level::ELO_MAX);
                 let slider = egui::Slider::new(&mut elo, Level::ELO_MIN..=Level::ELO_MAX)
                     .step_by(10.0)
-                    .text("Elo");
+                    .text(tr!(tr, "setup-elo"));
                 if ui.add(slider).changed() {
                     *level = Level::Elo(elo);
                 }
@@ -240,7 +263,7 @@ fn level_picker(ui: &mut egui::Ui, level: &mut Level) {
                     _ => 0,
                 };
                 if ui
-                    .add(egui::Slider::new(&mut n, 0..=8).text("level"))
+                    .add(egui::Slider::new(&mut n, 0..=8).text(tr!(tr, "setup-level-slider")))
                     .changed()
                 {
                     *level = if n == 0 {
@@ -254,30 +277,58 @@ fn level_picker(ui: &mut egui::Ui, level: &mut Level) {
     });
     ui.horizontal(|ui| {
         ui.add_space(24.0);
-        ui.label(egui::RichText::new(level.label()).strong());
+        ui.label(egui::RichText::new(level_label(tr, *level)).strong());
     });
     ui.horizontal(|ui| {
         ui.add_space(24.0);
-        ui.label(egui::RichText::new(level_blurb(*level)).weak());
+        ui.label(egui::RichText::new(tr.format(level_blurb(*level), &[])).weak());
     });
 }
 
-/// What a level means, in a few words, for Setup.
+/// The level with its rating, as [`Level::label`] writes it in English:
+/// "Level 3 · about 1450", "Elo 1500 · between levels 4 and 5", "Elo 1450
+/// · level 3", "Random mover".
+fn level_label(tr: &Tr, level: Level) -> String {
+    match (level, level.rating(), level.strength()) {
+        (Level::Strength(n), Some(elo), _) => tr!(
+            tr,
+            "setup-level-about",
+            level = n.clamp(1, Level::MAX_STRENGTH),
+            elo = elo
+        ),
+        (Level::Elo(_), Some(elo), Some(s)) if s.fract() > 0.0 => {
+            let below = s.floor() as u8;
+            tr!(
+                tr,
+                "setup-elo-between",
+                elo = elo,
+                below = below,
+                above = below + 1
+            )
+        }
+        (Level::Elo(_), Some(elo), Some(s)) => {
+            tr!(tr, "setup-elo-level", elo = elo, level = s as u8)
+        }
+        _ => tr!(tr, "setup-level-random"),
+    }
+}
+
+/// What a level means, in a few words, for Setup (its message).
 fn level_blurb(level: Level) -> &'static str {
     let level = match level {
         Level::Elo(_) => Level::Strength(level.strength().map_or(1, |s| s.round() as u8)),
         other => other,
     };
     match level {
-        Level::Random => "Plays any legal move at random",
-        Level::Strength(1) => "Beginner: sees one move ahead, grabs material",
-        Level::Strength(2) => "Novice",
-        Level::Strength(3) => "Casual player",
-        Level::Strength(4) => "Improving player",
-        Level::Strength(5) => "Club player",
-        Level::Strength(6) => "Strong club player",
-        Level::Strength(7) => "Expert",
-        _ => "Full strength: as strong as this machine allows",
+        Level::Random => msg!("setup-blurb-random"),
+        Level::Strength(1) => msg!("setup-blurb-1"),
+        Level::Strength(2) => msg!("setup-blurb-2"),
+        Level::Strength(3) => msg!("setup-blurb-3"),
+        Level::Strength(4) => msg!("setup-blurb-4"),
+        Level::Strength(5) => msg!("setup-blurb-5"),
+        Level::Strength(6) => msg!("setup-blurb-6"),
+        Level::Strength(7) => msg!("setup-blurb-7"),
+        _ => msg!("setup-blurb-full"),
     }
 }
 
@@ -301,6 +352,7 @@ pub const PRESETS: [(u64, u64); 11] = [
 /// increment or delay and its kind, and for a handicap each side its own.
 fn time_control_picker(
     ui: &mut egui::Ui,
+    tr: &Tr,
     control: &mut Option<TimeControl>,
     custom: &mut bool,
     handicap: &mut bool,
@@ -311,14 +363,17 @@ fn time_control_picker(
             .any(|&(m, i)| TimeControl::fischer(m * 60, i) == *c)
     };
     let shown = match control {
-        None => "No clock".to_string(),
-        Some(_) if *custom => "Custom".to_string(),
+        None => tr!(tr, "setup-no-clock"),
+        Some(_) if *custom => tr!(tr, "setup-custom"),
         Some(c) => c.to_string(),
     };
     egui::ComboBox::from_id_salt("time_control")
         .selected_text(shown)
         .show_ui(ui, |ui| {
-            if ui.selectable_label(control.is_none(), "No clock").clicked() {
+            if ui
+                .selectable_label(control.is_none(), tr!(tr, "setup-no-clock"))
+                .clicked()
+            {
                 *control = None;
                 *custom = false;
             }
@@ -330,7 +385,10 @@ fn time_control_picker(
                     *custom = false;
                 }
             }
-            if ui.selectable_label(*custom, "Custom").clicked() {
+            if ui
+                .selectable_label(*custom, tr!(tr, "setup-custom"))
+                .clicked()
+            {
                 *custom = true;
                 control.get_or_insert(TimeControl::fischer(10 * 60, 0));
             }
@@ -350,70 +408,75 @@ fn time_control_picker(
         ui.add_space(24.0);
         for kind in ClockKind::ALL {
             let label = match kind {
-                ClockKind::Fischer => "Increment",
-                ClockKind::Bronstein => "Bronstein delay",
-                ClockKind::SimpleDelay => "Simple delay",
+                ClockKind::Fischer => tr!(tr, "setup-increment"),
+                ClockKind::Bronstein => tr!(tr, "setup-bronstein"),
+                ClockKind::SimpleDelay => tr!(tr, "setup-simple-delay"),
             };
             ui.radio_value(&mut c.kind, kind, label)
-                .on_hover_text(kind_explained(kind));
+                .on_hover_text(tr.format(kind_explained(kind), &[]));
         }
     });
     let bonus_word = match c.kind {
-        ClockKind::Fischer => "s increment",
-        _ => "s delay",
+        ClockKind::Fischer => tr!(tr, "setup-seconds-increment"),
+        _ => tr!(tr, "setup-seconds-delay"),
     };
     if *handicap {
-        allowance_editor(ui, "White", &mut c.white, bonus_word);
-        allowance_editor(ui, "Black", &mut c.black, bonus_word);
+        let white = tr!(tr, "setup-allowance-white");
+        allowance_editor(ui, tr, &white, &mut c.white, &bonus_word);
+        let black = tr!(tr, "setup-allowance-black");
+        allowance_editor(ui, tr, &black, &mut c.black, &bonus_word);
     } else {
-        allowance_editor(ui, "Each side", &mut c.white, bonus_word);
+        let each = tr!(tr, "setup-allowance-each");
+        allowance_editor(ui, tr, &each, &mut c.white, &bonus_word);
         c.black = c.white;
     }
     ui.horizontal(|ui| {
         ui.add_space(24.0);
-        if ui
-            .checkbox(handicap, "Different times for each side (handicap)")
-            .changed()
-            && !*handicap
-        {
+        if ui.checkbox(handicap, tr!(tr, "setup-handicap")).changed() && !*handicap {
             c.black = c.white;
         }
     });
     if let Err(e) = c.validate() {
         ui.horizontal(|ui| {
             ui.add_space(24.0);
-            ui.label(egui::RichText::new(format!("Can't start: {e}")).color(WARNING));
+            ui.label(egui::RichText::new(cannot_start(tr, &e)).color(WARNING));
         });
     }
 }
 
-/// What each kind of clock does, for its button's tooltip.
-fn kind_explained(kind: ClockKind) -> &'static str {
-    match kind {
-        ClockKind::Fischer => "The increment is added to your clock after each of your moves",
-        ClockKind::Bronstein => {
-            "After each move the time it took is given back, up to the delay: \
-             the clock never gains"
-        }
-        ClockKind::SimpleDelay => {
-            "Each move, the clock waits for the delay before it starts to run; \
-             delay you do not use is lost"
+/// Why a custom control cannot start, under it.
+fn cannot_start(tr: &Tr, e: &TimeControlError) -> String {
+    match e {
+        TimeControlError::NoTime => tr!(tr, "setup-cant-start-no-time"),
+        TimeControlError::TooLong => tr!(tr, "setup-cant-start-too-long"),
+        TimeControlError::Unreadable(text) => {
+            tr!(tr, "setup-cant-start-unreadable", text = text.as_str())
         }
     }
 }
 
-/// One side's base time (minutes and seconds) and increment or delay.
-fn allowance_editor(ui: &mut egui::Ui, who: &str, a: &mut Allowance, bonus_word: &str) {
+/// What each kind of clock does, for its button's tooltip (its message).
+fn kind_explained(kind: ClockKind) -> &'static str {
+    match kind {
+        ClockKind::Fischer => msg!("setup-increment-hint"),
+        ClockKind::Bronstein => msg!("setup-bronstein-hint"),
+        ClockKind::SimpleDelay => msg!("setup-simple-delay-hint"),
+    }
+}
+
+/// One side's base time (minutes and seconds) and increment or delay;
+/// `who` is the row's label with its colon ("White:").
+fn allowance_editor(ui: &mut egui::Ui, tr: &Tr, who: &str, a: &mut Allowance, bonus_word: &str) {
     let base = a.base.as_secs();
     let (mut minutes, mut seconds) = (base / 60, base % 60);
     let mut bonus = a.bonus.as_secs();
     ui.horizontal(|ui| {
         ui.add_space(24.0);
-        ui.label(format!("{who}:"));
+        ui.label(who);
         ui.add(egui::DragValue::new(&mut minutes).range(0..=MAX_BASE.as_secs() / 60));
-        ui.label("min");
+        ui.label(tr!(tr, "setup-minutes"));
         ui.add(egui::DragValue::new(&mut seconds).range(0..=59));
-        ui.label("s +");
+        ui.label(tr!(tr, "setup-seconds-plus"));
         ui.add(egui::DragValue::new(&mut bonus).range(0..=MAX_BONUS.as_secs()));
         ui.label(bonus_word);
     });
@@ -427,29 +490,34 @@ fn allowance_editor(ui: &mut egui::Ui, who: &str, a: &mut Allowance, bonus_word:
 /// random when the game starts, or the one with the number given (its back
 /// rank shown beside it, 518 being the standard one). With a start position
 /// given (a FEN, the editor) Chess960 only says how it is played.
-fn variant_picker(ui: &mut egui::Ui, chess960: &mut Option<Chess960Start>, fixed_start: bool) {
-    ui.label(egui::RichText::new("Variant").strong());
+fn variant_picker(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    chess960: &mut Option<Chess960Start>,
+    fixed_start: bool,
+) {
+    ui.label(egui::RichText::new(tr!(tr, "setup-variant")).strong());
     ui.horizontal(|ui| {
-        ui.radio_value(chess960, None, "Standard");
+        ui.radio_value(chess960, None, tr!(tr, "setup-standard"));
         if ui
-            .radio(chess960.is_some(), "Chess960")
-            .on_hover_text("Fischer random chess: the pieces behind the pawns are shuffled")
+            .radio(chess960.is_some(), tr!(tr, "setup-chess960"))
+            .on_hover_text(tr!(tr, "setup-chess960-hint"))
             .clicked()
             && chess960.is_none()
         {
             *chess960 = Some(Chess960Start::Random);
         }
         if chess960.is_some() && fixed_start {
-            ui.label(egui::RichText::new("from the position above").weak());
+            ui.label(egui::RichText::new(tr!(tr, "setup-from-position-above")).weak());
         } else if let Some(start) = chess960 {
             ui.label("  ");
-            ui.radio_value(start, Chess960Start::Random, "Random");
+            ui.radio_value(start, Chess960Start::Random, tr!(tr, "setup-random"));
             let mut number = match *start {
                 Chess960Start::Number(n) => n,
                 Chess960Start::Random => 518,
             };
             let numbered = matches!(start, Chess960Start::Number(_));
-            if ui.radio(numbered, "No.").clicked() {
+            if ui.radio(numbered, tr!(tr, "setup-number")).clicked() {
                 *start = Chess960Start::Number(number);
             }
             let field = ui.add_enabled(
@@ -460,13 +528,16 @@ fn variant_picker(ui: &mut egui::Ui, chess960: &mut Option<Chess960Start>, fixed
                 *start = Chess960Start::Number(number);
             }
             if numbered && let Some(rank) = back_rank(number) {
-                ui.label(egui::RichText::new(rank_letters(&rank)).monospace());
+                ui.label(egui::RichText::new(rank_letters(tr, &rank)).monospace());
             }
         }
     });
 }
 
-/// A back rank as its pieces' letters, a-file first ("RNBQKBNR").
-fn rank_letters(rank: &[PieceKind; 8]) -> String {
-    rank.iter().map(|k| k.upper_char()).collect()
+/// A back rank as its pieces' letters in the language's notation, a-file
+/// first ("RNBQKBNR", "TCFDRFCT" in French).
+fn rank_letters(tr: &Tr, rank: &[PieceKind; 8]) -> String {
+    rank.iter()
+        .map(|k| tr.san(&k.upper_char().to_string(), false).into_owned())
+        .collect()
 }

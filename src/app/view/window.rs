@@ -7,10 +7,12 @@ use bevy::window::{PrimaryWindow, WindowResizeConstraints, WindowResized, Window
 use bevy::winit::WinitSettings;
 
 use crate::app::board::MIN_WINDOW;
+use crate::app::i18n::Tr;
 use crate::app::session::Session;
 use crate::app::states::Screen;
 use crate::persist::Settings;
 use crate::rules::Color as Side;
+use crate::tr;
 
 /// Background colour around the board.
 pub const BACKGROUND: Color = Color::srgb(0.16, 0.17, 0.19);
@@ -134,34 +136,38 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The window's title: "Rookery" on the menus, and the game during one,
-/// "Rookery — Anna vs Level 4" (White first), as a taskbar shows it.
-pub fn window_title(screen: Screen, session: Option<&Session>) -> String {
+/// "Rookery — Anna vs Level 4" (White first), as a taskbar shows it, in
+/// the window's language.
+pub fn window_title(screen: Screen, session: Option<&Session>, tr: &Tr) -> String {
     match (screen, session) {
         (Screen::Playing | Screen::GameOver, Some(session)) if session.analysis => {
-            "Rookery — Analysis board".to_string()
+            tr!(tr, "title-analysis")
         }
-        (Screen::Playing | Screen::GameOver, Some(session)) => format!(
-            "Rookery — {} vs {}",
-            session.names[Side::White],
-            session.names[Side::Black]
+        (Screen::Playing | Screen::GameOver, Some(session)) => tr!(
+            tr,
+            "title-game",
+            white = session.names[Side::White].clone(),
+            black = session.names[Side::Black].clone()
         ),
-        (Screen::Editor, _) => "Rookery — Board editor".to_string(),
+        (Screen::Editor, _) => tr!(tr, "title-editor"),
         _ => "Rookery".to_string(),
     }
 }
 
 /// Keeps the window's title on the game shown, written only when it
-/// changes (the screen or the session changed and so did the text).
+/// changes (the screen, the session or the language changed, and so did
+/// the text).
 fn show_game_in_title(
     screen: Res<State<Screen>>,
     session: Option<Res<Session>>,
+    tr: Res<Tr>,
     mut windows: Query<&mut Window, With<PrimaryWindow>>,
 ) {
     let session_changed = session.as_ref().is_some_and(|s| s.is_changed());
-    if !screen.is_changed() && !session_changed {
+    if !screen.is_changed() && !session_changed && !tr.is_changed() {
         return;
     }
-    let title = window_title(*screen.get(), session.as_deref());
+    let title = window_title(*screen.get(), session.as_deref(), &tr);
     for mut window in &mut windows {
         if window.title != title {
             window.title = title.clone();

@@ -1,0 +1,116 @@
+## Die Statuszeile unter dem Brett und die Ergebnisse der Regeln.
+status-analysis-board = Analysebrett: beliebige Züge spielen; die Pfeiltasten gehen zurück und vor
+status-to-move = { $name } am Zug
+status-game-over = Die Partie ist beendet ({ $outcome })
+status-cannot-play = Das geht nicht: { $reason }
+status-start-position = Die Ausgangsstellung
+numbered-move = { $side ->
+    [white] { $number }. { $san }
+   *[black] { $number }... { $san }
+}
+status-move-check = { $played } - { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} steht im Schach
+status-other-line = Eine andere Variante auf dem Brett
+status-took-back = { $count ->
+    [one] Einen Zug zurückgenommen
+   *[other] { $count } Züge zurückgenommen
+}
+status-nothing-to-undo = Kein Zug zum Zurücknehmen
+status-draw-offer-computer = Sie bieten Remis an; der Computer überlegt...
+status-draw-offer = { $name } ({ $side ->
+    [white] Weiß
+   *[black] Schwarz
+}) bietet Remis an
+status-draw-answer-refused = { $offerer ->
+    [white] Nur Schwarz kann auf das Remisangebot von Weiß antworten
+   *[black] Nur Weiß kann auf das Remisangebot von Schwarz antworten
+}
+status-draw-declined = { $name } lehnt das Remis ab
+status-time-out = { $name } hat die Zeit überschritten
+status-builtin-takes-over = Rookerys Engine übernimmt
+status-engine-failed = Die Engine ist ausgefallen: { $why }
+status-computer-to-move = Warten Sie: Der Computer ist am Zug
+status-promotion-impossible = Diese Umwandlung ist nicht möglich
+status-promotion-cancelled = Umwandlung abgebrochen
+status-reviewing = Zug { $ply } von { $total } wird gezeigt: Ende oder Pfeil nach rechts führt zur Partie zurück
+status-review-first = Lassen Sie zuerst die Partie analysieren
+status-no-mistakes = Keine Fehler oder Patzer zum Lernen
+status-last-mistake = Das war der letzte
+status-looking-for-hint = Suche einen guten Zug...
+status-hint = Tipp: { $san }
+## Warum ein Zug nicht geht.
+illegal-no-piece = Auf { $square } steht keine Figur
+illegal-not-your-piece = { $piece ->
+    [king] Das ist der König
+    [queen] Das ist die Dame
+    [rook] Das ist ein Turm
+    [bishop] Das ist ein Läufer
+    [knight] Das ist ein Springer
+   *[pawn] Das ist ein Bauer
+} von { $owner ->
+    [white] Weiß
+   *[black] Schwarz
+}; { $turn ->
+    [white] Weiß
+   *[black] Schwarz
+} ist am Zug
+illegal-no-moves = { $piece ->
+    [king] Der König
+    [queen] Die Dame
+    [rook] Der Turm
+    [bishop] Der Läufer
+    [knight] Der Springer
+   *[pawn] Der Bauer
+} auf { $square } hat keinen legalen Zug
+illegal-in-check = { $piece ->
+    [king] Der König
+    [queen] Die Dame
+    [rook] Der Turm
+    [bishop] Der Läufer
+    [knight] Der Springer
+   *[pawn] Der Bauer
+} kann nicht nach { $to }: Ihr König steht im Schach
+illegal-cannot-go = { $piece ->
+    [king] Der König
+    [queen] Die Dame
+    [rook] Der Turm
+    [bishop] Der Läufer
+    [knight] Der Springer
+   *[pawn] Der Bauer
+} auf { $from } kann nicht nach { $to }
+## Eingaben, die kein Zug sind.
+san-malformed = „{ $text }“ ist kein Zug
+san-illegal = unzulässiger Zug „{ $text }“
+san-ambiguous = mehrdeutiger Zug „{ $text }“: möglich sind { $candidates }
+san-not-canonical = „{ $text }“ ist keine Standardnotation; schreiben Sie „{ $canonical }“
+game-error-over = die Partie ist beendet ({ $outcome })
+game-error-illegal = unzulässiger Zug { $text }
+game-error-no-draw = kein Remis zu reklamieren: weder die Fünfzig-Züge-Regel noch dreifache Stellungswiederholung greift
+## Wie die Partie endete.
+outcome-checkmate = { $result }, { $winner ->
+    [white] Weiß
+   *[black] Schwarz
+} gewinnt durch Schachmatt
+outcome-resignation = { $result }, { $winner ->
+    [white] Weiß
+   *[black] Schwarz
+} gewinnt durch Aufgabe
+outcome-timeout = { $result }, { $winner ->
+    [white] Weiß
+   *[black] Schwarz
+} gewinnt auf Zeit
+outcome-win = { $result }, { $winner ->
+    [white] Weiß
+   *[black] Schwarz
+} gewinnt
+outcome-stalemate = { $result }, Patt
+outcome-insufficient = { $result }, Remis wegen ungenügenden Materials
+outcome-fifty = { $result }, Remis nach der Fünfzig-Züge-Regel
+outcome-seventy-five = { $result }, Remis nach der Fünfundsiebzig-Züge-Regel
+outcome-threefold = { $result }, Remis durch dreifache Stellungswiederholung
+outcome-fivefold = { $result }, Remis durch fünffache Stellungswiederholung
+outcome-agreement = { $result }, Remis durch Einigung
+outcome-timeout-insufficient = { $result }, Remis: Zeit abgelaufen, aber der Gegner kann nicht mattsetzen
+outcome-draw = { $result }, Remis

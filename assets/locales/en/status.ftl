@@ -1,0 +1,96 @@
+## The status line under the board, and how the rules' results read.
+# $side, $owner, $turn, $winner, $offerer: white or black.
+status-analysis-board = Analysis board: play any move; the arrow keys step back and forward
+status-to-move = { $name } to move
+# $outcome: how the game ended (an outcome- message below).
+status-game-over = The game is over ({ $outcome })
+# $reason: why the typed text is not a move (a san- message below).
+status-cannot-play = Can't play that: { $reason }
+status-start-position = The start position
+# A move with its number: "12. Nf3" for White, "12... Nf6" for Black.
+numbered-move = { $side ->
+    [white] { $number }. { $san }
+   *[black] { $number }... { $san }
+}
+# $played: the move with its number.
+status-move-check = { $played } - { $side ->
+    [white] White
+   *[black] Black
+} is in check
+status-other-line = Another line on the board
+status-took-back = { $count ->
+    [one] Took back one move
+   *[other] Took back { $count } moves
+}
+status-nothing-to-undo = No move to take back
+status-draw-offer-computer = You offer a draw; the computer considers it...
+status-draw-offer = { $name } ({ $side ->
+    [white] White
+   *[black] Black
+}) offers a draw
+status-draw-answer-refused = { $offerer ->
+    [white] Only Black can answer White's draw offer
+   *[black] Only White can answer Black's draw offer
+}
+status-draw-declined = { $name } declines the draw
+status-time-out = { $name } ran out of time
+status-builtin-takes-over = Rookery's engine takes over
+# $why: the engine's failure, in English (from the engine or the system).
+status-engine-failed = The engine failed: { $why }
+status-computer-to-move = Wait: the computer is to move
+status-promotion-impossible = That promotion is not possible
+status-promotion-cancelled = Promotion cancelled
+status-reviewing = Showing move { $ply } of { $total }: press End or the right arrow key to return to the game
+status-review-first = Review the game first
+status-no-mistakes = No mistakes or blunders to learn from
+status-last-mistake = That was the last one
+status-looking-for-hint = Looking for a good move...
+status-hint = Hint: { $san }
+## Why a move cannot be made. $piece: king, queen, rook, bishop, knight or
+## pawn; $square, $from, $to: squares ("e4").
+illegal-no-piece = There is no piece on { $square }
+illegal-not-your-piece = That is { $owner ->
+    [white] White
+   *[black] Black
+}'s { $piece }; it is { $turn ->
+    [white] White
+   *[black] Black
+}'s turn
+illegal-no-moves = The { $piece } on { $square } has no legal moves
+illegal-in-check = The { $piece } cannot go to { $to }: your king is in check
+illegal-cannot-go = The { $piece } on { $from } cannot go to { $to }
+## Typed moves that are not moves. $text: what was typed.
+san-malformed = '{ $text }' is not a move
+san-illegal = illegal move '{ $text }'
+# $candidates: the moves it could mean, in SAN.
+san-ambiguous = ambiguous move '{ $text }': could be { $candidates }
+san-not-canonical = '{ $text }' is not standard SAN; write '{ $canonical }'
+game-error-over = the game is over ({ $outcome })
+game-error-illegal = illegal move { $text }
+game-error-no-draw = no draw to claim: neither the fifty-move rule nor threefold repetition applies
+## How a game ended. $result: 1-0, 0-1 or 1/2-1/2.
+outcome-checkmate = { $result }, { $winner ->
+    [white] White
+   *[black] Black
+} wins by checkmate
+outcome-resignation = { $result }, { $winner ->
+    [white] White
+   *[black] Black
+} wins by resignation
+outcome-timeout = { $result }, { $winner ->
+    [white] White
+   *[black] Black
+} wins on time
+outcome-win = { $result }, { $winner ->
+    [white] White
+   *[black] Black
+} wins
+outcome-stalemate = { $result }, stalemate
+outcome-insufficient = { $result }, draw by insufficient material
+outcome-fifty = { $result }, draw by the fifty-move rule
+outcome-seventy-five = { $result }, draw by the seventy-five-move rule
+outcome-threefold = { $result }, draw by threefold repetition
+outcome-fivefold = { $result }, draw by fivefold repetition
+outcome-agreement = { $result }, draw by agreement
+outcome-timeout-insufficient = { $result }, draw: time ran out but the opponent cannot checkmate
+outcome-draw = { $result }, draw

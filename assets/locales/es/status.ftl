@@ -1,0 +1,116 @@
+## La línea de estado bajo el tablero, y los resultados de las reglas.
+status-analysis-board = Tablero de análisis: juega cualquier jugada; las flechas retroceden y avanzan
+status-to-move = Mueve { $name }
+status-game-over = La partida ha terminado ({ $outcome })
+status-cannot-play = No se puede jugar eso: { $reason }
+status-start-position = La posición inicial
+numbered-move = { $side ->
+    [white] { $number }. { $san }
+   *[black] { $number }... { $san }
+}
+status-move-check = { $played } - { $side ->
+    [white] las blancas están
+   *[black] las negras están
+} en jaque
+status-other-line = Otra línea en el tablero
+status-took-back = { $count ->
+    [one] Se deshizo una jugada
+   *[other] Se deshicieron { $count } jugadas
+}
+status-nothing-to-undo = No hay ninguna jugada que deshacer
+status-draw-offer-computer = Ofreces tablas; el ordenador lo está pensando...
+status-draw-offer = { $name } ({ $side ->
+    [white] blancas
+   *[black] negras
+}) ofrece tablas
+status-draw-answer-refused = { $offerer ->
+    [white] Solo las negras pueden responder a la oferta de tablas de las blancas
+   *[black] Solo las blancas pueden responder a la oferta de tablas de las negras
+}
+status-draw-declined = { $name } rechaza las tablas
+status-time-out = A { $name } se le acabó el tiempo
+status-builtin-takes-over = El motor de Rookery toma el relevo
+status-engine-failed = El motor ha fallado: { $why }
+status-computer-to-move = Espera: le toca mover al ordenador
+status-promotion-impossible = Esa coronación no es posible
+status-promotion-cancelled = Coronación cancelada
+status-reviewing = Se muestra la jugada { $ply } de { $total }: pulsa Fin o la flecha derecha para volver a la partida
+status-review-first = Analiza primero la partida
+status-no-mistakes = No hay errores ni errores graves de los que aprender
+status-last-mistake = Ese era el último
+status-looking-for-hint = Buscando una buena jugada...
+status-hint = Pista: { $san }
+## Por qué no se puede hacer una jugada.
+illegal-no-piece = No hay ninguna pieza en { $square }
+illegal-not-your-piece = { $piece ->
+    [king] Ese es el rey
+    [queen] Esa es la dama
+    [rook] Esa es una torre
+    [bishop] Ese es un alfil
+    [knight] Ese es un caballo
+   *[pawn] Ese es un peón
+} de las { $owner ->
+    [white] blancas
+   *[black] negras
+}; les toca a las { $turn ->
+    [white] blancas
+   *[black] negras
+}
+illegal-no-moves = { $piece ->
+    [king] El rey
+    [queen] La dama
+    [rook] La torre
+    [bishop] El alfil
+    [knight] El caballo
+   *[pawn] El peón
+} de { $square } no tiene jugadas legales
+illegal-in-check = { $piece ->
+    [king] El rey
+    [queen] La dama
+    [rook] La torre
+    [bishop] El alfil
+    [knight] El caballo
+   *[pawn] El peón
+} no puede ir a { $to }: tu rey está en jaque
+illegal-cannot-go = { $piece ->
+    [king] El rey
+    [queen] La dama
+    [rook] La torre
+    [bishop] El alfil
+    [knight] El caballo
+   *[pawn] El peón
+} de { $from } no puede ir a { $to }
+## Texto escrito que no es una jugada.
+san-malformed = «{ $text }» no es una jugada
+san-illegal = jugada ilegal «{ $text }»
+san-ambiguous = jugada ambigua «{ $text }»: puede ser { $candidates }
+san-not-canonical = «{ $text }» no es notación estándar; escribe «{ $canonical }»
+game-error-over = la partida ha terminado ({ $outcome })
+game-error-illegal = jugada ilegal { $text }
+game-error-no-draw = no hay tablas que reclamar: no se aplica ni la regla de los cincuenta movimientos ni la triple repetición
+## Cómo terminó la partida.
+outcome-checkmate = { $result }, { $winner ->
+    [white] ganan las blancas
+   *[black] ganan las negras
+} por jaque mate
+outcome-resignation = { $result }, { $winner ->
+    [white] ganan las blancas
+   *[black] ganan las negras
+} por abandono
+outcome-timeout = { $result }, { $winner ->
+    [white] ganan las blancas
+   *[black] ganan las negras
+} por tiempo
+outcome-win = { $result }, { $winner ->
+    [white] ganan las blancas
+   *[black] ganan las negras
+}
+outcome-stalemate = { $result }, rey ahogado
+outcome-insufficient = { $result }, tablas por material insuficiente
+outcome-fifty = { $result }, tablas por la regla de los cincuenta movimientos
+outcome-seventy-five = { $result }, tablas por la regla de los setenta y cinco movimientos
+outcome-threefold = { $result }, tablas por triple repetición
+outcome-fivefold = { $result }, tablas por quíntuple repetición
+outcome-agreement = { $result }, tablas por acuerdo
+outcome-timeout-insufficient = { $result }, tablas: se acabó el tiempo, pero el rival no puede dar mate
+outcome-draw = { $result }, tablas

@@ -1,0 +1,116 @@
+## La ligne d'état sous l'échiquier, et les résultats des règles.
+status-analysis-board = Échiquier d'analyse : jouez n'importe quel coup ; les flèches reculent et avancent
+status-to-move = Au trait : { $name }
+status-game-over = La partie est terminée ({ $outcome })
+status-cannot-play = Impossible de jouer cela : { $reason }
+status-start-position = La position de départ
+numbered-move = { $side ->
+    [white] { $number }. { $san }
+   *[black] { $number }... { $san }
+}
+status-move-check = { $played } - { $side ->
+    [white] les Blancs sont
+   *[black] les Noirs sont
+} en échec
+status-other-line = Une autre ligne sur l'échiquier
+status-took-back = { $count ->
+    [one] Un coup repris
+   *[other] { $count } coups repris
+}
+status-nothing-to-undo = Aucun coup à reprendre
+status-draw-offer-computer = Vous proposez la nulle ; l'ordinateur réfléchit...
+status-draw-offer = { $name } ({ $side ->
+    [white] Blancs
+   *[black] Noirs
+}) propose la nulle
+status-draw-answer-refused = { $offerer ->
+    [white] Seuls les Noirs peuvent répondre à la proposition de nulle des Blancs
+   *[black] Seuls les Blancs peuvent répondre à la proposition de nulle des Noirs
+}
+status-draw-declined = { $name } refuse la nulle
+status-time-out = { $name } a dépassé le temps
+status-builtin-takes-over = Le moteur de Rookery prend le relais
+status-engine-failed = Le moteur a échoué : { $why }
+status-computer-to-move = Attendez : c'est à l'ordinateur de jouer
+status-promotion-impossible = Cette promotion n'est pas possible
+status-promotion-cancelled = Promotion annulée
+status-reviewing = Coup { $ply } sur { $total } affiché : appuyez sur Fin ou la flèche droite pour revenir à la partie
+status-review-first = Faites d'abord l'analyse de la partie
+status-no-mistakes = Aucune erreur ni gaffe à revoir
+status-last-mistake = C'était la dernière
+status-looking-for-hint = Recherche d'un bon coup...
+status-hint = Indice : { $san }
+## Pourquoi un coup est impossible.
+illegal-no-piece = Il n'y a pas de pièce en { $square }
+illegal-not-your-piece = { $piece ->
+    [king] C'est le roi
+    [queen] C'est la dame
+    [rook] C'est une tour
+    [bishop] C'est un fou
+    [knight] C'est un cavalier
+   *[pawn] C'est un pion
+} { $owner ->
+    [white] des Blancs
+   *[black] des Noirs
+} ; c'est aux { $turn ->
+    [white] Blancs
+   *[black] Noirs
+} de jouer
+illegal-no-moves = { $piece ->
+    [king] Le roi
+    [queen] La dame
+    [rook] La tour
+    [bishop] Le fou
+    [knight] Le cavalier
+   *[pawn] Le pion
+} en { $square } n'a aucun coup légal
+illegal-in-check = { $piece ->
+    [king] Le roi
+    [queen] La dame
+    [rook] La tour
+    [bishop] Le fou
+    [knight] Le cavalier
+   *[pawn] Le pion
+} ne peut pas aller en { $to } : votre roi est en échec
+illegal-cannot-go = { $piece ->
+    [king] Le roi
+    [queen] La dame
+    [rook] La tour
+    [bishop] Le fou
+    [knight] Le cavalier
+   *[pawn] Le pion
+} en { $from } ne peut pas aller en { $to }
+## Texte tapé qui n'est pas un coup.
+san-malformed = « { $text } » n'est pas un coup
+san-illegal = coup illégal « { $text } »
+san-ambiguous = coup ambigu « { $text } » : { $candidates } ?
+san-not-canonical = « { $text } » n'est pas de la notation standard ; écrivez « { $canonical } »
+game-error-over = la partie est terminée ({ $outcome })
+game-error-illegal = coup illégal { $text }
+game-error-no-draw = pas de nulle à réclamer : ni la règle des cinquante coups ni la triple répétition ne s'applique
+## Comment la partie s'est terminée.
+outcome-checkmate = { $result }, { $winner ->
+    [white] les Blancs gagnent
+   *[black] les Noirs gagnent
+} par échec et mat
+outcome-resignation = { $result }, { $winner ->
+    [white] les Blancs gagnent
+   *[black] les Noirs gagnent
+} par abandon
+outcome-timeout = { $result }, { $winner ->
+    [white] les Blancs gagnent
+   *[black] les Noirs gagnent
+} au temps
+outcome-win = { $result }, { $winner ->
+    [white] les Blancs gagnent
+   *[black] les Noirs gagnent
+}
+outcome-stalemate = { $result }, pat
+outcome-insufficient = { $result }, nulle par matériel insuffisant
+outcome-fifty = { $result }, nulle par la règle des cinquante coups
+outcome-seventy-five = { $result }, nulle par la règle des soixante-quinze coups
+outcome-threefold = { $result }, nulle par triple répétition
+outcome-fivefold = { $result }, nulle par quintuple répétition
+outcome-agreement = { $result }, nulle par accord mutuel
+outcome-timeout-insufficient = { $result }, nulle : temps écoulé, mais l'adversaire ne peut pas mater
+outcome-draw = { $result }, nulle

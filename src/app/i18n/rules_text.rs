@@ -1,0 +1,87 @@
+//! The rules' results and refusals as texts for the window: the rules
+//! write English for the command line and PGN (`Display`); the window
+//! writes the same things in its language from these.
+
+use super::Text;
+use crate::rules::{EndReason, GameError, Outcome, PieceKind, PlayedMove, SanError};
+use crate::text;
+
+/// The selector value of a piece kind in the messages.
+pub fn piece_key(kind: PieceKind) -> &'static str {
+    match kind {
+        PieceKind::King => "king",
+        PieceKind::Queen => "queen",
+        PieceKind::Rook => "rook",
+        PieceKind::Bishop => "bishop",
+        PieceKind::Knight => "knight",
+        PieceKind::Pawn => "pawn",
+    }
+}
+
+/// How a game ended, with its result: "1-0, White wins by checkmate".
+pub fn outcome_text(o: &Outcome) -> Text {
+    let result = o.result.as_pgn().to_string();
+    match o.result.winner() {
+        Some(winner) => match o.reason {
+            EndReason::Checkmate => text!("outcome-checkmate", result = result, winner = winner),
+            EndReason::Resignation => {
+                text!("outcome-resignation", result = result, winner = winner)
+            }
+            EndReason::Timeout => text!("outcome-timeout", result = result, winner = winner),
+            _ => text!("outcome-win", result = result, winner = winner),
+        },
+        None => match o.reason {
+            EndReason::Stalemate => text!("outcome-stalemate", result = result),
+            EndReason::InsufficientMaterial => text!("outcome-insufficient", result = result),
+            EndReason::FiftyMoveRule => text!("outcome-fifty", result = result),
+            EndReason::SeventyFiveMoveRule => text!("outcome-seventy-five", result = result),
+            EndReason::ThreefoldRepetition => text!("outcome-threefold", result = result),
+            EndReason::FivefoldRepetition => text!("outcome-fivefold", result = result),
+            EndReason::Agreement => text!("outcome-agreement", result = result),
+            EndReason::TimeoutInsufficientMaterial => {
+                text!("outcome-timeout-insufficient", result = result)
+            }
+            _ => text!("outcome-draw", result = result),
+        },
+    }
+}
+
+/// Why typed move text could not be played.
+pub fn san_error_text(e: &SanError) -> Text {
+    match e {
+        SanError::Malformed(e) => text!("san-malformed", text = e.text.clone()),
+        SanError::Illegal(t) => text!("san-illegal", text = t.clone()),
+        SanError::Ambiguous { text, candidates } => text!(
+            "san-ambiguous",
+            text = text.clone(),
+            candidates = candidates.join(", ")
+        ),
+        SanError::NotCanonical { text, canonical } => text!(
+            "san-not-canonical",
+            text = text.clone(),
+            canonical = canonical.clone()
+        ),
+    }
+}
+
+/// Why the game refused a move or a claim.
+pub fn game_error_text(e: &GameError) -> Text {
+    match e {
+        GameError::GameOver(o) => text!("game-error-over", outcome = outcome_text(o)),
+        GameError::IllegalMove(m) => text!("game-error-illegal", text = m.to_uci()),
+        GameError::San(e) => san_error_text(e),
+        GameError::Uci(e) => Text::Verbatim(e.to_string()),
+        GameError::NoDrawToClaim => text!("game-error-no-draw"),
+    }
+}
+
+/// A move with its number: "12. Nf3", "12... Nf6" (the move in the
+/// language's letters or figurines when shown).
+pub fn numbered_move_text(m: &PlayedMove) -> Text {
+    text!(
+        "numbered-move",
+        number = m.before.fullmove_number(),
+        side = m.before.side_to_move(),
+        san = super::Arg::San(m.san.clone())
+    )
+}
