@@ -358,7 +358,7 @@ check_no_gpu() {
 
 game_alive() { [ -n "$GAME_PID" ] && [ -d "/proc/$GAME_PID" ]; }
 
-window_id() { xdotool search --name '^Rookery$' 2>/dev/null | head -n 1; }
+window_id() { xdotool search --class '^io[.]github[.]rookery_chess[.]Rookery$' 2>/dev/null | head -n 1; }
 
 focus_game() {
     local wid

@@ -60,7 +60,7 @@ mkdir -p "$work/home"
 ROOKERY_HOME=$work/home "$ROOKERY_BIN" --pgn "$work/game.pgn" >"$work/game.log" 2>&1 &
 GAME_PID=$!
 for _ in $(seq 1 150); do
-    xdotool search --name '^Rookery$' >/dev/null 2>&1 && break
+    xdotool search --class '^io[.]github[.]rookery_chess[.]Rookery$' >/dev/null 2>&1 && break
     sleep 0.2
 done
 sleep 6

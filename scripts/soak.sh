@@ -145,7 +145,7 @@ start_game() {
             wait "$GAME_PID" 2>/dev/null
             fail "the game exited while starting (status $?)"
         fi
-        if xdotool search --name '^Rookery$' >/dev/null 2>&1; then
+        if xdotool search --class '^io[.]github[.]rookery_chess[.]Rookery$' >/dev/null 2>&1; then
             # The first frame: egui lays out its screens on the frame after.
             sleep 2
             focus_game
@@ -160,7 +160,7 @@ start_game() {
 # the keyboard focus (winit ignores them otherwise).
 focus_game() {
     local wid
-    wid=$(xdotool search --name '^Rookery$' 2>/dev/null | head -n 1)
+    wid=$(xdotool search --class '^io[.]github[.]rookery_chess[.]Rookery$' 2>/dev/null | head -n 1)
     [ -n "$wid" ] && xdotool windowfocus "$wid" 2>/dev/null
     return 0
 }
