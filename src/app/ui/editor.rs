@@ -15,9 +15,11 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::widgets::{Icons, piece_textures, root_ui};
 use crate::app::editor::{BoardEditor, EditorCommand, Tool};
+use crate::app::i18n::Tr;
 use crate::app::states::Screen;
 use crate::app::view::{Art, Theme};
 use crate::rules::{CastlingSide, Color, File, Piece, PieceKind, Rank, Setup, Square};
+use crate::{msg, tr};
 
 /// The side of a square on the editor's board.
 const SQUARE: f32 = 80.0;
@@ -53,7 +55,8 @@ struct Held {
     /// The FEN box's text, and the editor's FEN it was last filled from.
     fen_text: String,
     fen_shown: String,
-    /// Why the text typed in the FEN box does not read.
+    /// Why the text typed in the FEN box does not read (the rules' words,
+    /// put in a sentence when drawn).
     fen_error: Option<String>,
 }
 
@@ -64,6 +67,7 @@ fn editor_screen(
     theme: Res<Theme>,
     mut commands: MessageWriter<EditorCommand>,
     mut held: Local<Held>,
+    tr: Res<Tr>,
 ) -> Result {
     let icons = piece_textures(&mut contexts, art.as_deref());
     let ctx = contexts.ctx_mut()?.clone();
@@ -101,7 +105,7 @@ fn editor_screen(
             ui.max_rect().max,
         );
         ui.scope_builder(egui::UiBuilder::new().max_rect(panel), |ui| {
-            side_panel(ui, &editor, &icons, &mut held, &mut said);
+            side_panel(ui, &editor, &icons, &mut held, &mut said, &tr);
         });
     });
     drop_dragged(&ctx, editor.flipped, &mut held, &mut said);
@@ -286,31 +290,36 @@ fn side_panel(
     icons: &Icons,
     held: &mut Held,
     said: &mut Vec<EditorCommand>,
+    tr: &Tr,
 ) {
-    ui.label(egui::RichText::new("Board editor").size(24.0).strong());
+    ui.label(
+        egui::RichText::new(tr!(tr, "editor-title"))
+            .size(24.0)
+            .strong(),
+    );
     ui.add_space(6.0);
-    palette(ui, editor, icons, held, said);
+    palette(ui, editor, icons, held, said, tr);
     ui.add_space(8.0);
     ui.horizontal_wrapped(|ui| {
-        if ui.button("Empty board").clicked() {
+        if ui.button(tr!(tr, "editor-empty")).clicked() {
             said.push(EditorCommand::Empty);
         }
-        if ui.button("Start position").clicked() {
+        if ui.button(tr!(tr, "editor-start")).clicked() {
             said.push(EditorCommand::Start);
         }
-        if ui.button("Flip board").clicked() {
+        if ui.button(tr!(tr, "editor-flip")).clicked() {
             said.push(EditorCommand::Flip);
         }
         if ui
-            .add_enabled(editor.can_undo(), egui::Button::new("Undo"))
-            .on_hover_text("Ctrl+Z")
+            .add_enabled(editor.can_undo(), egui::Button::new(tr!(tr, "editor-undo")))
+            .on_hover_text(tr!(tr, "editor-undo-key"))
             .clicked()
         {
             said.push(EditorCommand::Undo);
         }
         if ui
-            .add_enabled(editor.can_redo(), egui::Button::new("Redo"))
-            .on_hover_text("Ctrl+Y")
+            .add_enabled(editor.can_redo(), egui::Button::new(tr!(tr, "editor-redo")))
+            .on_hover_text(tr!(tr, "editor-redo-key"))
             .clicked()
         {
             said.push(EditorCommand::Redo);
@@ -318,18 +327,22 @@ fn side_panel(
     });
     ui.add_space(8.0);
     ui.horizontal(|ui| {
-        ui.label(egui::RichText::new("To move").strong());
+        ui.label(egui::RichText::new(tr!(tr, "editor-to-move")).strong());
         let side = editor.setup.side_to_move;
         for color in Color::ALL {
-            if ui.radio(side == color, color.to_string()).clicked() && side != color {
+            let name = match color {
+                Color::White => tr!(tr, "editor-white"),
+                Color::Black => tr!(tr, "editor-black"),
+            };
+            if ui.radio(side == color, name).clicked() && side != color {
                 said.push(EditorCommand::SideToMove(color));
             }
         }
     });
-    castling(ui, editor, said);
-    en_passant(ui, editor, said);
+    castling(ui, editor, said, tr);
+    en_passant(ui, editor, said, tr);
     ui.add_space(8.0);
-    ui.label(egui::RichText::new("FEN").strong());
+    ui.label(egui::RichText::new(tr!(tr, "editor-fen")).strong());
     let field = ui.add(
         egui::TextEdit::singleline(&mut held.fen_text)
             .font(egui::TextStyle::Monospace)
@@ -341,42 +354,71 @@ fn side_panel(
                 held.fen_error = None;
                 said.push(EditorCommand::Fen(held.fen_text.clone()));
             }
-            Err(e) => held.fen_error = Some(format!("That FEN does not read: {e}")),
+            Err(e) => held.fen_error = Some(e.to_string()),
         }
     }
-    if let Some(error) = held.fen_error.as_ref().or(editor.refusal.as_ref()) {
+    let error = match &held.fen_error {
+        Some(e) => Some(tr!(tr, "editor-fen-unreadable", error = e.as_str())),
+        None => editor.refusal.clone(),
+    };
+    if let Some(error) = error {
         ui.label(egui::RichText::new(error).color(BAD));
     }
     ui.add_space(8.0);
     let legal = editor.verdict().is_ok();
     match editor.verdict() {
-        Ok(_) => ui.label(egui::RichText::new("A legal position").color(GOOD)),
+        Ok(_) => ui.label(egui::RichText::new(tr!(tr, "editor-legal")).color(GOOD)),
         Err(why) => ui.label(egui::RichText::new(why).color(BAD)),
     };
     ui.add_space(8.0);
     ui.horizontal(|ui| {
-        let big = |text: &str| {
+        let big = |text: String| {
             egui::Button::new(egui::RichText::new(text).size(17.0)).min_size(egui::vec2(0.0, 30.0))
         };
         if ui
-            .add_enabled(legal, big("Play from here"))
-            .on_hover_text("Choose the opponent, then play from this position")
+            .add_enabled(legal, big(tr!(tr, "editor-play")))
+            .on_hover_text(tr!(tr, "editor-play-hint"))
             .clicked()
         {
             said.push(EditorCommand::PlayFromHere);
         }
-        if ui.add_enabled(legal, big("Analyse")).clicked() {
+        if ui
+            .add_enabled(legal, big(tr!(tr, "editor-analyse")))
+            .clicked()
+        {
             said.push(EditorCommand::Analyse);
         }
         let back = if editor.from_game {
-            "Back to the game"
+            tr!(tr, "editor-back-to-game")
         } else {
-            "Back"
+            tr!(tr, "editor-back")
         };
-        if ui.add(big(back)).on_hover_text("Escape").clicked() {
+        if ui
+            .add(big(back))
+            .on_hover_text(tr!(tr, "editor-back-key"))
+            .clicked()
+        {
             said.push(EditorCommand::Leave);
         }
     });
+}
+
+/// The message naming a piece, such as "White king".
+fn piece_name(piece: Piece) -> &'static str {
+    match (piece.color, piece.kind) {
+        (Color::White, PieceKind::King) => msg!("editor-white-king"),
+        (Color::White, PieceKind::Queen) => msg!("editor-white-queen"),
+        (Color::White, PieceKind::Rook) => msg!("editor-white-rook"),
+        (Color::White, PieceKind::Bishop) => msg!("editor-white-bishop"),
+        (Color::White, PieceKind::Knight) => msg!("editor-white-knight"),
+        (Color::White, PieceKind::Pawn) => msg!("editor-white-pawn"),
+        (Color::Black, PieceKind::King) => msg!("editor-black-king"),
+        (Color::Black, PieceKind::Queen) => msg!("editor-black-queen"),
+        (Color::Black, PieceKind::Rook) => msg!("editor-black-rook"),
+        (Color::Black, PieceKind::Bishop) => msg!("editor-black-bishop"),
+        (Color::Black, PieceKind::Knight) => msg!("editor-black-knight"),
+        (Color::Black, PieceKind::Pawn) => msg!("editor-black-pawn"),
+    }
 }
 
 /// The twelve pieces and the eraser: a click chooses what a click on the
@@ -387,6 +429,7 @@ fn palette(
     icons: &Icons,
     held: &mut Held,
     said: &mut Vec<EditorCommand>,
+    tr: &Tr,
 ) {
     for color in Color::ALL {
         ui.horizontal(|ui| {
@@ -408,7 +451,7 @@ fn palette(
                 if let Some(id) = icons.get(&(color, kind)) {
                     ui.painter().image(*id, rect, FULL_UV, egui::Color32::WHITE);
                 }
-                let response = response.on_hover_text(format!("{color} {}", kind.name()));
+                let response = response.on_hover_text(tr.format(piece_name(piece), &[]));
                 if response.clicked() {
                     said.push(EditorCommand::Tool(Tool::Put(piece)));
                 }
@@ -427,7 +470,7 @@ fn palette(
                     egui::FontId::proportional(26.0),
                     ui.visuals().text_color(),
                 );
-                if response.on_hover_text("Eraser").clicked() {
+                if response.on_hover_text(tr!(tr, "editor-eraser")).clicked() {
                     said.push(EditorCommand::Tool(Tool::Erase));
                 }
             }
@@ -448,19 +491,19 @@ fn paint_slot(ui: &egui::Ui, rect: egui::Rect, chosen: bool, hovered: bool) {
 }
 
 /// The castling rights the board allows, each a checkbox.
-fn castling(ui: &mut egui::Ui, editor: &BoardEditor, said: &mut Vec<EditorCommand>) {
+fn castling(ui: &mut egui::Ui, editor: &BoardEditor, said: &mut Vec<EditorCommand>, tr: &Tr) {
     let offers = editor.castling_offers();
     ui.horizontal(|ui| {
-        ui.label(egui::RichText::new("Castling").strong());
+        ui.label(egui::RichText::new(tr!(tr, "editor-castling")).strong());
         if offers.is_empty() {
-            ui.label(egui::RichText::new("none: no king and rook at home").weak());
+            ui.label(egui::RichText::new(tr!(tr, "editor-castling-none")).weak());
         }
         for (color, side) in offers {
             let name = match (color, side) {
-                (Color::White, CastlingSide::KingSide) => "White O-O",
-                (Color::White, CastlingSide::QueenSide) => "White O-O-O",
-                (Color::Black, CastlingSide::KingSide) => "Black O-O",
-                (Color::Black, CastlingSide::QueenSide) => "Black O-O-O",
+                (Color::White, CastlingSide::KingSide) => tr!(tr, "editor-castling-white-short"),
+                (Color::White, CastlingSide::QueenSide) => tr!(tr, "editor-castling-white-long"),
+                (Color::Black, CastlingSide::KingSide) => tr!(tr, "editor-castling-black-short"),
+                (Color::Black, CastlingSide::QueenSide) => tr!(tr, "editor-castling-black-long"),
             };
             let mut on = editor.setup.castling.has(color, side);
             if ui.checkbox(&mut on, name).changed() {
@@ -471,16 +514,20 @@ fn castling(ui: &mut egui::Ui, editor: &BoardEditor, said: &mut Vec<EditorComman
 }
 
 /// The en passant square, among those where a capture is possible.
-fn en_passant(ui: &mut egui::Ui, editor: &BoardEditor, said: &mut Vec<EditorCommand>) {
+fn en_passant(ui: &mut egui::Ui, editor: &BoardEditor, said: &mut Vec<EditorCommand>, tr: &Tr) {
     let offers = editor.en_passant_offers();
     ui.horizontal(|ui| {
-        ui.label(egui::RichText::new("En passant").strong());
+        ui.label(egui::RichText::new(tr!(tr, "editor-en-passant")).strong());
         if offers.is_empty() {
-            ui.label(egui::RichText::new("none possible").weak());
+            ui.label(egui::RichText::new(tr!(tr, "editor-en-passant-impossible")).weak());
             return;
         }
         let now = editor.setup.en_passant;
-        if ui.radio(now.is_none(), "none").clicked() && now.is_some() {
+        if ui
+            .radio(now.is_none(), tr!(tr, "editor-en-passant-none"))
+            .clicked()
+            && now.is_some()
+        {
             said.push(EditorCommand::EnPassant(None));
         }
         for sq in offers {

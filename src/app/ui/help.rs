@@ -1,9 +1,12 @@
-//! The Help screen's content: how to play Rookery, and the Laws of Chess as
-//! Rookery applies them.
+//! The Help screen's content: how to play Rookery, and the Laws of Chess
+//! as Rookery applies them.
 //!
-//! The text is in `assets/help/help.md`, built into the program and read
-//! into parts of sections of blocks (headings, paragraphs, bullets), so
-//! that it is easy to edit and can be checked by tests. The file's opening comment describes its
+//! The text is in each language's `help.ftl` (`assets/locales/<code>/`,
+//! built into the program): a title and an intro per part, a title and a
+//! body per section, listed in [`PARTS`]. A language's messages are put
+//! together and read into parts of sections of blocks (headings,
+//! paragraphs, bullets), so that the text is easy to edit and can be
+//! checked by tests; the English file's opening comment describes the
 //! format. Inside any text, a part between backticks (`` `Ctrl+Z` ``) is
 //! shown as a key or as something to type.
 
@@ -11,8 +14,78 @@ use std::sync::OnceLock;
 
 use bevy_egui::egui;
 
-/// The help's text.
-const SOURCE: &str = include_str!("../../../assets/help/help.md");
+use crate::app::i18n::{Language, Tr};
+use crate::{msg, tr};
+
+/// The message ids of a part of the help: its title, its intro, and the
+/// title and body of each of its sections.
+struct PartIds {
+    title: &'static str,
+    intro: &'static str,
+    sections: &'static [(&'static str, &'static str)],
+}
+
+/// The help's parts and sections, in order.
+const PARTS: [PartIds; 2] = [
+    PartIds {
+        title: msg!("help-play-title"),
+        intro: msg!("help-play-intro"),
+        sections: &[
+            (msg!("help-main-menu-title"), msg!("help-main-menu-body")),
+            (msg!("help-setup-title"), msg!("help-setup-body")),
+            (msg!("help-moving-title"), msg!("help-moving-body")),
+            (msg!("help-clocks-title"), msg!("help-clocks-body")),
+            (msg!("help-premoves-title"), msg!("help-premoves-body")),
+            (msg!("help-typing-title"), msg!("help-typing-body")),
+            (msg!("help-panel-title"), msg!("help-panel-body")),
+            (msg!("help-keyboard-title"), msg!("help-keyboard-body")),
+            (msg!("help-arrows-title"), msg!("help-arrows-body")),
+            (msg!("help-pause-title"), msg!("help-pause-body")),
+            (msg!("help-editor-title"), msg!("help-editor-body")),
+            (msg!("help-analysis-title"), msg!("help-analysis-body")),
+            (msg!("help-export-title"), msg!("help-export-body")),
+            (msg!("help-settings-title"), msg!("help-settings-body")),
+            (
+                msg!("help-command-line-title"),
+                msg!("help-command-line-body"),
+            ),
+        ],
+    },
+    PartIds {
+        title: msg!("help-laws-title"),
+        intro: msg!("help-laws-intro"),
+        sections: &[
+            (msg!("help-board-title"), msg!("help-board-body")),
+            (msg!("help-pieces-title"), msg!("help-pieces-body")),
+            (msg!("help-castling-title"), msg!("help-castling-body")),
+            (msg!("help-en-passant-title"), msg!("help-en-passant-body")),
+            (msg!("help-promotion-title"), msg!("help-promotion-body")),
+            (msg!("help-check-title"), msg!("help-check-body")),
+            (msg!("help-game-end-title"), msg!("help-game-end-body")),
+        ],
+    },
+];
+
+/// The help of `tr`'s language in the format [`parse`] reads: each part's
+/// title (`# `) and intro, then each section's title (`## `) and body.
+fn source(tr: &Tr) -> String {
+    let mut out = String::new();
+    for part in &PARTS {
+        out.push_str(&format!(
+            "# {}\n\n{}\n\n",
+            tr.format(part.title, &[]),
+            tr.format(part.intro, &[])
+        ));
+        for (title, body) in part.sections {
+            out.push_str(&format!(
+                "## {}\n\n{}\n\n",
+                tr.format(title, &[]),
+                tr.format(body, &[])
+            ));
+        }
+    }
+    out
+}
 
 /// One piece of a help section.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,15 +116,21 @@ struct Part {
 
 use Block::{Bullet, Heading, Text};
 
-/// The help, read once from [`SOURCE`]. The tests make sure it reads; were
-/// it damaged all the same, the help says so instead of showing nothing.
-fn parts() -> &'static [Part] {
-    static PARTS: OnceLock<Vec<Part>> = OnceLock::new();
-    PARTS.get_or_init(|| {
-        parse(SOURCE).unwrap_or_else(|e| {
+/// The help of `tr`'s language, read once per language. The tests make
+/// sure every language reads; were one damaged all the same, the help says
+/// so instead of showing nothing.
+fn parts(tr: &Tr) -> &'static [Part] {
+    static PARTS_OF: [OnceLock<Vec<Part>>; Language::ALL.len()] =
+        [const { OnceLock::new() }; Language::ALL.len()];
+    let index = Language::ALL
+        .iter()
+        .position(|l| *l == tr.language())
+        .unwrap_or(0);
+    PARTS_OF[index].get_or_init(|| {
+        parse(&source(tr)).unwrap_or_else(|e| {
             vec![Part {
-                title: "Help".into(),
-                intro: format!("The help text is damaged: {e}"),
+                title: tr!(tr, "help-damaged-title"),
+                intro: tr!(tr, "help-damaged", error = e),
                 sections: Vec::new(),
             }]
         })
@@ -172,18 +251,18 @@ fn add(parts: &mut Vec<Part>, (kind, text, n): (Kind, String, usize)) -> Result<
 ///
 /// The caller puts it in a window with a size (about 560x520 logical px,
 /// e.g. `egui::Window::default_size`); the sections fold open and shut, the
-/// first one open to begin with.
-pub fn help_contents(ui: &mut egui::Ui) {
-    draw(ui, None);
+/// first one open to begin with. The text is in `tr`'s language.
+pub fn help_contents(ui: &mut egui::Ui, tr: &Tr) {
+    draw(ui, tr, None);
 }
 
 /// Draws the help; `open` forces every section open or shut (for tests).
-fn draw(ui: &mut egui::Ui, open: Option<bool>) {
+fn draw(ui: &mut egui::Ui, tr: &Tr, open: Option<bool>) {
     egui::ScrollArea::vertical()
         .id_salt("rookery_help")
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            for (p, part) in parts().iter().enumerate() {
+            for (p, part) in parts(tr).iter().enumerate() {
                 if p > 0 {
                     ui.add_space(12.0);
                 }
@@ -262,15 +341,63 @@ fn formatted(ui: &egui::Ui, text: &str) -> egui::text::LayoutJob {
 mod tests {
     use super::*;
 
-    /// Every key Rookery reacts to, as written in the help.
-    const KEYS: &[&str] = &[
-        "Left", "Right", "Home", "End", "Ctrl+Z", "F", "Escape", "Enter",
-    ];
+    /// Every key Rookery reacts to, as each language's help names it (as
+    /// the keys are labelled on that language's keyboards, and as the other
+    /// screens name them).
+    fn keys(language: Language) -> [&'static str; 8] {
+        match language {
+            Language::English => [
+                "Left", "Right", "Home", "End", "Ctrl+Z", "F", "Escape", "Enter",
+            ],
+            Language::French => [
+                "Flèche gauche",
+                "Flèche droite",
+                "Début",
+                "Fin",
+                "Ctrl+Z",
+                "F",
+                "Échap",
+                "Entrée",
+            ],
+            Language::German => [
+                "Pfeiltaste links",
+                "Pfeiltaste rechts",
+                "Pos1",
+                "Ende",
+                "Strg+Z",
+                "F",
+                "Esc",
+                "Enter",
+            ],
+            Language::Spanish => [
+                "Flecha izquierda",
+                "Flecha derecha",
+                "Inicio",
+                "Fin",
+                "Ctrl+Z",
+                "F",
+                "Esc",
+                "Intro",
+            ],
+        }
+    }
 
-    /// Every text of the help, titles included.
-    fn all_texts() -> Vec<&'static str> {
+    fn english() -> &'static [Part] {
+        parts(&Tr::default())
+    }
+
+    /// Each language and its help.
+    fn every_language() -> Vec<(Language, &'static [Part])> {
+        Language::ALL
+            .into_iter()
+            .map(|l| (l, parts(&Tr::new(l))))
+            .collect()
+    }
+
+    /// Every text of `parts`, titles included.
+    fn all_texts(parts: &[Part]) -> Vec<&str> {
         let mut out = Vec::new();
-        for part in parts() {
+        for part in parts {
             out.push(part.title.as_str());
             out.push(part.intro.as_str());
             for section in &part.sections {
@@ -286,32 +413,143 @@ mod tests {
     }
 
     #[test]
+    fn every_language_reads() {
+        for language in Language::ALL {
+            let tr = Tr::new(language);
+            let parsed = parse(&source(&tr))
+                .unwrap_or_else(|e| panic!("{}: the help does not read: {e}", language.code()));
+            assert_eq!(parsed, parts(&tr), "{}", language.code());
+            for text in all_texts(&parsed) {
+                assert!(!text.trim().is_empty(), "{}", language.code());
+                assert_eq!(text, text.trim(), "{}", language.code());
+                assert!(
+                    !text.contains("  "),
+                    "{}: double space in {text:?}",
+                    language.code()
+                );
+                assert!(
+                    !text.contains(['{', '}', '\n']),
+                    "{}: {text:?}",
+                    language.code()
+                );
+            }
+        }
+    }
+
+    /// Every language has English's parts and sections, and in each
+    /// section the same headings and bullets in the same order, with text
+    /// between them where English has some (paragraphs in a row count as
+    /// one: a translation may split or join them).
+    #[test]
+    fn every_language_has_the_parts_and_sections_of_english() {
+        let kinds = |parts: &[Part]| -> Vec<Vec<Vec<&'static str>>> {
+            parts
+                .iter()
+                .map(|p| {
+                    p.sections
+                        .iter()
+                        .map(|s| {
+                            let mut kinds: Vec<&'static str> = s
+                                .blocks
+                                .iter()
+                                .map(|b| match b {
+                                    Heading(_) => "heading",
+                                    Text(_) => "paragraph",
+                                    Bullet(_) => "bullet",
+                                })
+                                .collect();
+                            kinds.dedup_by(|a, b| *a == "paragraph" && *b == "paragraph");
+                            kinds
+                        })
+                        .collect()
+                })
+                .collect()
+        };
+        let english = english();
+        for (language, parts) in every_language() {
+            assert_eq!(parts.len(), english.len(), "{}", language.code());
+            for (part, en) in parts.iter().zip(english) {
+                assert_eq!(
+                    part.sections.len(),
+                    en.sections.len(),
+                    "{}: {}",
+                    language.code(),
+                    part.title
+                );
+            }
+            for (p, (part, en)) in kinds(parts).iter().zip(kinds(english)).enumerate() {
+                for (s, (section, en)) in part.iter().zip(en).enumerate() {
+                    assert_eq!(
+                        section,
+                        &en,
+                        "{}: {}",
+                        language.code(),
+                        parts[p].sections[s].title
+                    );
+                }
+            }
+            if language != Language::English {
+                // Translated, not English left in place.
+                for (part, en) in parts.iter().zip(english) {
+                    assert_ne!(part.intro, en.intro, "{}", language.code());
+                    for (section, en) in part.sections.iter().zip(&en.sections) {
+                        assert_ne!(section.blocks, en.blocks, "{}", language.code());
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn backticks_are_paired() {
-        for text in all_texts() {
-            assert_eq!(
-                text.matches('`').count() % 2,
-                0,
-                "unpaired backtick in {text:?}"
-            );
+        for (language, parts) in every_language() {
+            for text in all_texts(parts) {
+                assert_eq!(
+                    text.matches('`').count() % 2,
+                    0,
+                    "{}: unpaired backtick in {text:?}",
+                    language.code()
+                );
+            }
         }
     }
 
     #[test]
     fn every_key_is_mentioned_as_a_key() {
-        let keys: Vec<&str> = all_texts()
-            .into_iter()
-            .flat_map(segments)
-            .filter(|(is_key, _)| *is_key)
-            .map(|(_, k)| k)
-            .collect();
-        for k in KEYS {
-            assert!(keys.contains(k), "the help never mentions the key {k}");
+        let keys_in = |parts: &'static [Part]| -> Vec<&'static str> {
+            all_texts(parts)
+                .into_iter()
+                .flat_map(segments)
+                .filter(|(is_key, _)| *is_key)
+                .map(|(_, k)| k)
+                .collect()
+        };
+        let english_keys = keys(Language::English);
+        for (language, parts) in every_language() {
+            let mentioned = keys_in(parts);
+            for k in keys(language) {
+                assert!(
+                    mentioned.contains(&k),
+                    "{}: the help never mentions the key {k}",
+                    language.code()
+                );
+            }
+            // What is typed (moves, commands, the folder's name) and the
+            // buttons' symbols are the same in every language.
+            for k in keys_in(english()) {
+                if !english_keys.contains(&k) {
+                    assert!(mentioned.contains(&k), "{}: no `{k}`", language.code());
+                }
+            }
         }
     }
 
     #[test]
     fn mentions_fide() {
-        assert!(parts()[1].intro.contains("FIDE Laws of Chess"));
+        assert!(english()[1].intro.contains("FIDE Laws of Chess"));
+        for (language, parts) in every_language() {
+            assert!(parts[1].intro.contains("FIDE"), "{}", language.code());
+        }
     }
 
     /// The text of every galley painted in `output`.
@@ -333,7 +571,7 @@ mod tests {
         out
     }
 
-    fn run(size: egui::Vec2, open: Option<bool>) -> String {
+    fn run(tr: &Tr, size: egui::Vec2, open: Option<bool>) -> String {
         let ctx = egui::Context::default();
         let input = || egui::RawInput {
             screen_rect: Some(egui::Rect::from_min_size(egui::Pos2::ZERO, size)),
@@ -342,7 +580,7 @@ mod tests {
         let mut text = String::new();
         // A few frames, as egui settles sizes over the first ones.
         for _ in 0..3 {
-            let output = ctx.run_ui(input(), |ui| draw(ui, open));
+            let output = ctx.run_ui(input(), |ui| draw(ui, tr, open));
             text = painted_text(&output);
             // Nothing renders these frames, so their texture changes are dropped.
             output.drop_without_applying_deltas();
@@ -352,43 +590,48 @@ mod tests {
 
     #[test]
     fn draws_in_a_small_window() {
-        let text = run(egui::vec2(560.0, 520.0), None);
+        let text = run(&Tr::default(), egui::vec2(560.0, 520.0), None);
         assert!(text.contains("How to play Rookery"));
         assert!(text.contains("Main menu"));
         // The first section is open.
         assert!(text.contains("Load FEN / PGN"));
+        let text = run(&Tr::new(Language::French), egui::vec2(560.0, 520.0), None);
+        assert!(text.contains("Comment jouer avec Rookery"));
+        assert!(text.contains("Charger FEN / PGN"));
     }
 
     #[test]
     fn every_section_draws_when_open() {
-        // Tall enough that nothing is scrolled out of sight.
-        let text = run(egui::vec2(560.0, 40_000.0), Some(true));
-        for part in parts() {
-            assert!(text.contains(&part.title));
-            for section in &part.sections {
-                assert!(text.contains(&section.title), "{} missing", section.title);
+        for (language, parts) in every_language() {
+            // Tall enough that nothing is scrolled out of sight.
+            let text = run(&Tr::new(language), egui::vec2(560.0, 40_000.0), Some(true));
+            for part in parts {
+                assert!(text.contains(&part.title));
+                for section in &part.sections {
+                    assert!(
+                        text.contains(&section.title),
+                        "{}: {} missing",
+                        language.code(),
+                        section.title
+                    );
+                }
             }
+            for k in keys(language) {
+                assert!(text.contains(k), "{}: {k}", language.code());
+            }
+            assert!(text.contains("rookery --pgn FILE.pgn"));
         }
-        for k in KEYS {
-            assert!(text.contains(k));
-        }
+        let text = run(&Tr::default(), egui::vec2(560.0, 40_000.0), Some(true));
         assert!(text.contains("Seventy-five-move rule"));
-        assert!(text.contains("rookery --pgn FILE.pgn"));
     }
 
     #[test]
-    fn the_asset_reads_into_parts_and_sections() {
-        let parsed = parse(SOURCE).expect("the help reads");
-        assert_eq!(parsed, parts());
+    fn the_english_help_reads_into_parts_and_sections() {
+        let parsed = english();
         let titles: Vec<&str> = parsed.iter().map(|p| p.title.as_str()).collect();
         assert_eq!(titles, ["How to play Rookery", "The Laws of Chess"]);
         let counts: Vec<usize> = parsed.iter().map(|p| p.sections.len()).collect();
         assert_eq!(counts, [15, 7]);
-        for text in all_texts() {
-            assert!(!text.trim().is_empty());
-            assert_eq!(text, text.trim());
-            assert!(!text.contains("  "), "double space in {text:?}");
-        }
         let section = |title: &str| {
             parsed
                 .iter()
@@ -453,5 +696,43 @@ mod tests {
         assert!(parse("# Part\n\nintro\n\n## Empty\n").is_err());
         assert!(parse("  indented first\n").is_err());
         assert!(parse("").is_err());
+    }
+
+    /// Each language's `help.ftl` reads without a Fluent error (one would
+    /// silently drop or cut messages) and has every message of the help.
+    #[test]
+    fn every_help_file_is_whole() {
+        let files = [
+            (
+                Language::English,
+                include_str!("../../../assets/locales/en/help.ftl"),
+            ),
+            (
+                Language::French,
+                include_str!("../../../assets/locales/fr/help.ftl"),
+            ),
+            (
+                Language::German,
+                include_str!("../../../assets/locales/de/help.ftl"),
+            ),
+            (
+                Language::Spanish,
+                include_str!("../../../assets/locales/es/help.ftl"),
+            ),
+        ];
+        for (language, text) in files {
+            if let Err((_, errors)) = fluent_bundle::FluentResource::try_new(text.to_string()) {
+                panic!("{}/help.ftl: {errors:?}", language.code());
+            }
+            let tr = Tr::new(language);
+            for part in &PARTS {
+                for id in [part.title, part.intro]
+                    .into_iter()
+                    .chain(part.sections.iter().flat_map(|(t, b)| [*t, *b]))
+                {
+                    assert!(tr.has(id), "{}: no {id}", language.code());
+                }
+            }
+        }
     }
 }

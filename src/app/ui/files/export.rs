@@ -7,11 +7,14 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::FileDialogs;
+use crate::app::i18n::Tr;
 use crate::app::persist::{PersistCommand, PersistFeedback};
 use crate::app::session::Session;
 use crate::persist::Storage;
+use crate::tr;
 
 /// Copy or save the position's FEN and the game's PGN.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn export_window(
     ui: &mut egui::Ui,
     d: &mut FileDialogs,
@@ -20,6 +23,7 @@ pub(super) fn export_window(
     storage: Option<&Storage>,
     persist: &mut MessageWriter<PersistCommand>,
     feedback: &mut PersistFeedback,
+    tr: &Tr,
 ) {
     let fen = session.position().to_fen();
     if d.export_path.is_empty()
@@ -28,7 +32,7 @@ pub(super) fn export_window(
         d.export_path = s.exports_dir().display().to_string();
     }
     let stem = crate::app::persist::game_file_stem(session);
-    ui.label(egui::RichText::new("Position (FEN)").strong());
+    ui.label(egui::RichText::new(tr!(tr, "export-fen")).strong());
     let mut shown = fen.clone();
     ui.add(
         egui::TextEdit::singleline(&mut shown)
@@ -37,26 +41,26 @@ pub(super) fn export_window(
     );
     ui.add_space(6.0);
     ui.horizontal(|ui| {
-        ui.label("Folder:");
+        ui.label(tr!(tr, "export-folder"));
         ui.add(egui::TextEdit::singleline(&mut d.export_path).desired_width(440.0));
     });
     let folder = PathBuf::from(d.export_path.trim());
     ui.horizontal(|ui| {
-        if ui.button("Copy FEN").clicked() {
+        if ui.button(tr!(tr, "export-copy-fen")).clicked() {
             ui.ctx().copy_text(fen.clone());
-            feedback.last = Some(Ok("The FEN is on the clipboard".into()));
+            feedback.last = Some(Ok(tr!(tr, "export-fen-copied")));
         }
-        if ui.button("Save .fen").clicked() {
+        if ui.button(tr!(tr, "export-save-fen")).clicked() {
             persist.write(PersistCommand::ExportFen(
                 folder.join(format!("{stem}.fen")),
             ));
             d.awaiting = true;
         }
-        if ui.button("Copy PGN").clicked() {
+        if ui.button(tr!(tr, "export-copy-pgn")).clicked() {
             ui.ctx().copy_text(game_pgn());
-            feedback.last = Some(Ok("The PGN is on the clipboard".into()));
+            feedback.last = Some(Ok(tr!(tr, "export-pgn-copied")));
         }
-        if ui.button("Save .pgn").clicked() {
+        if ui.button(tr!(tr, "export-save-pgn")).clicked() {
             persist.write(PersistCommand::ExportPgn(
                 folder.join(format!("{stem}.pgn")),
             ));

@@ -4,20 +4,29 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::{ERROR, FileDialogs, GOOD, ImportKind};
+use super::{ERROR, FileDialogs, GOOD, ImportKind, PgnProblem};
+use crate::app::i18n::Tr;
 use crate::app::persist::PersistCommand;
 use crate::app::session::{Chess960Start, SetupChoices};
 use crate::app::states::Screen;
-use crate::rules::{Position, Variant, read_games};
+use crate::rules::{Color, Position, Variant, read_games};
+use crate::tr;
 
 /// Reads a FEN or PGN file into the import box.
-fn read_import_file(path: &str) -> Result<String, String> {
+fn read_import_file(path: &str, tr: &Tr) -> Result<String, String> {
     let path = path.trim();
-    let meta = std::fs::metadata(path).map_err(|e| format!("Cannot open {path}: {e}"))?;
+    let meta = std::fs::metadata(path)
+        .map_err(|e| tr!(tr, "import-cannot-open", path = path, error = e.to_string()))?;
     if meta.len() > 16 * 1024 * 1024 {
-        return Err(format!("{path} is too large ({} bytes)", meta.len()));
+        return Err(tr!(
+            tr,
+            "import-too-large",
+            path = path,
+            bytes = meta.len().to_string()
+        ));
     }
-    let bytes = std::fs::read(path).map_err(|e| format!("Cannot read {path}: {e}"))?;
+    let bytes = std::fs::read(path)
+        .map_err(|e| tr!(tr, "import-cannot-read", path = path, error = e.to_string()))?;
     Ok(match String::from_utf8(bytes) {
         Ok(text) => text,
         // Old PGN files are often Latin-1.
@@ -32,25 +41,34 @@ pub(super) fn import_window(
     choices: &mut SetupChoices,
     next: &mut NextState<Screen>,
     persist: &mut MessageWriter<PersistCommand>,
+    tr: &Tr,
 ) -> bool {
     let mut keep_open = true;
     ui.horizontal(|ui| {
-        ui.selectable_value(&mut d.import_kind, ImportKind::Fen, "Position (FEN)");
-        ui.selectable_value(&mut d.import_kind, ImportKind::Pgn, "Game (PGN)");
+        ui.selectable_value(
+            &mut d.import_kind,
+            ImportKind::Fen,
+            tr!(tr, "import-fen-tab"),
+        );
+        ui.selectable_value(
+            &mut d.import_kind,
+            ImportKind::Pgn,
+            tr!(tr, "import-pgn-tab"),
+        );
     });
     ui.separator();
     ui.horizontal(|ui| {
-        ui.label("File:");
+        ui.label(tr!(tr, "import-file"));
         ui.add(
             egui::TextEdit::singleline(&mut d.import_path)
                 .hint_text(match d.import_kind {
-                    ImportKind::Fen => "/path/to/position.fen",
-                    ImportKind::Pgn => "/path/to/game.pgn",
+                    ImportKind::Fen => tr!(tr, "import-fen-path-hint"),
+                    ImportKind::Pgn => tr!(tr, "import-pgn-path-hint"),
                 })
                 .desired_width(330.0),
         );
-        if ui.button("Open").clicked() {
-            match read_import_file(&d.import_path) {
+        if ui.button(tr!(tr, "import-open")).clicked() {
+            match read_import_file(&d.import_path, tr) {
                 Ok(text) => {
                     d.import_text = match d.import_kind {
                         ImportKind::Fen => text
@@ -72,7 +90,7 @@ pub(super) fn import_window(
     }
     match d.import_kind {
         ImportKind::Fen => {
-            ui.label("Or paste a FEN:");
+            ui.label(tr!(tr, "import-paste-fen"));
             ui.add(
                 egui::TextEdit::singleline(&mut d.import_text)
                     .hint_text("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")
@@ -84,27 +102,28 @@ pub(super) fn import_window(
             let checked = (!text.is_empty()).then(|| Position::from_fen_any(&text));
             match &checked {
                 Some(Ok(pos)) => {
-                    let what = match pos.variant() {
-                        Variant::Standard => "A legal position",
-                        Variant::Chess960 => "A legal Chess960 position",
+                    let side = match pos.side_to_move() {
+                        Color::White => "white",
+                        Color::Black => "black",
                     };
-                    ui.label(
-                        egui::RichText::new(format!(
-                            "{what}, {} to move. Choose the players and sides next.",
-                            pos.side_to_move()
-                        ))
-                        .color(GOOD),
-                    );
+                    let what = match pos.variant() {
+                        Variant::Standard => tr!(tr, "import-fen-legal", side = side),
+                        Variant::Chess960 => tr!(tr, "import-fen-legal-chess960", side = side),
+                    };
+                    ui.label(egui::RichText::new(what).color(GOOD));
                 }
                 Some(Err(e)) => {
-                    ui.label(egui::RichText::new(format!("Not usable: {e}")).color(ERROR));
+                    ui.label(
+                        egui::RichText::new(tr!(tr, "import-not-usable", error = e.to_string()))
+                            .color(ERROR),
+                    );
                 }
                 None => {}
             }
             ui.horizontal(|ui| {
                 let ok = matches!(checked, Some(Ok(_)));
                 if ui
-                    .add_enabled(ok, egui::Button::new("Set up a game from here"))
+                    .add_enabled(ok, egui::Button::new(tr!(tr, "import-set-up")))
                     .clicked()
                     && let Some(Ok(pos)) = &checked
                 {
@@ -116,13 +135,13 @@ pub(super) fn import_window(
                     next.set(Screen::Setup);
                     keep_open = false;
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(tr!(tr, "import-cancel")).clicked() {
                     keep_open = false;
                 }
             });
         }
         ImportKind::Pgn => {
-            ui.label("Or paste a PGN:");
+            ui.label(tr!(tr, "import-paste-pgn"));
             egui::ScrollArea::vertical()
                 .max_height(220.0)
                 .show(ui, |ui| {
@@ -137,12 +156,12 @@ pub(super) fn import_window(
             let text = d.import_text.clone();
             if d.parsed_pgn.as_ref().is_none_or(|(t, _)| *t != text) {
                 let parsed = if text.trim().is_empty() {
-                    Err(String::new())
+                    Err(PgnProblem::Empty)
                 } else {
                     match read_games(&text).into_iter().next() {
                         Some(Ok(game)) => Ok(Box::new(game)),
-                        Some(Err(e)) => Err(format!("Not usable: {e}")),
-                        None => Err("No game found in this text".into()),
+                        Some(Err(e)) => Err(PgnProblem::Unusable(e.to_string())),
+                        None => Err(PgnProblem::NoGame),
                     }
                 };
                 d.parsed_pgn = Some((text, parsed));
@@ -151,31 +170,47 @@ pub(super) fn import_window(
             match &parsed {
                 Some(Ok(pgn)) => {
                     let tag = |t: &str| pgn.tag(t).unwrap_or("?").to_string();
-                    let result = pgn
-                        .result
-                        .map_or("unfinished".to_string(), |r| r.as_pgn().to_string());
+                    let count = pgn.game.ply_count().div_ceil(2);
+                    let found = match pgn.result {
+                        Some(r) => tr!(
+                            tr,
+                            "import-pgn-found",
+                            white = tag("White"),
+                            black = tag("Black"),
+                            count = count,
+                            result = r.as_pgn()
+                        ),
+                        None => tr!(
+                            tr,
+                            "import-pgn-found-unfinished",
+                            white = tag("White"),
+                            black = tag("Black"),
+                            count = count
+                        ),
+                    };
+                    ui.label(egui::RichText::new(found).color(GOOD));
+                }
+                Some(Err(PgnProblem::Unusable(e))) => {
                     ui.label(
-                        egui::RichText::new(format!(
-                            "{} - {}, {} moves, {result}. (Only the first game of a file is opened.)",
-                            tag("White"),
-                            tag("Black"),
-                            pgn.game.ply_count().div_ceil(2)
-                        ))
-                        .color(GOOD),
+                        egui::RichText::new(tr!(tr, "import-not-usable", error = e.as_str()))
+                            .color(ERROR),
                     );
                 }
-                Some(Err(e)) if !e.is_empty() => {
-                    ui.label(egui::RichText::new(e).color(ERROR));
+                Some(Err(PgnProblem::NoGame)) => {
+                    ui.label(egui::RichText::new(tr!(tr, "import-no-game")).color(ERROR));
                 }
-                _ => {}
+                Some(Err(PgnProblem::Empty)) | None => {}
             }
             ui.horizontal(|ui| {
                 let game = parsed.and_then(Result::ok);
                 let ok = game.is_some();
                 let can_continue = game.as_ref().is_some_and(|g| g.result.is_none());
                 if ui
-                    .add_enabled(ok && can_continue, egui::Button::new("Continue the game"))
-                    .on_disabled_hover_text("The game has a result; step through it instead")
+                    .add_enabled(
+                        ok && can_continue,
+                        egui::Button::new(tr!(tr, "import-continue")),
+                    )
+                    .on_disabled_hover_text(tr!(tr, "import-continue-disabled"))
                     .clicked()
                     && let Some(g) = &game
                 {
@@ -183,7 +218,7 @@ pub(super) fn import_window(
                     keep_open = false;
                 }
                 if ui
-                    .add_enabled(ok, egui::Button::new("Step through from the start"))
+                    .add_enabled(ok, egui::Button::new(tr!(tr, "import-step-through")))
                     .clicked()
                     && let Some(g) = &game
                 {
@@ -191,7 +226,7 @@ pub(super) fn import_window(
                     d.step_through = true;
                     keep_open = false;
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(tr!(tr, "import-cancel")).clicked() {
                     keep_open = false;
                 }
             });

@@ -4,8 +4,10 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::{ERROR, FileDialogs, feedback_label};
+use crate::app::i18n::Tr;
 use crate::app::persist::{PersistCommand, PersistFeedback, SavedGames};
-use crate::persist::{Storage, time};
+use crate::persist::Storage;
+use crate::tr;
 
 /// The Load Game window's contents; returns whether it stays open.
 pub(super) fn load_window(
@@ -15,33 +17,38 @@ pub(super) fn load_window(
     storage: Option<&Storage>,
     feedback: &PersistFeedback,
     persist: &mut MessageWriter<PersistCommand>,
+    tr: &Tr,
 ) -> bool {
     let mut keep_open = true;
-    load_table(ui, d, saved, persist);
+    load_table(ui, d, saved, persist, tr);
     feedback_label(ui, feedback);
     if let Some((path, name)) = d.confirm_delete.clone() {
         ui.separator();
-        ui.label(format!("Delete \"{name}\" for good?"));
+        ui.label(tr!(tr, "load-confirm-delete", name = name));
         ui.horizontal(|ui| {
-            if ui.button("Delete").clicked() {
+            if ui.button(tr!(tr, "load-delete")).clicked() {
                 persist.write(PersistCommand::Delete(path));
                 d.confirm_delete = None;
             }
-            if ui.button("Keep it").clicked() {
+            if ui.button(tr!(tr, "load-keep")).clicked() {
                 d.confirm_delete = None;
             }
         });
     }
     ui.separator();
     ui.horizontal(|ui| {
-        if ui.button("Close").clicked() {
+        if ui.button(tr!(tr, "load-close")).clicked() {
             keep_open = false;
         }
         if let Some(s) = storage {
             ui.label(
-                egui::RichText::new(format!("Folder: {}", s.saves_dir().display()))
-                    .weak()
-                    .small(),
+                egui::RichText::new(tr!(
+                    tr,
+                    "load-folder",
+                    folder = s.saves_dir().display().to_string()
+                ))
+                .weak()
+                .small(),
             );
         }
     });
@@ -54,9 +61,10 @@ fn load_table(
     d: &mut FileDialogs,
     saved: &SavedGames,
     persist: &mut MessageWriter<PersistCommand>,
+    tr: &Tr,
 ) {
     if saved.entries.is_empty() {
-        ui.label("No saved games yet. Save one from the pause menu (Escape).");
+        ui.label(tr!(tr, "load-none"));
         return;
     }
     egui::ScrollArea::vertical()
@@ -67,7 +75,14 @@ fn load_table(
                 .striped(true)
                 .spacing([14.0, 6.0])
                 .show(ui, |ui| {
-                    for h in ["Name", "Date (UTC)", "Players", "Moves", "Result", ""] {
+                    for h in [
+                        tr!(tr, "load-name"),
+                        tr!(tr, "load-date"),
+                        tr!(tr, "load-players"),
+                        tr!(tr, "load-moves"),
+                        tr!(tr, "load-result"),
+                        String::new(),
+                    ] {
                         ui.label(egui::RichText::new(h).strong());
                     }
                     ui.end_row();
@@ -80,16 +95,16 @@ fn load_table(
                         match &entry.summary {
                             Ok(s) => {
                                 ui.label(&s.name);
-                                ui.label(time::display(s.saved));
+                                ui.label(tr.date_time(s.saved));
                                 ui.label(&s.players);
                                 ui.label(s.moves.div_ceil(2).to_string());
                                 ui.label(&s.result);
                                 ui.horizontal(|ui| {
-                                    if ui.button("Load").clicked() {
+                                    if ui.button(tr!(tr, "load-load")).clicked() {
                                         persist.write(PersistCommand::Load(entry.path.clone()));
                                         d.open = None;
                                     }
-                                    if ui.button("Delete").clicked() {
+                                    if ui.button(tr!(tr, "load-delete")).clicked() {
                                         d.confirm_delete =
                                             Some((entry.path.clone(), s.name.clone()));
                                     }
@@ -97,13 +112,18 @@ fn load_table(
                             }
                             Err(e) => {
                                 ui.label(egui::RichText::new(&file).color(ERROR));
-                                ui.label(time::display(entry.when));
+                                ui.label(tr.date_time(entry.when));
                                 ui.label(
-                                    egui::RichText::new(format!("Unreadable: {e}")).color(ERROR),
+                                    egui::RichText::new(tr!(
+                                        tr,
+                                        "load-unreadable",
+                                        error = e.to_string()
+                                    ))
+                                    .color(ERROR),
                                 );
                                 ui.label("");
                                 ui.label("");
-                                if ui.button("Delete").clicked() {
+                                if ui.button(tr!(tr, "load-delete")).clicked() {
                                     d.confirm_delete = Some((entry.path.clone(), file.clone()));
                                 }
                             }

@@ -16,12 +16,14 @@ use super::help::help_contents;
 use crate::app::board::Review;
 use crate::app::clock::GameClock;
 use crate::app::game_review::GameReviewState;
+use crate::app::i18n::Tr;
 use crate::app::persist::{PersistCommand, PersistFeedback, SavedGames, default_save_name};
 use crate::app::report::{BugReportCopy, CopyBugReport};
 use crate::app::session::{GameChanged, Session, SetupChoices};
 use crate::app::states::Screen;
 use crate::persist::Storage;
 use crate::rules::PgnGame;
+use crate::tr;
 use export::export_window;
 use import::import_window;
 use load::load_window;
@@ -68,7 +70,19 @@ pub struct FileDialogs {
     pub step_through: bool,
     /// The last PGN text parsed, and what it gave (parsing once per edit,
     /// not once per frame).
-    parsed_pgn: Option<(String, Result<Box<PgnGame>, String>)>,
+    parsed_pgn: Option<(String, Result<Box<PgnGame>, PgnProblem>)>,
+}
+
+/// Why the text in the PGN box gives no game (put into words when drawn,
+/// in the language of the moment).
+#[derive(Debug, Clone, PartialEq)]
+enum PgnProblem {
+    /// Nothing typed yet.
+    Empty,
+    /// Text, but no game in it.
+    NoGame,
+    /// The first game does not read: why.
+    Unusable(String),
 }
 
 /// The file windows.
@@ -133,8 +147,11 @@ fn feedback_label(ui: &mut egui::Ui, feedback: &PersistFeedback) {
     }
 }
 
-fn centred(title: &str) -> egui::Window<'_> {
+/// A window in the middle of the screen; `id` keeps it the same window
+/// whatever the language of its title.
+fn centred(title: String, id: &str) -> egui::Window<'static> {
     egui::Window::new(title)
+        .id(egui::Id::new(id))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
@@ -143,8 +160,9 @@ fn centred(title: &str) -> egui::Window<'_> {
 /// A window whose top edge stays put while its contents change size (the
 /// import window's tabs and error lines), so it does not jump under the
 /// pointer.
-fn top_anchored(title: &str) -> egui::Window<'_> {
+fn top_anchored(title: String, id: &str) -> egui::Window<'static> {
     egui::Window::new(title)
+        .id(egui::Id::new(id))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 90.0))
@@ -175,6 +193,7 @@ fn file_windows(
     game_review: Res<GameReviewState>,
     mut report: MessageWriter<CopyBugReport>,
     copied: Res<BugReportCopy>,
+    tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     // Drawn every frame on a copy, written only when something changed.
@@ -189,25 +208,25 @@ fn file_windows(
     }
     if d.help {
         let mut open = true;
-        egui::Window::new("Help")
+        egui::Window::new(tr!(tr, "help-window-title"))
+            .id(egui::Id::new("help-window"))
             .open(&mut open)
             .default_size([580.0, 520.0])
             .max_height(ctx.viewport_rect().height() - 60.0)
             .show(&ctx, |ui| {
                 ui.horizontal(|ui| {
-                    let button = ui.button("Copy a bug report").on_hover_text(
-                        "The version, your system, the settings and this game as FEN and PGN, \
-                         to paste into a bug report",
-                    );
+                    let button = ui
+                        .button(tr!(tr, "report-copy"))
+                        .on_hover_text(tr!(tr, "report-copy-hint"));
                     if button.clicked() {
                         report.write(CopyBugReport);
                     }
                     if copied.copies > 0 {
-                        ui.label("Copied: paste it into your report.");
+                        ui.label(tr!(tr, "report-copied"));
                     }
                 });
                 ui.separator();
-                help_contents(ui);
+                help_contents(ui, &tr);
             });
         d.help = open;
     }
@@ -218,45 +237,53 @@ fn file_windows(
     let mut keep_open = true;
     match dialog {
         Dialog::Save => {
-            centred("Save Game").show(&ctx, |ui| {
-                ui.label("Name of the save:");
+            centred(tr!(tr, "save-title"), "save-window").show(&ctx, |ui| {
+                ui.label(tr!(tr, "save-name"));
                 let edit = ui.add(egui::TextEdit::singleline(&mut d.save_name).char_limit(60));
                 let exists = storage
                     .as_deref()
                     .is_some_and(|s| crate::app::persist::save_path(s, &d.save_name).exists());
                 if exists {
                     ui.label(
-                        egui::RichText::new("A save with this name exists: it will be replaced.")
+                        egui::RichText::new(tr!(tr, "save-replaces"))
                             .color(egui::Color32::from_rgb(240, 180, 60)),
                     );
                 }
                 feedback_label(ui, &feedback);
                 ui.horizontal(|ui| {
                     let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                    if ui.button("Save").clicked() || enter {
+                    if ui.button(tr!(tr, "save-save")).clicked() || enter {
                         persist.write(PersistCommand::Save(d.save_name.clone()));
                         d.awaiting = true;
                         feedback.last = None;
                     }
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(tr!(tr, "save-cancel")).clicked() {
                         keep_open = false;
                     }
                 });
             });
         }
         Dialog::Load => {
-            centred("Load Game").show(&ctx, |ui| {
-                keep_open = load_window(ui, d, &saved, storage.as_deref(), &feedback, &mut persist);
+            centred(tr!(tr, "load-title"), "load-window").show(&ctx, |ui| {
+                keep_open = load_window(
+                    ui,
+                    d,
+                    &saved,
+                    storage.as_deref(),
+                    &feedback,
+                    &mut persist,
+                    &tr,
+                );
             });
         }
         Dialog::Import => {
-            top_anchored("Load FEN / PGN").show(&ctx, |ui| {
+            top_anchored(tr!(tr, "import-title"), "import-window").show(&ctx, |ui| {
                 ui.set_max_width(560.0);
-                keep_open = import_window(ui, d, &mut choices, &mut next, &mut persist);
+                keep_open = import_window(ui, d, &mut choices, &mut next, &mut persist, &tr);
             });
         }
         Dialog::Export => {
-            centred("Export").show(&ctx, |ui| {
+            centred(tr!(tr, "export-title"), "export-window").show(&ctx, |ui| {
                 ui.set_min_width(540.0);
                 if let Some(s) = session.as_deref() {
                     let pgn = || {
@@ -274,10 +301,11 @@ fn file_windows(
                         storage.as_deref(),
                         &mut persist,
                         &mut feedback,
+                        &tr,
                     );
                 }
                 feedback_label(ui, &feedback);
-                if ui.button("Close").clicked() {
+                if ui.button(tr!(tr, "export-close")).clicked() {
                     keep_open = false;
                 }
             });
@@ -285,28 +313,28 @@ fn file_windows(
         Dialog::Leave { quit } => {
             let (title, save, leave, resign) = if quit {
                 (
-                    "Quit Rookery?",
-                    "Save and quit",
-                    "Quit without saving",
-                    "Resign and quit",
+                    tr!(tr, "leave-quit-title"),
+                    tr!(tr, "leave-quit-save"),
+                    tr!(tr, "leave-quit-discard"),
+                    tr!(tr, "leave-quit-resign"),
                 )
             } else {
                 (
-                    "Leave this game?",
-                    "Save and go to the menu",
-                    "Go to the menu without saving",
-                    "Resign and go to the menu",
+                    tr!(tr, "leave-menu-title"),
+                    tr!(tr, "leave-menu-save"),
+                    tr!(tr, "leave-menu-discard"),
+                    tr!(tr, "leave-menu-resign"),
                 )
             };
             // Without a folder for files nothing can be kept, but leaving
             // always works.
             let can_keep = storage.is_some();
-            centred(title).show(&ctx, |ui| {
-                ui.label("The game is not over.");
+            centred(title, "leave-window").show(&ctx, |ui| {
+                ui.label(tr!(tr, "leave-not-over"));
                 let hint = if can_keep {
-                    "Saving keeps it in Load Game; resigning gives the win to the other side."
+                    tr!(tr, "leave-hint")
                 } else {
-                    "Rookery has no folder to keep files in: this game cannot be kept."
+                    tr!(tr, "leave-no-folder")
                 };
                 ui.label(egui::RichText::new(hint).weak());
                 feedback_label(ui, &feedback);
@@ -336,7 +364,7 @@ fn file_windows(
                         });
                         keep_open = false;
                     }
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(tr!(tr, "leave-cancel")).clicked() {
                         keep_open = false;
                     }
                 });
