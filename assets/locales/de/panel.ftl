@@ -1,1 +1,139 @@
-## panel: texts to come.
+## Die Leiste neben dem Brett während einer Partie.
+# Die Zeile eines Spielers: $marker ist ▶ für die Seite am Zug (sonst ein
+# Leerzeichen), $name der Name des Spielers, $color "white" oder "black".
+panel-player = { $marker } { $name } ({ $color ->
+        [white] Weiß
+       *[black] Schwarz
+    })
+# $color ist die Seite im Schach, "white" oder "black".
+panel-in-check = { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } steht im Schach!
+panel-chess960-hint = Chess960: Zum Rochieren den König auf den eigenen Turm ziehen (oder zwei Felder weit)
+panel-opening-hint = Die Eröffnung, nach der Eröffnungsliste von lichess
+# Unter der Statuszeile, während der Computer seinen Zug sucht.
+panel-thinking = Denkt nach...
+# $reason ist der Fehler der externen Engine, wie sie ihn gemeldet hat.
+panel-engine-stopped = Die Engine hat angehalten: { $reason }
+panel-use-builtin-engine = Mit Rookerys Engine weiterspielen
+# Das Feld, in das man einen Zug tippt.
+panel-move = Zug:
+panel-play = Spielen
+# $name hat Remis angeboten, der andere Spieler antwortet hier.
+panel-draw-offered = { $name } bietet Remis an.
+panel-draw-accept = Annehmen
+panel-draw-decline = Ablehnen
+panel-draw-computer-considers = Sie bieten Remis an; der Computer überlegt...
+# $name hat Remis angeboten; $answerer antwortet, sobald $color ("white"
+# oder "black", die Seite von $name) gezogen hat.
+panel-draw-waiting = { $name } bietet Remis an; { $answerer } antwortet nach dem Zug von { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }.
+panel-hint = Zughilfe
+panel-hint-tip = Zeigt den besten Zug der Engine auf dem Brett
+panel-undo = Zurücknehmen
+panel-offer-draw = Remis anbieten
+panel-claim-draw-fifty = Remis beanspruchen (50 Züge)
+panel-claim-draw-repetition = Remis beanspruchen (Wiederholung)
+panel-resign = Aufgeben
+panel-flip-board = Brett drehen
+panel-menu = Menü
+# Nach Aufgeben: $name und $color ("white" oder "black") sind die Seite,
+# die aufgibt.
+panel-resign-confirm = Die Partie für { $name } ({ $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }) aufgeben?
+panel-resign-yes = Ja, aufgeben
+panel-cancel = Abbrechen
+
+## Die Zugliste.
+moves-go-into-line = In diese Variante wechseln
+moves-drop-line = Diese Variante löschen
+
+## Die Leiste unter der Zugliste und die Partieanalyse nach der Partie.
+review-step-start = Ausgangsstellung (Pos1)
+review-step-back = Einen Zug zurück (Pfeiltaste links)
+review-step-forward = Einen Zug vor (Pfeiltaste rechts)
+review-step-end = Zurück zur Partie (Ende)
+# Eine frühere Stellung: $shown Halbzüge von $total, nach $played (ein
+# nummerierter Zug, "12... Sf6").
+review-shown-after = Zug { $shown } von { $total }, nach { $played } — Ende oder ▶ zum Zurückkehren
+review-shown-start = Zug { $shown } von { $total }, die Ausgangsstellung — Ende oder ▶ zum Zurückkehren
+review-title = Partieanalyse
+# Der Fortschrittsbalken der Analyse.
+review-progress = { $done } von { $total } Stellungen
+# Die Genauigkeit eines Spielers, 0 bis 100; $color ist "white" oder "black".
+review-accuracy = { $name } ({ $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }): Genauigkeit { $accuracy } %
+# Dasselbe ohne Genauigkeit (der Spieler hat keinen Zug gemacht).
+review-accuracy-none = { $name } ({ $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }): Genauigkeit -
+review-inaccuracies = { $count ->
+        [one] { $count } Ungenauigkeit
+       *[other] { $count } Ungenauigkeiten
+    }
+review-mistakes = { $count ->
+        [one] { $count } Fehler
+       *[other] { $count } Fehler
+    }
+review-blunders = { $count ->
+        [one] { $count } grober Patzer
+       *[other] { $count } grobe Patzer
+    }
+# Was am gezeigten Zug falsch war: $played ist der nummerierte Zug mit
+# seinem Zeichen ("12. Sf3?!"), $best der Zug der Engine an dieser Stelle.
+review-advice-inaccuracy = { $played }: Ungenauigkeit. { $best } war der beste Zug.
+review-advice-mistake = { $played }: Fehler. { $best } war der beste Zug.
+review-advice-blunder = { $played }: Grober Patzer. { $best } war der beste Zug.
+review-advice-mate-created = { $played }: Schachmatt ist jetzt unvermeidlich. { $best } war der beste Zug.
+review-advice-mate-lost = { $played }: Erzwungene Mattfolge verpasst. { $best } war der beste Zug.
+review-click-marked = Einen markierten Zug anklicken, um den besseren zu sehen
+review-none = Noch keine Analyse.
+review-start = Partie analysieren
+review-deeper = Gründlichere Analyse
+review-deeper-hint = Viermal so viel Suche für jede Stellung
+review-back-to-result = Zurück zum Ergebnis
+# Der Tooltip der Grafik: nach $ply Halbzügen, die Gewinnchancen von Weiß
+# in Prozent.
+review-graph-point = Halbzug { $ply }: { $percent } % für Weiß
+
+## Der Engine-Bereich der Leiste und Aus Fehlern lernen.
+analysis-engine = Engine
+analysis-engine-hint = Die Stellung auf dem Brett analysieren
+# Die Suchtiefe der Engine.
+analysis-depth = Tiefe { $depth }
+analysis-learn = Aus Fehlern lernen
+analysis-learn-hint = Bessere Züge finden, wo Sie danebengegriffen haben
+analysis-from-here = Von hier analysieren
+analysis-from-here-hint = Das Analysebrett: andere Züge aus dieser Stellung ausprobieren
+analysis-checkmate = Schachmatt: kein Zug zu bedenken
+analysis-stalemate = Patt: kein Zug zu bedenken
+analysis-thinking = Denkt nach…
+analysis-play-move = Diesen Zug spielen
+analysis-learn-last = Das war der letzte.
+analysis-learn-done = Fertig
+# Fehler $index von $total: $played ist der nummerierte Zug mit seinem
+# Zeichen ("14... Dxb2??"), $color die Seite, für die ein besserer Zug
+# zu finden ist.
+analysis-learn-mistake = { $index } von { $total }: { $played } — finden Sie einen besseren Zug für { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }
+analysis-learn-your-move = Sie sind am Zug.
+# $san ist der Zug, den der Spieler versucht hat, $best der der Engine.
+analysis-learn-judging = { $san }: Die Engine prüft…
+analysis-learn-right = Richtig: { $san } ist der beste Zug.
+analysis-learn-good = Gut: { $san } ist genauso gut (die Wahl der Engine: { $best }).
+analysis-learn-wrong = Nicht gut genug: { $san }. { $best } war der beste Zug; noch einmal versuchen?
+analysis-learn-shown = { $best } war der beste Zug.
+analysis-learn-show-best = Besten Zug zeigen
+analysis-learn-next = Nächster Fehler
+analysis-learn-finish = Beenden
+analysis-learn-stop = Aufhören

@@ -17,6 +17,8 @@ status-took-back = { $count ->
     [one] Einen Zug zurückgenommen
    *[other] { $count } Züge zurückgenommen
 }
+status-undo-after-time-out = Die Partie endete durch Zeitüberschreitung: ihre Züge lassen sich nicht mehr zurücknehmen
+status-undo-off-on-clock = Zurücknehmen ist in einer Partie mit Uhr zwischen zwei Spielern ausgeschaltet
 status-nothing-to-undo = Kein Zug zum Zurücknehmen
 status-draw-offer-computer = Sie bieten Remis an; der Computer überlegt...
 status-draw-offer = { $name } ({ $side ->

@@ -1,1 +1,137 @@
-## panel: texts to come.
+## The panel beside the board during a game.
+# A player's line: $marker is ▶ for the side to move (else a space), $name
+# the player's name, $color "white" or "black".
+panel-player = { $marker } { $name } ({ $color ->
+        [white] White
+       *[black] Black
+    })
+# $color is the side in check, "white" or "black".
+panel-in-check = { $color ->
+        [white] White
+       *[black] Black
+    } is in check!
+panel-chess960-hint = Chess960: castle by dragging the king onto its own rook (or two squares over)
+panel-opening-hint = The opening, from the lichess openings list
+# Under the status line while the computer looks for its move.
+panel-thinking = Thinking...
+# $reason is the outside engine's error, as it gave it.
+panel-engine-stopped = The engine stopped: { $reason }
+panel-use-builtin-engine = Continue with Rookery's engine
+# The box to type a move in.
+panel-move = Move:
+panel-play = Play
+# $name offered a draw, which the other player answers here.
+panel-draw-offered = { $name } offers a draw.
+panel-draw-accept = Accept
+panel-draw-decline = Decline
+panel-draw-computer-considers = You offer a draw; the computer considers it...
+# $name offered a draw; $answerer answers once $color ("white" or "black",
+# the side of $name) has moved.
+panel-draw-waiting = { $name } offers a draw; { $answerer } answers after { $color ->
+        [white] White's
+       *[black] Black's
+    } move.
+panel-hint = Help me move
+panel-hint-tip = Shows the engine's best move on the board
+panel-undo = Undo
+panel-offer-draw = Offer draw
+panel-claim-draw-fifty = Claim draw (50 moves)
+panel-claim-draw-repetition = Claim draw (repetition)
+panel-resign = Resign
+panel-flip-board = Flip board
+panel-menu = Menu
+# Asked after Resign: $name and $color ("white" or "black") are the side
+# that resigns.
+panel-resign-confirm = Resign the game for { $name } ({ $color ->
+        [white] White
+       *[black] Black
+    })?
+panel-resign-yes = Yes, resign
+panel-cancel = Cancel
+
+## The move list.
+moves-go-into-line = Go into this line
+moves-drop-line = Drop this line
+
+## The review bar under the move list and the game review after the game.
+review-step-start = First position (Home)
+review-step-back = One move back (left arrow key)
+review-step-forward = One move forward (right arrow key)
+review-step-end = Back to the game (End)
+# An earlier position on the board: $shown half-moves of $total, after
+# $played (a numbered move, "12... Nf6").
+review-shown-after = Move { $shown } of { $total }, after { $played } — End or ▶ to return
+review-shown-start = Move { $shown } of { $total }, the start position — End or ▶ to return
+review-title = Game review
+# The review's progress bar.
+review-progress = { $done } of { $total } positions
+# A player's accuracy, 0 to 100; $color is "white" or "black".
+review-accuracy = { $name } ({ $color ->
+        [white] White
+       *[black] Black
+    }): accuracy { $accuracy }%
+# The same when there is no accuracy (the player made no move).
+review-accuracy-none = { $name } ({ $color ->
+        [white] White
+       *[black] Black
+    }): accuracy -
+review-inaccuracies = { $count ->
+        [one] { $count } inaccuracy
+       *[other] { $count } inaccuracies
+    }
+review-mistakes = { $count ->
+        [one] { $count } mistake
+       *[other] { $count } mistakes
+    }
+review-blunders = { $count ->
+        [one] { $count } blunder
+       *[other] { $count } blunders
+    }
+# What was wrong with the move on the board: $played is the numbered
+# move with its mark ("12. Nf3?!"), $best the engine's move there.
+review-advice-inaccuracy = { $played }: Inaccuracy. { $best } was best.
+review-advice-mistake = { $played }: Mistake. { $best } was best.
+review-advice-blunder = { $played }: Blunder. { $best } was best.
+review-advice-mate-created = { $played }: Checkmate is now unavoidable. { $best } was best.
+review-advice-mate-lost = { $played }: Lost forced checkmate sequence. { $best } was best.
+review-click-marked = Click a marked move to see the better one
+review-none = No review yet.
+review-start = Review the game
+review-deeper = Deeper review
+review-deeper-hint = Four times the search for every position
+review-back-to-result = Back to the result
+# The graph's tooltip: $ply half-moves in, White's winning chances in percent.
+review-graph-point = ply { $ply }: { $percent }% for White
+
+## The engine section of the panel and Learn from your mistakes.
+analysis-engine = Engine
+analysis-engine-hint = Analyse the position on the board
+# The engine's search depth.
+analysis-depth = depth { $depth }
+analysis-learn = Learn from your mistakes
+analysis-learn-hint = Find better moves where you went wrong
+analysis-from-here = Analyse from here
+analysis-from-here-hint = The analysis board: try other moves from this position
+analysis-checkmate = Checkmate: no move to think about
+analysis-stalemate = Stalemate: no move to think about
+analysis-thinking = Thinking…
+analysis-play-move = Play this move
+analysis-learn-last = That was the last one.
+analysis-learn-done = Done
+# Mistake $index of $total: $played is the numbered move with its mark
+# ("14... Qxb2??"), $color the side to find a better move for.
+analysis-learn-mistake = { $index } of { $total }: { $played } — find a better move for { $color ->
+        [white] White
+       *[black] Black
+    }
+analysis-learn-your-move = Your move.
+# $san is the move the player tried, $best the engine's.
+analysis-learn-judging = { $san }: the engine is looking…
+analysis-learn-right = Right: { $san } is the best move.
+analysis-learn-good = Good: { $san } is as good (the engine's choice: { $best }).
+analysis-learn-wrong = Not good enough: { $san }. { $best } was best; try again?
+analysis-learn-shown = { $best } was best.
+analysis-learn-show-best = Show the best move
+analysis-learn-next = Next mistake
+analysis-learn-finish = Finish
+analysis-learn-stop = Stop

@@ -22,6 +22,8 @@ status-took-back = { $count ->
     [one] Took back one move
    *[other] Took back { $count } moves
 }
+status-undo-after-time-out = The game ended on time: its moves can't be taken back
+status-undo-off-on-clock = Undo is off in a game on the clock between two players
 status-nothing-to-undo = No move to take back
 status-draw-offer-computer = You offer a draw; the computer considers it...
 status-draw-offer = { $name } ({ $side ->

@@ -1,1 +1,138 @@
-## panel: texts to come.
+## El panel junto al tablero durante una partida.
+# La línea de un jugador: $marker es ▶ para el bando que mueve (si no, un
+# espacio), $name el nombre del jugador, $color "white" o "black".
+panel-player = { $marker } { $name } ({ $color ->
+        [white] blancas
+       *[black] negras
+    })
+# $color es el bando en jaque, "white" o "black".
+panel-in-check = { $color ->
+        [white] ¡Las blancas están en jaque!
+       *[black] ¡Las negras están en jaque!
+    }
+panel-chess960-hint = Chess960: para enrocar, arrastra el rey sobre su propia torre (o dos casillas)
+panel-opening-hint = La apertura, según la lista de aperturas de lichess
+# Bajo la línea de estado, mientras el ordenador busca su jugada.
+panel-thinking = Pensando...
+# $reason es el error del motor externo, tal como lo dio.
+panel-engine-stopped = El motor se ha detenido: { $reason }
+panel-use-builtin-engine = Seguir con el motor de Rookery
+# La casilla donde escribir una jugada.
+panel-move = Jugada:
+panel-play = Jugar
+# $name ha ofrecido tablas; el otro jugador responde aquí.
+panel-draw-offered = { $name } ofrece tablas.
+panel-draw-accept = Aceptar
+panel-draw-decline = Rechazar
+panel-draw-computer-considers = Ofreces tablas; el ordenador lo está pensando...
+# $name ha ofrecido tablas; $answerer responde cuando $color ("white" o
+# "black", el bando de $name) haya movido.
+panel-draw-waiting = { $name } ofrece tablas; { $answerer } responderá tras la jugada de las { $color ->
+        [white] blancas
+       *[black] negras
+    }.
+panel-hint = Ayúdame a mover
+panel-hint-tip = Muestra en el tablero la mejor jugada del motor
+panel-undo = Deshacer
+panel-offer-draw = Ofrecer tablas
+panel-claim-draw-fifty = Reclamar tablas (50 jugadas)
+panel-claim-draw-repetition = Reclamar tablas (repetición)
+panel-resign = Abandonar
+panel-flip-board = Girar el tablero
+panel-menu = Menú
+# Tras Abandonar: $name y $color ("white" o "black") son el bando que
+# abandona.
+panel-resign-confirm = ¿Abandonar la partida por { $name } ({ $color ->
+        [white] blancas
+       *[black] negras
+    })?
+panel-resign-yes = Sí, abandonar
+panel-cancel = Cancelar
+
+## La lista de jugadas.
+moves-go-into-line = Entrar en esta variante
+moves-drop-line = Eliminar esta variante
+
+## La barra bajo la lista de jugadas y el análisis de la partida.
+review-step-start = Posición inicial (Inicio)
+review-step-back = Una jugada atrás (flecha izquierda)
+review-step-forward = Una jugada adelante (flecha derecha)
+review-step-end = Volver a la partida (Fin)
+# Una posición anterior: $shown medias jugadas de $total, tras $played
+# (una jugada numerada, "12... Cf6").
+review-shown-after = Jugada { $shown } de { $total }, tras { $played } — Fin o ▶ para volver
+review-shown-start = Jugada { $shown } de { $total }, la posición inicial — Fin o ▶ para volver
+review-title = Análisis de la partida
+# La barra de progreso del análisis.
+review-progress = { $done } de { $total } posiciones
+# La precisión de un jugador, de 0 a 100; $color es "white" o "black".
+review-accuracy = { $name } ({ $color ->
+        [white] blancas
+       *[black] negras
+    }): precisión { $accuracy } %
+# Lo mismo cuando no hay precisión (el jugador no hizo ninguna jugada).
+review-accuracy-none = { $name } ({ $color ->
+        [white] blancas
+       *[black] negras
+    }): precisión -
+review-inaccuracies = { $count ->
+        [one] { $count } imprecisión
+       *[other] { $count } imprecisiones
+    }
+review-mistakes = { $count ->
+        [one] { $count } error
+       *[other] { $count } errores
+    }
+review-blunders = { $count ->
+        [one] { $count } error grave
+       *[other] { $count } errores graves
+    }
+# Lo que falló en la jugada mostrada: $played es la jugada numerada con su
+# signo ("12. Cf3?!"), $best la jugada del motor en ese punto.
+review-advice-inaccuracy = { $played }: Imprecisión. { $best } era la mejor jugada.
+review-advice-mistake = { $played }: Error. { $best } era la mejor jugada.
+review-advice-blunder = { $played }: Error grave. { $best } era la mejor jugada.
+review-advice-mate-created = { $played }: El jaque mate es ahora inevitable. { $best } era la mejor jugada.
+review-advice-mate-lost = { $played }: Secuencia de mate forzado perdida. { $best } era la mejor jugada.
+review-click-marked = Haz clic en una jugada marcada para ver la mejor
+review-none = Aún no hay análisis.
+review-start = Analizar la partida
+review-deeper = Análisis más profundo
+review-deeper-hint = Cuatro veces más búsqueda para cada posición
+review-back-to-result = Volver al resultado
+# La información del gráfico: tras $ply medias jugadas, las posibilidades
+# de ganar de las blancas en porcentaje.
+review-graph-point = media jugada { $ply }: { $percent } % para las blancas
+
+## La sección del motor en el panel y Aprende de tus errores.
+analysis-engine = Motor
+analysis-engine-hint = Analizar la posición del tablero
+# La profundidad de búsqueda del motor.
+analysis-depth = profundidad { $depth }
+analysis-learn = Aprende de tus errores
+analysis-learn-hint = Encuentra mejores jugadas donde te equivocaste
+analysis-from-here = Analizar desde aquí
+analysis-from-here-hint = El tablero de análisis: prueba otras jugadas desde esta posición
+analysis-checkmate = Jaque mate: ninguna jugada que pensar
+analysis-stalemate = Ahogado: ninguna jugada que pensar
+analysis-thinking = Pensando…
+analysis-play-move = Hacer esta jugada
+analysis-learn-last = Ese era el último.
+analysis-learn-done = Hecho
+# Error $index de $total: $played es la jugada numerada con su signo
+# ("14... Dxb2??"), $color el bando para el que buscar una jugada mejor.
+analysis-learn-mistake = { $index } de { $total }: { $played } — encuentra una jugada mejor para las { $color ->
+        [white] blancas
+       *[black] negras
+    }
+analysis-learn-your-move = Te toca.
+# $san es la jugada que intentó el jugador, $best la del motor.
+analysis-learn-judging = { $san }: el motor está evaluando…
+analysis-learn-right = Correcto: { $san } es la mejor jugada.
+analysis-learn-good = Bien: { $san } es igual de buena (la elección del motor: { $best }).
+analysis-learn-wrong = No es suficiente: { $san }. { $best } era la mejor jugada; ¿lo intentas de nuevo?
+analysis-learn-shown = { $best } era la mejor jugada.
+analysis-learn-show-best = Mostrar la mejor jugada
+analysis-learn-next = Siguiente error
+analysis-learn-finish = Terminar
+analysis-learn-stop = Detener

@@ -17,6 +17,8 @@ status-took-back = { $count ->
     [one] Se deshizo una jugada
    *[other] Se deshicieron { $count } jugadas
 }
+status-undo-after-time-out = La partida terminó por tiempo: sus jugadas no se pueden deshacer
+status-undo-off-on-clock = No se pueden deshacer jugadas en una partida con reloj entre dos jugadores
 status-nothing-to-undo = No hay ninguna jugada que deshacer
 status-draw-offer-computer = Ofreces tablas; el ordenador lo está pensando...
 status-draw-offer = { $name } ({ $side ->

@@ -1,1 +1,138 @@
-## panel: texts to come.
+## Le panneau à côté de l'échiquier pendant une partie.
+# La ligne d'un joueur : $marker vaut ▶ pour le camp au trait (sinon une
+# espace), $name est le nom du joueur, $color "white" ou "black".
+panel-player = { $marker } { $name } ({ $color ->
+        [white] Blancs
+       *[black] Noirs
+    })
+# $color est le camp en échec, "white" ou "black".
+panel-in-check = { $color ->
+        [white] Les Blancs sont en échec !
+       *[black] Les Noirs sont en échec !
+    }
+panel-chess960-hint = Chess960 : pour roquer, faites glisser le roi sur sa propre tour (ou de deux cases)
+panel-opening-hint = L'ouverture, d'après la liste des ouvertures de lichess
+# Sous la ligne d'état, pendant que l'ordinateur cherche son coup.
+panel-thinking = Réflexion en cours...
+# $reason est l'erreur du moteur externe, telle qu'il l'a donnée.
+panel-engine-stopped = Le moteur s'est arrêté : { $reason }
+panel-use-builtin-engine = Continuer avec le moteur de Rookery
+# La case où taper un coup.
+panel-move = Coup :
+panel-play = Jouer
+# $name a proposé la nulle, l'autre joueur répond ici.
+panel-draw-offered = { $name } propose la nulle.
+panel-draw-accept = Accepter
+panel-draw-decline = Refuser
+panel-draw-computer-considers = Vous proposez la nulle ; l'ordinateur réfléchit...
+# $name a proposé la nulle ; $answerer répond une fois que $color ("white"
+# ou "black", le camp de $name) a joué.
+panel-draw-waiting = { $name } propose la nulle ; { $answerer } répondra après le coup des { $color ->
+        [white] Blancs
+       *[black] Noirs
+    }.
+panel-hint = Aidez-moi à jouer
+panel-hint-tip = Montre le meilleur coup du moteur sur l'échiquier
+panel-undo = Annuler le coup
+panel-offer-draw = Proposer la nulle
+panel-claim-draw-fifty = Réclamer la nulle (50 coups)
+panel-claim-draw-repetition = Réclamer la nulle (répétition)
+panel-resign = Abandonner
+panel-flip-board = Tourner l'échiquier
+panel-menu = Menu
+# Après Abandonner : $name et $color ("white" ou "black") sont le camp
+# qui abandonne.
+panel-resign-confirm = Abandonner la partie pour { $name } ({ $color ->
+        [white] Blancs
+       *[black] Noirs
+    }) ?
+panel-resign-yes = Oui, abandonner
+panel-cancel = Annuler
+
+## La liste des coups.
+moves-go-into-line = Passer à cette variante
+moves-drop-line = Supprimer cette variante
+
+## La barre de navigation sous la liste des coups et l'analyse de la partie.
+review-step-start = Position initiale (Début)
+review-step-back = Un coup en arrière (flèche gauche)
+review-step-forward = Un coup en avant (flèche droite)
+review-step-end = Retour à la partie (Fin)
+# Une position antérieure : $shown demi-coups sur $total, après $played
+# (un coup numéroté, "12... Cf6").
+review-shown-after = Coup { $shown } sur { $total }, après { $played } — Fin ou ▶ pour revenir
+review-shown-start = Coup { $shown } sur { $total }, position initiale — Fin ou ▶ pour revenir
+review-title = Analyse de la partie
+# La barre de progression de l'analyse.
+review-progress = { $done } positions sur { $total }
+# La précision d'un joueur, de 0 à 100 ; $color vaut "white" ou "black".
+review-accuracy = { $name } ({ $color ->
+        [white] Blancs
+       *[black] Noirs
+    }) : précision { $accuracy } %
+# La même quand il n'y a pas de précision (le joueur n'a joué aucun coup).
+review-accuracy-none = { $name } ({ $color ->
+        [white] Blancs
+       *[black] Noirs
+    }) : précision -
+review-inaccuracies = { $count ->
+        [one] { $count } imprécision
+       *[other] { $count } imprécisions
+    }
+review-mistakes = { $count ->
+        [one] { $count } erreur
+       *[other] { $count } erreurs
+    }
+review-blunders = { $count ->
+        [one] { $count } gaffe
+       *[other] { $count } gaffes
+    }
+# Ce qui n'allait pas avec le coup affiché : $played est le coup numéroté
+# avec son signe ("12. Cf3?!"), $best le coup du moteur à cet endroit.
+review-advice-inaccuracy = { $played } : Imprécision. { $best } était le meilleur coup.
+review-advice-mistake = { $played } : Erreur. { $best } était le meilleur coup.
+review-advice-blunder = { $played } : Gaffe. { $best } était le meilleur coup.
+review-advice-mate-created = { $played } : Le mat est désormais inévitable. { $best } était le meilleur coup.
+review-advice-mate-lost = { $played } : Séquence de mat forcé manquée. { $best } était le meilleur coup.
+review-click-marked = Cliquez sur un coup marqué pour voir le meilleur
+review-none = Pas encore d'analyse.
+review-start = Analyser la partie
+review-deeper = Analyse approfondie
+review-deeper-hint = Quatre fois plus de recherche pour chaque position
+review-back-to-result = Retour au résultat
+# L'infobulle du graphique : $ply demi-coups joués, les chances de gain des
+# Blancs en pourcentage.
+review-graph-point = demi-coup { $ply } : { $percent } % pour les Blancs
+
+## La section moteur du panneau et Apprendre de ses erreurs.
+analysis-engine = Moteur
+analysis-engine-hint = Analyser la position sur l'échiquier
+# La profondeur de recherche du moteur.
+analysis-depth = profondeur { $depth }
+analysis-learn = Apprendre de ses erreurs
+analysis-learn-hint = Trouver de meilleurs coups là où vous vous êtes trompé
+analysis-from-here = Analyser à partir d'ici
+analysis-from-here-hint = L'échiquier d'analyse : essayer d'autres coups depuis cette position
+analysis-checkmate = Échec et mat : aucun coup à chercher
+analysis-stalemate = Pat : aucun coup à chercher
+analysis-thinking = Réflexion…
+analysis-play-move = Jouer ce coup
+analysis-learn-last = C'était la dernière.
+analysis-learn-done = Terminé
+# Erreur $index sur $total : $played est le coup numéroté avec son signe
+# ("14... Dxb2??"), $color le camp pour qui trouver un meilleur coup.
+analysis-learn-mistake = { $index } sur { $total } : { $played } — trouvez un meilleur coup pour les { $color ->
+        [white] Blancs
+       *[black] Noirs
+    }
+analysis-learn-your-move = À vous de jouer.
+# $san est le coup essayé par le joueur, $best celui du moteur.
+analysis-learn-judging = { $san } : le moteur examine le coup…
+analysis-learn-right = Exact : { $san } est le meilleur coup.
+analysis-learn-good = Bien : { $san } est aussi bon (le choix du moteur : { $best }).
+analysis-learn-wrong = Pas assez bon : { $san }. { $best } était le meilleur coup ; essayer à nouveau ?
+analysis-learn-shown = { $best } était le meilleur coup.
+analysis-learn-show-best = Montrer le meilleur coup
+analysis-learn-next = Erreur suivante
+analysis-learn-finish = Terminer
+analysis-learn-stop = Arrêter

@@ -17,6 +17,8 @@ status-took-back = { $count ->
     [one] Un coup repris
    *[other] { $count } coups repris
 }
+status-undo-after-time-out = La partie s'est terminée au temps : ses coups ne peuvent pas être repris
+status-undo-off-on-clock = Pas de reprise de coup dans une partie à la pendule entre deux joueurs
 status-nothing-to-undo = Aucun coup à reprendre
 status-draw-offer-computer = Vous proposez la nulle ; l'ordinateur réfléchit...
 status-draw-offer = { $name } ({ $side ->

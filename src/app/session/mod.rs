@@ -250,9 +250,9 @@ impl Session {
     /// is off between two players (as in any timed game between people),
     /// and a game lost on time stays lost; against the computer it is a
     /// casual game and Undo is allowed (the clock gives no time back).
-    pub fn undo_refusal(&self) -> Option<&'static str> {
+    pub fn undo_refusal(&self) -> Option<Text> {
         if !self.game.can_undo() {
-            return Some("No move to take back");
+            return Some(crate::text!("status-nothing-to-undo"));
         }
         // Without a clock nothing more stands in the way.
         self.clock_start.as_ref()?;
@@ -263,13 +263,13 @@ impl Session {
             )
         });
         if on_time {
-            return Some("The game ended on time: its moves can't be taken back");
+            return Some(crate::text!("status-undo-after-time-out"));
         }
         let two_people = matches!(
             (&self.players.white, &self.players.black),
             (PlayerKind::Human, PlayerKind::Human)
         );
-        two_people.then_some("Undo is off in a game on the clock between two players")
+        two_people.then(|| crate::text!("status-undo-off-on-clock"))
     }
 
     /// The person's side when a premove may be planned now: a game against

@@ -7,16 +7,19 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::move_list::localise_line;
 use crate::app::analysis::{
     AnalysisEngine, AnalysisRequest, EngineLines, analysis_allowed, offered_engine,
 };
 use crate::app::board::{BoardLayout, PANEL_WIDTH};
+use crate::app::i18n::{Language, Tr, format_number};
 use crate::app::learn::{Attempt, LearnRequest, Lesson};
 use crate::app::session::{GameCommand, MoveRequest, MoveSource, Session};
 use crate::app::states::{InGame, Screen};
 use crate::engine::review::Eval;
-use crate::persist::Settings;
+use crate::persist::{MoveNotation, Settings};
 use crate::rules::Color;
+use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, eval_bar.run_if(in_state(InGame)));
@@ -30,13 +33,25 @@ pub fn bar_share(eval: Eval) -> f32 {
 
 /// The score written on the bar: pawns with one decimal without a sign
 /// (the end it is written at tells whose), "M3" for a mate, "1-0" or
-/// "0-1" after checkmate.
-pub fn bar_text(eval: Eval) -> String {
+/// "0-1" after checkmate; the decimal as `language` writes it ("0,3").
+pub fn bar_text(eval: Eval, language: Language) -> String {
     match eval {
-        Eval::Cp(cp) => format!("{:.1}", f64::from(cp.unsigned_abs()) / 100.0),
+        Eval::Cp(cp) => format_number(language, f64::from(cp.unsigned_abs()) / 100.0, 1),
         Eval::Mate(n) => format!("M{}", n.unsigned_abs()),
         Eval::Checkmate(Color::White) => "1-0".to_string(),
         Eval::Checkmate(Color::Black) => "0-1".to_string(),
+    }
+}
+
+/// An engine line's score as a player reads it: "+0.35", "-1.20" (with
+/// the decimal separator of `language`), "M3", "-M2", "1-0", "0-1".
+pub fn eval_text(eval: Eval, language: Language) -> String {
+    match eval {
+        Eval::Cp(cp) => {
+            let pawns = format_number(language, f64::from(cp) / 100.0, 2);
+            if cp > 0 { format!("+{pawns}") } else { pawns }
+        }
+        other => other.to_string(),
     }
 }
 
@@ -69,6 +84,7 @@ fn eval_bar(
     screen: Res<State<Screen>>,
     layout: Res<BoardLayout>,
     review: Res<crate::app::board::Review>,
+    tr: Res<Tr>,
 ) -> Result {
     let Some(session) = session else {
         return Ok(());
@@ -135,7 +151,7 @@ fn eval_bar(
         painter.text(
             egui::pos2(rect.center().x, y),
             anchor,
-            bar_text(eval),
+            bar_text(eval, tr.language()),
             egui::FontId::proportional(9.0),
             if white { dark } else { light },
         );
@@ -156,8 +172,10 @@ pub(super) struct EngineView<'w> {
 /// The panel's engine section: the switch and the engine to use, then the
 /// depth and the best lines, each with its score; on the analysis board
 /// (`playable`) a line's first move is a button that plays it.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn engine_section(
     ui: &mut egui::Ui,
+    tr: &Tr,
     view: &mut EngineView,
     session: &Session,
     ply: usize,
@@ -168,11 +186,15 @@ pub(super) fn engine_section(
     let lines = &*view.lines;
     let requests = &mut view.requests;
     let mut moves = playable.then_some(&mut view.moves);
+    let figurines = settings.notation == MoveNotation::Figurines;
     ui.horizontal(|ui| {
         let mut on = lines.on;
         if ui
-            .checkbox(&mut on, egui::RichText::new("Engine").strong())
-            .on_hover_text("Analyse the position on the board")
+            .checkbox(
+                &mut on,
+                egui::RichText::new(tr!(tr, "analysis-engine")).strong(),
+            )
+            .on_hover_text(tr!(tr, "analysis-engine-hint"))
             .changed()
         {
             requests.write(AnalysisRequest::Switch(on));
@@ -203,21 +225,21 @@ pub(super) fn engine_section(
             ui.label(name(&engine));
         }
         if lines.on && lines.depth > 0 {
-            ui.label(egui::RichText::new(format!("depth {}", lines.depth)).weak());
+            ui.label(egui::RichText::new(tr!(tr, "analysis-depth", depth = lines.depth)).weak());
         }
     });
     if !playable {
         ui.horizontal(|ui| {
             if ui
-                .button("Learn from your mistakes")
-                .on_hover_text("Find better moves where you went wrong")
+                .button(tr!(tr, "analysis-learn"))
+                .on_hover_text(tr!(tr, "analysis-learn-hint"))
                 .clicked()
             {
                 view.learn.write(LearnRequest::Start);
             }
             if ui
-                .button("Analyse from here")
-                .on_hover_text("The analysis board: try other moves from this position")
+                .button(tr!(tr, "analysis-from-here"))
+                .on_hover_text(tr!(tr, "analysis-from-here-hint"))
                 .clicked()
             {
                 commands.write(GameCommand::Analyse(ply));
@@ -232,25 +254,27 @@ pub(super) fn engine_section(
     }
     if lines.lines.is_empty() {
         let text = match session.game.position_at(ply) {
-            Some(p) if p.is_checkmate() => "Checkmate: no move to think about",
-            Some(p) if !p.has_legal_moves() => "Stalemate: no move to think about",
-            _ => "Thinking…",
+            Some(p) if p.is_checkmate() => tr!(tr, "analysis-checkmate"),
+            Some(p) if !p.has_legal_moves() => tr!(tr, "analysis-stalemate"),
+            _ => tr!(tr, "analysis-thinking"),
         };
         ui.label(egui::RichText::new(text).weak());
     }
     for line in &lines.lines {
         ui.horizontal(|ui| {
             ui.label(
-                egui::RichText::new(format!("{:>6}", line.eval.to_string()))
+                egui::RichText::new(format!("{:>6}", eval_text(line.eval, tr.language())))
                     .monospace()
                     .strong(),
             );
             match moves.as_deref_mut() {
                 Some(moves) => {
                     let (first, rest) = line.text.split_at(line.first_len);
+                    let first = localise_line(tr, first.trim(), figurines);
+                    let rest = localise_line(tr, rest.trim(), figurines);
                     if ui
-                        .add(egui::Button::new(first.trim()).small())
-                        .on_hover_text("Play this move")
+                        .add(egui::Button::new(first).small())
+                        .on_hover_text(tr!(tr, "analysis-play-move"))
                         .clicked()
                     {
                         moves.write(MoveRequest {
@@ -260,10 +284,11 @@ pub(super) fn engine_section(
                             source: MoveSource::Click,
                         });
                     }
-                    ui.add(egui::Label::new(rest.trim()).truncate());
+                    ui.add(egui::Label::new(rest).truncate());
                 }
                 None => {
-                    ui.add(egui::Label::new(&line.text).truncate());
+                    let text = localise_line(tr, &line.text, figurines);
+                    ui.add(egui::Label::new(text).truncate());
                 }
             }
         });
@@ -271,75 +296,86 @@ pub(super) fn engine_section(
 }
 
 /// Learn from your mistakes, while a lesson is on: which mistake, how the
-/// try went, and the buttons to see the best move, go on or stop.
-pub(super) fn learn_section(ui: &mut egui::Ui, view: &mut EngineView) {
+/// try went, and the buttons to see the best move, go on or stop. Moves
+/// are written as `tr` writes them, with figurines when `figurines`.
+pub(super) fn learn_section(ui: &mut egui::Ui, tr: &Tr, figurines: bool, view: &mut EngineView) {
     let Some(state) = view.lesson.0.as_ref() else {
         return;
     };
     let total = state.mistakes.len();
-    ui.label(egui::RichText::new("Learn from your mistakes").strong());
+    ui.label(egui::RichText::new(tr!(tr, "analysis-learn")).strong());
     let Some(mistake) = state.current() else {
-        ui.label("That was the last one.");
-        if ui.button("Done").clicked() {
+        ui.label(tr!(tr, "analysis-learn-last"));
+        if ui.button(tr!(tr, "analysis-learn-done")).clicked() {
             view.learn.write(LearnRequest::Stop);
         }
         return;
     };
-    ui.label(format!(
-        "{} of {total}: {}{} — find a better move for {}",
-        state.index + 1,
-        mistake.played,
-        mistake.judgement.symbol(),
-        mistake.mover
+    let played = format!(
+        "{}{}",
+        localise_line(tr, &mistake.played, figurines),
+        mistake.judgement.symbol()
+    );
+    ui.label(tr!(
+        tr,
+        "analysis-learn-mistake",
+        index = state.index + 1,
+        total = total,
+        played = played,
+        color = color_key(mistake.mover),
     ));
+    let san = |san: &str| tr.san(san, figurines).into_owned();
+    let best = san(&mistake.best_san);
     let (text, color) = match &state.attempt {
-        Attempt::Waiting => ("Your move.".to_string(), egui::Color32::GRAY),
-        Attempt::Judging(san) => (
-            format!("{san}: the engine is looking…"),
+        Attempt::Waiting => (tr!(tr, "analysis-learn-your-move"), egui::Color32::GRAY),
+        Attempt::Judging(s) => (
+            tr!(tr, "analysis-learn-judging", san = san(s)),
             egui::Color32::GRAY,
         ),
-        Attempt::Good(san, true) => (
-            format!("Right: {san} is the best move."),
+        Attempt::Good(s, true) => (
+            tr!(tr, "analysis-learn-right", san = san(s)),
             egui::Color32::from_rgb(130, 200, 120),
         ),
-        Attempt::Good(san, false) => (
-            format!(
-                "Good: {san} is as good (the engine's choice: {}).",
-                mistake.best_san
-            ),
+        Attempt::Good(s, false) => (
+            tr!(tr, "analysis-learn-good", san = san(s), best = best),
             egui::Color32::from_rgb(130, 200, 120),
         ),
-        Attempt::Wrong(san) => (
-            format!(
-                "Not good enough: {san}. {} was best; try again?",
-                mistake.best_san
-            ),
+        Attempt::Wrong(s) => (
+            tr!(tr, "analysis-learn-wrong", san = san(s), best = best),
             egui::Color32::from_rgb(235, 110, 90),
         ),
         Attempt::Shown => (
-            format!("{} was best.", mistake.best_san),
+            tr!(tr, "analysis-learn-shown", best = best),
             egui::Color32::GRAY,
         ),
     };
     ui.label(egui::RichText::new(text).color(color));
     ui.horizontal(|ui| {
         if matches!(state.attempt, Attempt::Waiting | Attempt::Wrong(_))
-            && ui.button("Show the best move").clicked()
+            && ui.button(tr!(tr, "analysis-learn-show-best")).clicked()
         {
             view.learn.write(LearnRequest::ShowBest);
         }
         let next = if state.index + 1 < total {
-            "Next mistake"
+            tr!(tr, "analysis-learn-next")
         } else {
-            "Finish"
+            tr!(tr, "analysis-learn-finish")
         };
         if ui.button(next).clicked() {
             view.learn.write(LearnRequest::Next);
         }
-        if ui.button("Stop").clicked() {
+        if ui.button(tr!(tr, "analysis-learn-stop")).clicked() {
             view.learn.write(LearnRequest::Stop);
         }
     });
+}
+
+/// A side as the messages select on it: `{ $color -> [white] ... *[black] ... }`.
+pub(super) fn color_key(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
 }
 
 #[cfg(test)]
@@ -360,11 +396,24 @@ mod tests {
 
     #[test]
     fn the_bar_writes_pawns_and_mates_without_a_sign() {
-        assert_eq!(bar_text(Eval::Cp(34)), "0.3");
-        assert_eq!(bar_text(Eval::Cp(-126)), "1.3");
-        assert_eq!(bar_text(Eval::Mate(3)), "M3");
-        assert_eq!(bar_text(Eval::Mate(-2)), "M2");
-        assert_eq!(bar_text(Eval::Checkmate(Color::Black)), "0-1");
+        let en = Language::English;
+        assert_eq!(bar_text(Eval::Cp(34), en), "0.3");
+        assert_eq!(bar_text(Eval::Cp(-126), en), "1.3");
+        assert_eq!(bar_text(Eval::Cp(-126), Language::French), "1,3");
+        assert_eq!(bar_text(Eval::Mate(3), en), "M3");
+        assert_eq!(bar_text(Eval::Mate(-2), en), "M2");
+        assert_eq!(bar_text(Eval::Checkmate(Color::Black), en), "0-1");
         assert!(white_leads(Eval::Cp(0)) && !white_leads(Eval::Mate(-2)));
+    }
+
+    #[test]
+    fn engine_scores_are_written_the_languages_way() {
+        for cp in [0, 5, -5, 35, -120, 1234] {
+            let eval = Eval::Cp(cp);
+            assert_eq!(eval_text(eval, Language::English), eval.to_string());
+        }
+        assert_eq!(eval_text(Eval::Cp(150), Language::German), "+1,50");
+        assert_eq!(eval_text(Eval::Cp(-5), Language::Spanish), "-0,05");
+        assert_eq!(eval_text(Eval::Mate(-2), Language::French), "-M2");
     }
 }

@@ -2,11 +2,13 @@
 //! their captures, the move list and review bar, the status line, the move
 //! box and the game's buttons with their confirmations.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use fluent_bundle::FluentValue;
 
 use super::PanelState;
-use super::analysis::{EngineView, engine_section, learn_section};
+use super::analysis::{EngineView, color_key, engine_section, learn_section};
 use super::move_list::{judgement_color, move_list};
 use super::review::ReviewBar;
 use super::widgets::{Icons, piece_textures, root_ui_in};
@@ -16,16 +18,25 @@ use crate::app::clock::{GameClock, LOW_TIME, display_text};
 use crate::app::game_review::{
     GameReviewState, GraphPoints, ReviewDepth, ReviewRequest, graph_points,
 };
+use crate::app::i18n::{Tr, format_number, number, numbered_move_text, outcome_text};
 use crate::app::opening::GameOpening;
 use crate::app::session::{GameCommand, PlayerKind, Session, StatusKind};
 use crate::app::states::{InGame, Pause, Screen};
 use crate::app::view::Art;
-use crate::engine::review::{GameReview, Judgement};
-use crate::persist::Settings;
+use crate::engine::review::{Advice, GameReview, Judgement};
+use crate::persist::{MoveNotation, Settings};
 use crate::rules::{Clock, Color, EndReason, Game, PieceKind};
+use crate::{msg, tr};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, game_panel.run_if(in_state(InGame)));
+}
+
+/// The window's language and the settings, as the panel reads them.
+#[derive(SystemParam)]
+struct Reading<'w> {
+    tr: Res<'w, Tr>,
+    settings: Res<'w, Settings>,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -38,7 +49,7 @@ fn game_panel(
     mut commands: MessageWriter<GameCommand>,
     mut next_pause: ResMut<NextState<Pause>>,
     mut review_bar: ReviewBar,
-    settings: Res<Settings>,
+    reading: Reading,
     thinking: Res<Thinking>,
     engine_notes: Res<EngineNotes>,
     clock: Res<GameClock>,
@@ -50,6 +61,8 @@ fn game_panel(
     let Some(session) = session else {
         return Ok(());
     };
+    let (tr, settings) = (&*reading.tr, &*reading.settings);
+    let figurines = settings.notation == MoveNotation::Figurines;
     let icons = piece_textures(&mut contexts, art.as_deref());
     let ctx = contexts.ctx_mut()?.clone();
     let screen_rect = ctx.viewport_rect();
@@ -68,19 +81,19 @@ fn game_panel(
             ui.add_space(6.0);
             players(
                 ui,
+                tr,
                 &session,
                 clock.0.as_ref(),
                 &icons,
                 review_bar.shown_ply(game),
             );
-            check_and_result(ui, game);
+            check_and_result(ui, tr, game);
             if let Some(start) = opening.chess960() {
-                ui.label(egui::RichText::new(start).weak()).on_hover_text(
-                    "Chess960: castle by dragging the king onto its own rook (or two squares over)",
-                );
+                ui.label(egui::RichText::new(start).weak())
+                    .on_hover_text(tr!(tr, "panel-chess960-hint"));
             } else if let Some(named) = opening.at(review_bar.shown_ply(game)) {
                 ui.label(egui::RichText::new(named.to_string()).weak())
-                    .on_hover_text("The opening, from the lichess openings list");
+                    .on_hover_text(tr!(tr, "panel-opening-hint"));
             }
             ui.separator();
             // After the game the review below takes more of the panel.
@@ -91,6 +104,8 @@ fn game_panel(
             };
             move_list(
                 ui,
+                tr,
+                figurines,
                 game,
                 session.analysis.then_some(session.side_lines.as_slice()),
                 &mut review_bar,
@@ -98,10 +113,12 @@ fn game_panel(
                 reserve,
                 &mut commands,
             );
-            review_bar.show(ui, game, session.analysis);
+            review_bar.show(ui, tr, figurines, game, session.analysis);
             ui.separator();
             status(
                 ui,
+                tr,
+                figurines,
                 &session,
                 playing,
                 thinking.is_running(TaskKind::Move),
@@ -111,17 +128,18 @@ fn game_panel(
                 ui.label(egui::RichText::new(note).color(NOTE_COLOR));
             }
             if session.analysis && engine.lesson.0.is_some() {
-                learn_section(ui, &mut engine);
+                learn_section(ui, tr, figurines, &mut engine);
                 ui.separator();
             }
             let reviewing = !playing && edited.review_open;
             if session.analysis || reviewing {
                 engine_section(
                     ui,
+                    tr,
                     &mut engine,
                     &session,
                     review_bar.shown_ply(game),
-                    &settings,
+                    settings,
                     session.analysis,
                     &mut commands,
                 );
@@ -130,6 +148,8 @@ fn game_panel(
             if reviewing {
                 review_section(
                     ui,
+                    tr,
+                    figurines,
                     &session,
                     &game_review,
                     &mut review_bar,
@@ -138,28 +158,29 @@ fn game_panel(
                 );
             }
             if playing && session.analysis {
-                move_box(ui, &mut edited, &mut commands);
+                move_box(ui, tr, &mut edited, &mut commands);
                 ui.horizontal(|ui| {
-                    if ui.button("Flip board").clicked() {
+                    if ui.button(tr!(tr, "panel-flip-board")).clicked() {
                         commands.write(GameCommand::Flip);
                     }
-                    if ui.button("Menu").clicked() {
+                    if ui.button(tr!(tr, "panel-menu")).clicked() {
                         next_pause.set(Pause::Paused);
                     }
                 });
             } else if playing {
-                move_box(ui, &mut edited, &mut commands);
+                move_box(ui, tr, &mut edited, &mut commands);
                 ui.add_space(4.0);
-                draw_offer(ui, &session, &mut commands);
+                draw_offer(ui, tr, &session, &mut commands);
                 buttons(
                     ui,
+                    tr,
                     &session,
-                    &settings,
+                    settings,
                     &mut edited,
                     &mut commands,
                     &mut next_pause,
                 );
-                resign_confirmation(ui, &session, &mut edited, &mut commands);
+                resign_confirmation(ui, tr, &session, &mut edited, &mut commands);
             }
         });
     // Drawn every frame, written only when the player changed something.
@@ -172,6 +193,7 @@ fn game_panel(
 /// (the live one, or the one being reviewed: `shown` half-moves in).
 fn players(
     ui: &mut egui::Ui,
+    tr: &Tr,
     session: &Session,
     clock: Option<&Clock>,
     icons: &Icons,
@@ -192,7 +214,13 @@ fn players(
     for color in order {
         let to_move = !over && pos.side_to_move() == color;
         let marker = if to_move { "▶" } else { " " };
-        let text = format!("{marker} {} ({color})", session.names[color]);
+        let text = tr!(
+            tr,
+            "panel-player",
+            marker = marker,
+            name = session.names[color].as_str(),
+            color = color_key(color),
+        );
         let mut rich = egui::RichText::new(text).size(17.0);
         if to_move {
             rich = rich.strong();
@@ -201,7 +229,7 @@ fn players(
             ui.label(rich);
             if let Some(clock) = clock {
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    clock_face(ui, clock, color);
+                    clock_face(ui, tr, clock, color);
                 });
             }
         });
@@ -218,15 +246,19 @@ fn players(
 }
 
 /// One side's clock: lit while it runs, the low-time colour under ten
-/// seconds, red at zero after a flag.
-fn clock_face(ui: &mut egui::Ui, clock: &Clock, color: Color) {
+/// seconds, red at zero after a flag. Tenths of a second are written with
+/// the language's decimal separator ("9,5").
+fn clock_face(ui: &mut egui::Ui, tr: &Tr, clock: &Clock, color: Color) {
     let left = clock.left(color);
     let running = clock.running() == Some(color);
     let flagged = clock.flagged() == Some(color);
-    let mut text = egui::RichText::new(display_text(left))
-        .size(20.0)
-        .monospace()
-        .strong();
+    let shown = if left < LOW_TIME {
+        let tenths = left.as_millis() / 100;
+        format_number(tr.language(), tenths as f64 / 10.0, 1)
+    } else {
+        display_text(left)
+    };
+    let mut text = egui::RichText::new(shown).size(20.0).monospace().strong();
     text = if flagged {
         text.color(FLAG_COLOR)
     } else if left < LOW_TIME {
@@ -279,25 +311,32 @@ fn captured_row(ui: &mut egui::Ui, icons: &Icons, owner: Color, taken: &[PieceKi
 }
 
 /// "... is in check!" and, once the game is over, how it ended.
-fn check_and_result(ui: &mut egui::Ui, game: &Game) {
+fn check_and_result(ui: &mut egui::Ui, tr: &Tr, game: &Game) {
     let pos = game.position();
     if pos.is_check() && !game.is_over() {
         ui.label(
-            egui::RichText::new(format!("{} is in check!", pos.side_to_move()))
-                .color(egui::Color32::from_rgb(230, 80, 70))
-                .strong(),
+            egui::RichText::new(tr!(
+                tr,
+                "panel-in-check",
+                color = color_key(pos.side_to_move())
+            ))
+            .color(egui::Color32::from_rgb(230, 80, 70))
+            .strong(),
         );
     }
     if let Some(o) = game.outcome() {
-        ui.label(egui::RichText::new(o.to_string()).strong());
+        ui.label(egui::RichText::new(tr.text(&outcome_text(&o), false)).strong());
     }
 }
 
 /// After the game: the review's progress (with Cancel), each player's
 /// accuracy and counts, what was wrong with the move on the board and the
 /// better line, a deeper review, and the way back to the result.
+#[allow(clippy::too_many_arguments)]
 fn review_section(
     ui: &mut egui::Ui,
+    tr: &Tr,
+    figurines: bool,
     session: &Session,
     state: &GameReviewState,
     review_bar: &mut ReviewBar,
@@ -306,45 +345,50 @@ fn review_section(
 ) {
     let game = &session.game;
     let shown = review_bar.shown_ply(game);
-    ui.label(egui::RichText::new("Game review").strong());
+    ui.label(egui::RichText::new(tr!(tr, "review-title")).strong());
     if let Some((done, total)) = state.progress {
         ui.horizontal(|ui| {
             ui.add(
                 egui::ProgressBar::new(done as f32 / total.max(1) as f32)
                     .desired_width(200.0)
-                    .text(format!("{done} of {total} positions")),
+                    .text(tr!(tr, "review-progress", done = done, total = total)),
             );
-            if ui.button("Cancel").clicked() {
+            if ui.button(tr!(tr, "panel-cancel")).clicked() {
                 requests.write(ReviewRequest::Cancel);
             }
         });
     } else if let Some(review) = &state.review {
         for color in [Color::White, Color::Black] {
             let [inaccuracies, mistakes, blunders] = review.counts(game, color);
-            let accuracy = review.accuracy[color].map_or("-".to_string(), |a| format!("{a:.1}%"));
-            ui.label(format!(
-                "{} ({color}): accuracy {accuracy}",
-                session.names[color]
-            ));
+            let name = session.names[color].as_str();
+            let color_arg = color_key(color);
+            ui.label(match review.accuracy[color] {
+                Some(a) => tr!(
+                    tr,
+                    "review-accuracy",
+                    name = name,
+                    color = color_arg,
+                    accuracy = number(a, 1),
+                ),
+                None => tr!(tr, "review-accuracy-none", name = name, color = color_arg),
+            });
             ui.horizontal(|ui| {
                 ui.add_space(12.0);
                 for (n, j) in [inaccuracies, mistakes, blunders]
                     .into_iter()
                     .zip(Judgement::ALL)
                 {
-                    let word = match (j, n) {
-                        (Judgement::Inaccuracy, 1) => "inaccuracy",
-                        (Judgement::Inaccuracy, _) => "inaccuracies",
-                        (Judgement::Mistake, 1) => "mistake",
-                        (Judgement::Mistake, _) => "mistakes",
-                        (Judgement::Blunder, 1) => "blunder",
-                        (Judgement::Blunder, _) => "blunders",
+                    let id = match j {
+                        Judgement::Inaccuracy => msg!("review-inaccuracies"),
+                        Judgement::Mistake => msg!("review-mistakes"),
+                        Judgement::Blunder => msg!("review-blunders"),
                     };
-                    ui.label(egui::RichText::new(format!("{n} {word}")).color(judgement_color(j)));
+                    let text = tr.format(id, &[("count", FluentValue::from(n))]);
+                    ui.label(egui::RichText::new(text).color(judgement_color(j)));
                 }
             });
         }
-        if let Some(ply) = eval_graph(ui, game, review, shown) {
+        if let Some(ply) = eval_graph(ui, tr, game, review, shown) {
             review_bar.go_to(ply);
         }
         // The move that led to the position on the board.
@@ -357,40 +401,59 @@ fn review_section(
             && let Some(advice) = m.advice
         {
             let j = advice.judgement();
-            let best = before.line.first().cloned().unwrap_or_default();
-            ui.label(
-                egui::RichText::new(format!(
-                    "{}{}: {}. {best} was best.",
-                    played.numbered(),
-                    j.symbol(),
-                    advice.text()
-                ))
-                .color(judgement_color(j)),
+            let best = before.line.first().map(String::as_str).unwrap_or_default();
+            let played = format!(
+                "{}{}",
+                tr.text(&numbered_move_text(played), figurines),
+                j.symbol()
             );
-            let line: Vec<&str> = before.line.iter().take(8).map(String::as_str).collect();
+            let id = match advice {
+                Advice::Dropped(Judgement::Inaccuracy) => msg!("review-advice-inaccuracy"),
+                Advice::Dropped(Judgement::Mistake) => msg!("review-advice-mistake"),
+                Advice::Dropped(Judgement::Blunder) => msg!("review-advice-blunder"),
+                Advice::MateCreated(_) => msg!("review-advice-mate-created"),
+                Advice::MateLost(_) => msg!("review-advice-mate-lost"),
+            };
+            let text = tr.format(
+                id,
+                &[
+                    ("played", FluentValue::from(played)),
+                    (
+                        "best",
+                        FluentValue::from(tr.san(best, figurines).into_owned()),
+                    ),
+                ],
+            );
+            ui.label(egui::RichText::new(text).color(judgement_color(j)));
+            let line: Vec<String> = before
+                .line
+                .iter()
+                .take(8)
+                .map(|san| tr.san(san, figurines).into_owned())
+                .collect();
             ui.label(egui::RichText::new(line.join(" ")).weak());
         } else {
-            ui.label(egui::RichText::new("Click a marked move to see the better one").weak());
+            ui.label(egui::RichText::new(tr!(tr, "review-click-marked")).weak());
         }
     } else {
-        ui.label("No review yet.");
+        ui.label(tr!(tr, "review-none"));
     }
     ui.horizontal(|ui| {
         let idle = state.progress.is_none();
-        if state.review.is_none() && idle && ui.button("Review the game").clicked() {
+        if state.review.is_none() && idle && ui.button(tr!(tr, "review-start")).clicked() {
             requests.write(ReviewRequest::Start(ReviewDepth::Normal));
         }
         if state.review.is_some()
             && idle
             && state.depth == ReviewDepth::Normal
             && ui
-                .button("Deeper review")
-                .on_hover_text("Four times the search for every position")
+                .button(tr!(tr, "review-deeper"))
+                .on_hover_text(tr!(tr, "review-deeper-hint"))
                 .clicked()
         {
             requests.write(ReviewRequest::Start(ReviewDepth::Deep));
         }
-        if ui.button("Back to the result").clicked() {
+        if ui.button(tr!(tr, "review-back-to-result")).clicked() {
             panel.review_open = false;
         }
     });
@@ -400,7 +463,13 @@ fn review_section(
 /// 100, from the review's evaluations), the marked moves as dots in their
 /// class's colour and the position on the board as a line. Returns the
 /// position clicked (plies from the start), to show it.
-fn eval_graph(ui: &mut egui::Ui, game: &Game, review: &GameReview, shown: usize) -> Option<usize> {
+fn eval_graph(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    game: &Game,
+    review: &GameReview,
+    shown: usize,
+) -> Option<usize> {
     use egui_plot::{Line, MarkerShape, Plot, PlotPoints, Points, VLine};
     let GraphPoints { win, marks } = graph_points(review);
     let last = win.len().saturating_sub(1) as f64;
@@ -423,7 +492,12 @@ fn eval_graph(ui: &mut egui::Ui, game: &Game, review: &GameReview, shown: usize)
             let (egui_plot::HoverPosition::NearDataPoint { position: p, .. }
             | egui_plot::HoverPosition::Elsewhere { position: p }) = *hover;
             let ply = p.x.round().max(0.0) as usize;
-            Some(format!("ply {ply}: {:.0}% for White", p.y))
+            Some(tr!(
+                tr,
+                "review-graph-point",
+                ply = ply,
+                percent = number(p.y, 0)
+            ))
         })
         .show(ui, |plot| {
             plot.line(
@@ -460,6 +534,8 @@ const NOTE_COLOR: egui::Color32 = egui::Color32::from_rgb(240, 180, 60);
 /// The status line, "Thinking..." and an outside engine's failure.
 fn status(
     ui: &mut egui::Ui,
+    tr: &Tr,
+    figurines: bool,
     session: &Session,
     playing: bool,
     thinking: bool,
@@ -470,38 +546,45 @@ fn status(
             StatusKind::Info => ui.visuals().text_color(),
             StatusKind::Warning => egui::Color32::from_rgb(240, 180, 60),
         };
-        ui.label(egui::RichText::new(text).color(color));
+        ui.label(egui::RichText::new(tr.text(text, figurines)).color(color));
     } else {
         ui.label(" ");
     }
     if playing && thinking {
         ui.horizontal(|ui| {
             ui.spinner();
-            ui.label("Thinking...");
+            ui.label(tr!(tr, "panel-thinking"));
         });
     }
     if let Some((_, why)) = &session.engine_failure {
         ui.label(
-            egui::RichText::new(format!("The engine stopped: {why}"))
+            egui::RichText::new(tr!(tr, "panel-engine-stopped", reason = why.as_str()))
                 .color(egui::Color32::from_rgb(240, 180, 60)),
         );
-        if ui.button("Continue with Rookery's engine").clicked() {
+        if ui.button(tr!(tr, "panel-use-builtin-engine")).clicked() {
             commands.write(GameCommand::UseBuiltinEngine);
         }
     }
 }
 
 /// The box to type a move in.
-fn move_box(ui: &mut egui::Ui, panel: &mut PanelState, commands: &mut MessageWriter<GameCommand>) {
+fn move_box(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    panel: &mut PanelState,
+    commands: &mut MessageWriter<GameCommand>,
+) {
     ui.horizontal(|ui| {
-        ui.label("Move:");
+        ui.label(tr!(tr, "panel-move"));
         let edit = ui.add(
             egui::TextEdit::singleline(&mut panel.move_text)
                 .hint_text("e4, Nf3, O-O, e7e8q")
                 .desired_width(150.0),
         );
         let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        if (enter || ui.button("Play").clicked()) && !panel.move_text.trim().is_empty() {
+        if (enter || ui.button(tr!(tr, "panel-play")).clicked())
+            && !panel.move_text.trim().is_empty()
+        {
             commands.write(GameCommand::Typed(std::mem::take(&mut panel.move_text)));
             edit.request_focus();
         }
@@ -509,28 +592,36 @@ fn move_box(ui: &mut egui::Ui, panel: &mut PanelState, commands: &mut MessageWri
 }
 
 /// A draw offer waiting for an answer.
-fn draw_offer(ui: &mut egui::Ui, session: &Session, commands: &mut MessageWriter<GameCommand>) {
+fn draw_offer(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    session: &Session,
+    commands: &mut MessageWriter<GameCommand>,
+) {
     let Some(offerer) = session.draw_offer else {
         return;
     };
     let answerer = offerer.other();
-    let offered_by = &session.names[offerer];
+    let offered_by = session.names[offerer].as_str();
     if let Some(by) = session.draw_answerer() {
-        ui.label(format!("{offered_by} offers a draw."));
+        ui.label(tr!(tr, "panel-draw-offered", name = offered_by));
         ui.horizontal(|ui| {
-            if ui.button("Accept").clicked() {
+            if ui.button(tr!(tr, "panel-draw-accept")).clicked() {
                 commands.write(GameCommand::AnswerDraw { by, accept: true });
             }
-            if ui.button("Decline").clicked() {
+            if ui.button(tr!(tr, "panel-draw-decline")).clicked() {
                 commands.write(GameCommand::AnswerDraw { by, accept: false });
             }
         });
     } else if matches!(session.players[answerer], PlayerKind::Computer(_)) {
-        ui.label("You offer a draw; the computer considers it...");
+        ui.label(tr!(tr, "panel-draw-computer-considers"));
     } else {
-        ui.label(format!(
-            "{offered_by} offers a draw; {} answers after {offerer}'s move.",
-            session.names[answerer]
+        ui.label(tr!(
+            tr,
+            "panel-draw-waiting",
+            name = offered_by,
+            answerer = session.names[answerer].as_str(),
+            color = color_key(offerer),
         ));
     }
 }
@@ -538,6 +629,7 @@ fn draw_offer(ui: &mut egui::Ui, session: &Session, commands: &mut MessageWriter
 /// Help me move, Undo, Offer draw, Claim draw, Resign, Flip board, Menu.
 fn buttons(
     ui: &mut egui::Ui,
+    tr: &Tr,
     session: &Session,
     settings: &Settings,
     panel: &mut PanelState,
@@ -552,16 +644,22 @@ fn buttons(
     let over = game.is_over();
     ui.horizontal_wrapped(|ui| {
         if ui
-            .add_enabled(human_turn && !over, egui::Button::new("Help me move"))
-            .on_hover_text("Shows the engine's best move on the board")
+            .add_enabled(
+                human_turn && !over,
+                egui::Button::new(tr!(tr, "panel-hint")),
+            )
+            .on_hover_text(tr!(tr, "panel-hint-tip"))
             .clicked()
         {
             commands.write(GameCommand::Hint);
         }
         let undo_refused = session.undo_refusal();
         if ui
-            .add_enabled(undo_refused.is_none(), egui::Button::new("Undo"))
-            .on_disabled_hover_text(undo_refused.unwrap_or_default())
+            .add_enabled(
+                undo_refused.is_none(),
+                egui::Button::new(tr!(tr, "panel-undo")),
+            )
+            .on_disabled_hover_text(undo_refused.map_or_else(String::new, |t| tr.text(&t, false)))
             .clicked()
         {
             commands.write(GameCommand::Undo);
@@ -569,7 +667,7 @@ fn buttons(
         if ui
             .add_enabled(
                 session.draw_offer.is_none(),
-                egui::Button::new("Offer draw"),
+                egui::Button::new(tr!(tr, "panel-offer-draw")),
             )
             .clicked()
         {
@@ -577,24 +675,24 @@ fn buttons(
         }
         if let Some(reason) = game.claimable_draw() {
             let label = match reason {
-                EndReason::FiftyMoveRule => "Claim draw (50 moves)",
-                _ => "Claim draw (repetition)",
+                EndReason::FiftyMoveRule => tr!(tr, "panel-claim-draw-fifty"),
+                _ => tr!(tr, "panel-claim-draw-repetition"),
             };
             if ui.button(label).clicked() {
                 commands.write(GameCommand::ClaimDraw);
             }
         }
-        if ui.button("Resign").clicked() {
+        if ui.button(tr!(tr, "panel-resign")).clicked() {
             if settings.confirm_resign {
                 panel.confirm_resign = true;
             } else {
                 commands.write(GameCommand::Resign(session.acting_side()));
             }
         }
-        if ui.button("Flip board").clicked() {
+        if ui.button(tr!(tr, "panel-flip-board")).clicked() {
             commands.write(GameCommand::Flip);
         }
-        if ui.button("Menu").clicked() {
+        if ui.button(tr!(tr, "panel-menu")).clicked() {
             next_pause.set(Pause::Paused);
         }
     });
@@ -603,6 +701,7 @@ fn buttons(
 /// "Resign the game?" after Resign, when Settings asks for it.
 fn resign_confirmation(
     ui: &mut egui::Ui,
+    tr: &Tr,
     session: &Session,
     panel: &mut PanelState,
     commands: &mut MessageWriter<GameCommand>,
@@ -612,16 +711,18 @@ fn resign_confirmation(
     }
     let side = session.acting_side();
     ui.add_space(4.0);
-    ui.label(format!(
-        "Resign the game for {} ({side})?",
-        session.names[side]
+    ui.label(tr!(
+        tr,
+        "panel-resign-confirm",
+        name = session.names[side].as_str(),
+        color = color_key(side),
     ));
     ui.horizontal(|ui| {
-        if ui.button("Yes, resign").clicked() {
+        if ui.button(tr!(tr, "panel-resign-yes")).clicked() {
             commands.write(GameCommand::Resign(side));
             panel.confirm_resign = false;
         }
-        if ui.button("Cancel").clicked() {
+        if ui.button(tr!(tr, "panel-cancel")).clicked() {
             panel.confirm_resign = false;
         }
     });

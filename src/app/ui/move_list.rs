@@ -8,9 +8,11 @@ use bevy_egui::egui;
 
 use super::review::ReviewBar;
 use crate::app::analysis::numbered_line;
+use crate::app::i18n::Tr;
 use crate::app::session::GameCommand;
 use crate::engine::review::{GameReview, Judgement};
 use crate::rules::{Color, Game, Move};
+use crate::tr;
 
 /// How many moves of a side line are written out.
 const SIDE_LINE_MOVES: usize = 8;
@@ -26,9 +28,24 @@ struct SideLine {
     text: String,
 }
 
+/// A line of moves in SAN with move numbers ("12. Nf3 d5"), written with
+/// the language's piece letters or, with `figurines`, figurines.
+pub(super) fn localise_line(tr: &Tr, text: &str, figurines: bool) -> String {
+    text.split(' ')
+        .map(|word| tr.san(word, figurines))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// Where each side line leaves the line on the board (`line`), with its
-/// text; lines that do not leave it are not shown.
-fn side_lines(game: &Game, line: &[Move], lines: &[Vec<Move>]) -> Vec<SideLine> {
+/// text (as `tr` writes moves); lines that do not leave it are not shown.
+fn side_lines(
+    tr: &Tr,
+    figurines: bool,
+    game: &Game,
+    line: &[Move],
+    lines: &[Vec<Move>],
+) -> Vec<SideLine> {
     let mut shown = Vec::new();
     for (index, side) in lines.iter().enumerate() {
         let branch = side.iter().zip(line).take_while(|(a, b)| a == b).count();
@@ -40,7 +57,7 @@ fn side_lines(game: &Game, line: &[Move], lines: &[Vec<Move>]) -> Vec<SideLine> 
             position.play_unchecked(mv);
         }
         let end = side.len().min(branch + SIDE_LINE_MOVES);
-        let mut text = numbered_line(&position, &side[branch..end]);
+        let mut text = localise_line(tr, &numbered_line(&position, &side[branch..end]), figurines);
         if end < side.len() {
             text.push_str(" …");
         }
@@ -56,9 +73,13 @@ fn side_lines(game: &Game, line: &[Move], lines: &[Vec<Move>]) -> Vec<SideLine> 
 
 /// The moves in numbered rows; a click on one shows the position after it.
 /// On the analysis board (`side`, the side lines) a click on a side line
-/// or its cross is sent as a command.
+/// or its cross is sent as a command. Moves are written as `tr` writes
+/// them, with figurines when `figurines`.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn move_list(
     ui: &mut egui::Ui,
+    tr: &Tr,
+    figurines: bool,
     game: &Game,
     side: Option<&[Vec<Move>]>,
     review_bar: &mut ReviewBar,
@@ -74,7 +95,11 @@ pub(super) fn move_list(
         .show(ui, |ui| {
             // The moves played, then (on the analysis board) the moves
             // taken back, which wait to be played again, greyed.
-            let mut sans: Vec<String> = game.moves().iter().map(|m| m.san.clone()).collect();
+            let mut sans: Vec<String> = game
+                .moves()
+                .iter()
+                .map(|m| tr.san(&m.san, figurines).into_owned())
+                .collect();
             let mut line: Vec<Move> = game.moves().iter().map(|m| m.mv).collect();
             let played = sans.len();
             let mut ahead = *game.position();
@@ -82,11 +107,13 @@ pub(super) fn move_list(
                 if !ahead.is_legal(mv) {
                     break;
                 }
-                sans.push(ahead.san(mv));
+                sans.push(tr.san(&ahead.san(mv), figurines).into_owned());
                 line.push(*mv);
                 ahead.play_unchecked(mv);
             }
-            let branches = side.map_or_else(Vec::new, |lines| side_lines(game, &line, lines));
+            let branches = side.map_or_else(Vec::new, |lines| {
+                side_lines(tr, figurines, game, &line, lines)
+            });
             let first_black = game.start_position().side_to_move() == Color::Black;
             let start_no = game.start_position().fullmove_number() as usize;
             // The move that led to the position on the board (the
@@ -170,7 +197,7 @@ pub(super) fn move_list(
                                 .truncate()
                                 .sense(egui::Sense::click()),
                             )
-                            .on_hover_text("Go into this line")
+                            .on_hover_text(tr!(tr, "moves-go-into-line"))
                             .on_hover_cursor(egui::CursorIcon::PointingHand)
                             .clicked()
                         {
@@ -178,7 +205,7 @@ pub(super) fn move_list(
                         }
                         if ui
                             .small_button("×")
-                            .on_hover_text("Drop this line")
+                            .on_hover_text(tr!(tr, "moves-drop-line"))
                             .clicked()
                         {
                             commands.write(GameCommand::DropLine(b.index));

@@ -7,7 +7,9 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use crate::app::board::{Review, ReviewStep, ReviewStepRequest};
+use crate::app::i18n::{Tr, numbered_move_text};
 use crate::rules::Game;
+use crate::tr;
 
 /// What the review bar reads and sends.
 #[derive(SystemParam)]
@@ -29,8 +31,16 @@ impl ReviewBar<'_> {
 
     /// Draws the bar for `game`. On the analysis board (`analysis`) the
     /// board is always the game's position and the moves taken back wait
-    /// ahead of it: forward plays them again.
-    pub(super) fn show(&mut self, ui: &mut egui::Ui, game: &Game, analysis: bool) {
+    /// ahead of it: forward plays them again. Texts and moves are written
+    /// as `tr` writes them, moves with figurines when `figurines`.
+    pub(super) fn show(
+        &mut self,
+        ui: &mut egui::Ui,
+        tr: &Tr,
+        figurines: bool,
+        game: &Game,
+        analysis: bool,
+    ) {
         let (total, shown, live) = if analysis {
             let played = game.ply_count();
             let total = played + game.redo_line().count();
@@ -48,21 +58,26 @@ impl ReviewBar<'_> {
                     "\u{23EE}",
                     ReviewStep::Start,
                     shown > 0,
-                    "First position (Home)",
+                    tr!(tr, "review-step-start"),
                 ),
                 (
                     "\u{25C0}",
                     ReviewStep::Back,
                     shown > 0,
-                    "One move back (left arrow key)",
+                    tr!(tr, "review-step-back"),
                 ),
                 (
                     "\u{25B6}",
                     ReviewStep::Forward,
                     !live,
-                    "One move forward (right arrow key)",
+                    tr!(tr, "review-step-forward"),
                 ),
-                ("\u{23ED}", ReviewStep::End, !live, "Back to the game (End)"),
+                (
+                    "\u{23ED}",
+                    ReviewStep::End,
+                    !live,
+                    tr!(tr, "review-step-end"),
+                ),
             ];
             for (text, step, enabled, tip) in buttons {
                 let button = egui::Button::new(egui::RichText::new(text).size(16.0))
@@ -73,17 +88,17 @@ impl ReviewBar<'_> {
             }
         });
         if !live && !analysis {
-            let after = shown
-                .checked_sub(1)
-                .and_then(|i| game.moves().get(i))
-                .map(|m| format!(", after {}", m.numbered()))
-                .unwrap_or_else(|| ", the start position".into());
-            ui.label(
-                egui::RichText::new(format!(
-                    "Move {shown} of {total}{after} \u{2014} End or \u{25B6} to return"
-                ))
-                .color(egui::Color32::from_rgb(240, 200, 90)),
-            );
+            let text = match shown.checked_sub(1).and_then(|i| game.moves().get(i)) {
+                Some(m) => tr!(
+                    tr,
+                    "review-shown-after",
+                    shown = shown,
+                    total = total,
+                    played = tr.text(&numbered_move_text(m), figurines),
+                ),
+                None => tr!(tr, "review-shown-start", shown = shown, total = total),
+            };
+            ui.label(egui::RichText::new(text).color(egui::Color32::from_rgb(240, 200, 90)));
         }
     }
 }
