@@ -47,6 +47,7 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 : "${E2E_AUDIO:=1}"                # step 7: sound routed to a file and checked (0: skip)
 : "${E2E_FLAG:=1}"                 # step 8: a timed game played to a flag (0: skip)
 : "${E2E_EDITOR:=1}"               # step 9: a position set up in the board editor, played (0: skip)
+: "${E2E_LANGUAGE:=1}"             # step 10 (after step 9): the window switched to French (0: skip)
 : "${E2E_TIMEOUT:=20}"             # seconds to wait for a screen or a move
 : "${E2E_START_TIMEOUT:=120}"      # seconds for the first frame (lavapipe, cold CI)
 : "${E2E_INPUT_DELAY:=0.2}"        # seconds between the parts of a click or drag
@@ -87,6 +88,9 @@ SCREEN_H=760
 : "${XY_EDITOR_PLAY:=751 360}"          # board editor: Play from here (once the position is legal)
 : "${XY_PANEL_MENU:=903 641}"           # right panel: Menu, once a move is played (903 614 before)
 : "${XY_AWAY:=1115 755}"                # the pointer's resting place (hovers nothing)
+: "${XY_SETTINGS_LANGUAGE:=660 66}"    # Settings opened from the pause menu: the Language menu
+: "${XY_SETTINGS_FRENCH:=640 134}"     # that menu open: Français
+: "${XY_SETTINGS_CLOSE_FRENCH:=920 33}" # Settings in French: its close cross
 # Every other button (main menu, pause menu, Save Game, the "Leave this
 # game?" / "Quit Rookery?" confirmations, the Load Game table) is found on
 # the screenshot, not clicked at a fixed place: the main menu gains a Resume
@@ -1316,6 +1320,8 @@ step_editor() {
     # The palette: White's pieces in the top row, Black's under them, 56
     # pixels apart from (716, 85): king, queen, rook, bishop, knight, pawn.
     local w_king="716 85" w_queen="772 85" w_knight="940 85" b_king="716 136" b_pawn="996 136"
+    # The game of the steps before, if still open (steps 5-8 skipped).
+    stop_game
     # Step 8's settings remember a custom clock, which would lengthen Setup.
     rm -f "$E2E_OUT/home/config/settings.ron"
     start_game editor
@@ -1351,7 +1357,54 @@ step_editor() {
     wait_board editor-position 0.5
     log "  the position set up by drag in the editor is on the board"
     play drag d6 d7 "1.Qd7+-from-the-editor"
-    stop_game
+    # The game stays open for step 10 (main stops it at the end).
+}
+
+# Step 10: the game of step 9 switched to French in Settings, from the
+# pause menu. The language applies at once: the board is the same pixel
+# for pixel, the panel beside it (its buttons, its labels, the move
+# list's letters) is not, and the window's title is French.
+step_language() {
+    step 10 language
+    local en fr board_px panel_px title crop_board crop_panel
+    # shellcheck disable=SC2086  # "x y"
+    xdotool mousemove $XY_AWAY
+    sleep 0.5
+    en=$(shoot language-english)
+    # By the panel's Menu button: the keyboard may still be with the editor.
+    E2E_PAUSE_WITH=button open_pause language-pause
+    click_button 7 "Settings"
+    sleep 0.5
+    click XY_SETTINGS_LANGUAGE
+    sleep 0.5
+    click XY_SETTINGS_FRENCH
+    sleep 0.5
+    shoot language-chosen >/dev/null
+    # The keyboard stays with the language menu in egui: close Settings by
+    # its cross (where the French window puts it) and resume by the button.
+    click XY_SETTINGS_CLOSE_FRENCH
+    wait_buttons language-pause-french pause 11
+    click_button 1 "Reprendre"
+    # shellcheck disable=SC2086  # "x y"
+    xdotool mousemove $XY_AWAY
+    sleep 1
+    fr=$(shoot language-french)
+    crop_board="$((8 * SQ))x$((8 * SQ))+${BOARD_X}+${BOARD_Y}"
+    crop_panel="$((SCREEN_W - 8 * SQ - BOARD_X - 40))x$((SCREEN_H))+$((8 * SQ + BOARD_X + 40))+0"
+    convert "$en" -crop "$crop_board" +repage "$E2E_OUT/.en-board.png"
+    convert "$fr" -crop "$crop_board" +repage "$E2E_OUT/.fr-board.png"
+    convert "$en" -crop "$crop_panel" +repage "$E2E_OUT/.en-panel.png"
+    convert "$fr" -crop "$crop_panel" +repage "$E2E_OUT/.fr-panel.png"
+    board_px=$(changed_pixels "$E2E_OUT/.en-board.png" "$E2E_OUT/.fr-board.png")
+    panel_px=$(changed_pixels "$E2E_OUT/.en-panel.png" "$E2E_OUT/.fr-panel.png")
+    log "  English -> French: $board_px board pixels changed, $panel_px panel pixels changed"
+    [ "$board_px" -eq 0 ] || fail "the board changed when the language did ($board_px pixels; see ${fr#"$ROOT"/})"
+    [ "$panel_px" -gt 500 ] || fail "the panel's text did not change to French ($panel_px pixels; see ${fr#"$ROOT"/})"
+    title=$(xdotool getwindowname "$(window_id)" 2>/dev/null)
+    case "$title" in
+        *" contre "*) log "  the window's title is French: $title" ;;
+        *) fail "the window's title is not French: '$title'" ;;
+    esac
 }
 
 main() {
@@ -1382,6 +1435,7 @@ main() {
     [ "$E2E_AUDIO" = 1 ] && step_audio
     [ "$E2E_FLAG" = 1 ] && step_flag
     [ "$E2E_EDITOR" = 1 ] && step_editor
+    [ "$E2E_EDITOR" = 1 ] && [ "$E2E_LANGUAGE" = 1 ] && step_language
     end_step
     stop_game
     local s
@@ -1392,6 +1446,7 @@ main() {
     [ "$E2E_AUDIO" = 1 ] || skipped+=" 7(audio)"
     [ "$E2E_FLAG" = 1 ] || skipped+=" 8(flag)"
     [ "$E2E_EDITOR" = 1 ] || skipped+=" 9(editor)"
+    { [ "$E2E_EDITOR" = 1 ] && [ "$E2E_LANGUAGE" = 1 ]; } || skipped+=" 10(language)"
     echo "E2E PASS in $(($(date +%s) - T0)) s; screenshots in ${E2E_OUT#"$ROOT"/}${skipped:+; skipped:$skipped}"
 }
 

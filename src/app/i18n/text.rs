@@ -134,7 +134,9 @@ impl Tr {
                         let value = match arg {
                             Arg::Str(s) => FluentValue::from(s.clone()),
                             Arg::Int(n) => FluentValue::from(*n),
-                            Arg::San(san) => FluentValue::from(self.san(san, figurines).into_owned()),
+                            Arg::San(san) => {
+                                FluentValue::from(self.san(san, figurines).into_owned())
+                            }
                             Arg::Text(t) => FluentValue::from(self.text(t, figurines)),
                         };
                         (*name, value)

@@ -12,9 +12,9 @@ use crate::app::i18n::{
     Text, game_error_text, numbered_move_text, outcome_text, piece_key, san_error_text,
 };
 use crate::app::states::Screen;
-use crate::text;
 use crate::engine::Level;
 use crate::rules::{self, ByColor, Color, MoveRequestError, PieceKind, Square};
+use crate::text;
 
 /// Start and Rematch work from the Setup and GameOver screens too.
 pub(super) fn start_games(
@@ -158,7 +158,10 @@ pub(super) fn apply_commands(
                     continue;
                 }
                 if let Some(o) = s.game.outcome() {
-                    s.say(StatusKind::Warning, text!("status-game-over", outcome = outcome_text(&o)));
+                    s.say(
+                        StatusKind::Warning,
+                        text!("status-game-over", outcome = outcome_text(&o)),
+                    );
                     continue;
                 }
                 match s.position().parse_move(text) {
@@ -333,7 +336,10 @@ pub(super) fn apply_moves(
     for req in reader.read() {
         let s = &mut *session;
         if let Some(o) = s.game.outcome() {
-            s.say(StatusKind::Warning, text!("status-game-over", outcome = outcome_text(&o)));
+            s.say(
+                StatusKind::Warning,
+                text!("status-game-over", outcome = outcome_text(&o)),
+            );
             continue;
         }
         // People move for people, the computer for the computer.
@@ -444,7 +450,11 @@ pub fn explain_illegal(pos: &rules::Position, from: Square, to: Square) -> Text 
             turn = pos.side_to_move()
         ),
         Some(p) if pos.legal_moves_from(from).is_empty() => {
-            text!("illegal-no-moves", piece = piece_key(p.kind), square = square)
+            text!(
+                "illegal-no-moves",
+                piece = piece_key(p.kind),
+                square = square
+            )
         }
         Some(p) if pos.is_check() => {
             text!("illegal-in-check", piece = piece_key(p.kind), to = target)

@@ -9,10 +9,10 @@ use super::files::{Dialog, FileDialogs};
 use super::widgets::{big_button, board_window};
 use crate::app::game_review::{GameReviewState, ReviewDepth, ReviewRequest};
 use crate::app::i18n::Tr;
+use crate::app::i18n::outcome_text;
 use crate::app::persist::PersistFeedback;
 use crate::app::session::{GameCommand, Session};
 use crate::app::states::Screen;
-use crate::app::i18n::outcome_text;
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
