@@ -124,7 +124,8 @@ help-typing-title = Züge eintippen
 help-typing-body =
     Tippen Sie einen Zug in das Feld Zug unter der Zugliste und drücken Sie
       `Enter` (oder klicken Sie auf Spielen). Beide üblichen Schreibweisen
-      funktionieren, mit den englischen Figurenbuchstaben (K, Q, R, B, N):
+      funktionieren, mit deutschen (K, D, T, L, S) oder englischen
+      Figurenbuchstaben (K, Q, R, B, N):
 
     - Kurze algebraische Notation (SAN): `e4`, `Nf3`, `exd5`, `O-O`, `0-0-0`,
       `e8=Q`.

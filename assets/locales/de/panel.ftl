@@ -137,3 +137,4 @@ analysis-learn-show-best = Besten Zug zeigen
 analysis-learn-next = Nächster Fehler
 analysis-learn-finish = Beenden
 analysis-learn-stop = Aufhören
+panel-move-hint = e4, { $knight }, O-O, e7e8q

@@ -1,4 +1,7 @@
 ## Die Statuszeile unter dem Brett und die Ergebnisse der Regeln.
+status-loaded = „{ $name }“ geladen
+status-resumed = Partie dort fortgesetzt, wo sie verlassen wurde
+status-opened = { $white } - { $black } geöffnet
 status-analysis-board = Analysebrett: beliebige Züge spielen; die Pfeiltasten gehen zurück und vor
 status-to-move = { $name } am Zug
 status-game-over = Die Partie ist beendet ({ $outcome })

@@ -135,3 +135,5 @@ analysis-learn-show-best = Show the best move
 analysis-learn-next = Next mistake
 analysis-learn-finish = Finish
 analysis-learn-stop = Stop
+# The move box's example moves; $knight is Nf3 in the language's letters.
+panel-move-hint = e4, { $knight }, O-O, e7e8q

@@ -1,5 +1,10 @@
 ## The status line under the board, and how the rules' results read.
 # $side, $owner, $turn, $winner, $offerer: white or black.
+# $name: the save's name.
+status-loaded = Loaded "{ $name }"
+status-resumed = Resumed the game where it was left
+# A game opened from a PGN or FEN: the players.
+status-opened = Opened { $white } - { $black }
 status-analysis-board = Analysis board: play any move; the arrow keys step back and forward
 status-to-move = { $name } to move
 # $outcome: how the game ended (an outcome- message below).

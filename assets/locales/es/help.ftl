@@ -124,7 +124,8 @@ help-typing-title = Escribir jugadas
 help-typing-body =
     Escribe una jugada en la casilla Jugada bajo la lista de jugadas y pulsa
       `Intro` (o haz clic en Jugar). Sirven las dos formas habituales de escribir
-      jugadas, con las letras inglesas de las piezas (K, Q, R, B, N):
+      jugadas, con las letras de las piezas en español (R, D, T, A, C) o en inglés
+      (K, Q, R, B, N):
 
     - Algebraica abreviada (SAN): `e4`, `Nf3`, `exd5`, `O-O`, `0-0-0`, `e8=Q`.
     - Casilla de origen y casilla de destino (UCI): `e2e4`, `e7e8q`.

@@ -136,3 +136,4 @@ analysis-learn-show-best = Mostrar la mejor jugada
 analysis-learn-next = Siguiente error
 analysis-learn-finish = Terminar
 analysis-learn-stop = Detener
+panel-move-hint = e4, { $knight }, O-O, e7e8q

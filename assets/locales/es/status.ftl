@@ -1,4 +1,7 @@
 ## La línea de estado bajo el tablero, y los resultados de las reglas.
+status-loaded = «{ $name }» cargada
+status-resumed = Partida reanudada donde se dejó
+status-opened = Abierta { $white } - { $black }
 status-analysis-board = Tablero de análisis: juega cualquier jugada; las flechas retroceden y avanzan
 status-to-move = Mueve { $name }
 status-game-over = La partida ha terminado ({ $outcome })

@@ -125,7 +125,8 @@ help-typing-title = Taper les coups
 help-typing-body =
     Tapez un coup dans la case Coup sous la liste des coups et appuyez sur
       `Entrée` (ou cliquez sur Jouer). Les deux façons habituelles d'écrire les
-      coups sont acceptées, avec les lettres anglaises des pièces (K, Q, R, B, N) :
+      coups sont acceptées, avec les lettres françaises des pièces (R, D, T, F, C) ou
+      anglaises (K, Q, R, B, N) :
 
     - Notation algébrique abrégée (SAN) : `e4`, `Nf3`, `exd5`, `O-O`, `0-0-0`,
       `e8=Q`.

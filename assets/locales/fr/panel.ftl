@@ -136,3 +136,4 @@ analysis-learn-show-best = Montrer le meilleur coup
 analysis-learn-next = Erreur suivante
 analysis-learn-finish = Terminer
 analysis-learn-stop = Arrêter
+panel-move-hint = e4, { $knight }, O-O, e7e8q

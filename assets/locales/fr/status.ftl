@@ -1,4 +1,7 @@
 ## La ligne d'état sous l'échiquier, et les résultats des règles.
+status-loaded = « { $name } » chargée
+status-resumed = Partie reprise là où elle avait été laissée
+status-opened = { $white } - { $black } ouverte
 status-analysis-board = Échiquier d'analyse : jouez n'importe quel coup ; les flèches reculent et avancent
 status-to-move = Au trait : { $name }
 status-game-over = La partie est terminée ({ $outcome })

@@ -321,6 +321,50 @@ impl Tr {
     }
 }
 
+impl Tr {
+    /// The language's letters for king, queen, rook, bishop and knight
+    /// (message `san-letters`), if the message has five.
+    fn piece_letters(&self) -> Option<[char; 5]> {
+        let letters = crate::tr!(self, "san-letters");
+        let letters: Vec<char> = letters
+            .split_whitespace()
+            .filter_map(|w| w.chars().next())
+            .collect();
+        <[char; 5]>::try_from(letters).ok()
+    }
+
+    /// Move text typed with the language's piece letters ("Cf3" in
+    /// French) in English SAN ("Nf3") when that is a move in `pos`;
+    /// otherwise the text as typed (English SAN and UCI always work).
+    pub fn english_move_text(&self, text: &str, pos: &crate::rules::Position) -> String {
+        let Some(letters) = self
+            .piece_letters()
+            .filter(|_| self.language != Language::English)
+        else {
+            return text.to_string();
+        };
+        let mut english = String::with_capacity(text.len());
+        let mut start = true;
+        for c in text.trim().chars() {
+            let swapped = if start {
+                letters
+                    .iter()
+                    .position(|&l| l == c)
+                    .map(|i| ['K', 'Q', 'R', 'B', 'N'][i])
+            } else {
+                None
+            };
+            start = c == '=';
+            english.push(swapped.unwrap_or(c));
+        }
+        if pos.parse_move(&english).is_ok() {
+            english
+        } else {
+            text.to_string()
+        }
+    }
+}
+
 /// A message of the window's language: `tr!(tr, "id")`, or with named
 /// arguments `tr!(tr, "id", name = value, ...)` (anything Fluent takes:
 /// strings, whole numbers, [`number`](format_number) for decimals).
@@ -391,6 +435,29 @@ mod tests {
         assert_eq!(
             Tr::new(Language::Spanish).date_time_in(secs, &utc),
             "25 nov 2026, 16:05"
+        );
+    }
+
+    /// Typed moves in the language's letters are read as English SAN; a
+    /// move typed in English letters still works when the language's
+    /// reading is not a move.
+    #[test]
+    fn moves_typed_in_the_languages_letters_are_read() {
+        let start = crate::rules::Position::startpos();
+        let fr = Tr::new(Language::French);
+        assert_eq!(fr.english_move_text("Cf3", &start), "Nf3");
+        assert_eq!(fr.english_move_text("Nf3", &start), "Nf3");
+        assert_eq!(fr.english_move_text("e4", &start), "e4");
+        // Spanish R is the king (rey): "Re2" is no move at the start, so
+        // it is left for the rules to refuse as typed.
+        let es = Tr::new(Language::Spanish);
+        assert_eq!(es.english_move_text("Ca3", &start), "Na3");
+        assert_eq!(es.english_move_text("Re2", &start), "Re2");
+        let de = Tr::new(Language::German);
+        assert_eq!(de.english_move_text("Sc3", &start), "Nc3");
+        assert_eq!(
+            Tr::new(Language::English).english_move_text("Sc3", &start),
+            "Sc3"
         );
     }
 }

@@ -10,6 +10,7 @@ use super::files::{export, refresh, unused_save_name, write_autosave, write_name
 use super::{PersistCommand, PersistFeedback, SavedGames, StartupGame};
 use crate::app::clock::GameClock;
 use crate::app::game_review::GameReviewState;
+use crate::app::i18n::Text;
 use crate::app::session::{GameChanged, GameCommand, Say, Session};
 use crate::app::states::{Pause, Screen};
 use crate::persist::Storage;
@@ -30,7 +31,7 @@ pub(super) struct Opener<'w, 's> {
 impl Opener<'_, '_> {
     /// Replaces the running game with `session` and shows it, with `status`
     /// on the status line.
-    fn open(&mut self, session: Session, status: String) {
+    fn open(&mut self, session: Session, status: Text) {
         self.commands.insert_resource(session);
         self.say.write(Say::info(status));
         // A promotion chooser left open belongs to the game left behind.
@@ -59,8 +60,8 @@ pub(super) fn open_startup_game(
     match session {
         Ok(session) => {
             let to_move = session.game.side_to_move();
-            let status = format!("{} to move", session.names[to_move]);
-            opener.open(session, status);
+            let name = session.names[to_move].clone();
+            opener.open(session, crate::text!("status-to-move", name = name));
         }
         Err(e) => feedback.last = Some(Err(e)),
     }
@@ -147,8 +148,8 @@ pub(super) fn handle_commands(
             PersistCommand::Load(path) => match save::load(path) {
                 Ok((file, game)) => {
                     let s = session_from_save(&file, game);
-                    let text = format!("Loaded \"{}\"", file.name);
-                    feedback.last = Some(Ok(text.clone()));
+                    let text = crate::text!("status-loaded", name = file.name.clone());
+                    feedback.last = Some(Ok(text.english()));
                     opener.open(s, text);
                 }
                 Err(e) => feedback.last = Some(Err(format!("Cannot load this save: {e}"))),
@@ -156,7 +157,7 @@ pub(super) fn handle_commands(
             PersistCommand::Resume => match save::load(&storage.autosave_path()) {
                 Ok((file, game)) => {
                     let s = session_from_save(&file, game);
-                    opener.open(s, "Resumed the game where it was left".into());
+                    opener.open(s, crate::text!("status-resumed"));
                 }
                 Err(e) => {
                     feedback.last = Some(Err(format!("Cannot resume: {e}")));
@@ -178,7 +179,11 @@ pub(super) fn handle_commands(
             PersistCommand::Refresh => refresh(storage, &mut saved),
             PersistCommand::OpenPgn(pgn) => {
                 let s = session_from_pgn(pgn);
-                let text = format!("Opened {} - {}", s.names.white, s.names.black);
+                let text = crate::text!(
+                    "status-opened",
+                    white = s.names.white.clone(),
+                    black = s.names.black.clone()
+                );
                 opener.open(s, text);
             }
             PersistCommand::ExportPgn(path) => {

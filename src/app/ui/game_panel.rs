@@ -158,7 +158,7 @@ fn game_panel(
                 );
             }
             if playing && session.analysis {
-                move_box(ui, tr, &mut edited, &mut commands);
+                move_box(ui, tr, session.position(), &mut edited, &mut commands);
                 ui.horizontal(|ui| {
                     if ui.button(tr!(tr, "panel-flip-board")).clicked() {
                         commands.write(GameCommand::Flip);
@@ -168,7 +168,7 @@ fn game_panel(
                     }
                 });
             } else if playing {
-                move_box(ui, tr, &mut edited, &mut commands);
+                move_box(ui, tr, session.position(), &mut edited, &mut commands);
                 ui.add_space(4.0);
                 draw_offer(ui, tr, &session, &mut commands);
                 buttons(
@@ -571,6 +571,7 @@ fn status(
 fn move_box(
     ui: &mut egui::Ui,
     tr: &Tr,
+    position: &crate::rules::Position,
     panel: &mut PanelState,
     commands: &mut MessageWriter<GameCommand>,
 ) {
@@ -578,14 +579,19 @@ fn move_box(
         ui.label(tr!(tr, "panel-move"));
         let edit = ui.add(
             egui::TextEdit::singleline(&mut panel.move_text)
-                .hint_text("e4, Nf3, O-O, e7e8q")
+                .hint_text(tr!(
+                    tr,
+                    "panel-move-hint",
+                    knight = tr.san("Nf3", false).into_owned()
+                ))
                 .desired_width(150.0),
         );
         let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         if (enter || ui.button(tr!(tr, "panel-play")).clicked())
             && !panel.move_text.trim().is_empty()
         {
-            commands.write(GameCommand::Typed(std::mem::take(&mut panel.move_text)));
+            let typed = std::mem::take(&mut panel.move_text);
+            commands.write(GameCommand::Typed(tr.english_move_text(&typed, position)));
             edit.request_focus();
         }
     });

@@ -68,7 +68,12 @@ fn add_chess_font(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
         .collect();
     ctx.add_font(egui::epaint::text::FontInsert::new(
         "rookery-chess",
-        egui::FontData::from_static(CHESS_FONT),
+        // DejaVu's figurines are drawn small beside egui's letters.
+        egui::FontData::from_static(CHESS_FONT).tweak(egui::epaint::text::FontTweak {
+            scale: 1.3,
+            y_offset_factor: 0.05,
+            ..Default::default()
+        }),
         families,
     ));
     *done = true;
