@@ -10,7 +10,6 @@ use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::window::PrimaryWindow;
-use resvg::{tiny_skia, usvg};
 
 use super::theme::Preferences;
 use crate::app::GameSet;
@@ -127,30 +126,13 @@ impl Art {
 /// SVG gives a transparent image and a logged error, never a panic.
 pub fn rasterise(svg: &str, px: u32) -> Image {
     let px = px.clamp(4, 1024);
-    let mut data = vec![0u8; (px * px * 4) as usize];
-    match usvg::Tree::from_str(svg, &usvg::Options::default()) {
-        Ok(tree) => {
-            if let Some(mut pixmap) = tiny_skia::Pixmap::new(px, px) {
-                let size = tree.size();
-                let scale = px as f32 / size.width().max(size.height());
-                resvg::render(
-                    &tree,
-                    tiny_skia::Transform::from_scale(scale, scale),
-                    &mut pixmap.as_mut(),
-                );
-                for (i, p) in pixmap.pixels().iter().enumerate() {
-                    let c = p.demultiply();
-                    data[i * 4..i * 4 + 4].copy_from_slice(&[
-                        c.red(),
-                        c.green(),
-                        c.blue(),
-                        c.alpha(),
-                    ]);
-                }
-            }
+    let data = match super::icon::render_svg(svg, px) {
+        Ok(pixmap) => super::icon::straight_rgba(&pixmap),
+        Err(e) => {
+            error!("cannot draw a piece image: {e}");
+            vec![0u8; (px * px * 4) as usize]
         }
-        Err(e) => error!("cannot draw a piece image: {e}"),
-    }
+    };
     Image::new(
         Extent3d {
             width: px,

@@ -29,10 +29,15 @@ pub const MAX_ICON_SIZE: u32 = 1024;
 const WINDOW_ICON_SIZE: u32 = 64;
 
 fn pixmap(px: u32) -> Result<tiny_skia::Pixmap, String> {
-    let tree = usvg::Tree::from_str(ICON_SVG, &usvg::Options::default())
-        .map_err(|e| format!("cannot read the icon's drawing: {e}"))?;
+    render_svg(ICON_SVG, px).map_err(|e| format!("cannot draw the icon: {e}"))
+}
+
+/// An SVG drawn on a transparent square of `px` pixels, scaled to fit
+/// (the icon, the pieces and the board's marks).
+pub(super) fn render_svg(svg: &str, px: u32) -> Result<tiny_skia::Pixmap, String> {
+    let tree = usvg::Tree::from_str(svg, &usvg::Options::default()).map_err(|e| e.to_string())?;
     let mut pixmap = tiny_skia::Pixmap::new(px, px)
-        .ok_or_else(|| format!("cannot draw an icon of {px} pixels"))?;
+        .ok_or_else(|| format!("cannot make a canvas of {px} pixels"))?;
     let size = tree.size();
     let scale = px as f32 / size.width().max(size.height());
     resvg::render(
@@ -60,15 +65,20 @@ pub fn icon_png(px: u32) -> Result<Vec<u8>, String> {
 
 /// The icon as straight (not premultiplied) RGBA bytes, `px` by `px`.
 pub fn icon_rgba(px: u32) -> Result<Vec<u8>, String> {
-    let pixmap = pixmap(px)?;
-    Ok(pixmap
+    Ok(straight_rgba(&pixmap(px)?))
+}
+
+/// A pixmap's pixels as straight (not premultiplied) RGBA bytes, as
+/// images and window icons take them.
+pub(super) fn straight_rgba(pixmap: &tiny_skia::Pixmap) -> Vec<u8> {
+    pixmap
         .pixels()
         .iter()
         .flat_map(|p| {
             let c = p.demultiply();
             [c.red(), c.green(), c.blue(), c.alpha()]
         })
-        .collect())
+        .collect()
 }
 
 pub(super) fn plugin(app: &mut App) {
