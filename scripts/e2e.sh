@@ -36,6 +36,9 @@
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# The window in English, whatever the machine's locale: the checks read
+# English screens (button positions, text widths).
+export LC_ALL=C.UTF-8 LANGUAGE=
 
 # ---------------------------------------------------------------------------
 # Configuration. Every value can be overridden from the environment.

@@ -23,6 +23,9 @@
 set -uo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# The window in English, whatever the machine's locale (the soak reads
+# English screens).
+export LC_ALL=C.UTF-8 LANGUAGE=
 
 : "${SOAK_EVENTS:=300}"            # how many input events
 : "${SOAK_SEED:=}"                 # the random seed (default: from the clock)

@@ -48,6 +48,21 @@ impl Harness {
                 50,
             )));
         setup(&mut app);
+        // The tests read English texts, whatever language the machine's
+        // locale asks for.
+        let world = app.world_mut();
+        match world.get_resource_mut::<rookery::persist::Settings>() {
+            Some(mut settings) if settings.language.is_none() => {
+                settings.language = Some("en".into());
+            }
+            Some(_) => {}
+            None => {
+                world.insert_resource(rookery::persist::Settings {
+                    language: Some("en".into()),
+                    ..Default::default()
+                });
+            }
+        }
         app.add_plugins(CorePlugin);
         app.update();
         Harness { app }

@@ -88,7 +88,7 @@ impl Language {
         Language::ALL.into_iter().find(|l| l.code() == primary)
     }
 
-    /// The language the system asks for (`sys-locale`: LC_ALL,
+    /// The language the system asks for (`sys-locale`: LANGUAGE, LC_ALL,
     /// LC_MESSAGES, LANG on Linux), English if Rookery does not speak it.
     pub fn of_system() -> Language {
         sys_locale::get_locales()
