@@ -52,30 +52,34 @@ pub(super) fn plugin(app: &mut App) {
 const CHESS_FONT: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Chess.ttf");
 
 /// Gives egui the chess figurines, once, before anything is drawn. The
-/// font comes first in each family but has nothing else, so every other
-/// character is still drawn by egui's fonts.
+/// font comes second in each family, after egui's own text font: it has
+/// nothing but the figurines, so every other character is still drawn by
+/// egui's fonts, and the first font alone sets the rows' height (a chess
+/// font first would make every line taller and move every widget), while
+/// it still comes before the emoji fonts, whose chess pieces are pictures.
 fn add_chess_font(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     if *done {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let families = [egui::FontFamily::Proportional, egui::FontFamily::Monospace]
-        .into_iter()
-        .map(|family| egui::epaint::text::InsertFontFamily {
-            family,
-            priority: egui::epaint::text::FontPriority::Highest,
-        })
-        .collect();
-    ctx.add_font(egui::epaint::text::FontInsert::new(
-        "rookery-chess",
-        // DejaVu's figurines are drawn small beside egui's letters.
-        egui::FontData::from_static(CHESS_FONT).tweak(egui::epaint::text::FontTweak {
-            scale: 1.3,
-            y_offset_factor: 0.05,
-            ..Default::default()
-        }),
-        families,
-    ));
+    let mut fonts = egui::FontDefinitions::default();
+    fonts.font_data.insert(
+        "rookery-chess".to_owned(),
+        std::sync::Arc::new(
+            // DejaVu's figurines are drawn small beside egui's letters.
+            egui::FontData::from_static(CHESS_FONT).tweak(egui::epaint::text::FontTweak {
+                scale: 1.3,
+                y_offset_factor: 0.05,
+                ..Default::default()
+            }),
+        ),
+    );
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        let list = fonts.families.entry(family).or_default();
+        let at = list.len().min(1);
+        list.insert(at, "rookery-chess".to_owned());
+    }
+    ctx.set_fonts(fonts);
     *done = true;
     Ok(())
 }
