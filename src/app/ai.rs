@@ -20,12 +20,13 @@ use bevy::window::RequestRedraw;
 
 use super::GameSet;
 use super::clock::GameClock;
+use super::i18n::{Text, engine_error_text};
 use super::session::{
     GameChanged, GameCommand, MoveRequest, MoveSource, Opponent, PlayerKind, Say, Session,
 };
 use super::settings::RememberEnginePath;
 use super::states::{InGame, Pause, Screen};
-use crate::engine::external::{EngineError, ExternalEngine, Go, Strength};
+use crate::engine::external::{EngineError, EngineNote, ExternalEngine, Go, Strength};
 use crate::engine::{Book, Clock as EngineClock, Engine, GAME_HASH_MB, Limits, Score};
 use crate::persist::settings::Settings;
 use crate::rules::{ByColor, Clock, Color, Game, Move};
@@ -71,7 +72,7 @@ pub enum TaskAnswer {
     /// A move (the computer's, or a hint).
     Move(Option<Move>),
     /// The external engine failed; the message says how.
-    EngineFailed(String),
+    EngineFailed(Text),
     /// The evaluation of the position, from the side to move's view.
     Evaluation(Score),
 }
@@ -183,13 +184,13 @@ pub struct EngineNotes {
     /// The engine's path and the strength it was asked for.
     pub engine: Option<(PathBuf, Strength)>,
     /// The notes, each a sentence for the player.
-    pub notes: Vec<String>,
+    pub notes: Vec<EngineNote>,
 }
 
 impl EngineNotes {
     /// The notes of the engine at `path` started with `strength` (none if
     /// another engine was the last to start).
-    pub fn about(&self, path: &Path, strength: Strength) -> &[String] {
+    pub fn about(&self, path: &Path, strength: Strength) -> &[EngineNote] {
         match &self.engine {
             Some((p, s)) if p == path && *s == strength => &self.notes,
             _ => &[],
@@ -197,12 +198,12 @@ impl EngineNotes {
     }
 
     /// The notes about the external engines among `players`.
-    pub fn for_players(&self, players: &ByColor<PlayerKind>) -> Vec<&str> {
-        let mut notes: Vec<&str> = Vec::new();
+    pub fn for_players(&self, players: &ByColor<PlayerKind>) -> Vec<&EngineNote> {
+        let mut notes: Vec<&EngineNote> = Vec::new();
         for player in [&players.white, &players.black] {
             if let PlayerKind::Computer(Opponent::External { path, strength }) = player {
                 for note in self.about(path, *strength) {
-                    if !notes.contains(&note.as_str()) {
+                    if !notes.contains(&note) {
                         notes.push(note);
                     }
                 }
@@ -424,7 +425,7 @@ fn external_move(
     stop: &AtomicBool,
 ) -> TaskResult {
     let Ok(mut slot) = engines.lock() else {
-        return TaskAnswer::EngineFailed("the engine is unavailable".into()).into();
+        return TaskAnswer::EngineFailed(crate::text!("engine-error-unavailable")).into();
     };
     let game_no = signals.game();
     if slot
@@ -440,11 +441,11 @@ fn external_move(
                     game: game_no,
                 });
             }
-            Err(e) => return TaskAnswer::EngineFailed(e.to_string()).into(),
+            Err(e) => return TaskAnswer::EngineFailed(engine_error_text(&e)).into(),
         }
     }
     let Some(kept) = slot.as_mut() else {
-        return TaskAnswer::EngineFailed("the engine did not start".into()).into();
+        return TaskAnswer::EngineFailed(crate::text!("engine-error-unavailable")).into();
     };
     // A freshly started engine gets `ucinewgame` before its first search anyway.
     let (_, _, engine) = kept.for_game(game_no, |(_, _, e)| e.new_game());
@@ -460,7 +461,7 @@ fn external_move(
         Err(e) => {
             // A crashed or confused engine is dropped; the next move starts a fresh one.
             *slot = None;
-            TaskAnswer::EngineFailed(e.to_string())
+            TaskAnswer::EngineFailed(engine_error_text(&e))
         }
     };
     TaskResult {

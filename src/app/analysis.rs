@@ -21,6 +21,7 @@ use bevy::prelude::*;
 
 use super::GameSet;
 use super::board::Review;
+use super::i18n::{Text, engine_error_text};
 use super::session::Session;
 use super::states::{InGame, Screen};
 use crate::engine::external::{ExternalEngine, Strength};
@@ -80,7 +81,7 @@ pub struct EngineLines {
     /// The depth reached.
     pub depth: u32,
     /// Something the player should know (an engine that failed to start).
-    pub note: Option<String>,
+    pub note: Option<Text>,
 }
 
 impl EngineLines {
@@ -121,7 +122,7 @@ struct Found {
     info: Option<SearchInfo>,
     /// Not yet taken by the window.
     fresh: bool,
-    note: Option<String>,
+    note: Option<Text>,
 }
 
 /// The thread and the job it works on.
@@ -394,7 +395,10 @@ fn start_worker(engine: AnalysisEngine, wake: Wake) -> Worker {
     if let Err(e) = spawned
         && let Ok(mut f) = found.lock()
     {
-        f.note = Some(format!("The engine could not start a thread: {e}"));
+        f.note = Some(crate::text!(
+            "engine-error-no-thread",
+            error = e.to_string()
+        ));
         f.fresh = true;
     }
     Worker {
@@ -409,7 +413,7 @@ fn start_worker(engine: AnalysisEngine, wake: Wake) -> Worker {
 /// The thread: takes the newest job, analyses it until it is stopped,
 /// and waits for the next, until the window lets go of the channel.
 fn think(engine: AnalysisEngine, jobs: Receiver<Job>, found: Arc<Mutex<Found>>, wake: Wake) {
-    let publish = |id: u64, info: Option<SearchInfo>, note: Option<String>| {
+    let publish = |id: u64, info: Option<SearchInfo>, note: Option<Text>| {
         let Ok(mut f) = found.lock() else { return };
         let was_fresh = f.fresh;
         if f.id != id {
@@ -436,7 +440,10 @@ fn think(engine: AnalysisEngine, jobs: Receiver<Job>, found: Arc<Mutex<Found>>, 
             Err(e) => publish(
                 0,
                 None,
-                Some(format!("{e}; Rookery's engine analyses instead")),
+                Some(crate::text!(
+                    "engine-error-fallback",
+                    why = engine_error_text(&e)
+                )),
             ),
         }
     }
@@ -457,7 +464,10 @@ fn think(engine: AnalysisEngine, jobs: Receiver<Job>, found: Arc<Mutex<Found>>, 
                     publish(
                         id,
                         None,
-                        Some(format!("{e}; Rookery's engine analyses instead")),
+                        Some(crate::text!(
+                            "engine-error-fallback",
+                            why = engine_error_text(&e)
+                        )),
                     );
                     external = None;
                 }

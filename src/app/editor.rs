@@ -13,6 +13,7 @@
 
 use bevy::prelude::*;
 
+use super::i18n::{Text, Tr, parse_fen_error_text, position_error_text};
 use super::session::{GameCommand, SetupChoices};
 use super::states::Screen;
 use crate::rules::{
@@ -103,9 +104,9 @@ pub struct BoardEditor {
     pub from_game: bool,
     /// Why the last request was refused (a FEN that does not read), until
     /// the next change.
-    pub refusal: Option<String>,
+    pub refusal: Option<Text>,
     /// The legal position, or in words why the setup is not one.
-    verdict: Result<Position, String>,
+    verdict: Result<Position, Text>,
     undo: Vec<Setup>,
     redo: Vec<Setup>,
 }
@@ -134,8 +135,24 @@ impl BoardEditor {
     }
 
     /// The position if the setup is legal, else why not, in words.
-    pub fn verdict(&self) -> Result<&Position, &str> {
-        self.verdict.as_ref().map_err(String::as_str)
+    pub fn verdict(&self) -> Result<&Position, &Text> {
+        self.verdict.as_ref()
+    }
+
+    /// Why the setup is not a legal position, as the editor says it in
+    /// `tr`'s language (a sentence), or `None` when it is legal.
+    pub fn verdict_text(&self, tr: &Tr) -> Option<String> {
+        self.verdict
+            .as_ref()
+            .err()
+            .map(|why| capitalised(&tr.text(why, false)))
+    }
+
+    /// The last refusal as the editor says it in `tr`'s language.
+    pub fn refusal_text(&self, tr: &Tr) -> Option<String> {
+        self.refusal
+            .as_ref()
+            .map(|why| capitalised(&tr.text(why, false)))
     }
 
     /// The FEN of the setup, legal or not.
@@ -236,13 +253,12 @@ impl BoardEditor {
 }
 
 /// The rules' judgement of a setup, in the words a player reads.
-fn verdict(setup: &Setup) -> Result<Position, String> {
+fn verdict(setup: &Setup) -> Result<Position, Text> {
     setup.clone().into_position().map_err(|e| match e {
         PositionError::OppositeCheck => {
-            let side = setup.side_to_move;
-            format!("{} is in check but it is {side}'s move", side.other())
+            crate::text!("editor-opposite-check", side = setup.side_to_move.other())
         }
-        other => capitalised(&other.to_string()),
+        other => position_error_text(&other),
     })
 }
 
@@ -302,20 +318,26 @@ fn apply_editor_commands(
                 } else if edited.castling_offers().contains(&(*color, *side)) {
                     edited.change(|s| s.castling = s.castling.with(*color, *side));
                 } else {
-                    edited.refusal = Some(format!(
-                        "{color} may castle on that side only with king and rook on their home squares"
-                    ));
+                    edited.refusal = Some(crate::text!("editor-castling-refused", side = *color));
                 }
             }
             EditorCommand::EnPassant(ep) => match ep {
                 Some(sq) if !edited.en_passant_offers().contains(sq) => {
-                    edited.refusal = Some(format!("no pawn could take en passant on {sq}"));
+                    edited.refusal = Some(crate::text!(
+                        "editor-en-passant-refused",
+                        square = sq.to_string()
+                    ));
                 }
                 _ => edited.change(|s| s.en_passant = *ep),
             },
             EditorCommand::Fen(text) => match Setup::parse(text.trim()) {
                 Ok(setup) => edited.change(|s| *s = setup),
-                Err(e) => edited.refusal = Some(format!("That FEN does not read: {e}")),
+                Err(e) => {
+                    edited.refusal = Some(crate::text!(
+                        "editor-fen-unreadable",
+                        error = parse_fen_error_text(&e)
+                    ));
+                }
             },
             EditorCommand::Undo => {
                 if let Some(before) = edited.undo.pop() {
@@ -342,13 +364,13 @@ fn apply_editor_commands(
                     }
                     next.set(Screen::Setup);
                 }
-                Err(why) => edited.refusal = Some(format!("Not a legal position: {why}")),
+                Err(why) => edited.refusal = Some(crate::text!("editor-illegal", why = why)),
             },
             EditorCommand::Analyse => match edited.verdict.clone() {
                 Ok(pos) => {
                     games.write(GameCommand::AnalysePosition(Box::new(pos)));
                 }
-                Err(why) => edited.refusal = Some(format!("Not a legal position: {why}")),
+                Err(why) => edited.refusal = Some(crate::text!("editor-illegal", why = why)),
             },
             EditorCommand::Leave => {
                 if *screen.get() == Screen::Editor {

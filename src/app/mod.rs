@@ -103,7 +103,10 @@ pub fn run_with(game: Option<persist::StartupGame>) -> AppExit {
             if let Some(path) = crate::persist::report::take_unseen_crash(&storage) {
                 app.world_mut()
                     .resource_mut::<settings::Notices>()
-                    .warn(crate::persist::report::crash_notice(&path));
+                    .warn(crate::text!(
+                        "notice-crash",
+                        path = path.display().to_string()
+                    ));
             }
             report::install_crash_hook(storage.clone());
             app.insert_resource(storage);

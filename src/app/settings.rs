@@ -7,21 +7,47 @@
 use bevy::prelude::*;
 
 use super::board::AnimationSpeed;
-use crate::persist::{Settings, Storage};
+use super::i18n::Text;
+use crate::persist::{Settings, SettingsWarning, Storage};
 use crate::rules::TimeControl;
+use crate::text;
 
 /// Messages for the player that are not about the game: a settings file
 /// that could not be read, a save that failed. Shown by the UI until
-/// dismissed; the newest last.
+/// dismissed; the newest last. Kept as texts, written in the window's
+/// language when shown.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
-pub struct Notices(pub Vec<String>);
+pub struct Notices(pub Vec<Text>);
 
 impl Notices {
-    /// Adds a message (and logs it as a warning).
-    pub fn warn(&mut self, text: impl Into<String>) {
+    /// Adds a message (and logs it, in English, as a warning).
+    pub fn warn(&mut self, text: impl Into<Text>) {
         let text = text.into();
         warn!("{text}");
         self.0.push(text);
+    }
+}
+
+/// Why the settings file could not be used, as the notice says it.
+fn settings_warning_text(w: &SettingsWarning) -> Text {
+    match w {
+        SettingsWarning::Unreadable { path, error } => text!(
+            "notice-settings-unreadable",
+            path = path.display().to_string(),
+            error = error
+        ),
+        SettingsWarning::SetAside { path, why, aside } => text!(
+            "notice-settings-set-aside",
+            path = path.display().to_string(),
+            error = why,
+            aside = aside.display().to_string()
+        ),
+        SettingsWarning::LeftInPlace { path, why, rename } => text!(
+            "notice-settings-left",
+            path = path.display().to_string(),
+            error = why,
+            rename = rename
+        ),
     }
 }
 
@@ -59,8 +85,8 @@ pub(super) fn plugin(app: &mut App) {
 pub fn load_into(app: &mut App, storage: &Storage) {
     let mut loaded = Settings::load(&storage.settings_path());
     let mut notices = Notices::default();
-    if let Some(w) = loaded.warning {
-        notices.warn(w);
+    if let Some(w) = &loaded.warning {
+        notices.warn(settings_warning_text(w));
     }
     let old_file = storage.old_engine_path_file();
     if let Ok(text) = std::fs::read_to_string(&old_file) {
@@ -125,9 +151,10 @@ fn save_settings(
         if *t >= SAVE_DELAY || exiting {
             *waiting = None;
             if let Err(e) = settings.save(&storage.settings_path()) {
-                notices.warn(format!(
-                    "Could not save the settings to {}: {e}",
-                    storage.settings_path().display()
+                notices.warn(text!(
+                    "notice-settings-not-saved",
+                    path = storage.settings_path().display().to_string(),
+                    error = e.to_string()
                 ));
             }
         }

@@ -183,6 +183,113 @@ impl fmt::Display for EngineError {
 
 impl std::error::Error for EngineError {}
 
+/// Something the player may want to know about how an engine was set up:
+/// an option it lacks, a value brought into its range. Its
+/// [`Display`](fmt::Display) is an English sentence; a window in another
+/// language writes its own from the variant.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EngineNote {
+    /// The engine has no option of this name, so it was not set.
+    NoOption {
+        /// The engine's name.
+        engine: String,
+        /// The option asked for.
+        option: String,
+    },
+    /// The engine has no `MultiPV` option: it shows one line.
+    NoMultiPv {
+        /// The engine's name.
+        engine: String,
+    },
+    /// The engine has no `UCI_Elo` option: it plays at full strength.
+    NoElo {
+        /// The engine's name.
+        engine: String,
+    },
+    /// The Elo asked for was outside the engine's range.
+    EloClamped {
+        /// The engine's name.
+        engine: String,
+        /// Its lowest Elo.
+        min: i64,
+        /// Its highest Elo.
+        max: i64,
+        /// The Elo asked for.
+        wanted: i64,
+        /// The Elo set.
+        set: i64,
+    },
+    /// The engine has no `UCI_LimitStrength` option: it plays at full
+    /// strength.
+    NoLimitStrength {
+        /// The engine's name.
+        engine: String,
+    },
+    /// The engine has no `Skill Level` option: it plays at full strength.
+    NoSkill {
+        /// The engine's name.
+        engine: String,
+    },
+    /// The skill level asked for was outside the engine's range.
+    SkillClamped {
+        /// The engine's name.
+        engine: String,
+        /// Its lowest level.
+        min: i64,
+        /// Its highest level.
+        max: i64,
+        /// The level asked for.
+        wanted: i64,
+        /// The level set.
+        set: i64,
+    },
+}
+
+impl fmt::Display for EngineNote {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EngineNote::NoOption { engine, option } => {
+                write!(f, "{engine} has no '{option}' option, so it was not set")
+            }
+            EngineNote::NoMultiPv { engine } => {
+                write!(f, "{engine} has no 'MultiPV' option: it shows one line")
+            }
+            EngineNote::NoElo { engine } => write!(
+                f,
+                "{engine} cannot limit its strength by Elo (no UCI_Elo option), so it plays at full strength"
+            ),
+            EngineNote::EloClamped {
+                engine,
+                min,
+                max,
+                wanted,
+                set,
+            } => write!(
+                f,
+                "{engine} plays between Elo {min} and {max}, so Elo {wanted} became {set}"
+            ),
+            EngineNote::NoLimitStrength { engine } => write!(
+                f,
+                "{engine} has no UCI_LimitStrength option, so it cannot be weakened and plays at full strength"
+            ),
+            EngineNote::NoSkill { engine } => write!(
+                f,
+                "{engine} has no 'Skill Level' option, so it plays at full strength"
+            ),
+            EngineNote::SkillClamped {
+                engine,
+                min,
+                max,
+                wanted,
+                set,
+            } => write!(
+                f,
+                "{engine}'s skill levels go from {min} to {max}, so skill {wanted} became {set}"
+            ),
+        }
+    }
+}
+
 /// One `option` line of the engine's `uci` answer (the parts used here).
 #[derive(Debug, Clone)]
 struct UciOption {
@@ -267,7 +374,7 @@ pub struct ExternalEngine {
     /// engine `Sync`; it is never contended).
     lines: Mutex<Receiver<String>>,
     options: Vec<UciOption>,
-    notes: Vec<String>,
+    notes: Vec<EngineNote>,
     /// Set once the engine has crashed: the description of the crash.
     dead: Option<String>,
     /// Whether the process has been waited for.
@@ -415,7 +522,7 @@ impl ExternalEngine {
 
     /// Things the player may want to know about how the engine was set up:
     /// a strength option it lacks, a value clamped to its range...
-    pub fn notes(&self) -> &[String] {
+    pub fn notes(&self) -> &[EngineNote] {
         &self.notes
     }
 
@@ -427,10 +534,10 @@ impl ExternalEngine {
     /// [`EngineError::Crashed`] if the engine is no longer running.
     pub fn set_option(&mut self, name: &str, value: &str) -> Result<bool, EngineError> {
         let Some(option) = self.option(name).cloned() else {
-            self.notes.push(format!(
-                "{} has no '{name}' option, so it was not set",
-                self.name
-            ));
+            self.notes.push(EngineNote::NoOption {
+                engine: self.name.clone(),
+                option: name.to_string(),
+            });
             return Ok(false);
         };
         self.send(
@@ -578,11 +685,15 @@ impl ExternalEngine {
             }
             wanted
         } else {
-            if wanted > 1 && !self.notes.iter().any(|n| n.contains("MultiPV")) {
-                self.notes.push(format!(
-                    "{} has no 'MultiPV' option: it shows one line",
-                    self.name
-                ));
+            if wanted > 1
+                && !self
+                    .notes
+                    .iter()
+                    .any(|n| matches!(n, EngineNote::NoMultiPv { .. }))
+            {
+                self.notes.push(EngineNote::NoMultiPv {
+                    engine: self.name.clone(),
+                });
             }
             1
         };
@@ -761,30 +872,29 @@ impl ExternalEngine {
             Strength::Default => {}
             Strength::Elo(elo) => {
                 let Some(option) = self.option("UCI_Elo").cloned() else {
-                    self.notes.push(format!(
-                        "{} cannot limit its strength by Elo (no UCI_Elo option), so it plays at full strength",
-                        self.name
-                    ));
+                    self.notes.push(EngineNote::NoElo {
+                        engine: self.name.clone(),
+                    });
                     return Ok(());
                 };
                 let wanted = i64::from(elo);
                 let value = clamp(wanted, option.min, option.max);
                 if value != wanted {
-                    self.notes.push(format!(
-                        "{} plays between Elo {} and {}, so Elo {elo} became {value}",
-                        self.name,
-                        option.min.unwrap_or(value),
-                        option.max.unwrap_or(value)
-                    ));
+                    self.notes.push(EngineNote::EloClamped {
+                        engine: self.name.clone(),
+                        min: option.min.unwrap_or(value),
+                        max: option.max.unwrap_or(value),
+                        wanted,
+                        set: value,
+                    });
                 }
                 match self.option("UCI_LimitStrength").cloned() {
                     Some(limit) => {
                         self.send(&format!("setoption name {} value true", limit.name), DOING)?
                     }
-                    None => self.notes.push(format!(
-                        "{} has no UCI_LimitStrength option, so it cannot be weakened and plays at full strength",
-                        self.name
-                    )),
+                    None => self.notes.push(EngineNote::NoLimitStrength {
+                        engine: self.name.clone(),
+                    }),
                 }
                 self.send(
                     &format!("setoption name {} value {value}", option.name),
@@ -793,10 +903,9 @@ impl ExternalEngine {
             }
             Strength::Skill(skill) => {
                 let Some(option) = self.option("Skill Level").cloned() else {
-                    self.notes.push(format!(
-                        "{} has no 'Skill Level' option, so it plays at full strength",
-                        self.name
-                    ));
+                    self.notes.push(EngineNote::NoSkill {
+                        engine: self.name.clone(),
+                    });
                     return Ok(());
                 };
                 let (min, max) =
@@ -808,12 +917,13 @@ impl ExternalEngine {
                 let wanted = i64::from(skill);
                 let value = clamp(wanted, min, max);
                 if value != wanted {
-                    self.notes.push(format!(
-                        "{}'s skill levels go from {} to {}, so skill {skill} became {value}",
-                        self.name,
-                        min.unwrap_or(value),
-                        max.unwrap_or(value)
-                    ));
+                    self.notes.push(EngineNote::SkillClamped {
+                        engine: self.name.clone(),
+                        min: min.unwrap_or(value),
+                        max: max.unwrap_or(value),
+                        wanted,
+                        set: value,
+                    });
                 }
                 self.send(
                     &format!("setoption name {} value {value}", option.name),

@@ -13,6 +13,7 @@ pub mod time;
 pub use atomic::write_atomic;
 pub use save::{LoadError, SaveEntry, SaveFile, SaveSummary, SavedEnding, SavedPlayer};
 pub use settings::{
-    AnimationSetting, MoveNotation, PieceStyle, PremoveSetting, Settings, ThemeName,
+    AnimationSetting, MoveNotation, PieceStyle, PremoveSetting, Settings, SettingsWarning,
+    ThemeName,
 };
 pub use storage::Storage;

@@ -10,7 +10,7 @@
 //! one not yet shown to the player is named in `crash-reports/unseen`.
 
 use std::io;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use super::Storage;
 use super::time;
@@ -145,15 +145,6 @@ pub fn take_unseen_crash(storage: &Storage) -> Option<PathBuf> {
     let _ = std::fs::remove_file(&marker);
     let path = PathBuf::from(text.trim());
     path.is_file().then_some(path)
-}
-
-/// What the player reads at the start after a crash.
-pub fn crash_notice(path: &Path) -> String {
-    format!(
-        "Rookery stopped unexpectedly last time. A report of what happened is in {}: \
-         please attach it to a bug report. Your game was autosaved after every move.",
-        path.display()
-    )
 }
 
 #[cfg(test)]

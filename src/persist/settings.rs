@@ -202,7 +202,60 @@ pub struct LoadedSettings {
     /// The settings to use.
     pub settings: Settings,
     /// Why the file could not be used, and where it was put aside.
-    pub warning: Option<String>,
+    pub warning: Option<SettingsWarning>,
+}
+
+/// Why the settings file could not be used (the defaults are used).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SettingsWarning {
+    /// The file could not be read at all (the system's error).
+    Unreadable {
+        /// The settings file.
+        path: PathBuf,
+        /// The system's error, in its words.
+        error: String,
+    },
+    /// The file does not hold settings; it was renamed out of the way.
+    SetAside {
+        /// The settings file.
+        path: PathBuf,
+        /// What is wrong with it.
+        why: String,
+        /// Where it was kept.
+        aside: PathBuf,
+    },
+    /// The file does not hold settings and could not be renamed.
+    LeftInPlace {
+        /// The settings file.
+        path: PathBuf,
+        /// What is wrong with it.
+        why: String,
+        /// Why it could not be renamed (the system's error).
+        rename: String,
+    },
+}
+
+impl std::fmt::Display for SettingsWarning {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SettingsWarning::Unreadable { path, error } => write!(
+                f,
+                "Could not read the settings in {} ({error}); using the defaults",
+                path.display()
+            ),
+            SettingsWarning::SetAside { path, why, aside } => write!(
+                f,
+                "The settings file {} could not be read ({why}); using the defaults, and it was kept as {}",
+                path.display(),
+                aside.display()
+            ),
+            SettingsWarning::LeftInPlace { path, why, rename } => write!(
+                f,
+                "The settings file {} could not be read ({why}); using the defaults, and it could not be renamed ({rename}) and was left as it is",
+                path.display()
+            ),
+        }
+    }
 }
 
 impl Settings {
@@ -222,10 +275,10 @@ impl Settings {
             Err(e) => {
                 return LoadedSettings {
                     settings: Settings::default(),
-                    warning: Some(format!(
-                        "Could not read the settings in {} ({e}); using the defaults",
-                        path.display()
-                    )),
+                    warning: Some(SettingsWarning::Unreadable {
+                        path: path.to_path_buf(),
+                        error: e.to_string(),
+                    }),
                 };
             }
         };
@@ -235,17 +288,18 @@ impl Settings {
                 warning: None,
             },
             Err(why) => {
-                let aside = set_aside(path);
-                let kept = match &aside {
-                    Ok(p) => format!("it was kept as {}", p.display()),
-                    Err(e) => format!("it could not be renamed ({e}) and was left as it is"),
+                let path = path.to_path_buf();
+                let warning = match set_aside(&path) {
+                    Ok(aside) => SettingsWarning::SetAside { path, why, aside },
+                    Err(e) => SettingsWarning::LeftInPlace {
+                        path,
+                        why,
+                        rename: e.to_string(),
+                    },
                 };
                 LoadedSettings {
                     settings: Settings::default(),
-                    warning: Some(format!(
-                        "The settings file {} could not be read ({why}); using the defaults, and {kept}",
-                        path.display()
-                    )),
+                    warning: Some(warning),
                 }
             }
         }

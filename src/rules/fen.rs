@@ -67,17 +67,126 @@ pub enum ParseFenError {
     Field {
         /// Which field.
         field: FenField,
-        /// What is wrong with it, in words.
-        reason: String,
+        /// What is wrong with it.
+        reason: FieldProblem,
     },
 }
 
-impl ParseFenError {
-    fn field(field: FenField, reason: impl Into<String>) -> ParseFenError {
-        ParseFenError::Field {
-            field,
-            reason: reason.into(),
+/// What is wrong with a malformed FEN field (its [`Display`](fmt::Display)
+/// says it in English words; a program in another language writes its
+/// own from the variant).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum FieldProblem {
+    /// The side to move is not `w` or `b`.
+    SideToMove {
+        /// The text found instead.
+        found: String,
+    },
+    /// The en passant field is neither a square nor `-`.
+    EnPassantSquare {
+        /// The text found instead.
+        found: String,
+    },
+    /// A clock field is not a whole number.
+    NotANumber {
+        /// The text found instead.
+        found: String,
+    },
+    /// A clock field's number is too large to hold.
+    NumberTooLarge {
+        /// The number as written.
+        found: String,
+    },
+    /// The fullmove number is 0 (it starts at 1).
+    FullmoveZero,
+    /// The placement does not have 8 ranks.
+    RankCount {
+        /// How many ranks it has.
+        found: usize,
+    },
+    /// A digit that is not a count of 1 to 8 empty squares, or two digits
+    /// in a row.
+    EmptyCount {
+        /// The rank, 1 to 8.
+        rank: u8,
+        /// The digit.
+        digit: char,
+    },
+    /// A character that is neither a piece letter nor a digit.
+    UnexpectedCharacter {
+        /// The rank, 1 to 8.
+        rank: u8,
+        /// The character.
+        character: char,
+    },
+    /// A rank describes more than 8 squares.
+    RankTooLong {
+        /// The rank, 1 to 8.
+        rank: u8,
+    },
+    /// A rank describes fewer than 8 squares.
+    RankTooShort {
+        /// The rank, 1 to 8.
+        rank: u8,
+        /// How many squares it describes.
+        squares: usize,
+    },
+    /// The castling field has a character that names no right.
+    CastlingLetters {
+        /// The whole field.
+        found: String,
+    },
+    /// A castling right is given twice.
+    CastlingRepeated {
+        /// The letter that repeats one.
+        letter: char,
+        /// The whole field.
+        found: String,
+    },
+}
+
+impl fmt::Display for FieldProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FieldProblem::SideToMove { found } => {
+                write!(f, "expected 'w' or 'b', found '{found}'")
+            }
+            FieldProblem::EnPassantSquare { found } => {
+                write!(f, "expected a square such as e3 or '-', found '{found}'")
+            }
+            FieldProblem::NotANumber { found } => {
+                write!(f, "expected a whole number, found '{found}'")
+            }
+            FieldProblem::NumberTooLarge { found } => write!(f, "number '{found}' is too large"),
+            FieldProblem::FullmoveZero => f.write_str("the fullmove number starts at 1"),
+            FieldProblem::RankCount { found } => {
+                write!(f, "expected 8 ranks separated by '/', found {found}")
+            }
+            FieldProblem::EmptyCount { rank, digit } => {
+                write!(f, "rank {rank} has a bad empty-square count '{digit}'")
+            }
+            FieldProblem::UnexpectedCharacter { rank, character } => {
+                write!(f, "unexpected character '{character}' on rank {rank}")
+            }
+            FieldProblem::RankTooLong { rank } => write!(f, "rank {rank} has more than 8 squares"),
+            FieldProblem::RankTooShort { rank, squares } => {
+                write!(f, "rank {rank} has {squares} squares instead of 8")
+            }
+            FieldProblem::CastlingLetters { found } => write!(
+                f,
+                "expected '-', letters from KQkq or rook files such as HAha, found '{found}'"
+            ),
+            FieldProblem::CastlingRepeated { letter, found } => {
+                write!(f, "'{letter}' repeats a castling right in '{found}'")
+            }
         }
+    }
+}
+
+impl ParseFenError {
+    fn field(field: FenField, reason: FieldProblem) -> ParseFenError {
+        ParseFenError::Field { field, reason }
     }
 }
 
@@ -269,7 +378,9 @@ impl Setup {
             Some(other) => {
                 return Err(ParseFenError::field(
                     FenField::SideToMove,
-                    format!("expected 'w' or 'b', found '{other}'"),
+                    FieldProblem::SideToMove {
+                        found: other.to_string(),
+                    },
                 ));
             }
         };
@@ -282,7 +393,9 @@ impl Setup {
             Some(text) => Some(text.parse::<Square>().map_err(|_| {
                 ParseFenError::field(
                     FenField::EnPassant,
-                    format!("expected a square such as e3 or '-', found '{text}'"),
+                    FieldProblem::EnPassantSquare {
+                        found: text.to_string(),
+                    },
                 )
             })?),
         };
@@ -297,7 +410,7 @@ impl Setup {
                 if n == 0 {
                     return Err(ParseFenError::field(
                         FenField::FullmoveNumber,
-                        "the fullmove number starts at 1",
+                        FieldProblem::FullmoveZero,
                     ));
                 }
                 n
@@ -476,34 +589,41 @@ fn parse_number(text: &str, field: FenField) -> Result<u32, ParseFenError> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
         return Err(ParseFenError::field(
             field,
-            format!("expected a whole number, found '{text}'"),
+            FieldProblem::NotANumber {
+                found: text.to_string(),
+            },
         ));
     }
-    text.parse::<u32>()
-        .map_err(|_| ParseFenError::field(field, format!("number '{text}' is too large")))
+    text.parse::<u32>().map_err(|_| {
+        ParseFenError::field(
+            field,
+            FieldProblem::NumberTooLarge {
+                found: text.to_string(),
+            },
+        )
+    })
 }
 
 fn parse_placement(text: &str) -> Result<[Option<Piece>; 64], ParseFenError> {
-    let err = |reason: String| ParseFenError::field(FenField::Placement, reason);
+    let err = |reason: FieldProblem| ParseFenError::field(FenField::Placement, reason);
     let mut board = [None; 64];
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != 8 {
-        return Err(err(format!(
-            "expected 8 ranks separated by '/', found {}",
-            ranks.len()
-        )));
+        return Err(err(FieldProblem::RankCount { found: ranks.len() }));
     }
     for (i, rank_text) in ranks.iter().enumerate() {
         let rank = 7 - i;
+        // As FEN and players number it: 8 first.
+        let rank_number = (rank + 1) as u8;
         let mut file = 0usize;
         let mut last_was_digit = false;
         for c in rank_text.chars() {
             if let Some(d) = c.to_digit(10) {
                 if !(1..=8).contains(&d) || last_was_digit {
-                    return Err(err(format!(
-                        "rank {} has a bad empty-square count '{c}'",
-                        rank + 1
-                    )));
+                    return Err(err(FieldProblem::EmptyCount {
+                        rank: rank_number,
+                        digit: c,
+                    }));
                 }
                 file += d as usize;
                 last_was_digit = true;
@@ -514,20 +634,20 @@ fn parse_placement(text: &str) -> Result<[Option<Piece>; 64], ParseFenError> {
                 file += 1;
                 last_was_digit = false;
             } else {
-                return Err(err(format!(
-                    "unexpected character '{c}' on rank {}",
-                    rank + 1
-                )));
+                return Err(err(FieldProblem::UnexpectedCharacter {
+                    rank: rank_number,
+                    character: c,
+                }));
             }
             if file > 8 {
-                return Err(err(format!("rank {} has more than 8 squares", rank + 1)));
+                return Err(err(FieldProblem::RankTooLong { rank: rank_number }));
             }
         }
         if file < 8 {
-            return Err(err(format!(
-                "rank {} has {file} squares instead of 8",
-                rank + 1
-            )));
+            return Err(err(FieldProblem::RankTooShort {
+                rank: rank_number,
+                squares: file,
+            }));
         }
     }
     Ok(board)
@@ -581,16 +701,19 @@ fn parse_castling(
             _ => {
                 return Err(ParseFenError::field(
                     FenField::Castling,
-                    format!(
-                        "expected '-', letters from KQkq or rook files such as HAha, found '{text}'"
-                    ),
+                    FieldProblem::CastlingLetters {
+                        found: text.to_string(),
+                    },
                 ));
             }
         };
         if rights.has(color, side) {
             return Err(ParseFenError::field(
                 FenField::Castling,
-                format!("'{c}' repeats a castling right in '{text}'"),
+                FieldProblem::CastlingRepeated {
+                    letter: c,
+                    found: text.to_string(),
+                },
             ));
         }
         rights = rights.with(color, side);

@@ -37,13 +37,15 @@ pub use clock::{
     clk_text, parse_clk,
 };
 pub use color::{ByColor, Color};
-pub use fen::{FenError, FenField, ParseFenError, PositionError, STARTING_FEN, Setup};
+pub use fen::{
+    FenError, FenField, FieldProblem, ParseFenError, PositionError, STARTING_FEN, Setup,
+};
 pub use game::{EndReason, Game, GameError, GameResult, Outcome, PlayedMove};
 pub use moves::{MAX_MOVES, Move, MoveKind, MoveList};
 pub use openings::{NamedOpening, Openings};
 pub use perft::{perft, perft_divide};
 pub use pgn::{
-    MoveNote, PgnError, PgnGame, read_games, write_annotated_game, write_game,
+    MoveNote, PgnError, PgnErrorKind, PgnGame, read_games, write_annotated_game, write_game,
     write_game_with_clocks, write_game_with_note,
 };
 pub use piece::{Piece, PieceKind};

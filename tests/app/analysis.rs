@@ -92,7 +92,7 @@ fn the_engine_does_not_think_during_a_game_and_a_broken_engine_is_told() {
     ));
     h.world().write_message(AnalysisRequest::Switch(true));
     wait_for(&mut h, |l| l.note.is_some() && !l.lines.is_empty());
-    let note = engine_lines(&h).note.expect("a note");
+    let note = engine_lines(&h).note.expect("a note").english();
     assert!(
         note.contains("/no/such/engine") && note.contains("Rookery"),
         "{note}"

@@ -6,11 +6,17 @@
 
 use super::*;
 use rookery::app::editor::{BoardEditor, EditorCommand, Tool};
+use rookery::app::i18n::{Language, Tr};
 use rookery::app::session::SetupChoices;
 use rookery::rules::{CastlingSide, Color, Piece, PieceKind, Position, Setup};
 
 fn editor(h: &Harness) -> &BoardEditor {
     h.app.world().resource::<BoardEditor>()
+}
+
+/// Why the position is not legal, as the editor says it in English.
+fn verdict(h: &Harness) -> Option<String> {
+    editor(h).verdict_text(&Tr::new(Language::English))
 }
 
 fn send(h: &mut Harness, cmd: EditorCommand) {
@@ -48,7 +54,7 @@ fn pieces_go_on_move_and_come_off_and_undo_redo_follow() {
     // the side not to move.
     assert_eq!(editor(&h).fen(), "3Qk3/8/8/8/8/8/8/4K3 w - - 0 1");
     assert_eq!(
-        editor(&h).verdict().err(),
+        verdict(&h).as_deref(),
         Some("Black is in check but it is White's move")
     );
     send(&mut h, EditorCommand::Clear(sq("d8")));
@@ -83,7 +89,7 @@ fn the_buttons_empty_fill_flip_and_choose_the_side_and_tool() {
     );
     send(&mut h, EditorCommand::Empty);
     assert_eq!(editor(&h).fen(), "8/8/8/8/8/8/8/8 w - - 0 1");
-    assert_eq!(editor(&h).verdict().err(), Some("White has no king"));
+    assert_eq!(verdict(&h).as_deref(), Some("White has no king"));
     send(&mut h, EditorCommand::SideToMove(Color::Black));
     assert_eq!(editor(&h).fen(), "8/8/8/8/8/8/8/8 b - - 0 1");
     assert!(!editor(&h).flipped);
@@ -104,7 +110,7 @@ fn legality_is_told_in_the_rules_words() {
         ("8/8/8/8/8/8/8/4K3 w - - 0 1", "Black has no king"),
         (
             "4k3/8/8/8/8/8/8/P3K3 w - - 0 1",
-            "Pawn on a1: pawns cannot stand on rank 1 or 8",
+            "A pawn on a1: pawns cannot stand on the first or last rank",
         ),
         (
             "4k3/8/8/8/8/8/8/4K2r b - - 0 1",
@@ -112,8 +118,50 @@ fn legality_is_told_in_the_rules_words() {
         ),
     ] {
         open(&mut h, fen);
-        assert_eq!(editor(&h).verdict().err(), Some(why), "{fen}");
+        assert_eq!(verdict(&h).as_deref(), Some(why), "{fen}");
     }
+}
+
+/// In French, the verdict and a refusal are French sentences (written
+/// here by hand, as a French player reads them), not the rules' English.
+#[test]
+fn legality_and_refusals_are_told_in_the_players_language() {
+    let mut h = Harness::new();
+    let fr = Tr::new(Language::French);
+    for (fen, why) in [
+        (
+            "4k3/8/8/8/8/8/8/4K2K w - - 0 1",
+            "Les Blancs ont plus d'un roi",
+        ),
+        ("8/8/8/8/8/8/8/4K3 w - - 0 1", "Les Noirs n'ont pas de roi"),
+        (
+            "4k3/8/8/8/8/8/8/P3K3 w - - 0 1",
+            "Un pion en a1 : un pion ne peut pas se trouver sur la première ou la dernière rangée",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K2r b - - 0 1",
+            "Les Blancs sont en échec mais c'est aux Noirs de jouer",
+        ),
+    ] {
+        open(&mut h, fen);
+        assert_eq!(editor(&h).verdict_text(&fr).as_deref(), Some(why), "{fen}");
+    }
+    open(&mut h, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    send(&mut h, EditorCommand::Fen("not a fen at all".to_string()));
+    assert_eq!(
+        editor(&h).refusal_text(&fr).as_deref(),
+        Some(
+            "Cette FEN est illisible : placement des pièces (champ 1) : \
+             8 rangées séparées par « / » attendues, une seule trouvée"
+        )
+    );
+    send(&mut h, EditorCommand::EnPassant(Some(sq("f6"))));
+    assert_eq!(
+        editor(&h)
+            .refusal_text(&Tr::new(Language::German))
+            .as_deref(),
+        Some("Kein Bauer könnte auf f6 en passant schlagen")
+    );
 }
 
 #[test]
@@ -182,8 +230,7 @@ fn a_pasted_fen_sets_the_board_and_a_broken_one_changes_nothing() {
     assert_eq!(editor(&h).fen(), kiwipete);
     assert!(
         editor(&h)
-            .refusal
-            .as_deref()
+            .refusal_text(&Tr::new(Language::English))
             .is_some_and(|r| r.contains("FEN"))
     );
 }

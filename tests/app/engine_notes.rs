@@ -12,7 +12,9 @@ use super::computer::wait_until;
 use super::*;
 use common::TempDir;
 use rookery::app::ai::EngineNotes;
+use rookery::app::i18n::{Language, Tr, engine_note_text};
 use rookery::app::session::{EngineChoice, GameMode, SetupChoices};
+use rookery::engine::external::EngineNote;
 use rookery::engine::external::Strength;
 
 /// Answers every search with e7e5 (Black's reply to 1. e4).
@@ -58,6 +60,15 @@ fn play_e4_against(h: &mut Harness, path: &std::path::Path, elo: u32) {
     assert!(h.session().engine_failure.is_none());
 }
 
+/// Engine notes as the panel and Setup write them in `language`.
+fn shown<'a>(notes: impl IntoIterator<Item = &'a EngineNote>, language: Language) -> Vec<String> {
+    let tr = Tr::new(language);
+    notes
+        .into_iter()
+        .map(|n| tr.text(&engine_note_text(n), false))
+        .collect()
+}
+
 #[test]
 fn an_elo_below_the_engines_minimum_is_shown_in_the_game_panel_and_setup() {
     let dir = TempDir::new("engine-notes");
@@ -69,10 +80,21 @@ fn an_elo_below_the_engines_minimum_is_shown_in_the_game_panel_and_setup() {
     let players = h.session().players.clone();
     let notes = h.world().resource::<EngineNotes>();
     // What the game panel shows under the status line.
-    assert_eq!(notes.for_players(&players), [expected]);
+    assert_eq!(
+        shown(notes.for_players(&players), Language::English),
+        [expected]
+    );
     // What Setup shows while the same engine and Elo are chosen.
-    assert_eq!(notes.about(&path, Strength::Elo(1000)), [expected]);
+    assert_eq!(
+        shown(notes.about(&path, Strength::Elo(1000)), Language::English),
+        [expected]
+    );
     assert!(notes.about(&path, Strength::Elo(1500)).is_empty());
+    // In French, a French sentence (written here by hand).
+    assert_eq!(
+        shown(notes.for_players(&players), Language::French),
+        ["Stockfish 15.1 joue entre 1350 et 2850 Elo : l'Elo 1000 est devenu 1350"]
+    );
 }
 
 #[test]
@@ -141,7 +163,7 @@ fn a_cancelled_search_shows_no_notes_and_the_next_answer_brings_them() {
     let players = h.session().players.clone();
     let notes = h.world().resource::<EngineNotes>();
     assert_eq!(
-        notes.for_players(&players),
+        shown(notes.for_players(&players), Language::English),
         ["Stockfish 15.1 plays between Elo 1350 and 2850, so Elo 1000 became 1350"]
     );
     let log = std::fs::read_to_string(&log).unwrap_or_default();

@@ -184,3 +184,26 @@ fn languages_are_read_from_codes_and_locales() {
     assert_eq!(Language::from_code("pt_BR"), None);
     assert_eq!(Language::from_code(""), None);
 }
+
+/// Setup's default names are the language's ("Joueur 1"), follow a change
+/// of language, and a name the player typed stays as typed.
+#[test]
+fn setup_names_the_players_in_the_language() {
+    use rookery::app::session::SetupChoices;
+    let mut h = Harness::new();
+    h.world().resource_mut::<Settings>().language = Some("fr".into());
+    h.world()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Setup);
+    h.settle();
+    assert_eq!(h.screen(), Screen::Setup);
+    let names = |h: &mut Harness| {
+        let c = h.world().resource::<SetupChoices>();
+        (c.name.clone(), c.opponent.clone())
+    };
+    assert_eq!(names(&mut h), ("Joueur 1".into(), "Joueur 2".into()));
+    h.world().resource_mut::<SetupChoices>().name = "Anna".into();
+    h.world().resource_mut::<Settings>().language = Some("de".into());
+    h.settle();
+    assert_eq!(names(&mut h), ("Anna".into(), "Spieler 2".into()));
+}

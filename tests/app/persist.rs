@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 
 use super::*;
 use crate::common::{TempDir, sans};
+use rookery::app::i18n::Text;
 use rookery::app::persist::{PersistCommand, PersistFeedback, SavedGames};
 use rookery::app::states::Pause;
 use rookery::persist::Storage;
@@ -44,8 +45,14 @@ fn files_with_ext(dir: &Path, ext: &str) -> Vec<PathBuf> {
     files
 }
 
+/// The files dialog's answer line, as it reads in English.
 fn feedback(h: &Harness) -> Option<Result<String, String>> {
-    h.app.world().resource::<PersistFeedback>().last.clone()
+    h.app
+        .world()
+        .resource::<PersistFeedback>()
+        .last
+        .as_ref()
+        .map(|r| r.as_ref().map(Text::english).map_err(Text::english))
 }
 
 fn saved_games(h: &Harness) -> SavedGames {
@@ -324,6 +331,45 @@ fn leaving_with_resign_ends_the_game_and_drops_resume() {
     drop(h);
     let h = harness_at(&storage);
     assert_eq!(saved_games(&h).resume, None);
+}
+
+/// The answers of saving and loading, in the window's language: French
+/// here, the sentences written by hand as a French player reads them.
+#[test]
+fn saving_and_a_refused_load_are_told_in_the_players_language() {
+    let dir = TempDir::new("save-load-french");
+    let storage = dir.storage();
+    let saves = storage.saves_dir();
+    std::fs::create_dir_all(&saves).unwrap();
+    let mut h = harness_at(&storage);
+    h.world()
+        .resource_mut::<rookery::persist::Settings>()
+        .language = Some("fr".into());
+    h.start_game();
+    h.request("e2e4");
+    send(&mut h, PersistCommand::Save("Ronde 1".into()));
+    let shown = |h: &Harness| {
+        let tr = h.app.world().resource::<rookery::app::i18n::Tr>();
+        let last = h.app.world().resource::<PersistFeedback>().last.clone();
+        last.map(|r| match r {
+            Ok(t) => Ok(tr.text(&t, false)),
+            Err(t) => Err(tr.text(&t, false)),
+        })
+    };
+    assert_eq!(shown(&h), Some(Ok("« Ronde 1 » enregistrée".to_string())));
+    let binary = saves.join("binary.ron");
+    std::fs::write(&binary, [0xFFu8, 0xFE, 0x00, 0x80]).unwrap();
+    send(&mut h, PersistCommand::Load(binary));
+    assert_eq!(
+        shown(&h),
+        Some(Err(
+            "Impossible de charger cette sauvegarde : le fichier n'est pas \
+                  du texte (endommagé, ou pas une sauvegarde)"
+                .to_string()
+        ))
+    );
+    // The game is untouched.
+    assert_eq!(sans(&h.session().game), ["e4"]);
 }
 
 #[test]

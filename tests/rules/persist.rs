@@ -907,7 +907,8 @@ fn unreadable_settings_are_kept_aside_and_the_defaults_used() {
         assert_eq!(loaded.settings, Settings::default(), "{what}");
         let warning = loaded
             .warning
-            .unwrap_or_else(|| panic!("{what}: no warning"));
+            .unwrap_or_else(|| panic!("{what}: no warning"))
+            .to_string();
         assert!(!warning.is_empty());
         assert!(!path.exists(), "{what}: nothing left at settings.ron");
         let aside: Vec<PathBuf> = listing(path.parent().unwrap())

@@ -94,3 +94,7 @@ over-main-menu = Hauptmenü
 ## Das Fenster für Hinweise.
 notice-title = Hinweis
 notice-ok = OK
+
+# Die Namen der Spieler, wenn keiner eingegeben ist.
+setup-default-player-1 = Spieler 1
+setup-default-player-2 = Spieler 2

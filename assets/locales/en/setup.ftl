@@ -113,3 +113,7 @@ over-main-menu = Main Menu
 ## The notices window (a settings file set aside, a failed autosave).
 notice-title = Notice
 notice-ok = OK
+
+# The players' names when none is typed.
+setup-default-player-1 = Player 1
+setup-default-player-2 = Player 2

@@ -94,3 +94,7 @@ over-main-menu = Menú principal
 ## La ventana de avisos.
 notice-title = Aviso
 notice-ok = Aceptar
+
+# Los nombres de los jugadores cuando no se escribe ninguno.
+setup-default-player-1 = Jugador 1
+setup-default-player-2 = Jugador 2

@@ -94,3 +94,7 @@ over-main-menu = Menu principal
 ## La fenêtre des avis.
 notice-title = Avis
 notice-ok = OK
+
+# Les noms des joueurs quand aucun n'est saisi.
+setup-default-player-1 = Joueur 1
+setup-default-player-2 = Joueur 2

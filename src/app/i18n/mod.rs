@@ -13,6 +13,7 @@
 //! must hold no id the code no longer uses: `tests/app/i18n.rs` checks
 //! both, from the `tr!` and [`msg!`](crate::msg) calls in `src/`.
 
+mod error_text;
 mod format;
 mod rules_text;
 mod text;
@@ -25,6 +26,10 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
+pub use error_text::{
+    engine_error_text, engine_note_text, fen_error_text, load_error_text, parse_fen_error_text,
+    pgn_error_text, position_error_text,
+};
 pub use format::{FIGURINES, format_number, localise_san, number};
 pub use rules_text::{
     game_error_text, numbered_move_text, outcome_text, piece_key, san_error_text,
@@ -115,16 +120,16 @@ impl Language {
         }
         match self {
             Language::English => {
-                files!("en": "common.ftl", "menus.ftl", "settings.ftl", "setup.ftl", "panel.ftl", "files.ftl", "editor.ftl", "help.ftl", "status.ftl")
+                files!("en": "common.ftl", "menus.ftl", "settings.ftl", "setup.ftl", "panel.ftl", "files.ftl", "editor.ftl", "help.ftl", "status.ftl", "errors.ftl")
             }
             Language::French => {
-                files!("fr": "common.ftl", "menus.ftl", "settings.ftl", "setup.ftl", "panel.ftl", "files.ftl", "editor.ftl", "help.ftl", "status.ftl")
+                files!("fr": "common.ftl", "menus.ftl", "settings.ftl", "setup.ftl", "panel.ftl", "files.ftl", "editor.ftl", "help.ftl", "status.ftl", "errors.ftl")
             }
             Language::German => {
-                files!("de": "common.ftl", "menus.ftl", "settings.ftl", "setup.ftl", "panel.ftl", "files.ftl", "editor.ftl", "help.ftl", "status.ftl")
+                files!("de": "common.ftl", "menus.ftl", "settings.ftl", "setup.ftl", "panel.ftl", "files.ftl", "editor.ftl", "help.ftl", "status.ftl", "errors.ftl")
             }
             Language::Spanish => {
-                files!("es": "common.ftl", "menus.ftl", "settings.ftl", "setup.ftl", "panel.ftl", "files.ftl", "editor.ftl", "help.ftl", "status.ftl")
+                files!("es": "common.ftl", "menus.ftl", "settings.ftl", "setup.ftl", "panel.ftl", "files.ftl", "editor.ftl", "help.ftl", "status.ftl", "errors.ftl")
             }
         }
     }
@@ -266,14 +271,9 @@ impl Tr {
         if self.language == Language::English {
             return Cow::Borrowed(san);
         }
-        let letters = crate::tr!(self, "san-letters");
-        let letters: Vec<char> = letters
-            .split_whitespace()
-            .filter_map(|w| w.chars().next())
-            .collect();
-        match <[char; 5]>::try_from(letters) {
-            Ok(letters) => localise_san(san, &letters),
-            Err(_) => Cow::Borrowed(san),
+        match self.piece_letters() {
+            Some(letters) => localise_san(san, &letters),
+            None => Cow::Borrowed(san),
         }
     }
 }

@@ -69,7 +69,10 @@ pub(super) fn autosave(
         Err(e) => {
             // Say it once, not after every move.
             if !*failed {
-                notices.warn(format!("Autosave failed: {e}"));
+                notices.warn(crate::text!(
+                    "notice-autosave-failed",
+                    error = e.to_string()
+                ));
                 *failed = true;
             }
         }

@@ -10,12 +10,13 @@ use super::files::{export, refresh, unused_save_name, write_autosave, write_name
 use super::{PersistCommand, PersistFeedback, SavedGames, StartupGame};
 use crate::app::clock::GameClock;
 use crate::app::game_review::GameReviewState;
-use crate::app::i18n::Text;
+use crate::app::i18n::{Text, Tr, fen_error_text, load_error_text};
 use crate::app::session::{GameChanged, GameCommand, Say, Session};
 use crate::app::states::{Pause, Screen};
 use crate::persist::Storage;
 use crate::persist::save;
 use crate::rules::Position;
+use crate::text;
 
 /// What it takes to replace the running game with another and show it.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -50,10 +51,16 @@ pub(super) fn open_startup_game(
     let session = match &*startup {
         StartupGame::Fen(fen) => Position::from_fen_any(fen)
             .map(session_from_position)
-            .map_err(|e| e.to_string()),
+            .map_err(|e| fen_error_text(&e)),
         StartupGame::Save(path) => save::load(path)
             .map(|(file, game)| session_from_save(&file, game))
-            .map_err(|e| format!("{}: {e}", path.display())),
+            .map_err(|e| {
+                text!(
+                    "file-cannot-open",
+                    path = path.display().to_string(),
+                    why = load_error_text(&e)
+                )
+            }),
         StartupGame::Pgn(pgn) => Ok(session_from_pgn(pgn)),
     };
     opener.commands.remove_resource::<StartupGame>();
@@ -68,8 +75,9 @@ pub(super) fn open_startup_game(
 }
 
 /// Why nothing can be saved or loaded: no folder for Rookery's files.
-pub const NO_FOLDER: &str =
-    "Rookery has no folder to keep files in (no home directory): games cannot be kept";
+fn no_folder() -> Text {
+    text!("file-no-folder")
+}
 
 #[allow(clippy::too_many_arguments)]
 pub(super) fn handle_commands(
@@ -82,6 +90,7 @@ pub(super) fn handle_commands(
     mut exit: MessageWriter<AppExit>,
     clock: Res<GameClock>,
     game_review: Res<GameReviewState>,
+    tr: Res<Tr>,
 ) {
     let review = game_review.review.as_ref();
     for cmd in reader.read() {
@@ -104,7 +113,8 @@ pub(super) fn handle_commands(
                                 s,
                                 clock.0.as_ref(),
                                 review,
-                                &unused_save_name(storage),
+                                &unused_save_name(storage, &tr),
+                                &tr,
                             );
                             if let Err(e) = &result {
                                 // Keep the player in the game: nothing is lost.
@@ -115,7 +125,7 @@ pub(super) fn handle_commands(
                         }
                     }
                     None if *save => {
-                        feedback.last = Some(Err(NO_FOLDER.into()));
+                        feedback.last = Some(Err(no_folder()));
                         continue;
                     }
                     None => {}
@@ -129,7 +139,7 @@ pub(super) fn handle_commands(
             continue;
         }
         let Some(storage) = storage.as_deref() else {
-            feedback.last = Some(Err(NO_FOLDER.into()));
+            feedback.last = Some(Err(no_folder()));
             continue;
         };
         match cmd {
@@ -137,7 +147,7 @@ pub(super) fn handle_commands(
                 let Some(s) = session.as_deref() else {
                     continue;
                 };
-                let result = write_named_save(storage, s, clock.0.as_ref(), review, name);
+                let result = write_named_save(storage, s, clock.0.as_ref(), review, name, &tr);
                 opener.say.write(match &result {
                     Ok(text) => Say::info(text.clone()),
                     Err(e) => Say::warning(e.clone()),
@@ -149,10 +159,12 @@ pub(super) fn handle_commands(
                 Ok((file, game)) => {
                     let s = session_from_save(&file, game);
                     let text = crate::text!("status-loaded", name = file.name.clone());
-                    feedback.last = Some(Ok(text.english()));
+                    feedback.last = Some(Ok(text.clone()));
                     opener.open(s, text);
                 }
-                Err(e) => feedback.last = Some(Err(format!("Cannot load this save: {e}"))),
+                Err(e) => {
+                    feedback.last = Some(Err(text!("file-cannot-load", why = load_error_text(&e))));
+                }
             },
             PersistCommand::Resume => match save::load(&storage.autosave_path()) {
                 Ok((file, game)) => {
@@ -160,7 +172,8 @@ pub(super) fn handle_commands(
                     opener.open(s, crate::text!("status-resumed"));
                 }
                 Err(e) => {
-                    feedback.last = Some(Err(format!("Cannot resume: {e}")));
+                    feedback.last =
+                        Some(Err(text!("file-cannot-resume", why = load_error_text(&e))));
                     refresh(storage, &mut saved);
                 }
             },
@@ -168,11 +181,20 @@ pub(super) fn handle_commands(
                 // Only files in the saves folder are Rookery's to delete.
                 let ours = path.parent() == Some(storage.saves_dir().as_path());
                 feedback.last = Some(if !ours {
-                    Err(format!("{} is not in the saves folder", path.display()))
+                    Err(text!(
+                        "file-not-in-saves",
+                        path = path.display().to_string()
+                    ))
                 } else {
                     std::fs::remove_file(path)
-                        .map(|()| format!("Deleted {}", file_label(path)))
-                        .map_err(|e| format!("Could not delete {}: {e}", file_label(path)))
+                        .map(|()| text!("file-deleted", name = file_label(path)))
+                        .map_err(|e| {
+                            text!(
+                                "file-delete-failed",
+                                name = file_label(path),
+                                error = e.to_string()
+                            )
+                        })
                 });
                 refresh(storage, &mut saved);
             }

@@ -7,12 +7,14 @@ use bevy::prelude::*;
 
 use super::SavedGames;
 use super::convert::{game_pgn, save_file};
+use crate::app::i18n::{Text, Tr};
 use crate::app::session::Session;
 use crate::engine::review::GameReview;
 use crate::persist::save;
 use crate::persist::storage::safe_file_name;
 use crate::persist::{Storage, time, write_atomic};
 use crate::rules::Clock;
+use crate::text;
 
 /// A game's file name without extension: "<start time> <White> vs <Black>",
 /// for its move log and its exports.
@@ -39,9 +41,14 @@ pub fn save_path(storage: &Storage, name: &str) -> PathBuf {
         .join(format!("{}.ron", safe_file_name(name)))
 }
 
-/// The default name of a new save: the date and time.
-pub fn default_save_name() -> String {
-    format!("Game {}", time::display(time::now()))
+/// The default name of a new save: the date and time, local, in the
+/// window's language ("Game 25 Nov 2026, 16:05").
+pub fn default_save_name(tr: &Tr) -> String {
+    crate::tr!(
+        tr,
+        "file-default-save-name",
+        date = tr.date_time(time::now())
+    )
 }
 
 pub(super) fn refresh_saves(storage: Option<Res<Storage>>, mut saved: ResMut<SavedGames>) {
@@ -52,8 +59,8 @@ pub(super) fn refresh_saves(storage: Option<Res<Storage>>, mut saved: ResMut<Sav
 
 /// The default save name, numbered if a save of that name exists (a quick
 /// "save and quit" never replaces another save).
-pub(super) fn unused_save_name(storage: &Storage) -> String {
-    let base = default_save_name();
+pub(super) fn unused_save_name(storage: &Storage, tr: &Tr) -> String {
+    let base = default_save_name(tr);
     let mut name = base.clone();
     let mut n = 2;
     while save_path(storage, &name).exists() {
@@ -78,10 +85,11 @@ pub(super) fn write_named_save(
     clock: Option<&Clock>,
     review: Option<&GameReview>,
     name: &str,
-) -> Result<String, String> {
+    tr: &Tr,
+) -> Result<Text, Text> {
     let name = name.trim();
     let name = if name.is_empty() {
-        default_save_name()
+        default_save_name(tr)
     } else {
         name.to_string()
     };
@@ -90,20 +98,22 @@ pub(super) fn write_named_save(
         .write(&path)
         .map(|()| {
             info!("saved: {}", path.display());
-            format!("Saved \"{name}\"")
+            text!("file-saved", name = name)
         })
         .map_err(|e| {
-            format!(
-                "Could not save to {}: {e}. Any earlier save there is unchanged.",
-                path.display()
+            text!(
+                "file-save-failed",
+                path = path.display().to_string(),
+                error = e.to_string()
             )
         })
 }
 
-pub(super) fn export(path: &Path, bytes: &[u8]) -> Result<String, String> {
+pub(super) fn export(path: &Path, bytes: &[u8]) -> Result<Text, Text> {
+    let shown = path.display().to_string();
     write_atomic(path, bytes)
-        .map(|()| format!("Saved {}", path.display()))
-        .map_err(|e| format!("Could not write {}: {e}", path.display()))
+        .map(|()| text!("file-written", path = shown.clone()))
+        .map_err(|e| text!("file-write-failed", path = shown, error = e.to_string()))
 }
 
 /// Writes the autosave and the move log.

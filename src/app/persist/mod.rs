@@ -23,6 +23,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use super::GameSet;
+use super::i18n::Text;
 use super::session::Session;
 use super::states::Screen;
 use crate::persist::save::{SaveEntry, SaveSummary};
@@ -62,8 +63,9 @@ pub enum PersistCommand {
 /// The answer to the last save, load, delete or export, for the dialogs.
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
 pub struct PersistFeedback {
-    /// `Ok(message)` or `Err(why)`.
-    pub last: Option<Result<String, String>>,
+    /// `Ok(message)` or `Err(why)`, written in the window's language when
+    /// shown.
+    pub last: Option<Result<Text, Text>>,
 }
 
 /// The saves folder as last read, and the autosaved game if it can be

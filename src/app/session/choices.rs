@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
+use crate::app::i18n::{Language, Tr};
 use crate::engine::Level;
 use crate::engine::external::Strength;
 use crate::rules::{CHESS960_POSITIONS, Position, TimeControl, Variant};
@@ -182,4 +183,36 @@ impl SetupChoices {
             }
         }
     }
+}
+
+/// The default names ("Player 1", "Joueur 1") in the window's language:
+/// a name that is still some language's default becomes this language's;
+/// a name the player typed stays.
+pub(super) fn name_players_in_the_language(
+    tr: Res<Tr>,
+    mut choices: ResMut<SetupChoices>,
+    mut defaults: Local<Vec<[String; 2]>>,
+) {
+    if defaults.is_empty() {
+        *defaults = Language::ALL
+            .into_iter()
+            .map(|l| default_names(&Tr::new(l)))
+            .collect();
+    }
+    let wanted = default_names(&tr);
+    let is_default = |name: &str, i: usize| defaults.iter().any(|d| d[i] == name);
+    if choices.name != wanted[0] && is_default(&choices.name, 0) {
+        choices.name = wanted[0].clone();
+    }
+    if choices.opponent != wanted[1] && is_default(&choices.opponent, 1) {
+        choices.opponent = wanted[1].clone();
+    }
+}
+
+/// The names of the first and second player when none is typed.
+pub fn default_names(tr: &Tr) -> [String; 2] {
+    [
+        crate::tr!(tr, "setup-default-player-1"),
+        crate::tr!(tr, "setup-default-player-2"),
+    ]
 }

@@ -100,7 +100,7 @@ pub enum GameCommand {
         /// The side the engine plays.
         side: Color,
         /// How it failed, for the player.
-        why: String,
+        why: Text,
     },
 }
 

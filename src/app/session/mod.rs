@@ -13,14 +13,15 @@ mod messages;
 pub use apply::explain_illegal;
 pub use choices::{
     Chess960Start, ColorChoice, EngineChoice, GameMode, Opponent, PlayerKind, SetupChoices,
+    default_names,
 };
 pub use messages::{GameChanged, GameCommand, MoveRequest, MoveSource, PendingPromotion, Say};
 
 use bevy::prelude::*;
 
 use super::GameSet;
-use super::i18n::Text;
-use super::states::InGame;
+use super::i18n::{Text, Tr};
+use super::states::{InGame, Screen};
 use crate::persist::Settings;
 use crate::rules::{self, ByColor, Clock, Color, Game};
 
@@ -53,7 +54,7 @@ pub struct Session {
     /// Who plays each side.
     pub players: ByColor<PlayerKind>,
     /// An external engine failed while playing this side.
-    pub engine_failure: Option<(Color, String)>,
+    pub engine_failure: Option<(Color, Text)>,
     /// When the game began (seconds since the Unix epoch): names its move
     /// log and is kept in its saves.
     pub started: i64,
@@ -309,6 +310,15 @@ pub(super) fn plugin(app: &mut App) {
         choices.time_control = settings.time_control;
     }
     app.insert_resource(choices)
+        .add_systems(
+            OnEnter(Screen::Setup),
+            choices::name_players_in_the_language,
+        )
+        .add_systems(
+            Update,
+            choices::name_players_in_the_language
+                .run_if(in_state(Screen::Setup).and_then(resource_changed::<Tr>)),
+        )
         .init_resource::<PendingPromotion>()
         .add_message::<MoveRequest>()
         .add_message::<GameCommand>()

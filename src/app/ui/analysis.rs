@@ -247,7 +247,9 @@ pub(super) fn engine_section(
         });
     }
     if let Some(note) = &lines.note {
-        ui.label(egui::RichText::new(note).color(egui::Color32::from_rgb(200, 140, 60)));
+        ui.label(
+            egui::RichText::new(tr.text(note, false)).color(egui::Color32::from_rgb(200, 140, 60)),
+        );
     }
     if !lines.on {
         return;

@@ -15,7 +15,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::widgets::{Icons, piece_textures, root_ui};
 use crate::app::editor::{BoardEditor, EditorCommand, Tool};
-use crate::app::i18n::Tr;
+use crate::app::i18n::{Text, Tr, parse_fen_error_text};
 use crate::app::states::Screen;
 use crate::app::view::{Art, Theme};
 use crate::rules::{CastlingSide, Color, File, Piece, PieceKind, Rank, Setup, Square};
@@ -57,7 +57,7 @@ struct Held {
     fen_shown: String,
     /// Why the text typed in the FEN box does not read (the rules' words,
     /// put in a sentence when drawn).
-    fen_error: Option<String>,
+    fen_error: Option<Text>,
 }
 
 fn editor_screen(
@@ -354,21 +354,26 @@ fn side_panel(
                 held.fen_error = None;
                 said.push(EditorCommand::Fen(held.fen_text.clone()));
             }
-            Err(e) => held.fen_error = Some(e.to_string()),
+            Err(e) => {
+                held.fen_error = Some(crate::text!(
+                    "editor-fen-unreadable",
+                    error = parse_fen_error_text(&e)
+                ));
+            }
         }
     }
     let error = match &held.fen_error {
-        Some(e) => Some(tr!(tr, "editor-fen-unreadable", error = e.as_str())),
-        None => editor.refusal.clone(),
+        Some(e) => Some(tr.text(e, false)),
+        None => editor.refusal_text(tr),
     };
     if let Some(error) = error {
         ui.label(egui::RichText::new(error).color(BAD));
     }
     ui.add_space(8.0);
     let legal = editor.verdict().is_ok();
-    match editor.verdict() {
-        Ok(_) => ui.label(egui::RichText::new(tr!(tr, "editor-legal")).color(GOOD)),
-        Err(why) => ui.label(egui::RichText::new(why).color(BAD)),
+    match editor.verdict_text(tr) {
+        None => ui.label(egui::RichText::new(tr!(tr, "editor-legal")).color(GOOD)),
+        Some(why) => ui.label(egui::RichText::new(why).color(BAD)),
     };
     ui.add_space(8.0);
     ui.horizontal(|ui| {

@@ -76,7 +76,7 @@ fn game_over(
                     next.set(Screen::Setup);
                 }
                 if big_button(ui, &tr!(tr, "over-export"), true).clicked() {
-                    dialogs.show(Dialog::Export, &mut feedback);
+                    dialogs.show(Dialog::Export, &mut feedback, &tr);
                 }
                 if big_button(ui, &tr!(tr, "over-main-menu"), true).clicked() {
                     next.set(Screen::Menu);

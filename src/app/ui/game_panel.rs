@@ -18,7 +18,9 @@ use crate::app::clock::{GameClock, LOW_TIME, display_text};
 use crate::app::game_review::{
     GameReviewState, GraphPoints, ReviewDepth, ReviewRequest, graph_points,
 };
-use crate::app::i18n::{Tr, format_number, number, numbered_move_text, outcome_text};
+use crate::app::i18n::{
+    Tr, engine_note_text, format_number, number, numbered_move_text, outcome_text,
+};
 use crate::app::opening::GameOpening;
 use crate::app::session::{GameCommand, PlayerKind, Session, StatusKind};
 use crate::app::states::{InGame, Pause, Screen};
@@ -125,7 +127,9 @@ fn game_panel(
                 &mut commands,
             );
             for note in engine_notes.for_players(&session.players) {
-                ui.label(egui::RichText::new(note).color(NOTE_COLOR));
+                ui.label(
+                    egui::RichText::new(tr.text(&engine_note_text(note), false)).color(NOTE_COLOR),
+                );
             }
             if session.analysis && engine.lesson.0.is_some() {
                 learn_section(ui, tr, figurines, &mut engine);
@@ -558,8 +562,12 @@ fn status(
     }
     if let Some((_, why)) = &session.engine_failure {
         ui.label(
-            egui::RichText::new(tr!(tr, "panel-engine-stopped", reason = why.as_str()))
-                .color(egui::Color32::from_rgb(240, 180, 60)),
+            egui::RichText::new(tr!(
+                tr,
+                "panel-engine-stopped",
+                reason = tr.text(why, false)
+            ))
+            .color(egui::Color32::from_rgb(240, 180, 60)),
         );
         if ui.button(tr!(tr, "panel-use-builtin-engine")).clicked() {
             commands.write(GameCommand::UseBuiltinEngine);

@@ -90,11 +90,11 @@ fn main_menu(
             ui.add_space(8.0);
             if big_button(ui, &tr!(tr, "menu-load-game"), true).clicked() {
                 persist.write(PersistCommand::Refresh);
-                dialogs.show(Dialog::Load, &mut feedback);
+                dialogs.show(Dialog::Load, &mut feedback, &tr);
             }
             ui.add_space(8.0);
             if big_button(ui, &tr!(tr, "menu-import"), true).clicked() {
-                dialogs.show(Dialog::Import, &mut feedback);
+                dialogs.show(Dialog::Import, &mut feedback, &tr);
             }
             ui.add_space(8.0);
             if big_button(ui, &tr!(tr, "menu-settings"), true).clicked() {
@@ -117,7 +117,10 @@ fn main_menu(
                 && let Some(Err(e)) = &feedback.last
             {
                 ui.add_space(12.0);
-                ui.label(egui::RichText::new(e).color(egui::Color32::from_rgb(240, 120, 100)));
+                ui.label(
+                    egui::RichText::new(tr.text(e, false))
+                        .color(egui::Color32::from_rgb(240, 120, 100)),
+                );
             }
         });
     });

@@ -26,7 +26,7 @@ fn notices_window(mut contexts: EguiContexts, mut notices: ResMut<Notices>, tr: 
         .show(&ctx, |ui| {
             ui.set_max_width(520.0);
             for text in &notices.0 {
-                ui.label(text);
+                ui.label(tr.text(text, false));
             }
             if ui.button(tr!(tr, "notice-ok")).clicked() {
                 notices.0.clear();

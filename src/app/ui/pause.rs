@@ -53,11 +53,11 @@ fn pause_menu(
                     next_pause.set(Pause::Running);
                 }
                 if menu_button(ui, &tr!(tr, "pause-save")).clicked() {
-                    dialogs.show(Dialog::Save, &mut feedback);
+                    dialogs.show(Dialog::Save, &mut feedback, &tr);
                 }
                 if menu_button(ui, &tr!(tr, "pause-load")).clicked() {
                     persist.write(PersistCommand::Refresh);
-                    dialogs.show(Dialog::Load, &mut feedback);
+                    dialogs.show(Dialog::Load, &mut feedback, &tr);
                 }
                 if let Some(s) = session.as_deref()
                     && !s.analysis
@@ -79,7 +79,7 @@ fn pause_menu(
                     });
                 }
                 if menu_button(ui, &tr!(tr, "pause-export")).clicked() {
-                    dialogs.show(Dialog::Export, &mut feedback);
+                    dialogs.show(Dialog::Export, &mut feedback, &tr);
                 }
                 if menu_button(ui, &tr!(tr, "pause-settings")).clicked() {
                     // Written on the click only (and only if not open already).
@@ -115,14 +115,14 @@ fn pause_menu(
                 }
                 if menu_button(ui, &tr!(tr, "pause-main-menu")).clicked() {
                     if in_progress {
-                        dialogs.show(Dialog::Leave { quit: false }, &mut feedback);
+                        dialogs.show(Dialog::Leave { quit: false }, &mut feedback, &tr);
                     } else {
                         next.set(Screen::Menu);
                     }
                 }
                 if menu_button(ui, &tr!(tr, "pause-quit")).clicked() {
                     if in_progress {
-                        dialogs.show(Dialog::Leave { quit: true }, &mut feedback);
+                        dialogs.show(Dialog::Leave { quit: true }, &mut feedback, &tr);
                     } else {
                         exit.write(AppExit::Success);
                     }

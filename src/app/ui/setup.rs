@@ -5,9 +5,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::widgets::root_ui;
 use crate::app::ai::EngineNotes;
-use crate::app::i18n::Tr;
+use crate::app::i18n::{Tr, engine_note_text};
 use crate::app::session::{
     Chess960Start, ColorChoice, EngineChoice, GameCommand, GameMode, Opponent, SetupChoices,
+    default_names,
 };
 use crate::app::settings::RememberTimeControl;
 use crate::app::states::Screen;
@@ -115,7 +116,10 @@ fn setup_screen(
                         for note in notes {
                             ui.horizontal(|ui| {
                                 ui.add_space(24.0);
-                                ui.label(egui::RichText::new(note).color(WARNING));
+                                ui.label(
+                                    egui::RichText::new(tr.text(&engine_note_text(&note), false))
+                                        .color(WARNING),
+                                );
                             });
                         }
                     }
@@ -200,11 +204,12 @@ fn setup_screen(
                         )
                         .clicked()
                     {
+                        let [first, second] = default_names(&tr);
                         if choices.name.trim().is_empty() {
-                            choices.name = "Player 1".into();
+                            choices.name = first;
                         }
                         if choices.opponent.trim().is_empty() {
-                            choices.opponent = "Player 2".into();
+                            choices.opponent = second;
                         }
                         remember.write(RememberTimeControl(choices.time_control));
                         commands.write(GameCommand::Start);

@@ -48,7 +48,7 @@ pub(super) fn export_window(
     ui.horizontal(|ui| {
         if ui.button(tr!(tr, "export-copy-fen")).clicked() {
             ui.ctx().copy_text(fen.clone());
-            feedback.last = Some(Ok(tr!(tr, "export-fen-copied")));
+            feedback.last = Some(Ok(crate::text!("export-fen-copied")));
         }
         if ui.button(tr!(tr, "export-save-fen")).clicked() {
             persist.write(PersistCommand::ExportFen(
@@ -58,7 +58,7 @@ pub(super) fn export_window(
         }
         if ui.button(tr!(tr, "export-copy-pgn")).clicked() {
             ui.ctx().copy_text(game_pgn());
-            feedback.last = Some(Ok(tr!(tr, "export-pgn-copied")));
+            feedback.last = Some(Ok(crate::text!("export-pgn-copied")));
         }
         if ui.button(tr!(tr, "export-save-pgn")).clicked() {
             persist.write(PersistCommand::ExportPgn(

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::{ERROR, FileDialogs, GOOD, ImportKind, PgnProblem};
-use crate::app::i18n::Tr;
+use crate::app::i18n::{Tr, fen_error_text, pgn_error_text};
 use crate::app::persist::PersistCommand;
 use crate::app::session::{Chess960Start, SetupChoices};
 use crate::app::states::Screen;
@@ -114,8 +114,12 @@ pub(super) fn import_window(
                 }
                 Some(Err(e)) => {
                     ui.label(
-                        egui::RichText::new(tr!(tr, "import-not-usable", error = e.to_string()))
-                            .color(ERROR),
+                        egui::RichText::new(tr!(
+                            tr,
+                            "import-not-usable",
+                            error = tr.text(&fen_error_text(e), false)
+                        ))
+                        .color(ERROR),
                     );
                 }
                 None => {}
@@ -160,7 +164,7 @@ pub(super) fn import_window(
                 } else {
                     match read_games(&text).into_iter().next() {
                         Some(Ok(game)) => Ok(Box::new(game)),
-                        Some(Err(e)) => Err(PgnProblem::Unusable(e.to_string())),
+                        Some(Err(e)) => Err(PgnProblem::Unusable(pgn_error_text(&e))),
                         None => Err(PgnProblem::NoGame),
                     }
                 };
@@ -192,8 +196,12 @@ pub(super) fn import_window(
                 }
                 Some(Err(PgnProblem::Unusable(e))) => {
                     ui.label(
-                        egui::RichText::new(tr!(tr, "import-not-usable", error = e.as_str()))
-                            .color(ERROR),
+                        egui::RichText::new(tr!(
+                            tr,
+                            "import-not-usable",
+                            error = tr.text(e, false)
+                        ))
+                        .color(ERROR),
                     );
                 }
                 Some(Err(PgnProblem::NoGame)) => {

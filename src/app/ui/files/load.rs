@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::{ERROR, FileDialogs, feedback_label};
-use crate::app::i18n::Tr;
+use crate::app::i18n::{Tr, load_error_text};
 use crate::app::persist::{PersistCommand, PersistFeedback, SavedGames};
 use crate::persist::Storage;
 use crate::tr;
@@ -21,7 +21,7 @@ pub(super) fn load_window(
 ) -> bool {
     let mut keep_open = true;
     load_table(ui, d, saved, persist, tr);
-    feedback_label(ui, feedback);
+    feedback_label(ui, feedback, tr);
     if let Some((path, name)) = d.confirm_delete.clone() {
         ui.separator();
         ui.label(tr!(tr, "load-confirm-delete", name = name));
@@ -117,7 +117,7 @@ fn load_table(
                                     egui::RichText::new(tr!(
                                         tr,
                                         "load-unreadable",
-                                        error = e.to_string()
+                                        error = tr.text(&load_error_text(e), false)
                                     ))
                                     .color(ERROR),
                                 );

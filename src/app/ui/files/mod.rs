@@ -16,7 +16,7 @@ use super::help::help_contents;
 use crate::app::board::Review;
 use crate::app::clock::GameClock;
 use crate::app::game_review::GameReviewState;
-use crate::app::i18n::Tr;
+use crate::app::i18n::{Text, Tr};
 use crate::app::persist::{PersistCommand, PersistFeedback, SavedGames, default_save_name};
 use crate::app::report::{BugReportCopy, CopyBugReport};
 use crate::app::session::{GameChanged, Session, SetupChoices};
@@ -82,7 +82,7 @@ enum PgnProblem {
     /// Text, but no game in it.
     NoGame,
     /// The first game does not read: why.
-    Unusable(String),
+    Unusable(Text),
 }
 
 /// The file windows.
@@ -115,13 +115,13 @@ pub enum ImportKind {
 
 impl FileDialogs {
     /// Opens a window, forgetting the last command's answer.
-    pub fn show(&mut self, dialog: Dialog, feedback: &mut PersistFeedback) {
+    pub fn show(&mut self, dialog: Dialog, feedback: &mut PersistFeedback, tr: &Tr) {
         self.open = Some(dialog);
         self.awaiting = false;
         self.confirm_delete = None;
         feedback.last = None;
         if dialog == Dialog::Save {
-            self.save_name = default_save_name();
+            self.save_name = default_save_name(tr);
         }
     }
 }
@@ -135,13 +135,13 @@ pub fn game_in_progress(session: Option<&Session>) -> bool {
 const ERROR: egui::Color32 = egui::Color32::from_rgb(240, 120, 100);
 const GOOD: egui::Color32 = egui::Color32::from_rgb(130, 200, 120);
 
-fn feedback_label(ui: &mut egui::Ui, feedback: &PersistFeedback) {
+fn feedback_label(ui: &mut egui::Ui, feedback: &PersistFeedback, tr: &Tr) {
     match &feedback.last {
         Some(Ok(text)) => {
-            ui.label(egui::RichText::new(text).color(GOOD));
+            ui.label(egui::RichText::new(tr.text(text, false)).color(GOOD));
         }
         Some(Err(text)) => {
-            ui.label(egui::RichText::new(text).color(ERROR));
+            ui.label(egui::RichText::new(tr.text(text, false)).color(ERROR));
         }
         None => {}
     }
@@ -249,7 +249,7 @@ fn file_windows(
                             .color(egui::Color32::from_rgb(240, 180, 60)),
                     );
                 }
-                feedback_label(ui, &feedback);
+                feedback_label(ui, &feedback, &tr);
                 ui.horizontal(|ui| {
                     let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                     if ui.button(tr!(tr, "save-save")).clicked() || enter {
@@ -304,7 +304,7 @@ fn file_windows(
                         &tr,
                     );
                 }
-                feedback_label(ui, &feedback);
+                feedback_label(ui, &feedback, &tr);
                 if ui.button(tr!(tr, "export-close")).clicked() {
                     keep_open = false;
                 }
@@ -337,7 +337,7 @@ fn file_windows(
                     tr!(tr, "leave-no-folder")
                 };
                 ui.label(egui::RichText::new(hint).weak());
-                feedback_label(ui, &feedback);
+                feedback_label(ui, &feedback, &tr);
                 ui.add_space(6.0);
                 ui.vertical_centered_justified(|ui| {
                     if can_keep && ui.button(save).clicked() {
