@@ -357,6 +357,19 @@ fn saving_and_a_refused_load_are_told_in_the_players_language() {
         })
     };
     assert_eq!(shown(&h), Some(Ok("« Ronde 1 » enregistrée".to_string())));
+    // With no name given, the save is named in French with the date and
+    // time, the same way as in every language: "Partie 2026-11-25 16:05".
+    send(&mut h, PersistCommand::Save(String::new()));
+    let said = shown(&h).and_then(Result::ok).expect("saved");
+    let name = said
+        .strip_prefix("« Partie ")
+        .and_then(|s| s.strip_suffix(" » enregistrée"))
+        .unwrap_or_else(|| panic!("{said}"));
+    let shape: String = name
+        .chars()
+        .map(|c| if c.is_ascii_digit() { '9' } else { c })
+        .collect();
+    assert_eq!(shape, "9999-99-99 99:99", "{said}");
     let binary = saves.join("binary.ron");
     std::fs::write(&binary, [0xFFu8, 0xFE, 0x00, 0x80]).unwrap();
     send(&mut h, PersistCommand::Load(binary));

@@ -41,14 +41,16 @@ pub fn save_path(storage: &Storage, name: &str) -> PathBuf {
         .join(format!("{}.ron", safe_file_name(name)))
 }
 
-/// The default name of a new save: the date and time, local, in the
-/// window's language ("Game 25 Nov 2026, 16:05").
+/// The default name of a new save: the word for a game in the window's
+/// language and the local date and time, written the same way in every
+/// language so that the files sort by it ("Game 2026-11-25 16:05",
+/// "Partie 2026-11-25 16:05").
 pub fn default_save_name(tr: &Tr) -> String {
-    crate::tr!(
-        tr,
-        "file-default-save-name",
-        date = tr.date_time(time::now())
-    )
+    let zone = jiff::tz::TimeZone::try_system().unwrap_or(jiff::tz::TimeZone::UTC);
+    let date = jiff::Timestamp::from_second(time::now())
+        .map(|t| zone.to_datetime(t).strftime("%Y-%m-%d %H:%M").to_string())
+        .unwrap_or_else(|_| time::display(time::now()));
+    crate::tr!(tr, "file-default-save-name", date = date)
 }
 
 pub(super) fn refresh_saves(storage: Option<Res<Storage>>, mut saved: ResMut<SavedGames>) {
