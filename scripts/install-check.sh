@@ -41,6 +41,16 @@ done
 "$dest/usr/bin/rookery" --version | grep -q '^rookery ' \
     || { echo "install-check: the installed rookery does not run" >&2; exit 1; }
 
+# The menu entry and the software centre's page speak the window's
+# languages (assets/locales/ names them).
+for lang in $(cd assets/locales && ls); do
+    [ "$lang" = en ] && continue
+    grep -q "^Comment\[$lang\]=" "$dest/usr/share/applications/$app.desktop" \
+        || { echo "install-check: the desktop file has no Comment[$lang]" >&2; exit 1; }
+    grep -q "<summary xml:lang=\"$lang\">" "$dest/usr/share/metainfo/$app.metainfo.xml" \
+        || { echo "install-check: the metainfo has no summary in $lang" >&2; exit 1; }
+done
+
 validated=""
 if command -v desktop-file-validate >/dev/null; then
     desktop-file-validate "$dest/usr/share/applications/$app.desktop"
