@@ -15,26 +15,28 @@ use super::Language;
 /// printed chess books write moves.
 pub const FIGURINES: [char; 5] = ['♔', '♕', '♖', '♗', '♘'];
 
+/// The piece letters of English SAN: king, queen, rook, bishop, knight.
+pub const ENGLISH_LETTERS: [char; 5] = ['K', 'Q', 'R', 'B', 'N'];
+
 /// A move in SAN with its piece letters (K Q R B N, the letter of a moved
 /// piece at the start and of a promotion after `=`) replaced by
 /// `letters`, in that order. Castling, squares and pawns' files stay.
 pub fn localise_san<'a>(san: &'a str, letters: &[char; 5]) -> Cow<'a, str> {
-    let swap = |c: char| match c {
-        'K' => Some(letters[0]),
-        'Q' => Some(letters[1]),
-        'R' => Some(letters[2]),
-        'B' => Some(letters[3]),
-        'N' => Some(letters[4]),
-        _ => None,
-    };
-    let first = san.chars().next().and_then(swap);
-    let promotion = san.find('=');
-    if first.is_none() && promotion.is_none() {
-        return Cow::Borrowed(san);
+    swap_piece_letters(san, &ENGLISH_LETTERS, letters)
+}
+
+/// Move text with the piece letters `from` (king, queen, rook, bishop,
+/// knight: the moved piece's at the start, a promotion's after `=`)
+/// written as the letters `to`; every other character stays.
+pub fn swap_piece_letters<'a>(text: &'a str, from: &[char; 5], to: &[char; 5]) -> Cow<'a, str> {
+    let swap = |c: char| from.iter().position(|&l| l == c).map(|i| to[i]);
+    let first = text.chars().next().and_then(swap);
+    if first.is_none() && !text.contains('=') {
+        return Cow::Borrowed(text);
     }
-    let mut out = String::with_capacity(san.len() + 4);
+    let mut out = String::with_capacity(text.len() + 4);
     let mut after_equals = false;
-    for (i, c) in san.char_indices() {
+    for (i, c) in text.char_indices() {
         let replaced = if i == 0 || after_equals {
             swap(c)
         } else {

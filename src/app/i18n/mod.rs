@@ -19,7 +19,7 @@ mod rules_text;
 mod text;
 
 use std::borrow::Cow;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use bevy::prelude::*;
 use fluent_bundle::concurrent::FluentBundle;
@@ -113,25 +113,23 @@ impl Language {
 
     /// The message files of this language, built into the program.
     fn sources(self) -> &'static [(&'static str, &'static str)] {
+        // The files of every language, named once; `include_str!` needs
+        // each path as a literal, so the macro writes them out.
         macro_rules! files {
-            ($code:literal: $($file:literal),*) => {
+            ($($language:ident $code:literal),*; $files:tt) => {
+                match self {
+                    $(Language::$language => files!(@one $code $files),)*
+                }
+            };
+            (@one $code:literal [$($file:literal),*]) => {
                 &[$(($file, include_str!(concat!("../../../assets/locales/", $code, "/", $file)))),*]
             };
         }
-        match self {
-            Language::English => {
-                files!("en": "common.ftl", "menus.ftl", "settings.ftl", "setup.ftl", "panel.ftl", "files.ftl", "editor.ftl", "help.ftl", "status.ftl", "errors.ftl")
-            }
-            Language::French => {
-                files!("fr": "common.ftl", "menus.ftl", "settings.ftl", "setup.ftl", "panel.ftl", "files.ftl", "editor.ftl", "help.ftl", "status.ftl", "errors.ftl")
-            }
-            Language::German => {
-                files!("de": "common.ftl", "menus.ftl", "settings.ftl", "setup.ftl", "panel.ftl", "files.ftl", "editor.ftl", "help.ftl", "status.ftl", "errors.ftl")
-            }
-            Language::Spanish => {
-                files!("es": "common.ftl", "menus.ftl", "settings.ftl", "setup.ftl", "panel.ftl", "files.ftl", "editor.ftl", "help.ftl", "status.ftl", "errors.ftl")
-            }
-        }
+        files!(
+            English "en", French "fr", German "de", Spanish "es";
+            ["common.ftl", "menus.ftl", "settings.ftl", "setup.ftl", "panel.ftl",
+             "files.ftl", "editor.ftl", "help.ftl", "status.ftl", "errors.ftl"]
+        )
     }
 
     fn langid(self) -> LanguageIdentifier {
@@ -220,17 +218,29 @@ impl Default for Tr {
 impl Tr {
     /// The messages of `language`.
     pub fn new(language: Language) -> Tr {
-        let fallback = Arc::new(Bundle::of(Language::English));
-        let bundle = if language == Language::English {
-            fallback.clone()
-        } else {
-            Arc::new(Bundle::of(language))
-        };
+        let english = Tr::english();
+        if language == Language::English {
+            return english.clone();
+        }
         Tr {
             language,
-            bundle,
-            fallback,
+            bundle: Arc::new(Bundle::of(language)),
+            fallback: english.bundle.clone(),
         }
+    }
+
+    /// English, its files read once for the whole program: the fallback
+    /// of every language, and the words of [`Text::english`].
+    pub(super) fn english() -> &'static Tr {
+        static ENGLISH: OnceLock<Tr> = OnceLock::new();
+        ENGLISH.get_or_init(|| {
+            let bundle = Arc::new(Bundle::of(Language::English));
+            Tr {
+                language: Language::English,
+                bundle: bundle.clone(),
+                fallback: bundle,
+            }
+        })
     }
 
     /// The language.
@@ -343,20 +353,8 @@ impl Tr {
         else {
             return text.to_string();
         };
-        let mut english = String::with_capacity(text.len());
-        let mut start = true;
-        for c in text.trim().chars() {
-            let swapped = if start {
-                letters
-                    .iter()
-                    .position(|&l| l == c)
-                    .map(|i| ['K', 'Q', 'R', 'B', 'N'][i])
-            } else {
-                None
-            };
-            start = c == '=';
-            english.push(swapped.unwrap_or(c));
-        }
+        let english = format::swap_piece_letters(text.trim(), &letters, &format::ENGLISH_LETTERS)
+            .into_owned();
         if pos.parse_move(&english).is_ok() {
             english
         } else {

@@ -3,11 +3,9 @@
 //! in the window's language when drawn, and in the new language as soon as
 //! the player changes it.
 
-use std::sync::OnceLock;
-
 use fluent_bundle::FluentValue;
 
-use super::{Language, Tr};
+use super::Tr;
 use crate::rules::Color;
 
 /// A text for the player: a message with its arguments, or words that are
@@ -109,10 +107,7 @@ impl From<&Text> for String {
 impl Text {
     /// The text in English (for the log, and for tests).
     pub fn english(&self) -> String {
-        static ENGLISH: OnceLock<Tr> = OnceLock::new();
-        ENGLISH
-            .get_or_init(|| Tr::new(Language::English))
-            .text(self, false)
+        Tr::english().text(self, false)
     }
 }
 
