@@ -178,18 +178,31 @@ impl fmt::Display for PgnError {
         if let Some(n) = self.move_number {
             write!(f, ", move {n}")?;
         }
-        if let Some(token) = &self.token {
-            f.write_str(" ('")?;
-            for c in token.chars() {
-                if c.is_control() {
-                    write!(f, "{}", c.escape_default())?;
-                } else {
-                    write!(f, "{c}")?;
-                }
-            }
-            f.write_str("')")?;
+        if let Some(token) = self.token_shown() {
+            write!(f, " ('{token}')")?;
         }
         write!(f, ": {}", self.kind)
+    }
+}
+
+impl PgnError {
+    /// The offending text as it can be shown on one line: its control
+    /// characters (a tab, a line break) escaped, so they show as what
+    /// they are.
+    pub fn token_shown(&self) -> Option<String> {
+        let token = self.token.as_ref()?;
+        Some(
+            token
+                .chars()
+                .map(|c| {
+                    if c.is_control() {
+                        c.escape_default().to_string()
+                    } else {
+                        c.to_string()
+                    }
+                })
+                .collect(),
+        )
     }
 }
 

@@ -119,38 +119,18 @@ pub fn position_error_text(e: &PositionError) -> Text {
 pub fn pgn_error_text(e: &PgnError) -> Text {
     let why = pgn_error_kind_text(&e.kind);
     let game = Arg::from(e.game);
-    match (e.move_number, &e.token) {
+    match (e.move_number, e.token_shown()) {
         (Some(n), Some(token)) => text!(
             "pgn-error-move-token",
             game = game,
             number = n,
-            token = token_shown(token),
+            token = token,
             why = why
         ),
         (Some(n), None) => text!("pgn-error-move", game = game, number = n, why = why),
-        (None, Some(token)) => text!(
-            "pgn-error-token",
-            game = game,
-            token = token_shown(token),
-            why = why
-        ),
+        (None, Some(token)) => text!("pgn-error-token", game = game, token = token, why = why),
         (None, None) => text!("pgn-error", game = game, why = why),
     }
-}
-
-/// The offending text with its control characters escaped, so a tab or
-/// a line break shows as what it is.
-fn token_shown(token: &str) -> String {
-    token
-        .chars()
-        .map(|c| {
-            if c.is_control() {
-                c.escape_default().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
 }
 
 fn pgn_error_kind_text(kind: &PgnErrorKind) -> Text {

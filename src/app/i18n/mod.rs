@@ -309,8 +309,7 @@ impl Tr {
     /// way this language writes a date and a time: "25 Nov 2026, 16:05",
     /// "25 nov. 2026 à 16:05", "25. Nov. 2026, 16:05".
     pub fn date_time(&self, secs: i64) -> String {
-        let zone = jiff::tz::TimeZone::try_system().unwrap_or(jiff::tz::TimeZone::UTC);
-        self.date_time_in(secs, &zone)
+        self.date_time_in(secs, &system_zone())
     }
 
     /// [`Tr::date_time`] in a given time zone (for the tests).
@@ -329,6 +328,24 @@ impl Tr {
             time = format!("{:02}:{:02}", local.hour(), local.minute())
         )
     }
+}
+
+/// The system's time zone (UTC when it cannot be read).
+fn system_zone() -> jiff::tz::TimeZone {
+    jiff::tz::TimeZone::try_system().unwrap_or(jiff::tz::TimeZone::UTC)
+}
+
+/// A moment (seconds since 1970 UTC) in the system's time zone, written
+/// the same way in every language: "2026-11-25 16:05" (`None` for a
+/// moment out of range).
+pub fn local_stamp(secs: i64) -> Option<String> {
+    let moment = jiff::Timestamp::from_second(secs).ok()?;
+    Some(
+        system_zone()
+            .to_datetime(moment)
+            .strftime("%Y-%m-%d %H:%M")
+            .to_string(),
+    )
 }
 
 impl Tr {

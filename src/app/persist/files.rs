@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::SavedGames;
 use super::convert::{game_pgn, save_file};
-use crate::app::i18n::{Text, Tr};
+use crate::app::i18n::{Text, Tr, local_stamp};
 use crate::app::session::Session;
 use crate::engine::review::GameReview;
 use crate::persist::save;
@@ -46,10 +46,8 @@ pub fn save_path(storage: &Storage, name: &str) -> PathBuf {
 /// language so that the files sort by it ("Game 2026-11-25 16:05",
 /// "Partie 2026-11-25 16:05").
 pub fn default_save_name(tr: &Tr) -> String {
-    let zone = jiff::tz::TimeZone::try_system().unwrap_or(jiff::tz::TimeZone::UTC);
-    let date = jiff::Timestamp::from_second(time::now())
-        .map(|t| zone.to_datetime(t).strftime("%Y-%m-%d %H:%M").to_string())
-        .unwrap_or_else(|_| time::display(time::now()));
+    let now = time::now();
+    let date = local_stamp(now).unwrap_or_else(|| time::display(now));
     crate::tr!(tr, "file-default-save-name", date = date)
 }
 
