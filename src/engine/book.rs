@@ -2,8 +2,8 @@
 //! every time.
 //!
 //! It is made from the named openings of the lichess chess-openings list
-//! (CC0, `assets/openings/`, credited in the README), the same lines that
-//! name the game's opening ([`Openings`]): each line of the list
+//! (CC0, `assets/openings/`, credited in docs/credits.md), the same lines
+//! that name the game's opening ([`Openings`]): each line of the list
 //! is played out, and every move of it counts once for the position it is
 //! played in. A move that many named lines pass through is a main line; one
 //! that only a line or two take (1. g4, 1. e4 g5) is a sideline. The book

@@ -1,5 +1,5 @@
 //! Opening names: the lichess chess-openings list (CC0, `assets/openings/`,
-//! credited in the README), 3,807 named positions with their ECO codes.
+//! credited in docs/credits.md), 3,807 named positions with their ECO codes.
 //!
 //! A game's opening is the last position of the game that the list names,
 //! found by comparing positions (their EPD: placement, side to move,
