@@ -12,7 +12,7 @@ the runs of a level are combined by inverse variance.
         [--stockfish /usr/games/stockfish] [--games 96] [--concurrency 2]
         [--sf-movetime 50] [--levels 7,6,5,4,3,2,1] [--write]
 
-It prints the level table for the README and the `RATINGS` rows for
+It prints the level table for docs/engine.md and the `RATINGS` rows for
 src/engine/levels.rs; with --write it puts them in both files (between the
 markers there). Use a release build: a debug build still plays the same
 moves at each level, but Stockfish's time is the same either way, so only
@@ -147,8 +147,8 @@ def write_files(rows):
     if n != 1:
         sys.exit("src/engine/levels.rs: the ratings markers are missing")
     levels_rs.write_text(text)
-    readme = ROOT / "README.md"
-    text = readme.read_text()
+    page = ROOT / "docs" / "engine.md"
+    text = page.read_text()
     text, n = re.subn(
         r"(<!-- levels: begin -->\n).*?(<!-- levels: end -->\n)",
         lambda m: m.group(1) + table(rows) + m.group(2),
@@ -156,8 +156,8 @@ def write_files(rows):
         flags=re.S,
     )
     if n != 1:
-        sys.exit("README.md: the levels markers are missing")
-    readme.write_text(text)
+        sys.exit("docs/engine.md: the levels markers are missing")
+    page.write_text(text)
 
 
 def table(rows):

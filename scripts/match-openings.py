@@ -6,8 +6,8 @@ Usage: python3 scripts/match-openings.py [COUNT] [SEED] > openings.txt
 Takes the lines of assets/openings/*.tsv (the lichess chess-openings list,
 CC0) that are 6 to 12 plies long and have no "Gambit" in their name, shuffles
 them with SEED (Python's own generator) and prints the first COUNT as SAN
-lines, the format `rookery match --openings` reads. The README's technique
-matches used COUNT 300 and SEED 7.
+lines, the format `rookery match --openings` reads. The technique matches
+of docs/engine.md used COUNT 300 and SEED 7.
 """
 import glob
 import os

@@ -12,7 +12,7 @@
 # see lost by 15 pawns for 4 moves are adjudicated. Each pass writes
 # DIR/games-N.pgn; then `rookery tune --write-positions`,
 # scripts/tune-label.py and `rookery tune --scored` turn them into
-# src/engine/weights.rs ("Tuning the evaluation" in the README has the
+# src/engine/weights.rs ("Tuning the evaluation" in docs/engine.md has the
 # commands). ROOKERY names the binary (default
 # target/release/rookery, which `cargo build --release` makes), JOBS the
 # games at once (default 2).

@@ -79,8 +79,8 @@ pub struct Rating {
 }
 
 /// The measured ratings of levels 1 to 8, made by
-/// `scripts/calibrate-levels.py` (see the README's level table for the
-/// time control and the Stockfish version). Level 8's depends on the
+/// `scripts/calibrate-levels.py` (see the level table in docs/engine.md for
+/// the time control and the Stockfish version). Level 8's depends on the
 /// machine; the others' do not.
 pub const RATINGS: [Rating; 8] = [
     // ratings: begin

@@ -433,7 +433,7 @@ pub fn rounded(w: &[[f64; 2]]) -> Vec<[i32; 2]> {
 pub fn weights_source(w: &[[i32; 2]], note: &str) -> String {
     let mut s = String::new();
     s.push_str("//! The evaluation's weights, written by `rookery tune` (src/engine/tune.rs);\n");
-    s.push_str("//! to make them again, see \"Tuning the evaluation\" in the README.\n");
+    s.push_str("//! to make them again, see \"Tuning the evaluation\" in docs/engine.md.\n");
     for line in note.lines() {
         let _ = writeln!(s, "//! {line}");
     }

@@ -1,5 +1,5 @@
 //! The evaluation's weights, written by `rookery tune` (src/engine/tune.rs);
-//! to make them again, see "Tuning the evaluation" in the README.
+//! to make them again, see "Tuning the evaluation" in docs/engine.md.
 //! Tuned from 28523 positions scored by an engine;
 //! K = 0.9230, 200 epochs of Adam at step 1 cp, ridge 1e-7: mean squared error 0.017164 -> 0.015916.
 //!
