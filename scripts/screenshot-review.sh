@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Makes docs/assets/review.png, the README's picture of a reviewed game: the
-# game below opened with --pgn in a real window on a virtual display
-# (Xvfb, 1120 x 760), "Review the game", the engine switched on, and the
-# move 5. Nxf7?? selected (its better move drawn as an arrow).
+# Makes docs/assets/review.png, the picture of a reviewed game in the
+# player's guide (docs/guide.md): the game below opened with --pgn in a real
+# window on a virtual display (Xvfb, 1120 x 760), "Review the game", the
+# engine switched on, and the move 5. Nxf7?? selected (its better move
+# drawn as an arrow).
 #
 # Usage: scripts/screenshot-review.sh [OUT.png]
 # Needs Xvfb, xdotool and ImageMagick's import (Debian: xvfb xdotool
