@@ -18,10 +18,20 @@ fn main() {
         format!("commit {hash}")
     });
     println!("cargo:rustc-env=ROOKERY_COMMIT={text}");
-    // Run again when HEAD moves (a commit, a checkout); paths that do not
-    // exist are simply watched for.
-    for path in [".git/HEAD", ".git/refs/heads", ".git/packed-refs"] {
-        println!("cargo:rerun-if-changed={path}");
+    // Run again when HEAD moves (a commit, a checkout): watch HEAD, the ref
+    // file it names and packed-refs, each only where it exists. Cargo takes
+    // a watched path that does not exist as always changed (rust-lang/cargo
+    // issue 4076), which reran this script and rebuilt Rookery every time.
+    let mut watched = Vec::new();
+    watched.extend(git(&["rev-parse", "--git-path", "HEAD"]));
+    if let Some(name) = git(&["symbolic-ref", "-q", "HEAD"]) {
+        watched.extend(git(&["rev-parse", "--git-path", &name]));
+    }
+    watched.extend(git(&["rev-parse", "--git-path", "packed-refs"]));
+    for path in watched {
+        if std::path::Path::new(&path).exists() {
+            println!("cargo:rerun-if-changed={path}");
+        }
     }
     println!("cargo:rerun-if-changed=build.rs");
 }
