@@ -34,6 +34,16 @@ use crate::rules::{Move, Position};
 pub const LINES: usize = 3;
 /// How many moves of each line are written out.
 pub const SHOWN_MOVES: usize = 10;
+/// The depth at which Rookery's engine stops analysing a position, unless
+/// the player asks for infinite analysis in Settings. Lichess's engine
+/// beside the board stops by default too (its older client at depth 18);
+/// Rookery's engine gets there in about a minute on two cores, after which
+/// a deeper line rarely changes what the panel shows, and the cores are
+/// the player's again.
+pub const ROOKERY_STOP_DEPTH: u32 = 18;
+/// The same for an external engine such as Stockfish, which reaches this
+/// depth in seconds and plays far stronger there.
+pub const EXTERNAL_STOP_DEPTH: u32 = 24;
 
 /// Which engine analyses.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -80,6 +90,9 @@ pub struct EngineLines {
     pub lines: Vec<ShownLine>,
     /// The depth reached.
     pub depth: u32,
+    /// The engine has reached the depth it stops at: nothing more will come
+    /// for this position.
+    pub stopped: bool,
     /// Something the player should know (an engine that failed to start).
     pub note: Option<Text>,
 }
@@ -94,9 +107,10 @@ impl EngineLines {
 /// Forgets the lines shown (of another position, or of an engine switched
 /// off), writing only when there are some.
 fn forget_lines(lines: &mut ResMut<EngineLines>) {
-    if !lines.lines.is_empty() || lines.depth != 0 {
+    if !lines.lines.is_empty() || lines.depth != 0 || lines.stopped {
         lines.lines.clear();
         lines.depth = 0;
+        lines.stopped = false;
     }
 }
 
@@ -112,6 +126,9 @@ struct Job {
     id: u64,
     start: Position,
     moves: Vec<Move>,
+    /// Analyse until stopped (the player's setting), or to the engine's
+    /// stop depth.
+    infinite: bool,
     stop: Arc<AtomicBool>,
 }
 
@@ -123,21 +140,24 @@ struct Found {
     /// Not yet taken by the window.
     fresh: bool,
     note: Option<Text>,
+    /// The job's search ended on its own, at its depth.
+    done: bool,
 }
 
 /// The thread and the job it works on.
 struct Worker {
     jobs: Sender<Job>,
     found: Arc<Mutex<Found>>,
-    /// The job sent last: its id, position and stop flag.
-    current: Option<(u64, Position, Arc<AtomicBool>)>,
+    /// The job sent last: its id, position, whether it runs until stopped,
+    /// and its stop flag.
+    current: Option<(u64, Position, bool, Arc<AtomicBool>)>,
     next_id: u64,
     engine: AnalysisEngine,
 }
 
 impl Worker {
     fn stop_current(&mut self) {
-        if let Some((_, _, stop)) = self.current.take() {
+        if let Some((_, _, _, stop)) = self.current.take() {
             stop.store(true, Ordering::Relaxed);
         }
     }
@@ -245,11 +265,15 @@ fn steer(
     screen: Res<State<Screen>>,
     mut lines: ResMut<EngineLines>,
     mut thinker: ResMut<Thinker>,
+    settings: Option<Res<Settings>>,
     proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
 ) {
     let Some(session) = session else { return };
-    let inputs_changed =
-        session.is_changed() || review.is_changed() || screen.is_changed() || lines.is_changed();
+    let inputs_changed = session.is_changed()
+        || review.is_changed()
+        || screen.is_changed()
+        || lines.is_changed()
+        || settings.as_ref().is_some_and(|s| s.is_changed());
     if !inputs_changed {
         return;
     }
@@ -266,10 +290,11 @@ fn steer(
         return;
     };
     let engine = lines.engine.clone().unwrap_or_default();
+    let infinite = settings.as_ref().is_some_and(|s| s.infinite_analysis);
     // Look before touching: an unchanged position writes nothing.
     match thinker.0.as_ref() {
         Some(w) if w.engine == engine => {
-            if w.current.as_ref().map(|(_, p, _)| *p) == Some(position) {
+            if w.current.as_ref().map(|(_, p, i, _)| (*p, *i)) == Some((position, infinite)) {
                 return;
             }
         }
@@ -300,9 +325,10 @@ fn steer(
         id: worker.next_id,
         start: *game.start_position(),
         moves: game.moves()[..ply].iter().map(|m| m.mv).collect(),
+        infinite,
         stop: Arc::new(AtomicBool::new(false)),
     };
-    worker.current = Some((job.id, position, job.stop.clone()));
+    worker.current = Some((job.id, position, infinite, job.stop.clone()));
     // A closed channel means the thread has gone; the next change starts
     // another.
     if worker.jobs.send(job).is_err() {
@@ -315,10 +341,10 @@ fn take_found(thinker: Res<Thinker>, mut lines: ResMut<EngineLines>) {
     let Some(worker) = thinker.0.as_ref() else {
         return;
     };
-    let Some((id, position, _)) = worker.current.as_ref() else {
+    let Some((id, position, _, _)) = worker.current.as_ref() else {
         return;
     };
-    let (info, note) = {
+    let (info, note, done) = {
         let Ok(mut found) = worker.found.lock() else {
             return;
         };
@@ -327,9 +353,9 @@ fn take_found(thinker: Res<Thinker>, mut lines: ResMut<EngineLines>) {
         }
         found.fresh = false;
         if found.id != *id {
-            (None, found.note.take())
+            (None, found.note.take(), false)
         } else {
-            (found.info.clone(), found.note.take())
+            (found.info.clone(), found.note.take(), found.done)
         }
     };
     if let Some(note) = note
@@ -353,35 +379,39 @@ fn take_found(thinker: Res<Thinker>, mut lines: ResMut<EngineLines>) {
             })
         })
         .collect();
-    if lines.lines != shown || lines.depth != info.depth {
+    if lines.lines != shown || lines.depth != info.depth || lines.stopped != done {
         lines.lines = shown;
         lines.depth = info.depth;
+        lines.stopped = done;
+    }
+}
+
+/// Says that `job`'s search ended on its own (not stopped for another
+/// position or by the player), with the last lines it found.
+fn finish(
+    job: &Job,
+    last: Option<SearchInfo>,
+    publish: &impl Fn(u64, Option<SearchInfo>, Option<Text>, bool),
+) {
+    if !job.stop.load(Ordering::Relaxed) && last.is_some() {
+        publish(job.id, last, None, true);
     }
 }
 
 /// A line in SAN with move numbers, from `position`: "12. Nf3 d5 13. c4",
 /// or "12... d5 13. c4" when Black moves first.
 pub fn numbered_line(position: &Position, moves: &[Move]) -> String {
-    let sans = position.san_line(moves);
-    let mut text = String::new();
     let mut number = position.fullmove_number();
-    let mut white = position.side_to_move() == crate::rules::Color::White;
-    for (i, san) in sans.iter().enumerate() {
-        if !text.is_empty() {
-            text.push(' ');
-        }
-        if white {
-            text.push_str(&format!("{number}. "));
-        } else if i == 0 {
-            text.push_str(&format!("{number}... "));
-        }
-        text.push_str(san);
-        if !white {
+    let mut side = position.side_to_move();
+    let mut numbered = Vec::with_capacity(moves.len());
+    for (i, san) in position.san_line(moves).iter().enumerate() {
+        numbered.push(crate::rules::numbered_san(number, side, san, i == 0));
+        if side == crate::rules::Color::Black {
             number += 1;
         }
-        white = !white;
+        side = side.other();
     }
-    text
+    numbered.join(" ")
 }
 
 fn start_worker(engine: AnalysisEngine, wake: Wake) -> Worker {
@@ -413,13 +443,14 @@ fn start_worker(engine: AnalysisEngine, wake: Wake) -> Worker {
 /// The thread: takes the newest job, analyses it until it is stopped,
 /// and waits for the next, until the window lets go of the channel.
 fn think(engine: AnalysisEngine, jobs: Receiver<Job>, found: Arc<Mutex<Found>>, wake: Wake) {
-    let publish = |id: u64, info: Option<SearchInfo>, note: Option<Text>| {
+    let publish = |id: u64, info: Option<SearchInfo>, note: Option<Text>, done: bool| {
         let Ok(mut f) = found.lock() else { return };
         let was_fresh = f.fresh;
         if f.id != id {
             f.info = None;
         }
         f.id = id;
+        f.done = done;
         if info.is_some() {
             f.info = info;
         }
@@ -444,6 +475,7 @@ fn think(engine: AnalysisEngine, jobs: Receiver<Job>, found: Arc<Mutex<Found>>, 
                     "engine-error-fallback",
                     why = engine_error_text(&e)
                 )),
+                false,
             ),
         }
     }
@@ -456,10 +488,26 @@ fn think(engine: AnalysisEngine, jobs: Receiver<Job>, found: Arc<Mutex<Found>>, 
             continue;
         }
         let id = job.id;
-        let mut on_info = |info: &SearchInfo| publish(id, Some(info.clone()), None);
+        // The last lines found, published again with the search's end.
+        let mut last: Option<SearchInfo> = None;
+        let mut on_info = |info: &SearchInfo| {
+            last = Some(info.clone());
+            publish(id, Some(info.clone()), None, false);
+        };
         if let Some(engine) = external.as_mut() {
-            match engine.analyse(&job.start, &job.moves, LINES, &job.stop, &mut on_info) {
-                Ok(()) => continue,
+            let depth = (!job.infinite).then_some(EXTERNAL_STOP_DEPTH);
+            match engine.analyse(
+                &job.start,
+                &job.moves,
+                LINES,
+                depth,
+                &job.stop,
+                &mut on_info,
+            ) {
+                Ok(()) => {
+                    finish(&job, last, &publish);
+                    continue;
+                }
                 Err(e) => {
                     publish(
                         id,
@@ -468,6 +516,7 @@ fn think(engine: AnalysisEngine, jobs: Receiver<Job>, found: Arc<Mutex<Found>>, 
                             "engine-error-fallback",
                             why = engine_error_text(&e)
                         )),
+                        false,
                     );
                     external = None;
                 }
@@ -481,11 +530,13 @@ fn think(engine: AnalysisEngine, jobs: Receiver<Job>, found: Arc<Mutex<Found>>, 
             position.play_unchecked(mv);
         }
         let limits = Limits {
-            infinite: true,
+            infinite: job.infinite,
+            depth: Some(ROOKERY_STOP_DEPTH),
             multipv: LINES,
             ..Limits::default()
         };
         engine.search(&position, &history, &limits, &job.stop, &mut on_info);
+        finish(&job, last, &publish);
     }
     if let Some(engine) = external {
         engine.quit();

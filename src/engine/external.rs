@@ -655,7 +655,8 @@ impl ExternalEngine {
     }
 
     /// Analyses the position reached by playing `moves` from `start` until
-    /// `stop` is raised: `go infinite`, with `lines` best lines when the
+    /// `stop` is raised or the engine has finished `depth` (`go depth N`;
+    /// `None`: `go infinite`, until stopped), with `lines` best lines when the
     /// engine has a MultiPV option (one line otherwise, with a note).
     /// `on_info` is called whenever a line deepens, with every line known
     /// so far, best first, scores from the side to move's view. Bound
@@ -670,6 +671,7 @@ impl ExternalEngine {
         start: &Position,
         moves: &[Move],
         lines: usize,
+        depth: Option<u32>,
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> Result<(), EngineError> {
@@ -698,7 +700,11 @@ impl ExternalEngine {
             1
         };
         self.send(&command, "receiving the position")?;
-        self.send("go infinite", "starting to analyse")?;
+        let go = match depth {
+            Some(depth) => format!("go depth {}", depth.max(1)),
+            None => String::from("go infinite"),
+        };
+        self.send(&go, "starting to analyse")?;
         self.searching = true;
         let began = Instant::now();
         let mut found: Vec<Option<PvLine>> = vec![None; lines];
@@ -708,8 +714,9 @@ impl ExternalEngine {
             match self.next_line(deadline, Some(stop), "analysing")? {
                 Event::Line(line) => {
                     if bestmove(&line).is_some() {
-                        // An engine that ends `go infinite` on its own
-                        // (a mate found, a table base hit) is done.
+                        // An engine that reaches the depth asked for, or
+                        // ends `go infinite` on its own (a mate found, a
+                        // table base hit), is done.
                         self.searching = false;
                         return Ok(());
                     }

@@ -158,6 +158,9 @@ pub struct Settings {
     pub language: Option<String>,
     /// How moves are written in the move list and notices.
     pub notation: MoveNotation,
+    /// The engine beside the board analyses until the position changes,
+    /// instead of stopping at its depth.
+    pub infinite_analysis: bool,
 }
 
 /// How the window writes a move's piece: a letter of the player's
@@ -192,6 +195,7 @@ impl Default for Settings {
             turn_board: false,
             language: None,
             notation: MoveNotation::default(),
+            infinite_analysis: false,
         }
     }
 }

@@ -213,11 +213,13 @@ impl PlayedMove {
     /// The move with its number, as a player reads it: "12. Nf3" for
     /// White's move, "12... Nf6" for Black's.
     pub fn numbered(&self) -> String {
-        let dots = match self.before.side_to_move() {
-            Color::White => ".",
-            Color::Black => "...",
-        };
-        format!("{}{dots} {}", self.before.fullmove_number(), self.san)
+        let before = &self.before;
+        super::numbered_san(
+            before.fullmove_number(),
+            before.side_to_move(),
+            &self.san,
+            true,
+        )
     }
 }
 

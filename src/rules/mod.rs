@@ -50,6 +50,6 @@ pub use pgn::{
 };
 pub use piece::{Piece, PieceKind};
 pub use position::{IllegalMoveError, PieceMoves, Position};
-pub use san::{ParseSanError, SanError};
+pub use san::{ParseSanError, SanError, numbered_san};
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use uci::{MoveRequestError, UciMove, UciMoveError};

@@ -54,7 +54,7 @@ use std::fmt;
 use std::time::Duration;
 
 use super::clock::{clk_text, parse_clk};
-use super::{Color, EndReason, FenError, Game, GameResult, Outcome, Position, SanError, Variant};
+use super::{EndReason, FenError, Game, GameResult, Outcome, Position, SanError, Variant};
 
 /// A game read from PGN: its tags, its moves and its recorded result.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -593,12 +593,7 @@ fn variation_lines(
 /// "3... Nf6" when `fresh` (first of a line, after a variation or a
 /// variation's comment), else "Nf6".
 fn numbered(before: &super::Position, san: &str, fresh: bool) -> String {
-    let number = before.fullmove_number();
-    match before.side_to_move() {
-        Color::White => format!("{number}. {san}"),
-        Color::Black if fresh => format!("{number}... {san}"),
-        Color::Black => san.to_string(),
-    }
+    super::numbered_san(before.fullmove_number(), before.side_to_move(), san, fresh)
 }
 
 /// A comment as movetext: in braces, without braces inside.

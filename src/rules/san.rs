@@ -23,7 +23,7 @@
 
 use std::fmt;
 
-use super::{File, Move, PieceKind, Position, Rank, Square};
+use super::{Color, File, Move, PieceKind, Position, Rank, Square};
 
 /// Text that is not SAN at all (nothing to look up on the board).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -402,5 +402,17 @@ impl Position {
             return Ok(mv);
         }
         self.parse_san(text)
+    }
+}
+
+/// A move in SAN with its number, as players and PGN write it: "12. Nf3"
+/// for White's move `number`, "12... Nf6" for Black's when `fresh` (the
+/// first move of a line, or after a comment or a variation), the bare
+/// "Nf6" otherwise.
+pub fn numbered_san(number: u32, side: Color, san: &str, fresh: bool) -> String {
+    match side {
+        Color::White => format!("{number}. {san}"),
+        Color::Black if fresh => format!("{number}... {san}"),
+        Color::Black => san.to_string(),
     }
 }

@@ -212,3 +212,38 @@ fn side_lines_are_kept_gone_into_and_dropped() {
     h.settle();
     assert_eq!(h.session().game.ply_count(), 2);
 }
+
+/// The engine stops at its depth and says so, nothing more coming; with
+/// infinite analysis set in Settings it goes on past that depth.
+#[test]
+fn the_engine_stops_at_its_depth_unless_asked_to_go_on() {
+    use rookery::app::analysis::ROOKERY_STOP_DEPTH;
+    // Kings and locked pawns: a real position whose tree is small enough
+    // for the engine to reach its stop depth within a test.
+    let position = rules::Position::from_fen("8/8/4k3/3p4/3P4/4K3/8/8 w - - 0 1").expect("fen");
+    let mut h = Harness::new();
+    h.world()
+        .write_message(GameCommand::AnalysePosition(Box::new(position)));
+    h.settle();
+    assert!(h.session().analysis);
+    h.world().write_message(AnalysisRequest::Switch(true));
+    wait_for(&mut h, |l| l.stopped);
+    let stopped = engine_lines(&h);
+    // 18: the depth the panel promises ("depth 18, stopped").
+    assert_eq!(stopped.depth, 18);
+    assert_eq!(ROOKERY_STOP_DEPTH, 18);
+    assert!(!stopped.lines.is_empty(), "{stopped:?}");
+    for _ in 0..40 {
+        h.app.update();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert_eq!(engine_lines(&h), stopped, "nothing more after the stop");
+
+    // Infinite analysis: the same position goes deeper, and is never
+    // said to be stopped.
+    h.world()
+        .resource_mut::<rookery::persist::Settings>()
+        .infinite_analysis = true;
+    wait_for(&mut h, |l| l.depth > 18);
+    assert!(!engine_lines(&h).stopped);
+}

@@ -731,7 +731,7 @@ fn an_analysis_reports_legal_lines_until_stopped() {
     let mut engine = start(&fake("analyser"), Strength::Default);
     let stop = AtomicBool::new(false);
     let mut seen: Vec<SearchInfo> = Vec::new();
-    let result = engine.analyse(&Position::startpos(), &[], 3, &stop, &mut |info| {
+    let result = engine.analyse(&Position::startpos(), &[], 3, None, &stop, &mut |info| {
         seen.push(info.clone());
         if seen.len() == 2 {
             stop.store(true, Ordering::Relaxed);
@@ -784,7 +784,7 @@ fn rookery_analyses_three_lines_over_uci() {
     let p = pos("6k1/5ppp/8/r2q4/4P3/1N5P/5PP1/6K1 w - - 0 1");
     let stop = AtomicBool::new(false);
     let mut last: Option<SearchInfo> = None;
-    let result = engine.analyse(&p, &[], 3, &stop, &mut |info| {
+    let result = engine.analyse(&p, &[], 3, None, &stop, &mut |info| {
         if info.lines.len() == 3 && info.depth >= 5 {
             last = Some(info.clone());
             stop.store(true, Ordering::Relaxed);
@@ -795,6 +795,25 @@ fn rookery_analyses_three_lines_over_uci() {
     let firsts: Vec<String> = last.lines.iter().map(|l| l.moves[0].to_uci()).collect();
     assert_eq!(&firsts[..2], ["e4d5", "b3a5"], "{last:?}");
     assert!(engine.notes().is_empty(), "{:?}", engine.notes());
+    engine.quit();
+}
+
+/// An analysis to a depth (`go depth N`) ends by itself at that depth,
+/// with no stop from the caller.
+#[test]
+fn an_analysis_to_a_depth_ends_by_itself() {
+    let mut engine = start(&fake("rookery_uci"), Strength::Default);
+    let p = pos("6k1/5ppp/8/r2q4/4P3/1N5P/5PP1/6K1 w - - 0 1");
+    let stop = AtomicBool::new(false);
+    let mut deepest = 0;
+    let result = engine.analyse(&p, &[], 3, Some(6), &stop, &mut |info| {
+        deepest = deepest.max(info.depth);
+    });
+    assert_eq!(result, Ok(()));
+    assert!(!stop.load(Ordering::Relaxed));
+    assert_eq!(deepest, 6);
+    // Still good for a move afterwards: the search is over.
+    assert!(first_move(&mut engine, 50).is_ok());
     engine.quit();
 }
 

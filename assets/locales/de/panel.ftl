@@ -109,6 +109,8 @@ analysis-engine = Engine
 analysis-engine-hint = Die Stellung auf dem Brett analysieren
 # Die Suchtiefe der Engine.
 analysis-depth = Tiefe { $depth }
+# The depth at which the engine stopped: nothing more will come.
+analysis-depth-stopped = Tiefe { $depth }, angehalten
 analysis-learn = Aus Fehlern lernen
 analysis-learn-hint = Bessere Züge finden, wo Sie danebengegriffen haben
 analysis-from-here = Von hier analysieren

@@ -108,6 +108,8 @@ analysis-engine = Engine
 analysis-engine-hint = Analyse the position on the board
 # The engine's search depth.
 analysis-depth = depth { $depth }
+# The depth at which the engine stopped: nothing more will come.
+analysis-depth-stopped = depth { $depth }, stopped
 analysis-learn = Learn from your mistakes
 analysis-learn-hint = Find better moves where you went wrong
 analysis-from-here = Analyse from here

@@ -109,6 +109,8 @@ analysis-engine = Motor
 analysis-engine-hint = Analizar la posición del tablero
 # La profundidad de búsqueda del motor.
 analysis-depth = profundidad { $depth }
+# The depth at which the engine stopped: nothing more will come.
+analysis-depth-stopped = profundidad { $depth }, detenida
 analysis-learn = Aprende de tus errores
 analysis-learn-hint = Encuentra mejores jugadas donde te equivocaste
 analysis-from-here = Analizar desde aquí

@@ -109,6 +109,8 @@ analysis-engine = Moteur
 analysis-engine-hint = Analyser la position sur l'échiquier
 # La profondeur de recherche du moteur.
 analysis-depth = profondeur { $depth }
+# The depth at which the engine stopped: nothing more will come.
+analysis-depth-stopped = profondeur { $depth }, arrêtée
 analysis-learn = Apprendre de ses erreurs
 analysis-learn-hint = Trouver de meilleurs coups là où vous vous êtes trompé
 analysis-from-here = Analyser à partir d'ici

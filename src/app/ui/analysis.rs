@@ -225,7 +225,12 @@ pub(super) fn engine_section(
             ui.label(name(&engine));
         }
         if lines.on && lines.depth > 0 {
-            ui.label(egui::RichText::new(tr!(tr, "analysis-depth", depth = lines.depth)).weak());
+            let depth = if lines.stopped {
+                tr!(tr, "analysis-depth-stopped", depth = lines.depth)
+            } else {
+                tr!(tr, "analysis-depth", depth = lines.depth)
+            };
+            ui.label(egui::RichText::new(depth).weak());
         }
     });
     if !playable {
