@@ -26,7 +26,7 @@ use bevy_kira_audio::prelude::{
 
 use super::GameSet;
 use super::clock::{GameClock, LOW_TIME};
-use super::session::{GameChanged, PlayerKind, Session};
+use super::session::{GameChanged, PlayerKind, Session, StatusLine};
 use crate::persist::Settings;
 use crate::rules::{ByColor, Move, Outcome};
 
@@ -211,6 +211,7 @@ fn low_time_cue(
 fn game_cues(
     mut changes: MessageReader<GameChanged>,
     session: Option<Res<Session>>,
+    line: Res<StatusLine>,
     mut last_outcome: Local<Option<Outcome>>,
     mut warnings_heard: Local<u32>,
     mut cues: MessageWriter<SoundCue>,
@@ -242,13 +243,10 @@ fn game_cues(
         }
         *last_outcome = outcome;
     }
-    // The session counts warnings; only its count is read here. A new game
-    // starts counting again: nothing to hear then.
-    if session.warnings_said != *warnings_heard {
-        if session.warnings_said > *warnings_heard {
-            offer(SoundCue::Refused);
-        }
-        *warnings_heard = session.warnings_said;
+    // The status line counts warnings; only its count is read here.
+    if line.warnings_said != *warnings_heard {
+        offer(SoundCue::Refused);
+        *warnings_heard = line.warnings_said;
     }
     if let Some(cue) = best {
         cues.write(cue);

@@ -17,6 +17,7 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 
 use super::GameSet;
+use super::i18n::{Language, format_number};
 use super::session::{GameChanged, GameCommand, Session};
 use super::states::{Pause, Screen};
 use crate::rules::Clock;
@@ -36,9 +37,6 @@ pub struct ClockHold(pub bool);
 struct Held(bool);
 
 pub(super) fn plugin(app: &mut App) {
-    if !app.world().contains_resource::<Messages<RequestRedraw>>() {
-        app.add_message::<RequestRedraw>();
-    }
     app.init_resource::<GameClock>()
         .init_resource::<Held>()
         .add_message::<ClockHold>()
@@ -139,11 +137,12 @@ fn follow_game(
 pub const LOW_TIME: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// A clock time as the panel shows it: "5:00", "1:02:03", and tenths below
-/// ten seconds, "9.4" (a clock at zero: "0.0").
-pub fn display_text(left: std::time::Duration) -> String {
+/// ten seconds with the language's decimal separator, "9.4" or "9,4" (a
+/// clock at zero: "0.0").
+pub fn display_text(left: std::time::Duration, language: Language) -> String {
     if left < LOW_TIME {
         let tenths = left.as_millis() / 100;
-        return format!("{}.{}", tenths / 10, tenths % 10);
+        return format_number(language, tenths as f64 / 10.0, 1);
     }
     let secs = left.as_secs();
     let (h, m, s) = (secs / 3600, secs / 60 % 60, secs % 60);

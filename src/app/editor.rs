@@ -14,7 +14,7 @@
 use bevy::prelude::*;
 
 use super::i18n::{Text, Tr, parse_fen_error_text, position_error_text};
-use super::session::{GameCommand, SetupChoices};
+use super::session::{ChoicesRequest, GameCommand};
 use super::states::Screen;
 use crate::rules::{
     CastlingRights, CastlingSide, Color, Piece, PieceKind, Position, PositionError, Rank, Setup,
@@ -273,7 +273,7 @@ fn capitalised(text: &str) -> String {
 fn apply_editor_commands(
     mut reader: MessageReader<EditorCommand>,
     mut editor: ResMut<BoardEditor>,
-    mut choices: ResMut<SetupChoices>,
+    mut choices: MessageWriter<ChoicesRequest>,
     mut games: MessageWriter<GameCommand>,
     screen: Res<State<Screen>>,
     mut next: ResMut<NextState<Screen>>,
@@ -357,12 +357,7 @@ fn apply_editor_commands(
             }
             EditorCommand::PlayFromHere => match edited.verdict.clone() {
                 Ok(pos) => {
-                    let fen = pos.to_fen();
-                    if choices.start_fen.as_ref() != Some(&fen) || choices.chess960.is_some() {
-                        choices.start_fen = Some(fen);
-                        choices.chess960 = None;
-                    }
-                    next.set(Screen::Setup);
+                    choices.write(ChoicesRequest::FromPosition(Box::new(pos)));
                 }
                 Err(why) => edited.refusal = Some(crate::text!("editor-illegal", why = why)),
             },

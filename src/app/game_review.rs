@@ -76,9 +76,6 @@ impl Running {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    if !app.world().contains_resource::<Messages<RequestRedraw>>() {
-        app.add_message::<RequestRedraw>();
-    }
     app.init_resource::<GameReviewState>()
         .init_resource::<Running>()
         .add_message::<ReviewRequest>()

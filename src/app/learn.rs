@@ -97,9 +97,6 @@ pub enum LearnRequest {
 struct Judging(Option<Task<Eval>>);
 
 pub(super) fn plugin(app: &mut App) {
-    if !app.world().contains_resource::<Messages<RequestRedraw>>() {
-        app.add_message::<RequestRedraw>();
-    }
     app.init_resource::<Lesson>()
         .init_resource::<Judging>()
         .add_message::<LearnRequest>()

@@ -12,6 +12,7 @@ pub mod audio;
 pub mod board;
 pub mod clock;
 pub mod editor;
+mod escape;
 pub mod game_review;
 pub mod gates;
 pub mod i18n;
@@ -45,6 +46,17 @@ pub enum GameSet {
     Present,
 }
 
+/// The systems that stop while the game is paused (the pause menu open):
+/// the computer's move and the board's keys. Configured once here; the
+/// clock, which must see the pause to stop itself, reads it instead.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Pausable;
+
+/// Whether the game is not paused (true off the Playing screen).
+fn not_paused(pause: Option<Res<State<states::Pause>>>) -> bool {
+    pause.is_none_or(|p| *p.get() != states::Pause::Paused)
+}
+
 /// Everything but rendering, windowing and audio output: states, the game,
 /// board entities, input handling, animation, promotion, game-end detection
 /// and the sound cues.
@@ -52,6 +64,10 @@ pub struct CorePlugin;
 
 impl Plugin for CorePlugin {
     fn build(&self, app: &mut App) {
+        // The window asks for frames with this message in reactive mode;
+        // the window plugins register it, and headless tests get it here
+        // (Bevy registers a message once however often it is added).
+        app.add_message::<bevy::window::RequestRedraw>();
         app.configure_sets(
             Update,
             (
@@ -64,6 +80,7 @@ impl Plugin for CorePlugin {
             )
                 .chain(),
         );
+        app.configure_sets(Update, Pausable.run_if(not_paused));
         app.add_plugins((
             states::plugin,
             settings::plugin,
@@ -81,6 +98,7 @@ impl Plugin for CorePlugin {
             journal::plugin,
             report::plugin,
         ));
+        app.add_plugins(escape::plugin);
         app.add_plugins(i18n::plugin);
     }
 }

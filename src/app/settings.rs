@@ -1,8 +1,11 @@
 //! The player's settings in the running game: one [`Settings`] resource,
 //! applied at once wherever it matters and written back to the settings
 //! file (atomically, half a second after the last change, and on exit).
-//! Other plugins ask for a change to the remembered engine path with a
-//! [`RememberEnginePath`] message.
+//! This plugin alone writes it: the Settings window sends
+//! [`ChangeSettings`], and other plugins ask for what they remember with
+//! [`RememberEnginePath`], [`RememberTimeControl`] and
+//! [`RememberWindowSize`]. The same goes for [`Notices`]: others send a
+//! [`Notice`], the notices window [`DismissNotices`].
 
 use bevy::prelude::*;
 
@@ -51,6 +54,15 @@ fn settings_warning_text(w: &SettingsWarning) -> Text {
     }
 }
 
+/// A message for the player that is not about the game (shown in the
+/// notices window, and logged).
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct Notice(pub Text);
+
+/// The player has read the notices: they go.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DismissNotices;
+
 /// An external engine started from this path: offer it again next time.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub struct RememberEnginePath(pub String);
@@ -60,6 +72,17 @@ pub struct RememberEnginePath(pub String);
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RememberTimeControl(pub Option<TimeControl>);
 
+/// The window's size when it was last resized (logical pixels): open it so
+/// next time.
+#[derive(Message, Debug, Clone, Copy, PartialEq)]
+pub struct RememberWindowSize(pub (f32, f32));
+
+/// The player changed something in the Settings window: these are the
+/// settings as the window shows them (what the window does not show, such
+/// as the window's size, is kept as it is).
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct ChangeSettings(pub Box<Settings>);
+
 /// How long the settings must stay unchanged before they are written.
 const SAVE_DELAY: f32 = 0.5;
 
@@ -68,11 +91,23 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Notices>()
         .add_message::<RememberEnginePath>()
         .add_message::<RememberTimeControl>()
+        .add_message::<RememberWindowSize>()
+        .add_message::<ChangeSettings>()
+        .add_message::<Notice>()
+        .add_message::<DismissNotices>()
         .add_systems(
             Update,
             (
+                take_notices,
                 apply_animation_speed,
-                (remember_engine_path, remember_time_control).before(save_settings),
+                (
+                    change_settings,
+                    remember_engine_path,
+                    remember_time_control,
+                    remember_window_size,
+                )
+                    .chain()
+                    .before(save_settings),
                 save_settings,
             ),
         );
@@ -98,6 +133,46 @@ pub fn load_into(app: &mut App, storage: &Storage) {
     }
     app.insert_resource(loaded.settings)
         .insert_resource(notices);
+}
+
+/// Adds the notices sent, or clears them once read.
+fn take_notices(
+    mut sent: MessageReader<Notice>,
+    mut dismissed: MessageReader<DismissNotices>,
+    mut notices: ResMut<Notices>,
+) {
+    if dismissed.read().count() > 0 && !notices.0.is_empty() {
+        notices.0.clear();
+    }
+    for Notice(text) in sent.read() {
+        notices.warn(text.clone());
+    }
+}
+
+fn change_settings(mut changes: MessageReader<ChangeSettings>, mut settings: ResMut<Settings>) {
+    let Some(ChangeSettings(new)) = changes.read().last() else {
+        return;
+    };
+    let mut new = (**new).clone();
+    // What the window does not show stays as it is.
+    new.version = settings.version;
+    new.window_size = settings.window_size;
+    new.engine_path = settings.engine_path.clone();
+    new.time_control = settings.time_control;
+    if new != *settings {
+        *settings = new;
+    }
+}
+
+fn remember_window_size(
+    mut sizes: MessageReader<RememberWindowSize>,
+    mut settings: ResMut<Settings>,
+) {
+    if let Some(RememberWindowSize(size)) = sizes.read().last()
+        && settings.window_size != Some(*size)
+    {
+        settings.window_size = Some(*size);
+    }
 }
 
 fn remember_engine_path(

@@ -1,7 +1,11 @@
-//! The screens of the game as Bevy states: Menu, Setup, Playing, GameOver,
-//! with a Paused sub-state of Playing and a computed `InGame` state (Playing
-//! or GameOver) that owns the board, so the final position stays visible on
-//! the game-over screen.
+//! The screens of the game as Bevy states: Menu, Setup, Playing, GameOver
+//! and Editor, with a Paused sub-state of Playing, an [`AfterGame`]
+//! sub-state of GameOver (the result window or the review in the panel) and
+//! a computed `InGame` state (Playing or GameOver) that owns the board, so
+//! the final position stays visible on the game-over screen. Beside the
+//! screen, [`Overlay`] is the one window open over it (settings, help, a
+//! file window or a question), as bevy_new_2d keeps its `Menu` beside its
+//! `Screen`.
 
 use bevy::prelude::*;
 
@@ -34,6 +38,62 @@ pub enum Pause {
     Paused,
 }
 
+/// After a game: the result window over the board, or the game's review
+/// in the panel (exists only on the GameOver screen, so every game starts
+/// on its result again).
+#[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[source(Screen = Screen::GameOver)]
+pub enum AfterGame {
+    /// The game-over window: the result, Review, Analyse, Rematch...
+    #[default]
+    Result,
+    /// The engine's review of the game in the panel, the board free.
+    Review,
+}
+
+/// The window open over the screen, one at a time. Escape closes it
+/// (`escape`); a new game closes the questions about the last one.
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Overlay {
+    /// No window: the screen itself takes the keys and the pointer.
+    #[default]
+    None,
+    /// The Settings window.
+    Settings,
+    /// The Help window.
+    Help,
+    /// Save Game.
+    Save,
+    /// Load Game.
+    Load,
+    /// Load FEN / PGN.
+    Import,
+    /// Export the position or the game.
+    Export,
+    /// Leaving a game in progress: save, leave or resign first?
+    Leave {
+        /// Quit Rookery (else go to the main menu).
+        quit: bool,
+    },
+    /// "Resign the game?", in the panel (the clocks wait for the answer).
+    ResignQuestion,
+}
+
+impl Overlay {
+    /// The file windows and the leave question, which take the pause
+    /// menu's place while they are open.
+    pub fn is_file_window(self) -> bool {
+        matches!(
+            self,
+            Overlay::Save
+                | Overlay::Load
+                | Overlay::Import
+                | Overlay::Export
+                | Overlay::Leave { .. }
+        )
+    }
+}
+
 /// Present while a board is on screen (Playing or GameOver).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct InGame;
@@ -52,5 +112,7 @@ impl ComputedStates for InGame {
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>()
         .add_sub_state::<Pause>()
-        .add_computed_state::<InGame>();
+        .add_sub_state::<AfterGame>()
+        .add_computed_state::<InGame>()
+        .init_state::<Overlay>();
 }

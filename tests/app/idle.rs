@@ -229,14 +229,14 @@ fn idle_frames_with_the_screens_drawn_change_nothing() {
     assert_idle(&mut h, &root, "a game in progress, drawn");
     // With the settings window open over the game.
     h.world()
-        .resource_mut::<rookery::app::ui::PanelState>()
-        .settings_open = true;
+        .resource_mut::<NextState<rookery::app::states::Overlay>>()
+        .set(rookery::app::states::Overlay::Settings);
     h.settle();
     assert_idle(&mut h, &root, "the settings window, drawn");
     // The pause menu over the game.
     h.world()
-        .resource_mut::<rookery::app::ui::PanelState>()
-        .settings_open = false;
+        .resource_mut::<NextState<rookery::app::states::Overlay>>()
+        .set(rookery::app::states::Overlay::None);
     h.world()
         .resource_mut::<NextState<rookery::app::states::Pause>>()
         .set(rookery::app::states::Pause::Paused);

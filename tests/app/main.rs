@@ -118,8 +118,10 @@ impl Harness {
 
     /// The text of the status line (empty when there is none).
     fn status(&self) -> String {
-        self.session()
-            .status
+        self.app
+            .world()
+            .resource::<rookery::app::session::StatusLine>()
+            .line
             .as_ref()
             .map(|(_, text)| text.english())
             .unwrap_or_default()

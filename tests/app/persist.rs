@@ -667,13 +667,18 @@ fn the_engine_path_lives_in_the_settings_and_the_old_file_is_folded_in() {
 
 /// Sends `cmd` and says whether the frame that handles it asks the app to
 /// exit (a quit).
+/// Whether `cmd` makes Rookery quit within a few frames (leaving after a
+/// resignation takes one more: the game is resigned first).
 fn quits(h: &mut Harness, cmd: PersistCommand) -> bool {
     let mut cursor = h.world().resource::<Messages<AppExit>>().get_cursor();
     h.world().write_message(cmd);
-    h.app.update();
-    let asked = cursor
-        .read(h.app.world().resource::<Messages<AppExit>>())
-        .count();
+    let mut asked = 0;
+    for _ in 0..3 {
+        h.app.update();
+        asked += cursor
+            .read(h.app.world().resource::<Messages<AppExit>>())
+            .count();
+    }
     h.settle();
     asked > 0
 }
@@ -1198,4 +1203,25 @@ fn a_chess960_fen_is_played_as_chess960_whatever_the_variant_chosen() {
     h.start_game();
     assert_eq!(h.position(), Position::chess960(0).unwrap());
     assert_eq!(h.position().variant(), Variant::Chess960);
+}
+
+/// A finished game opened from the command line (`rookery --pgn`) says how
+/// it ended on the status line, not that the mated side is to move.
+#[test]
+fn a_finished_game_opened_at_start_says_how_it_ended() {
+    use rookery::app::persist::StartupGame;
+    // Fool's mate: Black mates on move 2 (the PGN's own moves and result).
+    let text = "[White \"Ann\"]\n[Black \"Bob\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
+    let pgn = read_games(text).remove(0).expect("pgn");
+    let dir = TempDir::new("startup-mated");
+    let storage = dir.storage();
+    let mut h = Harness::with(|app| {
+        rookery::app::settings::load_into(app, &storage);
+        app.insert_resource(storage.clone());
+        app.insert_resource(StartupGame::Pgn(Box::new(pgn)));
+    });
+    h.settle();
+    assert_eq!(h.screen(), Screen::GameOver);
+    assert!(h.session().game.is_over());
+    assert_eq!(h.status(), "0-1, Black wins by checkmate");
 }

@@ -85,9 +85,6 @@ fn ease_in_out(t: f32) -> f32 {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    if !app.world().contains_resource::<Messages<RequestRedraw>>() {
-        app.add_message::<RequestRedraw>();
-    }
     app.init_resource::<AnimationSpeed>()
         .add_systems(Update, (glide, fade).in_set(GameSet::Animate))
         .add_systems(Update, request_redraw.in_set(GameSet::Present));

@@ -1,15 +1,18 @@
 //! Arrows and circles drawn on the board with the right mouse button, as on
 //! lichess: a right-drag from one square to another draws an arrow, a
 //! right-click on one square draws a circle, drawing the same again removes
-//! it, and a left click anywhere on the board clears them all. They are the
+//! it, and a left click anywhere on the board clears them all, as does
+//! another position shown (a move, an undo, a step back). They are the
 //! player's own notes: the rules never see them.
 
 use bevy::picking::events::{Pointer, Press, Release};
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
-use super::model::{Annotations, BoardSquare, OnSquare, PromotionChoice, square_of};
+use super::model::{Annotations, BoardSquare, OnSquare, PromotionChoice, Review, square_of};
+use crate::app::GameSet;
 use crate::app::gates::{board_shown, shows_board};
+use crate::app::session::Session;
 use crate::app::states::{InGame, Pause, Screen};
 use crate::rules::Square;
 
@@ -22,7 +25,29 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<RightPress>()
         .add_observer(on_press.run_if(board_shown))
         .add_observer(on_release)
+        .add_systems(
+            Update,
+            forget_on_another_position
+                .in_set(GameSet::Animate)
+                .after(super::review::return_to_live)
+                .run_if(in_state(InGame)),
+        )
         .add_systems(OnExit(InGame), clear_all);
+}
+
+/// Drawn arrows and circles go when the position they were drawn on does.
+fn forget_on_another_position(
+    review: Res<Review>,
+    session: Option<Res<Session>>,
+    mut shown: Local<Option<(usize, Option<usize>)>>,
+    mut annotations: ResMut<Annotations>,
+) {
+    let Some(session) = session else { return };
+    let now = (session.game.ply_count(), review.ply);
+    if shown.is_some_and(|s| s != now) && !annotations.is_empty() {
+        annotations.clear();
+    }
+    *shown = Some(now);
 }
 
 fn clear_all(mut annotations: ResMut<Annotations>) {

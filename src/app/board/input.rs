@@ -31,17 +31,17 @@ use bevy::prelude::*;
 use super::layout::BoardLayout;
 use super::model::{
     BoardSquare, DragState, DropSelection, OnSquare, Premove, PremoveRequest, PromotionChoice,
-    Review, Selection, square_of, z,
+    Review, Selection, Target, square_of, z,
 };
-use crate::app::GameSet;
 use crate::app::gates::board_takes_input;
 use crate::app::session::{
     GameChanged, GameCommand, MoveRequest, MoveSource, PendingPromotion, Say, Session,
     explain_illegal,
 };
-use crate::app::states::{Pause, Screen};
+use crate::app::states::Screen;
+use crate::app::{GameSet, Pausable};
 use crate::persist::Settings;
-use crate::rules::{Color, Move, MoveKind, Position, Square};
+use crate::rules::{Color, Position, Square};
 
 /// The square under a pointer event's own location (where the pointer was
 /// when the button went down or up), from the window's size and the board
@@ -87,6 +87,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 keyboard
                     .in_set(GameSet::Input)
+                    .in_set(Pausable)
                     .run_if(in_state(Screen::Playing)),
                 // After the moves and the review steps of the frame, before
                 // the highlights are drawn.
@@ -219,7 +220,7 @@ fn on_press(
                     say.write(Say::warning(explain_illegal(&pos, square, square)));
                 } else {
                     selection.selected = Some(square);
-                    selection.targets = targets.to_vec();
+                    selection.targets = targets.iter().map(Target::from).collect();
                     selection.reselect_press = false;
                     selection.pressed = Some(square);
                 }
@@ -275,24 +276,17 @@ fn plan_premove(
     }
 }
 
-/// Where the piece on `from` may be premoved, as moves for the board's
-/// target marks (a ring where an enemy piece stands now).
-fn premove_targets(pos: &Position, from: Square) -> Vec<Move> {
+/// Where the piece on `from` may be premoved, for the board's target marks
+/// (a ring where an enemy piece stands now).
+fn premove_targets(pos: &Position, from: Square) -> Vec<Target> {
     let Some(piece) = pos.piece_at(from) else {
         return Vec::new();
     };
     pos.premove_targets(from)
         .into_iter()
-        .map(|to| Move {
-            from,
+        .map(|to| Target {
             to,
-            piece: piece.kind,
-            captured: pos
-                .piece_at(to)
-                .filter(|p| p.color != piece.color)
-                .map(|p| p.kind),
-            promotion: None,
-            kind: MoveKind::Normal,
+            capture: pos.piece_at(to).is_some_and(|p| p.color != piece.color),
         })
         .collect()
 }
@@ -466,40 +460,14 @@ fn on_drag_leave(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The board's keys in a running game: F flips the board, Ctrl+Z takes a
+/// move back (Escape has its own rule, in `escape`).
 fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
-    pause: Option<Res<State<Pause>>>,
-    mut next_pause: ResMut<NextState<Pause>>,
-    pending: Res<PendingPromotion>,
-    mut selection: ResMut<Selection>,
     mut commands: MessageWriter<GameCommand>,
     egui_input: Option<Res<bevy_egui::input::EguiWantsInput>>,
-    premove: Res<Premove>,
-    mut premoves: MessageWriter<PremoveRequest>,
 ) {
-    if keys.just_pressed(KeyCode::Escape) {
-        if premove.0.is_some() || selection.premove {
-            // Escape first cancels a premove planned or in hand.
-            premoves.write(PremoveRequest(None));
-            let cleared = selection.cleared();
-            selection.set_if_neq(cleared);
-        } else if pending.0.is_some() {
-            commands.write(GameCommand::CancelPromotion);
-            let cleared = selection.cleared();
-            selection.set_if_neq(cleared);
-        } else if let Some(p) = pause.as_deref() {
-            next_pause.set(match p.get() {
-                Pause::Running => Pause::Paused,
-                Pause::Paused => Pause::Running,
-            });
-        }
-        return;
-    }
     if egui_input.is_some_and(|e| e.wants_any_keyboard_input()) {
-        return;
-    }
-    if pause.is_some_and(|p| *p.get() == Pause::Paused) {
         return;
     }
     if keys.just_pressed(KeyCode::KeyF) {

@@ -36,11 +36,6 @@ impl Default for BoardLayout {
 }
 
 impl BoardLayout {
-    /// The layout for a window of `size` logical pixels at scale factor 1.
-    pub fn for_window(size: Vec2, flipped: bool) -> BoardLayout {
-        BoardLayout::for_window_scaled(size, 1.0, flipped)
-    }
-
     /// The layout for a window of `size` logical pixels shown at `scale`
     /// physical pixels per logical pixel (high-DPI screens). A square is a
     /// whole number of physical pixels and the board's edges fall on pixel

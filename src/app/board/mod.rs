@@ -18,8 +18,8 @@ mod review;
 pub use animation::{AnimationSpeed, Fade, Glide, Opacity};
 pub use layout::{BoardLayout, MIN_WINDOW, PANEL_WIDTH};
 pub use model::{
-    Annotations, BoardSquare, DragState, OnSquare, PieceColor, PieceRole, Premove, PremoveRequest,
-    PromotionChoice, Review, ReviewStep, ReviewStepRequest, Selection,
+    Annotations, BoardSquare, DragState, DropSelection, OnSquare, PieceColor, PieceRole, Premove,
+    PremoveRequest, PromotionChoice, Review, ReviewStep, ReviewStepRequest, Selection, Target,
 };
 pub use pieces::sync_pieces;
 

@@ -58,6 +58,24 @@ pub struct DragState {
     pub from: Square,
 }
 
+/// A square the selected piece may go to, as the board marks it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Target {
+    /// The square.
+    pub to: Square,
+    /// The move there takes a piece (a ring instead of a dot).
+    pub capture: bool,
+}
+
+impl From<&Move> for Target {
+    fn from(mv: &Move) -> Target {
+        Target {
+            to: mv.to,
+            capture: mv.is_capture(),
+        }
+    }
+}
+
 /// What the player has in hand. Written only by `input`; the other board
 /// systems send [`DropSelection`].
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
@@ -65,9 +83,9 @@ pub struct Selection {
     /// The selected square (a piece of the side to move, or of the player
     /// planning a premove).
     pub selected: Option<Square>,
-    /// The legal moves of the selected piece (for a premove, where it
-    /// might go next turn).
-    pub targets: Vec<Move>,
+    /// Where the selected piece may go: its legal moves, or for a premove,
+    /// where it might go next turn.
+    pub targets: Vec<Target>,
     /// The selection plans a premove.
     pub premove: bool,
     /// The piece being dragged, if any.

@@ -9,7 +9,7 @@
 
 use bevy::prelude::*;
 
-use super::model::{Annotations, DropSelection, Review, ReviewStep, ReviewStepRequest};
+use super::model::{DropSelection, Review, ReviewStep, ReviewStepRequest};
 use crate::app::GameSet;
 use crate::app::gates::board_shown;
 use crate::app::session::{GameChanged, GameCommand, PendingPromotion, Session};
@@ -99,22 +99,9 @@ fn apply_steps(
     }
 }
 
-/// A move, an undo or a new game shows the live position again; drawn
-/// arrows and circles go when the position they were drawn on does.
-fn return_to_live(
-    mut changes: MessageReader<GameChanged>,
-    mut review: ResMut<Review>,
-    mut annotations: ResMut<Annotations>,
-    mut shown: Local<Option<(usize, Option<usize>)>>,
-    session: Option<Res<Session>>,
-) {
+/// A move, an undo or a new game shows the live position again.
+pub(super) fn return_to_live(mut changes: MessageReader<GameChanged>, mut review: ResMut<Review>) {
     if changes.read().count() > 0 && review.ply.is_some() {
         review.ply = None;
     }
-    let Some(session) = session else { return };
-    let now = (session.game.ply_count(), review.ply);
-    if shown.is_some_and(|s| s != now) && !annotations.is_empty() {
-        annotations.clear();
-    }
-    *shown = Some(now);
 }

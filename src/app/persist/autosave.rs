@@ -7,7 +7,7 @@ use super::files::write_autosave;
 use crate::app::clock::GameClock;
 use crate::app::game_review::GameReviewState;
 use crate::app::session::Session;
-use crate::app::settings::Notices;
+use crate::app::settings::Notice;
 use crate::persist::Storage;
 use crate::persist::save::SaveFile;
 use crate::rules::Clock;
@@ -19,7 +19,7 @@ pub(super) fn autosave(
     session: Res<Session>,
     storage: Option<Res<Storage>>,
     mut last: Local<Option<SaveFile>>,
-    mut notices: ResMut<Notices>,
+    mut notices: MessageWriter<Notice>,
     mut failed: Local<bool>,
     clock: Res<GameClock>,
     game_review: Res<GameReviewState>,
@@ -69,10 +69,10 @@ pub(super) fn autosave(
         Err(e) => {
             // Say it once, not after every move.
             if !*failed {
-                notices.warn(crate::text!(
+                notices.write(Notice(crate::text!(
                     "notice-autosave-failed",
                     error = e.to_string()
-                ));
+                )));
                 *failed = true;
             }
         }

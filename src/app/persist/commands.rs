@@ -11,35 +11,32 @@ use super::{PersistCommand, PersistFeedback, SavedGames, StartupGame};
 use crate::app::clock::GameClock;
 use crate::app::game_review::GameReviewState;
 use crate::app::i18n::{Text, Tr, fen_error_text, load_error_text};
-use crate::app::session::{GameChanged, GameCommand, Say, Session};
-use crate::app::states::{Pause, Screen};
+use crate::app::session::{GameCommand, OpenSession, Say, Session};
+use crate::app::states::Screen;
 use crate::persist::Storage;
 use crate::persist::save;
 use crate::rules::Position;
 use crate::text;
 
-/// What it takes to replace the running game with another and show it.
+/// What it takes to replace the running game with another (the session
+/// plugin does it) and to go elsewhere.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct Opener<'w, 's> {
     commands: Commands<'w, 's>,
     next: ResMut<'w, NextState<Screen>>,
-    next_pause: ResMut<'w, NextState<Pause>>,
-    changed: MessageWriter<'w, GameChanged>,
     game: MessageWriter<'w, GameCommand>,
+    opened: MessageWriter<'w, OpenSession>,
     say: MessageWriter<'w, Say>,
 }
 
 impl Opener<'_, '_> {
-    /// Replaces the running game with `session` and shows it, with `status`
-    /// on the status line.
+    /// Asks for `session` to replace the running game, with `status` on the
+    /// status line.
     fn open(&mut self, session: Session, status: Text) {
-        self.commands.insert_resource(session);
-        self.say.write(Say::info(status));
-        // A promotion chooser left open belongs to the game left behind.
-        self.game.write(GameCommand::CancelPromotion);
-        self.changed.write(GameChanged::Reset);
-        self.next.set(Screen::Playing);
-        self.next_pause.set(Pause::Running);
+        self.opened.write(OpenSession {
+            session: Box::new(session),
+            status,
+        });
     }
 }
 
@@ -66,11 +63,17 @@ pub(super) fn open_startup_game(
     opener.commands.remove_resource::<StartupGame>();
     match session {
         Ok(session) => {
-            let to_move = session.game.side_to_move();
-            let name = session.names[to_move].clone();
-            opener.open(session, crate::text!("status-to-move", name = name));
+            let status = session.opened_status();
+            opener.open(session, status);
         }
-        Err(e) => feedback.last = Some(Err(e)),
+        Err(e) => feedback.answer(Err(e)),
+    }
+}
+
+/// Reads the saves folder (at start and back in the main menu).
+pub(super) fn refresh_saves(storage: Option<Res<Storage>>, mut saved: ResMut<SavedGames>) {
+    if let Some(storage) = storage {
+        refresh(&storage, &mut saved);
     }
 }
 
@@ -83,8 +86,9 @@ fn no_folder() -> Text {
 pub(super) fn handle_commands(
     mut opener: Opener,
     mut reader: MessageReader<PersistCommand>,
+    mut deferred: Local<Vec<PersistCommand>>,
     storage: Option<Res<Storage>>,
-    mut session: Option<ResMut<Session>>,
+    session: Option<Res<Session>>,
     mut feedback: ResMut<PersistFeedback>,
     mut saved: ResMut<SavedGames>,
     mut exit: MessageWriter<AppExit>,
@@ -93,14 +97,26 @@ pub(super) fn handle_commands(
     tr: Res<Tr>,
 ) {
     let review = game_review.review.as_ref();
-    for cmd in reader.read() {
+    let waiting = std::mem::take(&mut *deferred);
+    for cmd in waiting.iter().chain(reader.read()) {
         if let PersistCommand::Leave { save, resign, quit } = cmd {
+            // Resigning first: the session plugin resigns, and the leaving
+            // goes on next frame with the game over (so the autosave and
+            // the move log keep the resignation).
+            if *resign
+                && let Some(s) = session.as_deref()
+                && !s.game.is_over()
+            {
+                opener.game.write(GameCommand::Resign(s.acting_side()));
+                deferred.push(PersistCommand::Leave {
+                    save: *save,
+                    resign: false,
+                    quit: *quit,
+                });
+                continue;
+            }
             // Leaving always works, with or without a folder to keep files in.
-            if let Some(s) = session.as_deref_mut() {
-                if *resign && !s.game.is_over() {
-                    let side = s.acting_side();
-                    let _ = s.game.resign(side);
-                }
+            if let Some(s) = session.as_deref() {
                 match storage.as_deref() {
                     Some(storage) => {
                         // The autosave and the move log always get the final state.
@@ -118,14 +134,14 @@ pub(super) fn handle_commands(
                             );
                             if let Err(e) = &result {
                                 // Keep the player in the game: nothing is lost.
-                                feedback.last = Some(Err(e.clone()));
+                                feedback.answer(Err(e.clone()));
                                 continue;
                             }
-                            feedback.last = Some(result);
+                            feedback.answer(result);
                         }
                     }
                     None if *save => {
-                        feedback.last = Some(Err(no_folder()));
+                        feedback.answer(Err(no_folder()));
                         continue;
                     }
                     None => {}
@@ -139,7 +155,7 @@ pub(super) fn handle_commands(
             continue;
         }
         let Some(storage) = storage.as_deref() else {
-            feedback.last = Some(Err(no_folder()));
+            feedback.answer(Err(no_folder()));
             continue;
         };
         match cmd {
@@ -152,18 +168,18 @@ pub(super) fn handle_commands(
                     Ok(text) => Say::info(text.clone()),
                     Err(e) => Say::warning(e.clone()),
                 });
-                feedback.last = Some(result);
+                feedback.answer(result);
                 refresh(storage, &mut saved);
             }
             PersistCommand::Load(path) => match save::load(path) {
                 Ok((file, game)) => {
                     let s = session_from_save(&file, game);
                     let text = crate::text!("status-loaded", name = file.name.clone());
-                    feedback.last = Some(Ok(text.clone()));
+                    feedback.answer(Ok(text.clone()));
                     opener.open(s, text);
                 }
                 Err(e) => {
-                    feedback.last = Some(Err(text!("file-cannot-load", why = load_error_text(&e))));
+                    feedback.answer(Err(text!("file-cannot-load", why = load_error_text(&e))));
                 }
             },
             PersistCommand::Resume => match save::load(&storage.autosave_path()) {
@@ -172,15 +188,14 @@ pub(super) fn handle_commands(
                     opener.open(s, crate::text!("status-resumed"));
                 }
                 Err(e) => {
-                    feedback.last =
-                        Some(Err(text!("file-cannot-resume", why = load_error_text(&e))));
+                    feedback.answer(Err(text!("file-cannot-resume", why = load_error_text(&e))));
                     refresh(storage, &mut saved);
                 }
             },
             PersistCommand::Delete(path) => {
                 // Only files in the saves folder are Rookery's to delete.
                 let ours = path.parent() == Some(storage.saves_dir().as_path());
-                feedback.last = Some(if !ours {
+                feedback.answer(if !ours {
                     Err(text!(
                         "file-not-in-saves",
                         path = path.display().to_string()
@@ -212,7 +227,7 @@ pub(super) fn handle_commands(
                 let Some(s) = session.as_deref() else {
                     continue;
                 };
-                feedback.last = Some(export(
+                feedback.answer(export(
                     path,
                     game_pgn(s, clock.0.as_ref(), review).as_bytes(),
                 ));
@@ -222,7 +237,7 @@ pub(super) fn handle_commands(
                     continue;
                 };
                 let fen = format!("{}\n", s.position().to_fen());
-                feedback.last = Some(export(path, fen.as_bytes()));
+                feedback.answer(export(path, fen.as_bytes()));
             }
             PersistCommand::Leave { .. } => {}
         }

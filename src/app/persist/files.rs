@@ -51,12 +51,6 @@ pub fn default_save_name(tr: &Tr) -> String {
     crate::tr!(tr, "file-default-save-name", date = date)
 }
 
-pub(super) fn refresh_saves(storage: Option<Res<Storage>>, mut saved: ResMut<SavedGames>) {
-    if let Some(storage) = storage {
-        refresh(&storage, &mut saved);
-    }
-}
-
 /// The default save name, numbered if a save of that name exists (a quick
 /// "save and quit" never replaces another save).
 pub(super) fn unused_save_name(storage: &Storage, tr: &Tr) -> String {

@@ -61,11 +61,24 @@ pub enum PersistCommand {
 }
 
 /// The answer to the last save, load, delete or export, for the dialogs.
+/// Written only by this plugin; a window shows the answers that came
+/// after it opened (see [`PersistFeedback::answers`]).
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
 pub struct PersistFeedback {
     /// `Ok(message)` or `Err(why)`, written in the window's language when
     /// shown.
     pub last: Option<Result<Text, Text>>,
+    /// How many answers there have been: a window notes the number when it
+    /// opens or sends a command, and shows `last` only once it has grown.
+    pub answers: u64,
+}
+
+impl PersistFeedback {
+    /// Gives an answer.
+    fn answer(&mut self, result: Result<Text, Text>) {
+        self.last = Some(result);
+        self.answers += 1;
+    }
 }
 
 /// The saves folder as last read, and the autosaved game if it can be
@@ -93,9 +106,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<PersistCommand>()
         .init_resource::<PersistFeedback>()
         .init_resource::<SavedGames>()
-        .add_systems(Startup, files::refresh_saves)
+        .add_systems(Startup, commands::refresh_saves)
         .add_systems(Last, autosave::autosave_on_exit)
-        .add_systems(OnEnter(Screen::Menu), files::refresh_saves)
+        .add_systems(OnEnter(Screen::Menu), commands::refresh_saves)
         .add_systems(
             Update,
             (

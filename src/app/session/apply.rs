@@ -5,16 +5,39 @@
 use bevy::prelude::*;
 
 use super::{
-    ColorChoice, GameChanged, GameCommand, MoveRequest, MoveSource, Opponent, PendingPromotion,
-    PlayerKind, Say, Session, SetupChoices, StatusKind,
+    ColorChoice, GameChanged, GameCommand, MoveRequest, MoveSource, OpenSession, Opponent,
+    PendingPromotion, PlayerKind, Say, Session, SetupChoices, StatusKind, StatusLine,
 };
 use crate::app::i18n::{
     Text, game_error_text, numbered_move_text, outcome_text, piece_key, san_error_text,
 };
-use crate::app::states::Screen;
+use crate::app::states::{Pause, Screen};
 use crate::engine::Level;
 use crate::rules::{self, ByColor, Color, MoveRequestError, PieceKind, Square};
 use crate::text;
+
+/// Opens the games the persist plugin read (a save, the autosave, a PGN or
+/// a FEN): the running game is replaced and shown, the game resumed.
+pub(super) fn open_sessions(
+    mut commands: Commands,
+    mut opened: MessageReader<OpenSession>,
+    mut next: ResMut<NextState<Screen>>,
+    mut next_pause: ResMut<NextState<Pause>>,
+    mut changed: MessageWriter<GameChanged>,
+    mut pending: ResMut<PendingPromotion>,
+    mut line: ResMut<StatusLine>,
+) {
+    let Some(OpenSession { session, status }) = opened.read().last() else {
+        return;
+    };
+    line.say(StatusKind::Info, status.clone());
+    commands.insert_resource((**session).clone());
+    // A promotion chooser left open belongs to the game left behind.
+    pending.set_if_neq(PendingPromotion(None));
+    changed.write(GameChanged::Reset);
+    next.set(Screen::Playing);
+    next_pause.set(Pause::Running);
+}
 
 /// Start and Rematch work from the Setup and GameOver screens too.
 pub(super) fn start_games(
@@ -25,6 +48,7 @@ pub(super) fn start_games(
     mut next: ResMut<NextState<Screen>>,
     mut changed: MessageWriter<GameChanged>,
     mut pending: ResMut<PendingPromotion>,
+    mut line: ResMut<StatusLine>,
 ) {
     for cmd in reader.read() {
         let first = match cmd {
@@ -76,8 +100,7 @@ pub(super) fn start_games(
                         0,
                     ),
                 };
-                let mut new = new;
-                new.say(StatusKind::Info, text!("status-analysis-board"));
+                line.say(StatusKind::Info, text!("status-analysis-board"));
                 commands.insert_resource(new);
                 pending.set_if_neq(PendingPromotion(None));
                 changed.write(GameChanged::Reset);
@@ -110,7 +133,7 @@ pub(super) fn start_games(
         }
         let to_move = new.game.side_to_move();
         let name = new.names[to_move].clone();
-        new.say(StatusKind::Info, text!("status-to-move", name = name));
+        line.say(StatusKind::Info, text!("status-to-move", name = name));
         commands.insert_resource(new);
         pending.set_if_neq(PendingPromotion(None));
         changed.write(GameChanged::Reset);
@@ -121,25 +144,18 @@ pub(super) fn start_games(
 /// Shows what the rest of the app says (the board refusing a press, a save
 /// written, the engine's hint...), in the order said, before this frame's
 /// commands and moves say their own.
-pub(super) fn show_status(mut said: MessageReader<Say>, mut session: ResMut<Session>) {
+pub(super) fn show_status(mut said: MessageReader<Say>, mut line: ResMut<StatusLine>) {
     for Say { kind, text } in said.read() {
         // A repeated piece of information changes nothing; a repeated
         // warning is still heard.
-        if *kind == StatusKind::Info
-            && session
-                .status
-                .as_ref()
-                .is_some_and(|(k, t)| k == kind && t == text)
-        {
-            continue;
-        }
-        session.say(*kind, text.clone());
+        line.say(*kind, text.clone());
     }
 }
 
 pub(super) fn apply_commands(
     mut reader: MessageReader<GameCommand>,
     mut session: ResMut<Session>,
+    mut line: ResMut<StatusLine>,
     mut requests: MessageWriter<MoveRequest>,
     mut changed: MessageWriter<GameChanged>,
     mut pending: ResMut<PendingPromotion>,
@@ -158,7 +174,7 @@ pub(super) fn apply_commands(
                     continue;
                 }
                 if let Some(o) = s.game.outcome() {
-                    s.say(
+                    line.say(
                         StatusKind::Warning,
                         text!("status-game-over", outcome = outcome_text(&o)),
                     );
@@ -173,7 +189,7 @@ pub(super) fn apply_commands(
                             source: MoveSource::Typed,
                         });
                     }
-                    Err(e) => s.say(
+                    Err(e) => line.say(
                         StatusKind::Warning,
                         text!("status-cannot-play", reason = san_error_text(&e)),
                     ),
@@ -205,13 +221,13 @@ pub(super) fn apply_commands(
                     .moves()
                     .last()
                     .map_or_else(|| text!("status-start-position"), numbered_move_text);
-                s.say(StatusKind::Info, text);
+                line.say(StatusKind::Info, text);
             }
             GameCommand::SwitchLine(index, ply) => {
                 if s.analysis && s.switch_line(*index, *ply) {
                     pending.set_if_neq(PendingPromotion(None));
                     changed.write(GameChanged::Reset);
-                    s.say(StatusKind::Info, text!("status-other-line"));
+                    line.say(StatusKind::Info, text!("status-other-line"));
                 }
             }
             GameCommand::DropLine(index) => {
@@ -221,7 +237,7 @@ pub(super) fn apply_commands(
             }
             GameCommand::Undo => {
                 if let Some(why) = s.undo_refusal() {
-                    s.say(StatusKind::Warning, why);
+                    line.say(StatusKind::Warning, why);
                     continue;
                 }
                 pending.set_if_neq(PendingPromotion(None));
@@ -243,9 +259,9 @@ pub(super) fn apply_commands(
                                 None => break,
                             }
                         }
-                        s.say(StatusKind::Info, text!("status-took-back", count = taken));
+                        line.say(StatusKind::Info, text!("status-took-back", count = taken));
                     }
-                    None => s.say(StatusKind::Warning, text!("status-nothing-to-undo")),
+                    None => line.say(StatusKind::Warning, text!("status-nothing-to-undo")),
                 }
             }
             GameCommand::Flip => s.flipped = !s.flipped,
@@ -257,9 +273,9 @@ pub(super) fn apply_commands(
                 s.draw_offer = Some(side);
                 let name = s.names[side].clone();
                 if matches!(s.players[side.other()], PlayerKind::Computer(_)) {
-                    s.say(StatusKind::Info, text!("status-draw-offer-computer"));
+                    line.say(StatusKind::Info, text!("status-draw-offer-computer"));
                 } else {
-                    s.say(
+                    line.say(
                         StatusKind::Info,
                         text!("status-draw-offer", name = name, side = side),
                     );
@@ -271,7 +287,7 @@ pub(super) fn apply_commands(
                 };
                 if *by == offerer {
                     // The side that offered cannot accept its own offer.
-                    s.say(
+                    line.say(
                         StatusKind::Warning,
                         text!("status-draw-answer-refused", offerer = offerer),
                     );
@@ -282,12 +298,12 @@ pub(super) fn apply_commands(
                     let _ = s.game.agree_draw();
                 } else {
                     let name = s.names[*by].clone();
-                    s.say(StatusKind::Info, text!("status-draw-declined", name = name));
+                    line.say(StatusKind::Info, text!("status-draw-declined", name = name));
                 }
             }
             GameCommand::ClaimDraw => match s.game.claim_draw() {
-                Ok(o) => s.say(StatusKind::Info, outcome_text(&o)),
-                Err(e) => s.say(StatusKind::Warning, game_error_text(&e)),
+                Ok(o) => line.say(StatusKind::Info, outcome_text(&o)),
+                Err(e) => line.say(StatusKind::Warning, game_error_text(&e)),
             },
             GameCommand::Resign(color) => {
                 pending.set_if_neq(PendingPromotion(None));
@@ -298,19 +314,19 @@ pub(super) fn apply_commands(
                     pending.set_if_neq(PendingPromotion(None));
                     let _ = s.game.time_out(*color);
                     let name = s.names[*color].clone();
-                    s.say(StatusKind::Info, text!("status-time-out", name = name));
+                    line.say(StatusKind::Info, text!("status-time-out", name = name));
                 }
             }
             GameCommand::UseBuiltinEngine => {
                 if let Some((side, _)) = s.engine_failure.take() {
                     s.players[side] = PlayerKind::Computer(Opponent::Builtin(Level::Strength(8)));
                     s.names[side] = "Rookery (Level 8)".into();
-                    s.say(StatusKind::Info, text!("status-builtin-takes-over"));
+                    line.say(StatusKind::Info, text!("status-builtin-takes-over"));
                 }
             }
             GameCommand::EngineFailed { side, why } => {
                 s.engine_failure = Some((*side, why.clone()));
-                s.say(
+                line.say(
                     StatusKind::Warning,
                     text!("status-engine-failed", why = why.clone()),
                 );
@@ -330,13 +346,14 @@ pub(super) fn apply_moves(
     settings: Res<crate::persist::Settings>,
     mut reader: MessageReader<MoveRequest>,
     mut session: ResMut<Session>,
+    mut line: ResMut<StatusLine>,
     mut changed: MessageWriter<GameChanged>,
     mut pending: ResMut<PendingPromotion>,
 ) {
     for req in reader.read() {
         let s = &mut *session;
         if let Some(o) = s.game.outcome() {
-            s.say(
+            line.say(
                 StatusKind::Warning,
                 text!("status-game-over", outcome = outcome_text(&o)),
             );
@@ -346,7 +363,7 @@ pub(super) fn apply_moves(
         let computer_turn = matches!(s.players[s.game.side_to_move()], PlayerKind::Computer(_));
         if computer_turn != (req.source == MoveSource::Computer) {
             if computer_turn {
-                s.say(StatusKind::Warning, text!("status-computer-to-move"));
+                line.say(StatusKind::Warning, text!("status-computer-to-move"));
             }
             continue;
         }
@@ -354,11 +371,11 @@ pub(super) fn apply_moves(
             Ok(mv) => mv,
             Err(MoveRequestError::Illegal) => {
                 let why = explain_illegal(s.position(), req.from, req.to);
-                s.say(StatusKind::Warning, why);
+                line.say(StatusKind::Warning, why);
                 continue;
             }
             Err(MoveRequestError::WrongPromotion) => {
-                s.say(StatusKind::Warning, text!("status-promotion-impossible"));
+                line.say(StatusKind::Warning, text!("status-promotion-impossible"));
                 continue;
             }
             Err(MoveRequestError::PromotionNeeded)
@@ -408,10 +425,10 @@ pub(super) fn apply_moves(
                     Some(played) => played,
                     None => Text::Verbatim(String::new()),
                 };
-                s.say(StatusKind::Info, text);
+                line.say(StatusKind::Info, text);
                 changed.write(GameChanged::Moved(chosen, req.source));
             }
-            Err(e) => s.say(StatusKind::Warning, game_error_text(&e)),
+            Err(e) => line.say(StatusKind::Warning, game_error_text(&e)),
         }
     }
 }

@@ -1,6 +1,8 @@
 //! What the Setup screen collects and who plays: the mode, the colour, the
 //! names, and the computer players (Rookery's engine at a level or an
-//! external UCI engine).
+//! external UCI engine). This plugin alone writes [`SetupChoices`]; the
+//! menus, the file windows, the editor and the Setup screen send a
+//! [`ChoicesRequest`].
 
 use std::path::PathBuf;
 
@@ -75,6 +77,48 @@ pub enum Chess960Start {
     Random,
     /// This one (0 to 959, Scharnagl numbering; 518 is the standard one).
     Number(u16),
+}
+
+/// Asks for a change to the Setup choices.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub enum ChoicesRequest {
+    /// Go to Setup for a new game from the standard start (the main
+    /// menu's New Game).
+    NewGame,
+    /// Go to Setup for a game from this position (Load FEN, the editor's
+    /// Play from here), by the rules of its variant.
+    FromPosition(Box<Position>),
+    /// The Setup screen's choices, as the player left them.
+    Set(Box<SetupChoices>),
+}
+
+/// Carries out the requests: one rule for the start position, whoever
+/// asks.
+pub(super) fn take_requests(
+    mut requests: MessageReader<ChoicesRequest>,
+    mut choices: ResMut<SetupChoices>,
+    mut next: ResMut<NextState<crate::app::states::Screen>>,
+) {
+    use crate::app::states::Screen;
+    for request in requests.read() {
+        let mut edited = choices.clone();
+        match request {
+            ChoicesRequest::NewGame => {
+                edited.start_fen = None;
+                next.set(Screen::Setup);
+            }
+            ChoicesRequest::FromPosition(pos) => {
+                edited.start_fen = Some(pos.to_fen());
+                edited.chess960 = match pos.variant() {
+                    Variant::Standard => None,
+                    Variant::Chess960 => Some(Chess960Start::Random),
+                };
+                next.set(Screen::Setup);
+            }
+            ChoicesRequest::Set(new) => edited = (**new).clone(),
+        }
+        choices.set_if_neq(edited);
+    }
 }
 
 /// What the Setup screen collects.

@@ -104,6 +104,17 @@ pub enum GameCommand {
     },
 }
 
+/// Replace the running game with this one (a save loaded, the game
+/// resumed, a PGN or FEN opened) and show it, with `status` on the status
+/// line. Only the session plugin replaces the session.
+#[derive(Message, Debug, Clone)]
+pub struct OpenSession {
+    /// The game to show.
+    pub session: Box<super::Session>,
+    /// What the status line says about it.
+    pub status: Text,
+}
+
 /// A line for the status bar, from anywhere in the app: the session shows
 /// it (the status line has one writer), and a warning is also heard. Said
 /// in a frame, shown in the same frame's `GameSet::Apply` when sent before

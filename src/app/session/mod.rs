@@ -12,10 +12,12 @@ mod messages;
 
 pub use apply::explain_illegal;
 pub use choices::{
-    Chess960Start, ColorChoice, EngineChoice, GameMode, Opponent, PlayerKind, SetupChoices,
-    default_names,
+    Chess960Start, ChoicesRequest, ColorChoice, EngineChoice, GameMode, Opponent, PlayerKind,
+    SetupChoices, default_names,
 };
-pub use messages::{GameChanged, GameCommand, MoveRequest, MoveSource, PendingPromotion, Say};
+pub use messages::{
+    GameChanged, GameCommand, MoveRequest, MoveSource, OpenSession, PendingPromotion, Say,
+};
 
 use bevy::prelude::*;
 
@@ -24,6 +26,39 @@ use super::i18n::{Text, Tr};
 use super::states::{InGame, Screen};
 use crate::persist::Settings;
 use crate::rules::{self, ByColor, Clock, Color, Game};
+
+/// The status line under the board: the last thing said about the game,
+/// kept apart from the [`Session`] so a line of text does not mark the game
+/// changed. Written only by this plugin; everyone else sends a [`Say`].
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct StatusLine {
+    /// The last message, and how it looks.
+    pub line: Option<(StatusKind, Text)>,
+    /// Warnings said so far (each one a refused action, heard even when
+    /// the text repeats); the sound cues count what they have heard
+    /// themselves.
+    pub warnings_said: u32,
+}
+
+impl StatusLine {
+    /// Says `text`: a warning always (it is counted, to be heard), a piece
+    /// of information only when it is not already the line shown.
+    fn say(&mut self, kind: StatusKind, text: impl Into<Text>) {
+        let text = text.into();
+        if kind == StatusKind::Info
+            && self
+                .line
+                .as_ref()
+                .is_some_and(|(k, t)| *k == kind && *t == text)
+        {
+            return;
+        }
+        if kind == StatusKind::Warning {
+            self.warnings_said = self.warnings_said.wrapping_add(1);
+        }
+        self.line = Some((kind, text));
+    }
+}
 
 /// How the status line should look.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -47,8 +82,6 @@ pub struct Session {
     pub first_player: Color,
     /// Whether the board is seen from Black's side.
     pub flipped: bool,
-    /// The last message for the status line.
-    pub status: Option<(StatusKind, Text)>,
     /// A draw offered by this side, waiting for the other's answer.
     pub draw_offer: Option<Color>,
     /// Who plays each side.
@@ -58,10 +91,6 @@ pub struct Session {
     /// When the game began (seconds since the Unix epoch): names its move
     /// log and is kept in its saves.
     pub started: i64,
-    /// Warnings said in this game so far (each one a refused action, heard
-    /// even when the text repeats); the sound cues count what they have
-    /// heard themselves.
-    pub warnings_said: u32,
     /// The clocks the game starts with: fresh for a new timed game, as
     /// saved for a resumed one, `None` without clocks. The clock plugin
     /// runs its own copy from here.
@@ -143,13 +172,11 @@ impl Session {
         Session {
             players,
             engine_failure: None,
-            warnings_said: 0,
             game,
             names,
             mode,
             first_player,
             flipped: first_player == Color::Black,
-            status: None,
             draw_offer: None,
             started: crate::persist::time::now(),
             clock_start: None,
@@ -215,13 +242,16 @@ impl Session {
         session
     }
 
-    /// Sets the status line. Only the session plugin calls it on the
-    /// running game; everyone else sends a [`Say`].
-    pub fn say(&mut self, kind: StatusKind, text: impl Into<Text>) {
-        self.warnings_said = self
-            .warnings_said
-            .wrapping_add(u32::from(kind == StatusKind::Warning));
-        self.status = Some((kind, text.into()));
+    /// What the status line says when this game is opened: how it ended
+    /// (a game from a PGN that ends in mate), or who is to move.
+    pub fn opened_status(&self) -> Text {
+        match self.game.outcome() {
+            Some(outcome) => super::i18n::outcome_text(&outcome),
+            None => crate::text!(
+                "status-to-move",
+                name = self.names[self.game.side_to_move()].clone()
+            ),
+        }
     }
 
     /// The side whose player uses the buttons: the one person in a game
@@ -319,14 +349,19 @@ pub(super) fn plugin(app: &mut App) {
             choices::name_players_in_the_language
                 .run_if(in_state(Screen::Setup).and_then(resource_changed::<Tr>)),
         )
+        .add_message::<ChoicesRequest>()
+        .add_systems(Update, choices::take_requests.in_set(GameSet::Input))
         .init_resource::<PendingPromotion>()
         .add_message::<MoveRequest>()
         .add_message::<GameCommand>()
         .add_message::<GameChanged>()
         .add_message::<Say>()
+        .init_resource::<StatusLine>()
+        .add_message::<OpenSession>()
         .add_systems(
             Update,
             (
+                apply::open_sessions.before(apply::start_games),
                 apply::start_games,
                 (
                     apply::show_status,

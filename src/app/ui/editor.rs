@@ -83,9 +83,6 @@ fn editor_screen(
         if typing {
             return;
         }
-        if i.key_pressed(egui::Key::Escape) {
-            said.push(EditorCommand::Leave);
-        }
         if i.modifiers.command && i.key_pressed(egui::Key::Z) {
             said.push(if i.modifiers.shift {
                 EditorCommand::Redo

@@ -4,21 +4,18 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::PanelState;
-use super::files::{Dialog, FileDialogs};
 use super::widgets::{big_button, board_window};
 use crate::app::game_review::{GameReviewState, ReviewDepth, ReviewRequest};
 use crate::app::i18n::Tr;
 use crate::app::i18n::outcome_text;
-use crate::app::persist::PersistFeedback;
 use crate::app::session::{GameCommand, Session};
-use crate::app::states::Screen;
+use crate::app::states::{AfterGame, Overlay, Screen};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        game_over.run_if(in_state(Screen::GameOver)),
+        game_over.run_if(in_state(AfterGame::Result)),
     );
 }
 
@@ -27,16 +24,12 @@ fn game_over(
     session: Option<Res<Session>>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: MessageWriter<GameCommand>,
-    mut dialogs: ResMut<FileDialogs>,
-    mut feedback: ResMut<PersistFeedback>,
-    mut panel: ResMut<PanelState>,
+    mut next_overlay: ResMut<NextState<Overlay>>,
+    mut next_after_game: ResMut<NextState<AfterGame>>,
     review: Res<GameReviewState>,
     mut requests: MessageWriter<ReviewRequest>,
     tr: Res<Tr>,
 ) -> Result {
-    if panel.review_open {
-        return Ok(());
-    }
     let Some(session) = session else {
         return Ok(());
     };
@@ -61,7 +54,7 @@ fn game_over(
                     if review.review.is_none() && review.progress.is_none() {
                         requests.write(ReviewRequest::Start(ReviewDepth::Normal));
                     }
-                    panel.review_open = true;
+                    next_after_game.set(AfterGame::Review);
                 }
                 if big_button(ui, &tr!(tr, "over-analyse"), true)
                     .on_hover_text(tr!(tr, "over-analyse-hint"))
@@ -76,7 +69,7 @@ fn game_over(
                     next.set(Screen::Setup);
                 }
                 if big_button(ui, &tr!(tr, "over-export"), true).clicked() {
-                    dialogs.show(Dialog::Export, &mut feedback, &tr);
+                    next_overlay.set(Overlay::Export);
                 }
                 if big_button(ui, &tr!(tr, "over-main-menu"), true).clicked() {
                     next.set(Screen::Menu);

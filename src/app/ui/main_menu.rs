@@ -4,14 +4,13 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::PanelState;
-use super::files::{Dialog, FileDialogs};
+use super::FileDialogs;
 use super::widgets::{big_button, root_ui};
 use crate::app::editor::EditorCommand;
 use crate::app::i18n::Tr;
 use crate::app::persist::{PersistCommand, PersistFeedback, SavedGames};
-use crate::app::session::{GameCommand, SetupChoices};
-use crate::app::states::Screen;
+use crate::app::session::{ChoicesRequest, GameCommand};
+use crate::app::states::{Overlay, Screen};
 use crate::rules::{Position, Setup};
 use crate::tr;
 
@@ -24,11 +23,11 @@ pub(super) fn plugin(app: &mut App) {
 
 fn main_menu(
     mut contexts: EguiContexts,
-    mut next: ResMut<NextState<Screen>>,
-    mut panel: ResMut<PanelState>,
-    mut dialogs: ResMut<FileDialogs>,
-    mut feedback: ResMut<PersistFeedback>,
-    mut choices: ResMut<SetupChoices>,
+    mut next_overlay: ResMut<NextState<Overlay>>,
+    overlay: Res<State<Overlay>>,
+    dialogs: Res<FileDialogs>,
+    feedback: Res<PersistFeedback>,
+    mut choices: MessageWriter<ChoicesRequest>,
     saved: Res<SavedGames>,
     mut persist: MessageWriter<PersistCommand>,
     mut commands: MessageWriter<GameCommand>,
@@ -67,8 +66,7 @@ fn main_menu(
                 ui.add_space(6.0);
             }
             if big_button(ui, &tr!(tr, "menu-new-game"), true).clicked() {
-                choices.start_fen = None;
-                next.set(Screen::Setup);
+                choices.write(ChoicesRequest::NewGame);
             }
             ui.add_space(8.0);
             if big_button(ui, &tr!(tr, "menu-analysis"), true)
@@ -90,31 +88,28 @@ fn main_menu(
             ui.add_space(8.0);
             if big_button(ui, &tr!(tr, "menu-load-game"), true).clicked() {
                 persist.write(PersistCommand::Refresh);
-                dialogs.show(Dialog::Load, &mut feedback, &tr);
+                next_overlay.set(Overlay::Load);
             }
             ui.add_space(8.0);
             if big_button(ui, &tr!(tr, "menu-import"), true).clicked() {
-                dialogs.show(Dialog::Import, &mut feedback, &tr);
+                next_overlay.set(Overlay::Import);
             }
             ui.add_space(8.0);
             if big_button(ui, &tr!(tr, "menu-settings"), true).clicked() {
-                // Written on the click only (and only if not open already).
-                panel.set_if_neq(PanelState {
-                    settings_open: true,
-                    ..panel.clone()
-                });
+                next_overlay.set(Overlay::Settings);
             }
             ui.add_space(8.0);
             if big_button(ui, &tr!(tr, "menu-help"), true).clicked() {
-                dialogs.help = true;
+                next_overlay.set(Overlay::Help);
             }
             ui.add_space(8.0);
             if big_button(ui, &tr!(tr, "menu-quit"), true).clicked() {
                 exit.write(AppExit::Success);
             }
-            // A game given on the command line that could not be opened.
-            if dialogs.open.is_none()
-                && let Some(Err(e)) = &feedback.last
+            // A game given on the command line that could not be opened
+            // (an answer that came with no file window open).
+            if !overlay.get().is_file_window()
+                && let Some(Err(e)) = dialogs.unseen(&feedback)
             {
                 ui.add_space(12.0);
                 ui.label(

@@ -1,7 +1,7 @@
 //! The egui screens: main menu, setup, the side panel while playing, the
 //! pause menu and the game-over window, with the settings, file, help and
-//! notice windows. One plugin per file; this one adds egui and them, and
-//! keeps the panel's state that several screens share.
+//! notice windows. One plugin per file; this one adds egui and them. Which
+//! window is open is the [`Overlay`](crate::app::states::Overlay) state.
 
 mod analysis;
 mod editor;
@@ -18,28 +18,15 @@ mod settings;
 mod setup;
 mod widgets;
 
-pub use files::{Dialog, FileDialogs};
+pub use files::FileDialogs;
+pub use game_panel::MoveBox;
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPlugin, EguiPostUpdateSet, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
 
 use super::GameSet;
 use super::clock::ClockHold;
-use super::session::GameChanged;
-
-/// Dialogs that belong to the panel.
-#[derive(Resource, Debug, Default, Clone, PartialEq)]
-pub struct PanelState {
-    /// The text in the move box.
-    pub move_text: String,
-    /// The resign confirmation is open.
-    pub confirm_resign: bool,
-    /// The settings window is open.
-    pub settings_open: bool,
-    /// After the game: the review in the panel instead of the game-over
-    /// window over the board.
-    pub review_open: bool,
-}
+use super::states::Overlay;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((EguiPlugin::default(), screens))
@@ -89,13 +76,7 @@ fn add_chess_font(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
 /// egui).
 /// Headless tests add this to follow the screens' state through games.
 pub fn screens(app: &mut App) {
-    app.init_resource::<PanelState>()
-        .add_systems(
-            PostUpdate,
-            forget_panel_on_new_game.before(EguiPostUpdateSet::EndPass),
-        )
-        .add_systems(Update, escape_closes_windows.before(GameSet::Input))
-        .add_systems(Update, hold_clocks_while_asking.before(GameSet::Input))
+    app.add_systems(Update, hold_clocks_while_asking.before(GameSet::Input))
         // The drawing systems, in the order egui draws them.
         .add_plugins((
             main_menu::plugin,
@@ -111,69 +92,16 @@ pub fn screens(app: &mut App) {
         ));
 }
 
-/// Escape closes the window on top, as in any desktop program: a file
-/// window (Save, Load, Load FEN / PGN, Export, or the Leave question), then
-/// the settings, then the help, then the resign question. The key is then
-/// used up, so the board does not also pause or resume the game; with no
-/// window open it does that as before.
-fn escape_closes_windows(
-    mut keys: ResMut<ButtonInput<KeyCode>>,
-    mut dialogs: ResMut<files::FileDialogs>,
-    mut panel: ResMut<PanelState>,
-) {
-    if !keys.just_pressed(KeyCode::Escape) {
-        return;
-    }
-    if dialogs.open.is_some() {
-        dialogs.open = None;
-        dialogs.awaiting = false;
-        dialogs.confirm_delete = None;
-    } else if panel.settings_open {
-        panel.settings_open = false;
-    } else if dialogs.help {
-        dialogs.help = false;
-    } else if panel.confirm_resign {
-        panel.confirm_resign = false;
-    } else {
-        return;
-    }
-    keys.clear_just_pressed(KeyCode::Escape);
-}
-
-/// A new game starts with an empty move box and without the previous game's
-/// resign confirmation (left open when that game ended another way) or its
-/// review. The settings window is not about a game and stays as it is.
-fn forget_panel_on_new_game(
-    mut changes: MessageReader<GameChanged>,
-    mut panel: ResMut<PanelState>,
-) {
-    let (mut reset, mut changed) = (false, false);
-    for change in changes.read() {
-        changed = true;
-        reset |= *change == GameChanged::Reset;
-    }
-    if reset {
-        panel.set_if_neq(PanelState {
-            move_text: String::new(),
-            confirm_resign: false,
-            settings_open: panel.settings_open,
-            review_open: false,
-        });
-    } else if changed && panel.review_open {
-        // A review is of a finished game: an undo goes back to playing.
-        panel.review_open = false;
-    }
-}
-
 /// The clocks stop while the panel asks a question (the resign
-/// confirmation): tells the clock plugin when one opens or closes.
+/// question): tells the clock plugin when one opens or closes.
 fn hold_clocks_while_asking(
-    panel: Res<PanelState>,
+    overlay: Res<State<Overlay>>,
     mut asking: Local<bool>,
     mut hold: MessageWriter<ClockHold>,
 ) {
-    if panel.is_changed() && panel.confirm_resign != *asking {
-        *asking = panel.confirm_resign;
-        hold.write(ClockHold(*asking));
+    let now = *overlay.get() == Overlay::ResignQuestion;
+    if overlay.is_changed() && now != *asking {
+        *asking = now;
+        hold.write(ClockHold(now));
     }
 }

@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::app::i18n::Tr;
-use crate::app::settings::Notices;
+use crate::app::settings::{DismissNotices, Notices};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
@@ -13,7 +13,12 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Messages that are not about the game (a settings file set aside, an
 /// autosave that failed), until dismissed.
-fn notices_window(mut contexts: EguiContexts, mut notices: ResMut<Notices>, tr: Res<Tr>) -> Result {
+fn notices_window(
+    mut contexts: EguiContexts,
+    notices: Res<Notices>,
+    mut dismiss: MessageWriter<DismissNotices>,
+    tr: Res<Tr>,
+) -> Result {
     if notices.0.is_empty() {
         return Ok(());
     }
@@ -29,7 +34,7 @@ fn notices_window(mut contexts: EguiContexts, mut notices: ResMut<Notices>, tr: 
                 ui.label(tr.text(text, false));
             }
             if ui.button(tr!(tr, "notice-ok")).clicked() {
-                notices.0.clear();
+                dismiss.write(DismissNotices);
             }
         });
     Ok(())

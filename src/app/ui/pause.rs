@@ -3,14 +3,13 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::PanelState;
-use super::files::{self, Dialog, FileDialogs};
+use super::files;
 use super::widgets::{board_window, menu_button};
 use crate::app::editor::EditorCommand;
 use crate::app::i18n::Tr;
-use crate::app::persist::{PersistCommand, PersistFeedback};
+use crate::app::persist::PersistCommand;
 use crate::app::session::{GameCommand, Session};
-use crate::app::states::{Pause, Screen};
+use crate::app::states::{Overlay, Pause, Screen};
 use crate::persist::Settings;
 use crate::rules::Setup;
 use crate::tr;
@@ -18,8 +17,14 @@ use crate::tr;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        pause_menu.run_if(in_state(Pause::Paused)),
+        pause_menu.run_if(in_state(Pause::Paused).and_then(no_file_window)),
     );
+}
+
+/// A file window opened from the pause menu takes its place until it
+/// closes; the settings and help windows open beside it.
+fn no_file_window(overlay: Res<State<Overlay>>) -> bool {
+    !overlay.get().is_file_window()
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -29,19 +34,13 @@ fn pause_menu(
     settings: Res<Settings>,
     mut next_pause: ResMut<NextState<Pause>>,
     mut next: ResMut<NextState<Screen>>,
-    mut panel: ResMut<PanelState>,
-    mut dialogs: ResMut<FileDialogs>,
-    mut feedback: ResMut<PersistFeedback>,
+    mut next_overlay: ResMut<NextState<Overlay>>,
     mut persist: MessageWriter<PersistCommand>,
     mut commands: MessageWriter<GameCommand>,
     mut exit: MessageWriter<AppExit>,
     mut editor: MessageWriter<EditorCommand>,
     tr: Res<Tr>,
 ) -> Result {
-    // A file window opened from here takes its place until it closes.
-    if dialogs.open.is_some() {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?.clone();
     let in_progress = files::game_in_progress(session.as_deref());
     board_window(&tr!(tr, "pause-title"))
@@ -53,11 +52,11 @@ fn pause_menu(
                     next_pause.set(Pause::Running);
                 }
                 if menu_button(ui, &tr!(tr, "pause-save")).clicked() {
-                    dialogs.show(Dialog::Save, &mut feedback, &tr);
+                    next_overlay.set(Overlay::Save);
                 }
                 if menu_button(ui, &tr!(tr, "pause-load")).clicked() {
                     persist.write(PersistCommand::Refresh);
-                    dialogs.show(Dialog::Load, &mut feedback, &tr);
+                    next_overlay.set(Overlay::Load);
                 }
                 if let Some(s) = session.as_deref()
                     && !s.analysis
@@ -79,17 +78,13 @@ fn pause_menu(
                     });
                 }
                 if menu_button(ui, &tr!(tr, "pause-export")).clicked() {
-                    dialogs.show(Dialog::Export, &mut feedback, &tr);
+                    next_overlay.set(Overlay::Export);
                 }
                 if menu_button(ui, &tr!(tr, "pause-settings")).clicked() {
-                    // Written on the click only (and only if not open already).
-                    panel.set_if_neq(PanelState {
-                        settings_open: true,
-                        ..panel.clone()
-                    });
+                    next_overlay.set(Overlay::Settings);
                 }
                 if menu_button(ui, &tr!(tr, "pause-help")).clicked() {
-                    dialogs.help = true;
+                    next_overlay.set(Overlay::Help);
                 }
                 let can_resign = session
                     .as_deref()
@@ -104,10 +99,7 @@ fn pause_menu(
                     && let Some(s) = session.as_deref()
                 {
                     if settings.confirm_resign {
-                        panel.set_if_neq(PanelState {
-                            confirm_resign: true,
-                            ..panel.clone()
-                        });
+                        next_overlay.set(Overlay::ResignQuestion);
                     } else {
                         commands.write(GameCommand::Resign(s.acting_side()));
                     }
@@ -115,14 +107,14 @@ fn pause_menu(
                 }
                 if menu_button(ui, &tr!(tr, "pause-main-menu")).clicked() {
                     if in_progress {
-                        dialogs.show(Dialog::Leave { quit: false }, &mut feedback, &tr);
+                        next_overlay.set(Overlay::Leave { quit: false });
                     } else {
                         next.set(Screen::Menu);
                     }
                 }
                 if menu_button(ui, &tr!(tr, "pause-quit")).clicked() {
                     if in_progress {
-                        dialogs.show(Dialog::Leave { quit: true }, &mut feedback, &tr);
+                        next_overlay.set(Overlay::Leave { quit: true });
                     } else {
                         exit.write(AppExit::Success);
                     }

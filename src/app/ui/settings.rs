@@ -3,26 +3,28 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::PanelState;
 use crate::app::i18n::{Language, Tr};
+use crate::app::settings::ChangeSettings;
+use crate::app::states::Overlay;
 use crate::persist::{
     AnimationSetting, MoveNotation, PieceStyle, PremoveSetting, Settings, ThemeName,
 };
 use crate::{msg, tr};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, settings_window);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        settings_window.run_if(in_state(Overlay::Settings)),
+    );
 }
 
 fn settings_window(
     mut contexts: EguiContexts,
-    mut panel: ResMut<PanelState>,
-    mut settings: ResMut<Settings>,
+    mut next_overlay: ResMut<NextState<Overlay>>,
+    settings: Res<Settings>,
+    mut changes: MessageWriter<ChangeSettings>,
     tr: Res<Tr>,
 ) -> Result {
-    if !panel.settings_open {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?.clone();
     let mut open = true;
     egui::Window::new(tr!(tr, "settings-title"))
@@ -33,14 +35,13 @@ fn settings_window(
         .show(&ctx, |ui| {
             let mut s = settings.clone();
             settings_controls(ui, &mut s, &tr);
-            // Only a real change marks the settings changed (and saves them).
+            // Only a real change is sent (and then saved).
             if s != *settings {
-                *settings = s;
+                changes.write(ChangeSettings(Box::new(s)));
             }
         });
-    // Drawn every frame, written only when the window is closed.
-    if panel.settings_open != open {
-        panel.settings_open = open;
+    if !open {
+        next_overlay.set(Overlay::None);
     }
     Ok(())
 }
@@ -180,19 +181,26 @@ fn settings_controls(ui: &mut egui::Ui, s: &mut Settings, tr: &Tr) {
             .on_hover_text(tr!(tr, "settings-premove-hint"));
             ui.end_row();
             ui.label(tr!(tr, "settings-computer"));
-            ui.horizontal(|ui| {
-                ui.radio_value(
-                    &mut s.varied_openings,
-                    true,
-                    tr!(tr, "settings-varied-openings"),
+            ui.vertical(|ui| {
+                ui.horizontal(|ui| {
+                    ui.radio_value(
+                        &mut s.varied_openings,
+                        true,
+                        tr!(tr, "settings-varied-openings"),
+                    )
+                    .on_hover_text(tr!(tr, "settings-varied-openings-hint"));
+                    ui.radio_value(
+                        &mut s.varied_openings,
+                        false,
+                        tr!(tr, "settings-best-openings"),
+                    )
+                    .on_hover_text(tr!(tr, "settings-best-openings-hint"));
+                });
+                ui.checkbox(
+                    &mut s.infinite_analysis,
+                    tr!(tr, "settings-infinite-analysis"),
                 )
-                .on_hover_text(tr!(tr, "settings-varied-openings-hint"));
-                ui.radio_value(
-                    &mut s.varied_openings,
-                    false,
-                    tr!(tr, "settings-best-openings"),
-                )
-                .on_hover_text(tr!(tr, "settings-best-openings-hint"));
+                .on_hover_text(tr!(tr, "settings-infinite-analysis-hint"));
             });
             ui.end_row();
         });

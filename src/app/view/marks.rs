@@ -126,13 +126,13 @@ fn highlights(
         let king = pos.king(pos.side_to_move());
         mark(king, theme.check, 0.3, Some(art.disc.clone()));
     }
-    let targets: &[crate::rules::Move] = if prefs.show_hints {
+    let targets: &[crate::app::board::Target] = if prefs.show_hints {
         &selection.targets
     } else {
         &[]
     };
     for mv in targets {
-        let image = if mv.is_capture() { &art.ring } else { &art.dot };
+        let image = if mv.capture { &art.ring } else { &art.dot };
         mark(mv.to, theme.target, 4.0, Some(image.clone()));
     }
     // The square a dragged piece would land on, if it may.

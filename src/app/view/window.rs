@@ -9,6 +9,7 @@ use bevy::winit::WinitSettings;
 use crate::app::board::MIN_WINDOW;
 use crate::app::i18n::Tr;
 use crate::app::session::Session;
+use crate::app::settings::RememberWindowSize;
 use crate::app::states::Screen;
 use crate::persist::Settings;
 use crate::rules::Color as Side;
@@ -181,7 +182,8 @@ fn show_game_in_title(
 fn remember_window_size(
     mut resized: MessageReader<WindowResized>,
     primary: Query<Entity, With<PrimaryWindow>>,
-    mut settings: ResMut<Settings>,
+    settings: Res<Settings>,
+    mut remember: MessageWriter<RememberWindowSize>,
 ) {
     let Some(last) = resized.read().filter(|r| primary.contains(r.window)).last() else {
         return;
@@ -192,7 +194,7 @@ fn remember_window_size(
     }
     let size = (last.width.round(), last.height.round());
     if settings.window_size != Some(size) {
-        settings.window_size = Some(size);
+        remember.write(RememberWindowSize(size));
     }
 }
 

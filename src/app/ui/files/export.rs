@@ -22,7 +22,7 @@ pub(super) fn export_window(
     game_pgn: &dyn Fn() -> String,
     storage: Option<&Storage>,
     persist: &mut MessageWriter<PersistCommand>,
-    feedback: &mut PersistFeedback,
+    feedback: &PersistFeedback,
     tr: &Tr,
 ) {
     let fen = session.position().to_fen();
@@ -48,23 +48,23 @@ pub(super) fn export_window(
     ui.horizontal(|ui| {
         if ui.button(tr!(tr, "export-copy-fen")).clicked() {
             ui.ctx().copy_text(fen.clone());
-            feedback.last = Some(Ok(crate::text!("export-fen-copied")));
+            d.copied = Some((feedback.answers, crate::text!("export-fen-copied")));
         }
         if ui.button(tr!(tr, "export-save-fen")).clicked() {
             persist.write(PersistCommand::ExportFen(
                 folder.join(format!("{stem}.fen")),
             ));
-            d.awaiting = true;
+            d.send_command(feedback);
         }
         if ui.button(tr!(tr, "export-copy-pgn")).clicked() {
             ui.ctx().copy_text(game_pgn());
-            feedback.last = Some(Ok(crate::text!("export-pgn-copied")));
+            d.copied = Some((feedback.answers, crate::text!("export-pgn-copied")));
         }
         if ui.button(tr!(tr, "export-save-pgn")).clicked() {
             persist.write(PersistCommand::ExportPgn(
                 folder.join(format!("{stem}.pgn")),
             ));
-            d.awaiting = true;
+            d.send_command(feedback);
         }
     });
 }

@@ -7,8 +7,7 @@ use bevy_egui::egui;
 use super::{ERROR, FileDialogs, GOOD, ImportKind, PgnProblem};
 use crate::app::i18n::{Tr, fen_error_text, pgn_error_text};
 use crate::app::persist::PersistCommand;
-use crate::app::session::{Chess960Start, SetupChoices};
-use crate::app::states::Screen;
+use crate::app::session::ChoicesRequest;
 use crate::rules::{Color, Position, Variant, read_games};
 use crate::tr;
 
@@ -38,8 +37,7 @@ fn read_import_file(path: &str, tr: &Tr) -> Result<String, String> {
 pub(super) fn import_window(
     ui: &mut egui::Ui,
     d: &mut FileDialogs,
-    choices: &mut SetupChoices,
-    next: &mut NextState<Screen>,
+    choices: &mut MessageWriter<ChoicesRequest>,
     persist: &mut MessageWriter<PersistCommand>,
     tr: &Tr,
 ) -> bool {
@@ -131,12 +129,7 @@ pub(super) fn import_window(
                     .clicked()
                     && let Some(Ok(pos)) = &checked
                 {
-                    choices.start_fen = Some(pos.to_fen());
-                    choices.chess960 = match pos.variant() {
-                        Variant::Standard => None,
-                        Variant::Chess960 => Some(Chess960Start::Random),
-                    };
-                    next.set(Screen::Setup);
+                    choices.write(ChoicesRequest::FromPosition(Box::new(*pos)));
                     keep_open = false;
                 }
                 if ui.button(tr!(tr, "import-cancel")).clicked() {

@@ -19,9 +19,8 @@ pub(super) fn load_window(
     persist: &mut MessageWriter<PersistCommand>,
     tr: &Tr,
 ) -> bool {
-    let mut keep_open = true;
-    load_table(ui, d, saved, persist, tr);
-    feedback_label(ui, feedback, tr);
+    let mut keep_open = !load_table(ui, d, saved, persist, tr);
+    feedback_label(ui, d, feedback, tr);
     if let Some((path, name)) = d.confirm_delete.clone() {
         ui.separator();
         ui.label(tr!(tr, "load-confirm-delete", name = name));
@@ -55,17 +54,19 @@ pub(super) fn load_window(
     keep_open
 }
 
-/// The saves, newest first; unreadable ones with the reason.
+/// The saves, newest first; unreadable ones with the reason. Returns
+/// whether one was loaded (the window then closes).
 fn load_table(
     ui: &mut egui::Ui,
     d: &mut FileDialogs,
     saved: &SavedGames,
     persist: &mut MessageWriter<PersistCommand>,
     tr: &Tr,
-) {
+) -> bool {
+    let mut loaded = false;
     if saved.entries.is_empty() {
         ui.label(tr!(tr, "load-none"));
-        return;
+        return loaded;
     }
     egui::ScrollArea::vertical()
         .max_height(360.0)
@@ -102,7 +103,7 @@ fn load_table(
                                 ui.horizontal(|ui| {
                                     if ui.button(tr!(tr, "load-load")).clicked() {
                                         persist.write(PersistCommand::Load(entry.path.clone()));
-                                        d.open = None;
+                                        loaded = true;
                                     }
                                     if ui.button(tr!(tr, "load-delete")).clicked() {
                                         d.confirm_delete =
@@ -132,4 +133,5 @@ fn load_table(
                     }
                 });
         });
+    loaded
 }

@@ -1,7 +1,9 @@
 //! The windows for files and leaving: Save Game, Load Game, Load FEN / PGN,
 //! Export, Help, and the question asked before leaving a game in progress.
-//! This file has their state, the Save and Leave windows and what the
-//! windows share; `load`, `import` and `export` draw the larger ones.
+//! Which one is open is the [`Overlay`] state; this file keeps what is
+//! typed in them ([`FileDialogs`]), draws the Save, Help and Leave windows
+//! and what the windows share; `load`, `import` and `export` draw the
+//! larger ones.
 
 mod export;
 mod import;
@@ -10,17 +12,17 @@ mod load;
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use bevy_egui::{EguiClipboard, EguiContexts, EguiPostUpdateSet, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::help::help_contents;
-use crate::app::board::Review;
+use crate::app::board::{ReviewStep, ReviewStepRequest};
 use crate::app::clock::GameClock;
 use crate::app::game_review::GameReviewState;
 use crate::app::i18n::{Text, Tr};
 use crate::app::persist::{PersistCommand, PersistFeedback, SavedGames, default_save_name};
 use crate::app::report::{BugReportCopy, CopyBugReport};
-use crate::app::session::{GameChanged, Session, SetupChoices};
-use crate::app::states::Screen;
+use crate::app::session::{ChoicesRequest, GameChanged, Session};
+use crate::app::states::Overlay;
 use crate::persist::Storage;
 use crate::rules::PgnGame;
 use crate::tr;
@@ -30,24 +32,17 @@ use load::load_window;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FileDialogs>()
-        .add_systems(
-            PostUpdate,
-            (
-                start_step_through,
-                close_leave_on_new_game.before(EguiPostUpdateSet::EndPass),
-            ),
-        )
+        .add_systems(PostUpdate, start_step_through)
         .add_systems(EguiPrimaryContextPass, file_windows)
         .add_systems(Update, copy_report_to_clipboard);
 }
 
-/// The file and help windows' state.
+/// What the file windows hold: the texts typed in them, a command waiting
+/// for its answer. Written only by this plugin.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct FileDialogs {
-    /// The one file window open, if any.
-    pub open: Option<Dialog>,
-    /// The help window is open (it can stay beside the others).
-    pub help: bool,
+    /// The window these fields were last made ready for.
+    ready_for: Overlay,
     /// The name typed in Save Game.
     pub save_name: String,
     /// A save waiting for its deletion to be confirmed.
@@ -65,6 +60,13 @@ pub struct FileDialogs {
     /// A command was sent and its answer is awaited (the window closes on
     /// success).
     pub awaiting: bool,
+    /// How many answers the persist plugin had given when the window opened
+    /// or last sent a command ([`PersistFeedback::answers`]): only later
+    /// answers are shown.
+    pub seen: u64,
+    /// What the window itself did (a FEN or PGN copied), with the number of
+    /// answers at that moment: shown until the next answer.
+    pub copied: Option<(u64, Text)>,
     /// After opening a PGN to step through: show its start once the board
     /// is up.
     pub step_through: bool,
@@ -85,24 +87,6 @@ enum PgnProblem {
     Unusable(Text),
 }
 
-/// The file windows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Dialog {
-    /// Save Game.
-    Save,
-    /// Load Game.
-    Load,
-    /// Load FEN / PGN.
-    Import,
-    /// Export the position or the game.
-    Export,
-    /// Leaving a game in progress: to quit Rookery or to go to the menu.
-    Leave {
-        /// Quit Rookery (else go to the main menu).
-        quit: bool,
-    },
-}
-
 /// What is being imported.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum ImportKind {
@@ -114,13 +98,32 @@ pub enum ImportKind {
 }
 
 impl FileDialogs {
-    /// Opens a window, forgetting the last command's answer.
-    pub fn show(&mut self, dialog: Dialog, feedback: &mut PersistFeedback, tr: &Tr) {
-        self.open = Some(dialog);
+    /// The persist plugin's last answer, if it came after the window opened
+    /// (or after its last command).
+    pub fn unseen<'f>(&self, feedback: &'f PersistFeedback) -> Option<&'f Result<Text, Text>> {
+        if feedback.answers > self.seen {
+            feedback.last.as_ref()
+        } else {
+            None
+        }
+    }
+
+    /// A command was sent: wait for its answer, hiding the ones before.
+    fn send_command(&mut self, feedback: &PersistFeedback) {
+        self.awaiting = true;
+        self.seen = feedback.answers;
+    }
+
+    /// Gets ready for `overlay`, newly opened (or for none, closed): no
+    /// answer from before, nothing awaited or to delete, and Save offers a
+    /// fresh name.
+    fn ready(&mut self, overlay: Overlay, feedback: &PersistFeedback, tr: &Tr) {
+        self.ready_for = overlay;
         self.awaiting = false;
         self.confirm_delete = None;
-        feedback.last = None;
-        if dialog == Dialog::Save {
+        self.copied = None;
+        self.seen = feedback.answers;
+        if overlay == Overlay::Save {
             self.save_name = default_save_name(tr);
         }
     }
@@ -135,8 +138,14 @@ pub fn game_in_progress(session: Option<&Session>) -> bool {
 const ERROR: egui::Color32 = egui::Color32::from_rgb(240, 120, 100);
 const GOOD: egui::Color32 = egui::Color32::from_rgb(130, 200, 120);
 
-fn feedback_label(ui: &mut egui::Ui, feedback: &PersistFeedback, tr: &Tr) {
-    match &feedback.last {
+/// The answer to the window's last command, or what it did itself.
+fn feedback_label(ui: &mut egui::Ui, d: &FileDialogs, feedback: &PersistFeedback, tr: &Tr) {
+    let own = d
+        .copied
+        .as_ref()
+        .filter(|(at, _)| *at == feedback.answers)
+        .map(|(_, text)| Ok(text.clone()));
+    match own.as_ref().or(d.unseen(feedback)) {
         Some(Ok(text)) => {
             ui.label(egui::RichText::new(tr.text(text, false)).color(GOOD));
         }
@@ -181,13 +190,14 @@ fn copy_report_to_clipboard(copy: Res<BugReportCopy>, clipboard: Option<ResMut<E
 #[allow(clippy::too_many_arguments)]
 fn file_windows(
     mut contexts: EguiContexts,
+    overlay: Res<State<Overlay>>,
+    mut next_overlay: ResMut<NextState<Overlay>>,
     mut dialogs: ResMut<FileDialogs>,
-    mut feedback: ResMut<PersistFeedback>,
+    feedback: Res<PersistFeedback>,
     saved: Res<SavedGames>,
     session: Option<Res<Session>>,
     storage: Option<Res<Storage>>,
-    mut choices: ResMut<SetupChoices>,
-    mut next: ResMut<NextState<Screen>>,
+    mut choices: MessageWriter<ChoicesRequest>,
     mut persist: MessageWriter<PersistCommand>,
     clock: Res<GameClock>,
     game_review: Res<GameReviewState>,
@@ -199,14 +209,19 @@ fn file_windows(
     // Drawn every frame on a copy, written only when something changed.
     let mut edited = dialogs.clone();
     let d = &mut edited;
+    let dialog = *overlay.get();
+    if d.ready_for != dialog {
+        d.ready(dialog, &feedback, &tr);
+    }
+    let mut keep_open = true;
     // A command sent from a window: close it once it worked.
-    if d.awaiting && matches!(feedback.last, Some(Ok(_))) {
+    if d.awaiting && matches!(d.unseen(&feedback), Some(Ok(_))) {
         d.awaiting = false;
-        if matches!(d.open, Some(Dialog::Save | Dialog::Export)) {
-            d.open = None;
+        if matches!(dialog, Overlay::Save | Overlay::Export) {
+            keep_open = false;
         }
     }
-    if d.help {
+    if dialog == Overlay::Help {
         let mut open = true;
         egui::Window::new(tr!(tr, "help-window-title"))
             .id(egui::Id::new("help-window"))
@@ -228,15 +243,10 @@ fn file_windows(
                 ui.separator();
                 help_contents(ui, &tr);
             });
-        d.help = open;
+        keep_open = open;
     }
-    let Some(dialog) = d.open else {
-        dialogs.set_if_neq(edited);
-        return Ok(());
-    };
-    let mut keep_open = true;
     match dialog {
-        Dialog::Save => {
+        Overlay::Save => {
             centred(tr!(tr, "save-title"), "save-window").show(&ctx, |ui| {
                 ui.label(tr!(tr, "save-name"));
                 let edit = ui.add(egui::TextEdit::singleline(&mut d.save_name).char_limit(60));
@@ -249,13 +259,12 @@ fn file_windows(
                             .color(egui::Color32::from_rgb(240, 180, 60)),
                     );
                 }
-                feedback_label(ui, &feedback, &tr);
+                feedback_label(ui, d, &feedback, &tr);
                 ui.horizontal(|ui| {
                     let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                     if ui.button(tr!(tr, "save-save")).clicked() || enter {
                         persist.write(PersistCommand::Save(d.save_name.clone()));
-                        d.awaiting = true;
-                        feedback.last = None;
+                        d.send_command(&feedback);
                     }
                     if ui.button(tr!(tr, "save-cancel")).clicked() {
                         keep_open = false;
@@ -263,7 +272,7 @@ fn file_windows(
                 });
             });
         }
-        Dialog::Load => {
+        Overlay::Load => {
             centred(tr!(tr, "load-title"), "load-window").show(&ctx, |ui| {
                 keep_open = load_window(
                     ui,
@@ -276,13 +285,13 @@ fn file_windows(
                 );
             });
         }
-        Dialog::Import => {
+        Overlay::Import => {
             top_anchored(tr!(tr, "import-title"), "import-window").show(&ctx, |ui| {
                 ui.set_max_width(560.0);
-                keep_open = import_window(ui, d, &mut choices, &mut next, &mut persist, &tr);
+                keep_open = import_window(ui, d, &mut choices, &mut persist, &tr);
             });
         }
-        Dialog::Export => {
+        Overlay::Export => {
             centred(tr!(tr, "export-title"), "export-window").show(&ctx, |ui| {
                 ui.set_min_width(540.0);
                 if let Some(s) = session.as_deref() {
@@ -300,17 +309,17 @@ fn file_windows(
                         &pgn,
                         storage.as_deref(),
                         &mut persist,
-                        &mut feedback,
+                        &feedback,
                         &tr,
                     );
                 }
-                feedback_label(ui, &feedback, &tr);
+                feedback_label(ui, d, &feedback, &tr);
                 if ui.button(tr!(tr, "export-close")).clicked() {
                     keep_open = false;
                 }
             });
         }
-        Dialog::Leave { quit } => {
+        Overlay::Leave { quit } => {
             let (title, save, leave, resign) = if quit {
                 (
                     tr!(tr, "leave-quit-title"),
@@ -337,7 +346,7 @@ fn file_windows(
                     tr!(tr, "leave-no-folder")
                 };
                 ui.label(egui::RichText::new(hint).weak());
-                feedback_label(ui, &feedback, &tr);
+                feedback_label(ui, d, &feedback, &tr);
                 ui.add_space(6.0);
                 ui.vertical_centered_justified(|ui| {
                     if can_keep && ui.button(save).clicked() {
@@ -370,10 +379,11 @@ fn file_windows(
                 });
             });
         }
+        Overlay::None | Overlay::Settings | Overlay::Help | Overlay::ResignQuestion => {}
     }
     if !keep_open {
-        d.open = None;
         d.awaiting = false;
+        next_overlay.set(Overlay::None);
     }
     dialogs.set_if_neq(edited);
     Ok(())
@@ -386,7 +396,7 @@ fn start_step_through(
     mut dialogs: ResMut<FileDialogs>,
     mut changes: MessageReader<GameChanged>,
     session: Option<Res<Session>>,
-    mut review: ResMut<Review>,
+    mut steps: MessageWriter<ReviewStepRequest>,
     mut armed: Local<bool>,
 ) {
     let reset = changes.read().any(|c| *c == GameChanged::Reset);
@@ -402,21 +412,7 @@ fn start_step_through(
         *armed = false;
         dialogs.step_through = false;
         if session.is_some_and(|s| s.game.ply_count() > 0) {
-            review.ply = Some(0);
+            steps.write(ReviewStepRequest(ReviewStep::Start));
         }
-    }
-}
-
-/// A new game closes the question about leaving the previous one, should
-/// it still be open over a game that went on. The other windows are not
-/// about one game and stay as they are.
-fn close_leave_on_new_game(
-    mut changes: MessageReader<GameChanged>,
-    mut dialogs: ResMut<FileDialogs>,
-) {
-    let reset = changes.read().any(|c| *c == GameChanged::Reset);
-    if reset && matches!(dialogs.open, Some(Dialog::Leave { .. })) {
-        dialogs.open = None;
-        dialogs.awaiting = false;
     }
 }

@@ -1,0 +1,96 @@
+//! The one Escape rule, as in any desktop program: Escape closes the window
+//! on top ([`Overlay`]); with none open, in a game it first drops a premove
+//! planned or in hand, then cancels the promotion chooser, then pauses or
+//! resumes the game; in the board editor it leaves the editor (unless a
+//! text box has the keys: there Escape only leaves the box). A new game
+//! also closes the questions about the last one (resign? leave?).
+
+use bevy::prelude::*;
+
+use super::GameSet;
+use super::board::{DropSelection, Premove, PremoveRequest, Selection};
+use super::editor::EditorCommand;
+use super::session::{GameChanged, GameCommand, PendingPromotion};
+use super::states::{Overlay, Pause, Screen};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, escape.in_set(GameSet::Input))
+        .add_systems(PostUpdate, close_questions_on_new_game);
+}
+
+/// What Escape acts on besides the windows: the board's hand and the
+/// editor.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Board<'w> {
+    premove: Res<'w, Premove>,
+    selection: Res<'w, Selection>,
+    pending: Res<'w, PendingPromotion>,
+    premoves: MessageWriter<'w, PremoveRequest>,
+    drop_selection: MessageWriter<'w, DropSelection>,
+    commands: MessageWriter<'w, GameCommand>,
+    editor: MessageWriter<'w, EditorCommand>,
+    egui_input: Option<Res<'w, bevy_egui::input::EguiWantsInput>>,
+}
+
+fn escape(
+    keys: Res<ButtonInput<KeyCode>>,
+    overlay: Res<State<Overlay>>,
+    mut next_overlay: ResMut<NextState<Overlay>>,
+    screen: Res<State<Screen>>,
+    pause: Option<Res<State<Pause>>>,
+    mut next_pause: ResMut<NextState<Pause>>,
+    mut board: Board,
+) {
+    if !keys.just_pressed(KeyCode::Escape) {
+        return;
+    }
+    if *overlay.get() != Overlay::None {
+        next_overlay.set(Overlay::None);
+        return;
+    }
+    match screen.get() {
+        Screen::Playing => {
+            if board.premove.0.is_some() || board.selection.premove {
+                board.premoves.write(PremoveRequest(None));
+                board.drop_selection.write(DropSelection);
+            } else if board.pending.0.is_some() {
+                board.commands.write(GameCommand::CancelPromotion);
+                board.drop_selection.write(DropSelection);
+            } else if let Some(p) = pause.as_deref() {
+                next_pause.set(match p.get() {
+                    Pause::Running => Pause::Paused,
+                    Pause::Paused => Pause::Running,
+                });
+            }
+        }
+        Screen::Editor => {
+            let typing = board
+                .egui_input
+                .as_deref()
+                .is_some_and(|e| e.wants_any_keyboard_input());
+            if !typing {
+                board.editor.write(EditorCommand::Leave);
+            }
+        }
+        Screen::Menu | Screen::Setup | Screen::GameOver => {}
+    }
+}
+
+/// A new game closes the questions about the last one, should one still be
+/// open over a game that went on (the resign question, "Leave this
+/// game?"). The other windows are not about one game and stay.
+fn close_questions_on_new_game(
+    mut changes: MessageReader<GameChanged>,
+    overlay: Res<State<Overlay>>,
+    mut next_overlay: ResMut<NextState<Overlay>>,
+) {
+    let reset = changes.read().any(|c| *c == GameChanged::Reset);
+    if reset
+        && matches!(
+            overlay.get(),
+            Overlay::ResignQuestion | Overlay::Leave { .. }
+        )
+    {
+        next_overlay.set(Overlay::None);
+    }
+}

@@ -1,0 +1,221 @@
+//! The panel beside the board while a game is on screen: the players with
+//! their captures, the move list and review bar, the status line, the move
+//! box and the game's buttons with their confirmations.
+
+mod controls;
+mod game_review;
+mod players;
+
+pub use controls::MoveBox;
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::analysis::{EngineView, engine_section, learn_section};
+use super::move_list::move_list;
+use super::review::ReviewBar;
+use super::widgets::{piece_textures, root_ui_in};
+use crate::app::ai::{EngineNotes, TaskKind, Thinking};
+use crate::app::board::PANEL_WIDTH;
+use crate::app::clock::GameClock;
+use crate::app::game_review::{GameReviewState, ReviewRequest};
+use crate::app::i18n::{Tr, engine_note_text};
+use crate::app::opening::GameOpening;
+use crate::app::session::{GameChanged, GameCommand, Session, StatusLine};
+use crate::app::states::{AfterGame, InGame, Overlay, Pause, Screen};
+use crate::app::view::Art;
+use crate::persist::{MoveNotation, Settings};
+use crate::tr;
+use controls::{NOTE_COLOR, buttons, draw_offer, move_box, resign_confirmation, status};
+use game_review::review_section;
+use players::{check_and_result, players};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MoveBox>()
+        .add_systems(EguiPrimaryContextPass, game_panel.run_if(in_state(InGame)))
+        .add_systems(PostUpdate, forget_move_box_on_new_game);
+}
+
+/// A new game starts with an empty move box.
+fn forget_move_box_on_new_game(
+    mut changes: MessageReader<GameChanged>,
+    mut move_box: ResMut<MoveBox>,
+) {
+    if changes.read().any(|c| *c == GameChanged::Reset) && !move_box.0.is_empty() {
+        move_box.0.clear();
+    }
+}
+
+/// The window's language, the settings and the status line, as the panel
+/// reads them.
+#[derive(SystemParam)]
+struct Reading<'w> {
+    tr: Res<'w, Tr>,
+    settings: Res<'w, Settings>,
+    status_line: Res<'w, StatusLine>,
+}
+
+/// The windows and screens the panel's buttons open: the pause menu, the
+/// resign question, the review after the game and the way back to the
+/// result.
+#[derive(SystemParam)]
+pub(super) struct Opens<'w> {
+    overlay: Res<'w, State<Overlay>>,
+    next_overlay: ResMut<'w, NextState<Overlay>>,
+    next_pause: ResMut<'w, NextState<Pause>>,
+    after_game: Option<Res<'w, State<AfterGame>>>,
+    next_after_game: ResMut<'w, NextState<AfterGame>>,
+}
+
+impl Opens<'_> {
+    /// After the game, the review is in the panel (not the result window).
+    fn reviewing(&self) -> bool {
+        self.after_game
+            .as_deref()
+            .is_some_and(|a| *a.get() == AfterGame::Review)
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn game_panel(
+    mut contexts: EguiContexts,
+    session: Option<Res<Session>>,
+    screen: Res<State<Screen>>,
+    art: Option<Res<Art>>,
+    mut move_text: ResMut<MoveBox>,
+    mut commands: MessageWriter<GameCommand>,
+    mut opens: Opens,
+    mut review_bar: ReviewBar,
+    reading: Reading,
+    thinking: Res<Thinking>,
+    engine_notes: Res<EngineNotes>,
+    clock: Res<GameClock>,
+    game_review: Res<GameReviewState>,
+    mut review_requests: MessageWriter<ReviewRequest>,
+    mut engine: EngineView,
+    opening: Res<GameOpening>,
+) -> Result {
+    let Some(session) = session else {
+        return Ok(());
+    };
+    let (tr, settings) = (&*reading.tr, &*reading.settings);
+    let figurines = settings.notation == MoveNotation::Figurines;
+    let icons = piece_textures(&mut contexts, art.as_deref());
+    let ctx = contexts.ctx_mut()?.clone();
+    let screen_rect = ctx.viewport_rect();
+    let strip = egui::Rect::from_min_max(
+        egui::pos2(screen_rect.max.x - PANEL_WIDTH, screen_rect.min.y),
+        screen_rect.max,
+    );
+    let mut root = root_ui_in(&ctx, strip);
+    let game = &session.game;
+    let playing = *screen.get() == Screen::Playing;
+    let mut edited = move_text.clone();
+    let reviewing = opens.reviewing();
+    egui::Panel::right("game_panel")
+        .exact_size(PANEL_WIDTH)
+        .resizable(false)
+        .show(&mut root, |ui| {
+            ui.add_space(6.0);
+            players(
+                ui,
+                tr,
+                &session,
+                clock.0.as_ref(),
+                &icons,
+                review_bar.shown_ply(game),
+            );
+            check_and_result(ui, tr, game);
+            if let Some(start) = opening.chess960() {
+                ui.label(egui::RichText::new(start).weak())
+                    .on_hover_text(tr!(tr, "panel-chess960-hint"));
+            } else if let Some(named) = opening.at(review_bar.shown_ply(game)) {
+                ui.label(egui::RichText::new(named.to_string()).weak())
+                    .on_hover_text(tr!(tr, "panel-opening-hint"));
+            }
+            ui.separator();
+            // After the game the review below takes more of the panel.
+            let reserve = if reviewing {
+                if engine.lines.on { 480.0 } else { 420.0 }
+            } else {
+                230.0
+            };
+            move_list(
+                ui,
+                tr,
+                figurines,
+                game,
+                session.analysis.then_some(session.side_lines.as_slice()),
+                &mut review_bar,
+                game_review.review.as_ref(),
+                reserve,
+                &mut commands,
+            );
+            review_bar.show(ui, tr, figurines, game, session.analysis);
+            ui.separator();
+            status(
+                ui,
+                tr,
+                figurines,
+                (&session, &reading.status_line),
+                playing,
+                thinking.is_running(TaskKind::Move),
+                &mut commands,
+            );
+            for note in engine_notes.for_players(&session.players) {
+                ui.label(
+                    egui::RichText::new(tr.text(&engine_note_text(note), false)).color(NOTE_COLOR),
+                );
+            }
+            if session.analysis && engine.lesson.0.is_some() {
+                learn_section(ui, tr, figurines, &mut engine);
+                ui.separator();
+            }
+            if session.analysis || reviewing {
+                engine_section(
+                    ui,
+                    tr,
+                    &mut engine,
+                    &session,
+                    review_bar.shown_ply(game),
+                    settings,
+                    session.analysis,
+                    &mut commands,
+                );
+                ui.separator();
+            }
+            if reviewing {
+                review_section(
+                    ui,
+                    tr,
+                    figurines,
+                    &session,
+                    &game_review,
+                    &mut review_bar,
+                    &mut opens,
+                    &mut review_requests,
+                );
+            }
+            if playing && session.analysis {
+                move_box(ui, tr, session.position(), &mut edited, &mut commands);
+                ui.horizontal(|ui| {
+                    if ui.button(tr!(tr, "panel-flip-board")).clicked() {
+                        commands.write(GameCommand::Flip);
+                    }
+                    if ui.button(tr!(tr, "panel-menu")).clicked() {
+                        opens.next_pause.set(Pause::Paused);
+                    }
+                });
+            } else if playing {
+                move_box(ui, tr, session.position(), &mut edited, &mut commands);
+                ui.add_space(4.0);
+                draw_offer(ui, tr, &session, &mut commands);
+                buttons(ui, tr, &session, settings, &mut opens, &mut commands);
+                resign_confirmation(ui, tr, &session, &mut opens, &mut commands);
+            }
+        });
+    // Drawn every frame, written only when the player changed something.
+    move_text.set_if_neq(edited);
+    Ok(())
+}
