@@ -1346,6 +1346,15 @@ ed_xy() {
     echo "$((24 + 80 * f + 40)) $((40 + 80 * (8 - r) + 40))"
 }
 
+# ed_board NAME: waits until the board editor's board shows POS and keeps
+# the screenshot as NAME (wait_board on the editor's geometry: 80 pixels a
+# square from (24, 40); the same square colours and piece pictures as the
+# game's board, so the same palette reads it).
+ed_board() {
+    local BOARD_X=24 BOARD_Y=40 SQ=80
+    wait_board "$1" 0.5
+}
+
 # ed_drag "X1 Y1" "X2 Y2": a drag in the editor, in steps.
 ed_drag() {
     local fx fy tx ty i
@@ -1374,21 +1383,42 @@ step_editor() {
     click_button $((${#BUTTONS[@]} - 5)) "Board editor"
     sleep 0.5
     shoot editor-start >/dev/null
+    # Each placement and each removal is checked on the editor's board as
+    # soon as it is made: a piece that never arrived would otherwise pass
+    # as one that was taken away again.
     click XY_EDITOR_EMPTY
+    POS=$(printf '.%.0s' $(seq 1 64))
+    ed_board editor-empty
     ed_drag "$w_king" "$(ed_xy e1)"
+    set_sq e1 W
+    ed_board editor-white-king-e1
     ed_drag "$b_king" "$(ed_xy e8)"
+    set_sq e8 B
+    ed_board editor-black-king-e8
     # A queen dragged to d1, then across the board to d6.
     ed_drag "$w_queen" "$(ed_xy d1)"
+    set_sq d1 W
+    ed_board editor-queen-d1
     ed_drag "$(ed_xy d1)" "$(ed_xy d6)"
+    expect_move d1 d6
+    ed_board editor-queen-d6
     # A knight dragged onto b1 and off the board again.
     ed_drag "$w_knight" "$(ed_xy b1)"
+    set_sq b1 W
+    ed_board editor-knight-b1
     ed_drag "$(ed_xy b1)" "900 700"
+    set_sq b1 .
+    ed_board editor-knight-dropped-off
     # A black pawn chosen in the palette, clicked onto a7, right-clicked off.
     click_at "$b_pawn"
     click_at "$(ed_xy a7)"
+    set_sq a7 B
+    ed_board editor-pawn-a7
     # shellcheck disable=SC2046  # "x y"
     xdotool mousemove $(ed_xy a7) sleep "$E2E_INPUT_DELAY" click 3 sleep 0.3
-    shoot editor-set-up >/dev/null
+    set_sq a7 .
+    ed_board editor-set-up
+    log "  editor: each piece seen where it was put (kings e1 e8, queen d1 then d6, knight b1, pawn a7) and gone once taken off (knight, pawn)"
     click XY_EDITOR_PLAY
     sleep 0.5
     shoot setup-from-editor >/dev/null
