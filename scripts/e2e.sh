@@ -16,8 +16,9 @@
 # "E2E FAIL at step N (<name>): <why>" and exits non-zero):
 #   1 menu      Menu -> Setup -> Playing, two players; calibrates the colours
 #   2 moves     e2-e4 and e7-e5 by drag, g1 then f3 by clicks, b8-c6 by drag
-#   3 illegal   drag e4 to e6 (the pawn is blocked: not even lifted), then
-#               d2 to d5 (lifted, seen over d5 mid-drag, back on d2 after the drop)
+#   3 illegal   drag e4 to e6 (the pawn is blocked: not even lifted, still on
+#               e4 while the button is held over e6), then d2 to d5 (lifted,
+#               seen over d5 mid-drag, back on d2 after the drop)
 #   4 capture   Bb5 a6 Bxc6 dxc6: a capture and a recapture
 #   5 save      (E2E_SAVE=0 skips) pause -> Save Game -> Save; pause -> Main
 #               Menu -> "Save and go to the menu"; main menu (with Resume)
@@ -54,6 +55,7 @@ export LC_ALL=C.UTF-8 LANGUAGE=
 : "${E2E_TIMEOUT:=20}"             # seconds to wait for a screen or a move
 : "${E2E_START_TIMEOUT:=120}"      # seconds for the first frame (lavapipe, cold CI)
 : "${E2E_INPUT_DELAY:=0.2}"        # seconds between the parts of a click or drag
+: "${E2E_HELD_STABLE:=1.5}"        # step 3: seconds the blocked pawn must stay put with the button held
 : "${E2E_INSTALL:=1}"              # 0: do not install missing Debian packages
 if [ -z "${ROOKERY_BIN:-}" ]; then
     target_dir=${CARGO_TARGET_DIR:-target}
@@ -700,17 +702,52 @@ click() {
     click_at "$xy"
 }
 
-# drag FROM TO: press on FROM, move to TO in steps, release, without
-# waiting for the game (for a piece that the game will not lift).
-drag() {
-    local fx fy tx ty i
-    read -r fx fy <<<"$(sq_xy "$1")"
-    read -r tx ty <<<"$(sq_xy "$2")"
-    xdotool mousemove "$fx" "$fy" sleep "$E2E_INPUT_DELAY" mousedown 1 sleep "$E2E_INPUT_DELAY"
+# drag_unlifted FROM TO NAME: for a piece the game must not lift. Moves to
+# FROM, presses and waits until the game has answered the press (the
+# status line says why the piece cannot move: the screen changes by more
+# than 100 pixels); moves to TO in steps and, with the button still held,
+# polls for E2E_HELD_STABLE seconds (nudging the pointer, as drag_live
+# does, so the game sees motion after the press) that the whole board is
+# still POS: FROM still holds its piece, TO is empty. Keeps the last of
+# those screenshots as NAME-held (taken before the release) and leaves
+# the button held; the caller releases it. A piece that is lifted leaves
+# FROM empty and hangs over TO, and fails here: after the release it
+# would be back on FROM and the board alone could not tell.
+drag_unlifted() {
+    local from=$1 to=$2 name=$3 fx fy tx ty i seen since=""
+    read -r fx fy <<<"$(sq_xy "$from")"
+    read -r tx ty <<<"$(sq_xy "$to")"
+    xdotool mousemove "$fx" "$fy"
+    sleep "$E2E_INPUT_DELAY"
+    snap "$E2E_OUT/.ref.png"
+    xdotool mousedown 1
+    if ! poll_change "$E2E_OUT/.ref.png" 100; then
+        keep "$name-no-answer"
+        drop
+        fail "pressing on $from changed nothing within $E2E_TIMEOUT s (no refusal in the status line; see ${LAST_SHOT#"$ROOT"/})"
+    fi
     for i in 1 2 3 4 5 6 7 8; do
         xdotool mousemove $((fx + (tx - fx) * i / 8)) $((fy + (ty - fy) * i / 8)) sleep 0.03
     done
-    xdotool sleep "$E2E_INPUT_DELAY" mouseup 1
+    i=0
+    while :; do
+        snap "$E2E_OUT/.poll.png"
+        seen=$(classify "$E2E_OUT/.poll.png" | head -n 1)
+        if [ "$seen" != "$POS" ]; then
+            keep "$name-held-unexpected"
+            classify "$E2E_OUT/.poll.png" | tail -n +2 >"${LAST_SHOT%.png}.squares.txt"
+            drop
+            fail "with the button held over $to the piece on $from moved: $(board_diff "$POS" "$seen") (see ${LAST_SHOT#"$ROOT"/})"
+        fi
+        [ -n "$since" ] || since=$(date +%s.%N)
+        i=$((i + 1))
+        # at least three screenshots, E2E_HELD_STABLE seconds apart in all
+        [ "$i" -ge 3 ] && awk -v a="$since" -v b="$(date +%s.%N)" -v s="$E2E_HELD_STABLE" 'BEGIN { exit !(b - a >= s) }' && break
+        xdotool mousemove $((tx + 2 * (i % 2))) "$ty"
+        sleep 0.1
+    done
+    xdotool mousemove "$tx" "$ty"
+    keep "$name-held"
 }
 
 drop() { xdotool mouseup 1; }
@@ -1107,12 +1144,15 @@ step_illegal() {
     step 3 illegal
     # e4-e6: after 1.e4 e5 the e4 pawn is blocked and has no legal move, so
     # Rookery does not even lift it ("The pawn on e4 has no legal moves"):
-    # press, move and release over e6, then the board must be unchanged.
+    # press, move over e6 and, still holding the button, the pawn must
+    # stay on e4 (a lifted pawn would hang over e6); after the release the
+    # board must be unchanged.
     audio_mark "before e4-e6-refused"
-    drag e4 e6
+    drag_unlifted e4 e6 e4-e6
+    drop
     wait_board "e4-e6-refused" 1.5
     audio_after_move "e4-e6-refused"
-    log "  e4-e6: pawn not lifted, still on e4, e6 empty"
+    log "  e4-e6: pawn not lifted (still on e4 with the button held over e6), the board unchanged after the release"
     # d2-d5: the d2 pawn can move (d3, d4) so it is lifted and follows the
     # pointer, but d5 is out of reach: dropped there it must go back to d2.
     audio_mark "before d2-d5-refused"
@@ -1306,6 +1346,15 @@ ed_xy() {
     echo "$((24 + 80 * f + 40)) $((40 + 80 * (8 - r) + 40))"
 }
 
+# ed_board NAME: waits until the board editor's board shows POS and keeps
+# the screenshot as NAME (wait_board on the editor's geometry: 80 pixels a
+# square from (24, 40); the same square colours and piece pictures as the
+# game's board, so the same palette reads it).
+ed_board() {
+    local BOARD_X=24 BOARD_Y=40 SQ=80
+    wait_board "$1" 0.5
+}
+
 # ed_drag "X1 Y1" "X2 Y2": a drag in the editor, in steps.
 ed_drag() {
     local fx fy tx ty i
@@ -1334,21 +1383,42 @@ step_editor() {
     click_button $((${#BUTTONS[@]} - 5)) "Board editor"
     sleep 0.5
     shoot editor-start >/dev/null
+    # Each placement and each removal is checked on the editor's board as
+    # soon as it is made: a piece that never arrived would otherwise pass
+    # as one that was taken away again.
     click XY_EDITOR_EMPTY
+    POS=$(printf '.%.0s' $(seq 1 64))
+    ed_board editor-empty
     ed_drag "$w_king" "$(ed_xy e1)"
+    set_sq e1 W
+    ed_board editor-white-king-e1
     ed_drag "$b_king" "$(ed_xy e8)"
+    set_sq e8 B
+    ed_board editor-black-king-e8
     # A queen dragged to d1, then across the board to d6.
     ed_drag "$w_queen" "$(ed_xy d1)"
+    set_sq d1 W
+    ed_board editor-queen-d1
     ed_drag "$(ed_xy d1)" "$(ed_xy d6)"
+    expect_move d1 d6
+    ed_board editor-queen-d6
     # A knight dragged onto b1 and off the board again.
     ed_drag "$w_knight" "$(ed_xy b1)"
+    set_sq b1 W
+    ed_board editor-knight-b1
     ed_drag "$(ed_xy b1)" "900 700"
+    set_sq b1 .
+    ed_board editor-knight-dropped-off
     # A black pawn chosen in the palette, clicked onto a7, right-clicked off.
     click_at "$b_pawn"
     click_at "$(ed_xy a7)"
+    set_sq a7 B
+    ed_board editor-pawn-a7
     # shellcheck disable=SC2046  # "x y"
     xdotool mousemove $(ed_xy a7) sleep "$E2E_INPUT_DELAY" click 3 sleep 0.3
-    shoot editor-set-up >/dev/null
+    set_sq a7 .
+    ed_board editor-set-up
+    log "  editor: each piece seen where it was put (kings e1 e8, queen d1 then d6, knight b1, pawn a7) and gone once taken off (knight, pawn)"
     click XY_EDITOR_PLAY
     sleep 0.5
     shoot setup-from-editor >/dev/null

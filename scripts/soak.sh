@@ -11,11 +11,15 @@
 # panics, exits with an error or exits without being asked to, when a save
 # or the autosave it leaves does not load (each is read back with
 # `rookery pgn FILE.ron`, which checks a save as the game does when loading
-# it: every move legal, the position as recorded), or when a file in the
-# saves folder was set aside as damaged. A Quit clicked at random is a
-# clean exit: the game is started again (which resumes from the autosave)
-# and the soak goes on. The same seed gives the same events, so a failure
-# can be replayed; timing differs from run to run.
+# it: every move legal, the position as recorded), when the settings file
+# it wrote was set aside as unreadable on a restart
+# (config/settings.ron.unreadable-*), when a temporary file of a write
+# (.<name>.<pid>.<n>.tmp) is left once the game has exited, or when the
+# game does not close cleanly at the end (SIGINT, as Ctrl+C: status 0 and
+# the orderly exit in its log; a segfault, a kill or a hang fails). A Quit
+# clicked at random is a clean exit: the game is started again (which
+# resumes from the autosave) and the soak goes on. The same seed gives the
+# same events, so a failure can be replayed; timing differs from run to run.
 #
 # At the end it prints the figures: events by kind, screens visited, games
 # finished, saves written, saves and autosaves reloaded, restarts. The game's
@@ -34,6 +38,7 @@ export LC_ALL=C.UTF-8 LANGUAGE=
 : "${SOAK_DELAY:=0.02}"            # seconds between events
 : "${SOAK_CHECK_EVERY:=100}"       # events between autosave checks
 : "${SOAK_START_TIMEOUT:=120}"     # seconds for the window to appear
+: "${SOAK_EXIT_TIMEOUT:=20}"       # seconds for the game to close after SIGINT at the end
 : "${SOAK_INSTALL:=1}"             # 0: do not install missing Debian packages
 : "${SOAK_SHOTS:=0}"               # 1: a screenshot at each check (needs imagemagick)
 if [ -z "${ROOKERY_BIN:-}" ]; then
@@ -140,7 +145,10 @@ done
 start_game() {
     GAME_RUN=$((GAME_RUN + 1))
     GAME_LOG=$SOAK_OUT/game-$GAME_RUN.log
-    env ROOKERY_HOME="$HOME_DIR" NO_COLOR=1 RUST_BACKTRACE=1 "$ROOKERY_BIN" >"$GAME_LOG" 2>&1 &
+    # SIGINT back at its default: a script's background job starts with it
+    # ignored, and Bevy then leaves Ctrl+C alone (close_game needs it).
+    env --default-signal=INT ROOKERY_HOME="$HOME_DIR" NO_COLOR=1 RUST_BACKTRACE=1 \
+        "$ROOKERY_BIN" >"$GAME_LOG" 2>&1 &
     GAME_PID=$!
     local i
     for i in $(seq 1 $((SOAK_START_TIMEOUT * 10))); do
@@ -183,6 +191,36 @@ check_exit() {
     start_game
 }
 
+# close_game: ends the run as Ctrl+C in a terminal ends the game: SIGINT,
+# which Bevy turns into an orderly exit (the game's exit systems run and
+# write what is still to be written; the log says "exit: Error(130)"),
+# after which the process returns status 0 (start_game leaves SIGINT at
+# its default for this). Anything else fails: a crash on the way out (a
+# segfault, status 139; an abort, 134), a panic, an exit that skipped the
+# orderly one, or a game still there after SOAK_EXIT_TIMEOUT seconds
+# (killed, and reported).
+close_game() {
+    local i status
+    kill -INT "$GAME_PID" 2>/dev/null
+    for i in $(seq 1 $((SOAK_EXIT_TIMEOUT * 10))); do
+        [ -d "/proc/$GAME_PID" ] || break
+        sleep 0.1
+    done
+    if [ -d "/proc/$GAME_PID" ]; then
+        stop_game
+        fail "the game did not exit within $SOAK_EXIT_TIMEOUT s of SIGINT (killed)"
+    fi
+    wait "$GAME_PID" 2>/dev/null
+    status=$?
+    GAME_PID=
+    grep -q "panicked" "$GAME_LOG" && fail "the game panicked while closing"
+    if [ "$status" -gt 128 ]; then
+        fail "the game was ended by signal $((status - 128)) (SIG$(kill -l $((status - 128)) 2>/dev/null)) while closing"
+    fi
+    [ "$status" = 0 ] || fail "the game exited with status $status when closed (SIGINT)"
+    grep -q "exit: " "$GAME_LOG" || fail "the game exited without its orderly exit (no 'exit:' in its log)"
+}
+
 # check_save FILE: it loads as the game loads it.
 check_save() {
     local out
@@ -198,21 +236,36 @@ check_autosave() {
     AUTOSAVE_CHECKS=$((AUTOSAVE_CHECKS + 1))
 }
 
-# check_saves: every named save loads, and none was set aside as damaged.
+# check_saves: called once the game has exited. Every named save loads;
+# nothing was set aside as damaged; no write was left half done. Where the
+# game puts things (src/persist):
+# - a settings file it cannot read is renamed, at start-up, beside itself
+#   in the config folder: settings.ron.unreadable-<date>-<time>[-N]
+#   (settings.rs, set_aside). The soak's restarts read the settings the
+#   game wrote, so one seen here is a settings file the game wrote and
+#   could not read back.
+# - every file is written atomically: a temporary .<name>.<pid>.<n>.tmp
+#   beside the target, renamed over it (atomic.rs), in data/, data/saves/,
+#   data/games/, data/exports/ and config/; a failed write removes it. With
+#   the game gone, one left behind is a write cut off half way.
+# - unreadable saves are not moved (the Load Game window lists them with
+#   the reason); each one is read back here instead, as the game loads it.
 SAVES_RELOADED=0
 check_saves() {
     check_autosave
-    [ -d "$SAVES_DIR" ] || return 0
     local f
+    f=$(find "$HOME_DIR/config" -maxdepth 1 -name '*.unreadable-*' 2>/dev/null | head -n 1)
+    [ -z "$f" ] || fail "the settings file was set aside as unreadable: ${f#"$ROOT"/} (see the notice in the game's log)"
+    f=$(find "$HOME_DIR" -name '.*.tmp' 2>/dev/null | head -n 1)
+    [ -z "$f" ] || fail "a temporary file was left behind, a write cut off half way: ${f#"$ROOT"/}"
+    [ -d "$SAVES_DIR" ] || return 0
     SAVES_RELOADED=0
-    for f in "$SAVES_DIR"/*; do
-        [ -e "$f" ] || continue
+    while IFS= read -r -d '' f; do
         case "$f" in
             *.ron) check_save "$f"; SAVES_RELOADED=$((SAVES_RELOADED + 1)) ;;
-            *.tmp*) ;;  # a save being written this moment
-            *) fail "a file in the saves folder was set aside: $f" ;;
+            *) fail "a file in the saves folder that is not a save: ${f#"$ROOT"/}" ;;
         esac
-    done
+    done < <(find "$SAVES_DIR" -mindepth 1 -maxdepth 1 -print0)
 }
 
 # ---------------------------------------------------------------------------
@@ -328,8 +381,7 @@ done
 sleep 1
 [ -d "/proc/$GAME_PID" ] || check_exit
 grep -q "panicked" "$GAME_LOG" && fail "the game panicked"
-stop_game
-grep -q "panicked" "$GAME_LOG" && fail "the game panicked while closing"
+close_game
 check_saves
 
 # ---------------------------------------------------------------------------
