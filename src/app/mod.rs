@@ -7,11 +7,11 @@
 //! window, the sprites, the egui screens and the sound output.
 
 pub mod ai;
-pub mod analysis;
 pub mod audio;
 pub mod board;
 pub mod clock;
 pub mod editor;
+pub mod engine_lines;
 mod escape;
 pub mod game_review;
 pub mod gates;
@@ -90,7 +90,7 @@ impl Plugin for CorePlugin {
             clock::plugin,
             editor::plugin,
             game_review::plugin,
-            analysis::plugin,
+            engine_lines::plugin,
             learn::plugin,
             opening::plugin,
             persist::plugin,

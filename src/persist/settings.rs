@@ -160,7 +160,7 @@ pub struct Settings {
     pub notation: MoveNotation,
     /// The engine beside the board analyses until the position changes,
     /// instead of stopping at its depth.
-    pub infinite_analysis: bool,
+    pub infinite_lines: bool,
 }
 
 /// How the window writes a move's piece: a letter of the player's
@@ -195,7 +195,7 @@ impl Default for Settings {
             turn_board: false,
             language: None,
             notation: MoveNotation::default(),
-            infinite_analysis: false,
+            infinite_lines: false,
         }
     }
 }

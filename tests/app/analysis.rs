@@ -3,8 +3,8 @@
 //! review cursor to another position, and stops when switched off.
 
 use super::*;
-use rookery::app::analysis::{AnalysisRequest, EngineLines};
 use rookery::app::board::{ReviewStep, ReviewStepRequest};
+use rookery::app::engine_lines::{EngineLines, LinesRequest};
 
 fn engine_lines(h: &Harness) -> EngineLines {
     h.app.world().resource::<EngineLines>().clone()
@@ -33,7 +33,7 @@ fn resigned_after_two_moves() -> Harness {
 fn the_engine_shows_three_lines_for_the_position_on_the_board() {
     let mut h = resigned_after_two_moves();
     assert!(engine_lines(&h).lines.is_empty(), "off until switched on");
-    h.world().write_message(AnalysisRequest::Switch(true));
+    h.world().write_message(LinesRequest::Switch(true));
     wait_for(&mut h, |l| l.lines.len() == 3 && l.depth >= 4);
     let lines = engine_lines(&h);
     let position = h.position();
@@ -60,7 +60,7 @@ fn the_engine_shows_three_lines_for_the_position_on_the_board() {
     );
 
     // Off: the lines go, and nothing changes afterwards.
-    h.world().write_message(AnalysisRequest::Switch(false));
+    h.world().write_message(LinesRequest::Switch(false));
     h.app.update();
     let off = engine_lines(&h);
     assert!(!off.on && off.lines.is_empty() && off.depth == 0, "{off:?}");
@@ -75,7 +75,7 @@ fn the_engine_shows_three_lines_for_the_position_on_the_board() {
 fn the_engine_does_not_think_during_a_game_and_a_broken_engine_is_told() {
     let mut h = Harness::new();
     h.start_game();
-    h.world().write_message(AnalysisRequest::Switch(true));
+    h.world().write_message(LinesRequest::Switch(true));
     for _ in 0..30 {
         h.app.update();
         std::thread::sleep(Duration::from_millis(5));
@@ -87,10 +87,10 @@ fn the_engine_does_not_think_during_a_game_and_a_broken_engine_is_told() {
     // After the game, an engine that is not there: said, and Rookery's
     // engine analyses instead.
     let mut h = resigned_after_two_moves();
-    h.world().write_message(AnalysisRequest::Use(
-        rookery::app::analysis::AnalysisEngine::External("/no/such/engine".into()),
+    h.world().write_message(LinesRequest::Use(
+        rookery::app::engine_lines::LinesEngine::External("/no/such/engine".into()),
     ));
-    h.world().write_message(AnalysisRequest::Switch(true));
+    h.world().write_message(LinesRequest::Switch(true));
     wait_for(&mut h, |l| l.note.is_some() && !l.lines.is_empty());
     let note = engine_lines(&h).note.expect("a note").english();
     assert!(
@@ -161,7 +161,7 @@ fn a_finished_game_opens_on_the_analysis_board_where_asked() {
     assert_eq!(game.ply_count(), 1);
     let ahead: Vec<String> = game.redo_line().map(|m| m.to_uci()).collect();
     assert_eq!(ahead, ["e7e5"]);
-    h.world().write_message(AnalysisRequest::Switch(true));
+    h.world().write_message(LinesRequest::Switch(true));
     let after_e4 = *h.session().game.position();
     wait_for(&mut h, |l| {
         !l.lines.is_empty() && l.lines.iter().all(|line| after_e4.is_legal(&line.first))
@@ -217,7 +217,7 @@ fn side_lines_are_kept_gone_into_and_dropped() {
 /// infinite analysis set in Settings it goes on past that depth.
 #[test]
 fn the_engine_stops_at_its_depth_unless_asked_to_go_on() {
-    use rookery::app::analysis::ROOKERY_STOP_DEPTH;
+    use rookery::app::engine_lines::ROOKERY_STOP_DEPTH;
     // Kings and locked pawns: a real position whose tree is small enough
     // for the engine to reach its stop depth within a test.
     let position = rules::Position::from_fen("8/8/4k3/3p4/3P4/4K3/8/8 w - - 0 1").expect("fen");
@@ -226,7 +226,7 @@ fn the_engine_stops_at_its_depth_unless_asked_to_go_on() {
         .write_message(GameCommand::AnalysePosition(Box::new(position)));
     h.settle();
     assert!(h.session().analysis);
-    h.world().write_message(AnalysisRequest::Switch(true));
+    h.world().write_message(LinesRequest::Switch(true));
     wait_for(&mut h, |l| l.stopped);
     let stopped = engine_lines(&h);
     // 18: the depth the panel promises ("depth 18, stopped").
@@ -243,7 +243,7 @@ fn the_engine_stops_at_its_depth_unless_asked_to_go_on() {
     // said to be stopped.
     h.world()
         .resource_mut::<rookery::persist::Settings>()
-        .infinite_analysis = true;
+        .infinite_lines = true;
     wait_for(&mut h, |l| l.depth > 18);
     assert!(!engine_lines(&h).stopped);
 }

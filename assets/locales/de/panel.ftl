@@ -105,38 +105,38 @@ review-back-to-result = Zurück zum Ergebnis
 review-graph-point = Halbzug { $ply }: { $percent } % für Weiß
 
 ## Der Engine-Bereich der Leiste und Aus Fehlern lernen.
-analysis-engine = Engine
-analysis-engine-hint = Die Stellung auf dem Brett analysieren
+lines-engine = Engine
+lines-engine-hint = Die Stellung auf dem Brett analysieren
 # Die Suchtiefe der Engine.
-analysis-depth = Tiefe { $depth }
+lines-depth = Tiefe { $depth }
 # The depth at which the engine stopped: nothing more will come.
-analysis-depth-stopped = Tiefe { $depth }, angehalten
-analysis-learn = Aus Fehlern lernen
-analysis-learn-hint = Bessere Züge finden, wo Sie danebengegriffen haben
+lines-depth-stopped = Tiefe { $depth }, angehalten
+lesson-title = Aus Fehlern lernen
+lesson-hint = Bessere Züge finden, wo Sie danebengegriffen haben
 analysis-from-here = Von hier analysieren
 analysis-from-here-hint = Das Analysebrett: andere Züge aus dieser Stellung ausprobieren
-analysis-checkmate = Schachmatt: kein Zug zu bedenken
-analysis-stalemate = Patt: kein Zug zu bedenken
-analysis-thinking = Denkt nach…
-analysis-play-move = Diesen Zug spielen
-analysis-learn-last = Das war der letzte.
-analysis-learn-done = Fertig
+lines-checkmate = Schachmatt: kein Zug zu bedenken
+lines-stalemate = Patt: kein Zug zu bedenken
+lines-thinking = Denkt nach…
+lines-play-move = Diesen Zug spielen
+lesson-last = Das war der letzte.
+lesson-done = Fertig
 # Fehler $index von $total: $played ist der nummerierte Zug mit seinem
 # Zeichen ("14... Dxb2??"), $color die Seite, für die ein besserer Zug
 # zu finden ist.
-analysis-learn-mistake = { $index } von { $total }: { $played } — finden Sie einen besseren Zug für { $color ->
+lesson-mistake = { $index } von { $total }: { $played } — finden Sie einen besseren Zug für { $color ->
         [white] Weiß
        *[black] Schwarz
     }
-analysis-learn-your-move = Sie sind am Zug.
+lesson-your-move = Sie sind am Zug.
 # $san ist der Zug, den der Spieler versucht hat, $best der der Engine.
-analysis-learn-judging = { $san }: Die Engine prüft…
-analysis-learn-right = Richtig: { $san } ist der beste Zug.
-analysis-learn-good = Gut: { $san } ist genauso gut (die Wahl der Engine: { $best }).
-analysis-learn-wrong = Nicht gut genug: { $san }. { $best } war der beste Zug; noch einmal versuchen?
-analysis-learn-shown = { $best } war der beste Zug.
-analysis-learn-show-best = Besten Zug zeigen
-analysis-learn-next = Nächster Fehler
-analysis-learn-finish = Beenden
-analysis-learn-stop = Aufhören
+lesson-judging = { $san }: Die Engine prüft…
+lesson-right = Richtig: { $san } ist der beste Zug.
+lesson-good = Gut: { $san } ist genauso gut (die Wahl der Engine: { $best }).
+lesson-wrong = Nicht gut genug: { $san }. { $best } war der beste Zug; noch einmal versuchen?
+lesson-shown = { $best } war der beste Zug.
+lesson-show-best = Besten Zug zeigen
+lesson-next = Nächster Fehler
+lesson-finish = Beenden
+lesson-stop = Aufhören
 panel-move-hint = e4, { $knight }, O-O, e7e8q

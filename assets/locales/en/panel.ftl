@@ -104,38 +104,38 @@ review-back-to-result = Back to the result
 review-graph-point = ply { $ply }: { $percent }% for White
 
 ## The engine section of the panel and Learn from your mistakes.
-analysis-engine = Engine
-analysis-engine-hint = Analyse the position on the board
+lines-engine = Engine
+lines-engine-hint = Analyse the position on the board
 # The engine's search depth.
-analysis-depth = depth { $depth }
+lines-depth = depth { $depth }
 # The depth at which the engine stopped: nothing more will come.
-analysis-depth-stopped = depth { $depth }, stopped
-analysis-learn = Learn from your mistakes
-analysis-learn-hint = Find better moves where you went wrong
+lines-depth-stopped = depth { $depth }, stopped
+lesson-title = Learn from your mistakes
+lesson-hint = Find better moves where you went wrong
 analysis-from-here = Analyse from here
 analysis-from-here-hint = The analysis board: try other moves from this position
-analysis-checkmate = Checkmate: no move to think about
-analysis-stalemate = Stalemate: no move to think about
-analysis-thinking = Thinking…
-analysis-play-move = Play this move
-analysis-learn-last = That was the last one.
-analysis-learn-done = Done
+lines-checkmate = Checkmate: no move to think about
+lines-stalemate = Stalemate: no move to think about
+lines-thinking = Thinking…
+lines-play-move = Play this move
+lesson-last = That was the last one.
+lesson-done = Done
 # Mistake $index of $total: $played is the numbered move with its mark
 # ("14... Qxb2??"), $color the side to find a better move for.
-analysis-learn-mistake = { $index } of { $total }: { $played } — find a better move for { $color ->
+lesson-mistake = { $index } of { $total }: { $played } — find a better move for { $color ->
         [white] White
        *[black] Black
     }
-analysis-learn-your-move = Your move.
+lesson-your-move = Your move.
 # $san is the move the player tried, $best the engine's.
-analysis-learn-judging = { $san }: the engine is looking…
-analysis-learn-right = Right: { $san } is the best move.
-analysis-learn-good = Good: { $san } is as good (the engine's choice: { $best }).
-analysis-learn-wrong = Not good enough: { $san }. { $best } was best; try again?
-analysis-learn-shown = { $best } was best.
-analysis-learn-show-best = Show the best move
-analysis-learn-next = Next mistake
-analysis-learn-finish = Finish
-analysis-learn-stop = Stop
+lesson-judging = { $san }: the engine is looking…
+lesson-right = Right: { $san } is the best move.
+lesson-good = Good: { $san } is as good (the engine's choice: { $best }).
+lesson-wrong = Not good enough: { $san }. { $best } was best; try again?
+lesson-shown = { $best } was best.
+lesson-show-best = Show the best move
+lesson-next = Next mistake
+lesson-finish = Finish
+lesson-stop = Stop
 # The move box's example moves; $knight is Nf3 in the language's letters.
 panel-move-hint = e4, { $knight }, O-O, e7e8q

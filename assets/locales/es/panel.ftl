@@ -105,37 +105,37 @@ review-back-to-result = Volver al resultado
 review-graph-point = media jugada { $ply }: { $percent } % para las blancas
 
 ## La sección del motor en el panel y Aprende de tus errores.
-analysis-engine = Motor
-analysis-engine-hint = Analizar la posición del tablero
+lines-engine = Motor
+lines-engine-hint = Analizar la posición del tablero
 # La profundidad de búsqueda del motor.
-analysis-depth = profundidad { $depth }
+lines-depth = profundidad { $depth }
 # The depth at which the engine stopped: nothing more will come.
-analysis-depth-stopped = profundidad { $depth }, detenida
-analysis-learn = Aprende de tus errores
-analysis-learn-hint = Encuentra mejores jugadas donde te equivocaste
+lines-depth-stopped = profundidad { $depth }, detenida
+lesson-title = Aprende de tus errores
+lesson-hint = Encuentra mejores jugadas donde te equivocaste
 analysis-from-here = Analizar desde aquí
 analysis-from-here-hint = El tablero de análisis: prueba otras jugadas desde esta posición
-analysis-checkmate = Jaque mate: ninguna jugada que pensar
-analysis-stalemate = Ahogado: ninguna jugada que pensar
-analysis-thinking = Pensando…
-analysis-play-move = Hacer esta jugada
-analysis-learn-last = Ese era el último.
-analysis-learn-done = Hecho
+lines-checkmate = Jaque mate: ninguna jugada que pensar
+lines-stalemate = Ahogado: ninguna jugada que pensar
+lines-thinking = Pensando…
+lines-play-move = Hacer esta jugada
+lesson-last = Ese era el último.
+lesson-done = Hecho
 # Error $index de $total: $played es la jugada numerada con su signo
 # ("14... Dxb2??"), $color el bando para el que buscar una jugada mejor.
-analysis-learn-mistake = { $index } de { $total }: { $played } — encuentra una jugada mejor para las { $color ->
+lesson-mistake = { $index } de { $total }: { $played } — encuentra una jugada mejor para las { $color ->
         [white] blancas
        *[black] negras
     }
-analysis-learn-your-move = Te toca.
+lesson-your-move = Te toca.
 # $san es la jugada que intentó el jugador, $best la del motor.
-analysis-learn-judging = { $san }: el motor está evaluando…
-analysis-learn-right = Correcto: { $san } es la mejor jugada.
-analysis-learn-good = Bien: { $san } es igual de buena (la elección del motor: { $best }).
-analysis-learn-wrong = No es suficiente: { $san }. { $best } era la mejor jugada; ¿lo intentas de nuevo?
-analysis-learn-shown = { $best } era la mejor jugada.
-analysis-learn-show-best = Mostrar la mejor jugada
-analysis-learn-next = Siguiente error
-analysis-learn-finish = Terminar
-analysis-learn-stop = Detener
+lesson-judging = { $san }: el motor está evaluando…
+lesson-right = Correcto: { $san } es la mejor jugada.
+lesson-good = Bien: { $san } es igual de buena (la elección del motor: { $best }).
+lesson-wrong = No es suficiente: { $san }. { $best } era la mejor jugada; ¿lo intentas de nuevo?
+lesson-shown = { $best } era la mejor jugada.
+lesson-show-best = Mostrar la mejor jugada
+lesson-next = Siguiente error
+lesson-finish = Terminar
+lesson-stop = Detener
 panel-move-hint = e4, { $knight }, O-O, e7e8q

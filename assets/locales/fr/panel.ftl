@@ -105,37 +105,37 @@ review-back-to-result = Retour au résultat
 review-graph-point = demi-coup { $ply } : { $percent } % pour les Blancs
 
 ## La section moteur du panneau et Apprendre de ses erreurs.
-analysis-engine = Moteur
-analysis-engine-hint = Analyser la position sur l'échiquier
+lines-engine = Moteur
+lines-engine-hint = Analyser la position sur l'échiquier
 # La profondeur de recherche du moteur.
-analysis-depth = profondeur { $depth }
+lines-depth = profondeur { $depth }
 # The depth at which the engine stopped: nothing more will come.
-analysis-depth-stopped = profondeur { $depth }, arrêtée
-analysis-learn = Apprendre de ses erreurs
-analysis-learn-hint = Trouver de meilleurs coups là où vous vous êtes trompé
+lines-depth-stopped = profondeur { $depth }, arrêtée
+lesson-title = Apprendre de ses erreurs
+lesson-hint = Trouver de meilleurs coups là où vous vous êtes trompé
 analysis-from-here = Analyser à partir d'ici
 analysis-from-here-hint = L'échiquier d'analyse : essayer d'autres coups depuis cette position
-analysis-checkmate = Échec et mat : aucun coup à chercher
-analysis-stalemate = Pat : aucun coup à chercher
-analysis-thinking = Réflexion…
-analysis-play-move = Jouer ce coup
-analysis-learn-last = C'était la dernière.
-analysis-learn-done = Terminé
+lines-checkmate = Échec et mat : aucun coup à chercher
+lines-stalemate = Pat : aucun coup à chercher
+lines-thinking = Réflexion…
+lines-play-move = Jouer ce coup
+lesson-last = C'était la dernière.
+lesson-done = Terminé
 # Erreur $index sur $total : $played est le coup numéroté avec son signe
 # ("14... Dxb2??"), $color le camp pour qui trouver un meilleur coup.
-analysis-learn-mistake = { $index } sur { $total } : { $played } — trouvez un meilleur coup pour les { $color ->
+lesson-mistake = { $index } sur { $total } : { $played } — trouvez un meilleur coup pour les { $color ->
         [white] Blancs
        *[black] Noirs
     }
-analysis-learn-your-move = À vous de jouer.
+lesson-your-move = À vous de jouer.
 # $san est le coup essayé par le joueur, $best celui du moteur.
-analysis-learn-judging = { $san } : le moteur examine le coup…
-analysis-learn-right = Exact : { $san } est le meilleur coup.
-analysis-learn-good = Bien : { $san } est aussi bon (le choix du moteur : { $best }).
-analysis-learn-wrong = Pas assez bon : { $san }. { $best } était le meilleur coup ; essayer à nouveau ?
-analysis-learn-shown = { $best } était le meilleur coup.
-analysis-learn-show-best = Montrer le meilleur coup
-analysis-learn-next = Erreur suivante
-analysis-learn-finish = Terminer
-analysis-learn-stop = Arrêter
+lesson-judging = { $san } : le moteur examine le coup…
+lesson-right = Exact : { $san } est le meilleur coup.
+lesson-good = Bien : { $san } est aussi bon (le choix du moteur : { $best }).
+lesson-wrong = Pas assez bon : { $san }. { $best } était le meilleur coup ; essayer à nouveau ?
+lesson-shown = { $best } était le meilleur coup.
+lesson-show-best = Montrer le meilleur coup
+lesson-next = Erreur suivante
+lesson-finish = Terminer
+lesson-stop = Arrêter
 panel-move-hint = e4, { $knight }, O-O, e7e8q

@@ -3,12 +3,14 @@
 //! notice windows. One plugin per file; this one adds egui and them. Which
 //! window is open is the [`Overlay`](crate::app::states::Overlay) state.
 
-mod analysis;
 mod editor;
+mod engine_lines;
+mod eval_bar;
 mod files;
 mod game_over;
 mod game_panel;
 pub mod help;
+mod lesson;
 mod main_menu;
 mod move_list;
 mod notices;
@@ -83,7 +85,7 @@ pub fn screens(app: &mut App) {
             setup::plugin,
             editor::plugin,
             game_panel::plugin,
-            analysis::plugin,
+            eval_bar::plugin,
             pause::plugin,
             game_over::plugin,
             settings::plugin,

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::review::ReviewBar;
-use crate::app::analysis::numbered_line;
+use crate::app::engine_lines::numbered_line;
 use crate::app::i18n::Tr;
 use crate::app::session::GameCommand;
 use crate::engine::review::{GameReview, Judgement};

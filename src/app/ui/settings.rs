@@ -196,11 +196,8 @@ fn settings_controls(ui: &mut egui::Ui, s: &mut Settings, tr: &Tr) {
                     )
                     .on_hover_text(tr!(tr, "settings-best-openings-hint"));
                 });
-                ui.checkbox(
-                    &mut s.infinite_analysis,
-                    tr!(tr, "settings-infinite-analysis"),
-                )
-                .on_hover_text(tr!(tr, "settings-infinite-analysis-hint"));
+                ui.checkbox(&mut s.infinite_lines, tr!(tr, "settings-infinite-lines"))
+                    .on_hover_text(tr!(tr, "settings-infinite-lines-hint"));
             });
             ui.end_row();
         });

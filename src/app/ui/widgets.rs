@@ -70,3 +70,11 @@ pub(super) fn root_ui_in(ctx: &egui::Context, rect: egui::Rect) -> egui::Ui {
             .max_rect(rect),
     )
 }
+
+/// A side as the messages select on it: `{ $color -> [white] ... *[black] ... }`.
+pub(super) fn color_key(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}

@@ -8,7 +8,7 @@ use super::Opens;
 use crate::app::i18n::Tr;
 use crate::app::session::{GameCommand, PlayerKind, Session, StatusKind, StatusLine};
 use crate::app::states::{Overlay, Pause};
-use crate::app::ui::analysis::color_key;
+use crate::app::ui::widgets::color_key;
 use crate::persist::Settings;
 use crate::rules::EndReason;
 use crate::tr;

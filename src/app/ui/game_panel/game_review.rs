@@ -13,9 +13,9 @@ use crate::app::game_review::{
 use crate::app::i18n::{Tr, number, numbered_move_text};
 use crate::app::session::Session;
 use crate::app::states::AfterGame;
-use crate::app::ui::analysis::color_key;
 use crate::app::ui::move_list::judgement_color;
 use crate::app::ui::review::ReviewBar;
+use crate::app::ui::widgets::color_key;
 use crate::engine::review::{Advice, GameReview, Judgement};
 use crate::rules::{Color, Game};
 use crate::{msg, tr};

@@ -12,7 +12,8 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::analysis::{EngineView, engine_section, learn_section};
+use super::engine_lines::{EngineView, engine_section};
+use super::lesson::learn_section;
 use super::move_list::move_list;
 use super::review::ReviewBar;
 use super::widgets::{piece_textures, root_ui_in};

@@ -6,8 +6,8 @@ use bevy_egui::egui;
 use crate::app::clock::{LOW_TIME, display_text};
 use crate::app::i18n::{Tr, outcome_text};
 use crate::app::session::Session;
-use crate::app::ui::analysis::color_key;
 use crate::app::ui::widgets::Icons;
+use crate::app::ui::widgets::color_key;
 use crate::rules::{Clock, Color, Game, PieceKind};
 use crate::tr;
 

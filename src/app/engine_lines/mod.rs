@@ -1,6 +1,8 @@
-//! The engine beside the board: the position on the board analysed in the
-//! background, its best lines (MultiPV) deepening as the engine thinks,
-//! for the evaluation bar and the panel's lines.
+//! The engine lines: the engine beside the board analyses the position on
+//! it in the background, its best lines (MultiPV) deepening as it thinks,
+//! for the evaluation bar and the panel's lines, until its stop depth (or
+//! for ever, when the player asks for infinite analysis). `worker` is the
+//! thread that thinks.
 //!
 //! The thinking runs on a thread of its own that keeps its engine (Rookery's,
 //! with its table, or an external UCI engine) from position to position: no
@@ -9,26 +11,25 @@
 //! (an external engine is told to quit). The thread wakes the window when it
 //! has something new, so the window sleeps between updates.
 //!
-//! The plugin owns [`EngineLines`]; others ask with [`AnalysisRequest`].
+//! The plugin owns [`EngineLines`]; others ask with [`LinesRequest`].
+
+mod worker;
 
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, Sender};
-use std::sync::{Arc, Mutex};
-use std::thread;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 use bevy::prelude::*;
 
 use super::GameSet;
 use super::board::Review;
-use super::i18n::{Text, engine_error_text};
+use super::i18n::Text;
 use super::session::Session;
 use super::states::{InGame, Screen};
-use crate::engine::external::{ExternalEngine, Strength};
 use crate::engine::review::Eval;
-use crate::engine::{Engine, GAME_HASH_MB, Limits, SearchInfo};
 use crate::persist::Settings;
 use crate::rules::{Move, Position};
+use worker::{Job, Wake, Worker, start_worker};
 
 /// How many lines the engine shows.
 pub const LINES: usize = 3;
@@ -47,7 +48,7 @@ pub const EXTERNAL_STOP_DEPTH: u32 = 24;
 
 /// Which engine analyses.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub enum AnalysisEngine {
+pub enum LinesEngine {
     /// Rookery's own engine, at full strength.
     #[default]
     Rookery,
@@ -57,11 +58,11 @@ pub enum AnalysisEngine {
 
 /// Asks the analysis plugin to change something.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
-pub enum AnalysisRequest {
+pub enum LinesRequest {
     /// Turns the engine on or off.
     Switch(bool),
     /// Analyses with this engine from now on.
-    Use(AnalysisEngine),
+    Use(LinesEngine),
 }
 
 /// One of the engine's lines, as the panel shows it.
@@ -85,7 +86,7 @@ pub struct EngineLines {
     pub on: bool,
     /// The engine that analyses; `None` until the player first switches the
     /// engine on, when the settings suggest one ([`preferred_engine`]).
-    pub engine: Option<AnalysisEngine>,
+    pub engine: Option<LinesEngine>,
     /// The best lines so far, best first (empty until the first depth).
     pub lines: Vec<ShownLine>,
     /// The depth reached.
@@ -116,62 +117,9 @@ fn forget_lines(lines: &mut ResMut<EngineLines>) {
 
 /// Whether the engine may analyse on this screen: after the game and on
 /// the analysis board, not while a game is played.
-pub fn analysis_allowed(screen: &Screen, session: &Session) -> bool {
+pub fn lines_allowed(screen: &Screen, session: &Session) -> bool {
     *screen == Screen::GameOver || (*screen == Screen::Playing && session.analysis)
 }
-
-/// A position to analyse: the game's start and the moves to it.
-#[derive(Debug, Clone)]
-struct Job {
-    id: u64,
-    start: Position,
-    moves: Vec<Move>,
-    /// Analyse until stopped (the player's setting), or to the engine's
-    /// stop depth.
-    infinite: bool,
-    stop: Arc<AtomicBool>,
-}
-
-/// What the thread has found for the job it works on.
-#[derive(Debug, Default)]
-struct Found {
-    id: u64,
-    info: Option<SearchInfo>,
-    /// Not yet taken by the window.
-    fresh: bool,
-    note: Option<Text>,
-    /// The job's search ended on its own, at its depth.
-    done: bool,
-}
-
-/// The thread and the job it works on.
-struct Worker {
-    jobs: Sender<Job>,
-    found: Arc<Mutex<Found>>,
-    /// The job sent last: its id, position, whether it runs until stopped,
-    /// and its stop flag.
-    current: Option<(u64, Position, bool, Arc<AtomicBool>)>,
-    next_id: u64,
-    engine: AnalysisEngine,
-}
-
-impl Worker {
-    fn stop_current(&mut self) {
-        if let Some((_, _, _, stop)) = self.current.take() {
-            stop.store(true, Ordering::Relaxed);
-        }
-    }
-}
-
-impl Drop for Worker {
-    fn drop(&mut self) {
-        // The thread ends once its search stops and the channel is closed.
-        self.stop_current();
-    }
-}
-
-/// Wakes the window's event loop from the thread (none when headless).
-type Wake = Box<dyn Fn() + Send>;
 
 #[derive(Resource, Default)]
 struct Thinker(Option<Worker>);
@@ -179,7 +127,7 @@ struct Thinker(Option<Worker>);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<EngineLines>()
         .init_resource::<Thinker>()
-        .add_message::<AnalysisRequest>()
+        .add_message::<LinesRequest>()
         .add_systems(
             Update,
             (take_requests, steer, take_found)
@@ -212,23 +160,23 @@ pub fn offered_engine(settings: Option<&Settings>) -> Option<PathBuf> {
 
 /// The engine the settings suggest: the external engine chosen in Setup
 /// when it is there, Rookery's otherwise.
-pub fn preferred_engine(settings: Option<&Settings>) -> AnalysisEngine {
+pub fn preferred_engine(settings: Option<&Settings>) -> LinesEngine {
     settings
         .and_then(|s| s.engine_path.as_deref())
         .map(PathBuf::from)
         .filter(|p| p.is_file())
-        .map_or(AnalysisEngine::Rookery, AnalysisEngine::External)
+        .map_or(LinesEngine::Rookery, LinesEngine::External)
 }
 
 fn take_requests(
-    mut requests: MessageReader<AnalysisRequest>,
+    mut requests: MessageReader<LinesRequest>,
     mut lines: ResMut<EngineLines>,
     mut thinker: ResMut<Thinker>,
     settings: Option<Res<Settings>>,
 ) {
     for request in requests.read() {
         match request {
-            AnalysisRequest::Switch(on) => {
+            LinesRequest::Switch(on) => {
                 if lines.on == *on {
                     continue;
                 }
@@ -243,7 +191,7 @@ fn take_requests(
                     forget_lines(&mut lines);
                 }
             }
-            AnalysisRequest::Use(engine) => {
+            LinesRequest::Use(engine) => {
                 if lines.engine.as_ref() != Some(engine) {
                     lines.engine = Some(engine.clone());
                     lines.note = None;
@@ -277,7 +225,7 @@ fn steer(
     if !inputs_changed {
         return;
     }
-    let wanted = lines.on && analysis_allowed(screen.get(), &session);
+    let wanted = lines.on && lines_allowed(screen.get(), &session);
     if !wanted {
         if thinker.0.is_some() {
             thinker.0 = None;
@@ -290,7 +238,7 @@ fn steer(
         return;
     };
     let engine = lines.engine.clone().unwrap_or_default();
-    let infinite = settings.as_ref().is_some_and(|s| s.infinite_analysis);
+    let infinite = settings.as_ref().is_some_and(|s| s.infinite_lines);
     // Look before touching: an unchanged position writes nothing.
     match thinker.0.as_ref() {
         Some(w) if w.engine == engine => {
@@ -386,18 +334,6 @@ fn take_found(thinker: Res<Thinker>, mut lines: ResMut<EngineLines>) {
     }
 }
 
-/// Says that `job`'s search ended on its own (not stopped for another
-/// position or by the player), with the last lines it found.
-fn finish(
-    job: &Job,
-    last: Option<SearchInfo>,
-    publish: &impl Fn(u64, Option<SearchInfo>, Option<Text>, bool),
-) {
-    if !job.stop.load(Ordering::Relaxed) && last.is_some() {
-        publish(job.id, last, None, true);
-    }
-}
-
 /// A line in SAN with move numbers, from `position`: "12. Nf3 d5 13. c4",
 /// or "12... d5 13. c4" when Black moves first.
 pub fn numbered_line(position: &Position, moves: &[Move]) -> String {
@@ -412,133 +348,4 @@ pub fn numbered_line(position: &Position, moves: &[Move]) -> String {
         side = side.other();
     }
     numbered.join(" ")
-}
-
-fn start_worker(engine: AnalysisEngine, wake: Wake) -> Worker {
-    let (jobs, receiver) = mpsc::channel::<Job>();
-    let found = Arc::new(Mutex::new(Found::default()));
-    let thread_found = found.clone();
-    let thread_engine = engine.clone();
-    let spawned = thread::Builder::new()
-        .name("rookery-analysis".into())
-        .spawn(move || think(thread_engine, receiver, thread_found, wake));
-    if let Err(e) = spawned
-        && let Ok(mut f) = found.lock()
-    {
-        f.note = Some(crate::text!(
-            "engine-error-no-thread",
-            error = e.to_string()
-        ));
-        f.fresh = true;
-    }
-    Worker {
-        jobs,
-        found,
-        current: None,
-        next_id: 0,
-        engine,
-    }
-}
-
-/// The thread: takes the newest job, analyses it until it is stopped,
-/// and waits for the next, until the window lets go of the channel.
-fn think(engine: AnalysisEngine, jobs: Receiver<Job>, found: Arc<Mutex<Found>>, wake: Wake) {
-    let publish = |id: u64, info: Option<SearchInfo>, note: Option<Text>, done: bool| {
-        let Ok(mut f) = found.lock() else { return };
-        let was_fresh = f.fresh;
-        if f.id != id {
-            f.info = None;
-        }
-        f.id = id;
-        f.done = done;
-        if info.is_some() {
-            f.info = info;
-        }
-        if note.is_some() {
-            f.note = note;
-        }
-        f.fresh = true;
-        drop(f);
-        if !was_fresh {
-            wake();
-        }
-    };
-    let mut rookery: Option<Engine> = None;
-    let mut external: Option<ExternalEngine> = None;
-    if let AnalysisEngine::External(path) = &engine {
-        match ExternalEngine::start(path, Strength::Default) {
-            Ok(e) => external = Some(e),
-            Err(e) => publish(
-                0,
-                None,
-                Some(crate::text!(
-                    "engine-error-fallback",
-                    why = engine_error_text(&e)
-                )),
-                false,
-            ),
-        }
-    }
-    while let Ok(mut job) = jobs.recv() {
-        // Only the newest position matters.
-        while let Ok(newer) = jobs.try_recv() {
-            job = newer;
-        }
-        if job.stop.load(Ordering::Relaxed) {
-            continue;
-        }
-        let id = job.id;
-        // The last lines found, published again with the search's end.
-        let mut last: Option<SearchInfo> = None;
-        let mut on_info = |info: &SearchInfo| {
-            last = Some(info.clone());
-            publish(id, Some(info.clone()), None, false);
-        };
-        if let Some(engine) = external.as_mut() {
-            let depth = (!job.infinite).then_some(EXTERNAL_STOP_DEPTH);
-            match engine.analyse(
-                &job.start,
-                &job.moves,
-                LINES,
-                depth,
-                &job.stop,
-                &mut on_info,
-            ) {
-                Ok(()) => {
-                    finish(&job, last, &publish);
-                    continue;
-                }
-                Err(e) => {
-                    publish(
-                        id,
-                        None,
-                        Some(crate::text!(
-                            "engine-error-fallback",
-                            why = engine_error_text(&e)
-                        )),
-                        false,
-                    );
-                    external = None;
-                }
-            }
-        }
-        let engine = rookery.get_or_insert_with(|| Engine::new(GAME_HASH_MB));
-        let mut position = job.start;
-        let mut history = Vec::with_capacity(job.moves.len());
-        for mv in &job.moves {
-            history.push(position.key());
-            position.play_unchecked(mv);
-        }
-        let limits = Limits {
-            infinite: job.infinite,
-            depth: Some(ROOKERY_STOP_DEPTH),
-            multipv: LINES,
-            ..Limits::default()
-        };
-        engine.search(&position, &history, &limits, &job.stop, &mut on_info);
-        finish(&job, last, &publish);
-    }
-    if let Some(engine) = external {
-        engine.quit();
-    }
 }

@@ -1,0 +1,160 @@
+//! The panel's engine lines section: the switch and the engine to use,
+//! the depth (and whether the engine has stopped there) and the best lines
+//! in SAN with their scores; on the analysis board a line's first move
+//! plays it.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::eval_bar::eval_text;
+use super::move_list::localise_line;
+use crate::app::engine_lines::{EngineLines, LinesEngine, LinesRequest, offered_engine};
+use crate::app::i18n::Tr;
+use crate::app::learn::{LearnRequest, Lesson};
+use crate::app::session::{GameCommand, MoveRequest, MoveSource, Session};
+use crate::persist::{MoveNotation, Settings};
+use crate::tr;
+
+/// What the panel's engine section reads and sends.
+#[derive(SystemParam)]
+pub(super) struct EngineView<'w> {
+    pub(super) lines: Res<'w, EngineLines>,
+    requests: MessageWriter<'w, LinesRequest>,
+    moves: MessageWriter<'w, MoveRequest>,
+    pub(super) lesson: Res<'w, Lesson>,
+    pub(super) learn: MessageWriter<'w, LearnRequest>,
+}
+
+/// The panel's engine section: the switch and the engine to use, then the
+/// depth and the best lines, each with its score; on the analysis board
+/// (`playable`) a line's first move is a button that plays it.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn engine_section(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    view: &mut EngineView,
+    session: &Session,
+    ply: usize,
+    settings: &Settings,
+    playable: bool,
+    commands: &mut MessageWriter<GameCommand>,
+) {
+    let lines = &*view.lines;
+    let requests = &mut view.requests;
+    let mut moves = playable.then_some(&mut view.moves);
+    let figurines = settings.notation == MoveNotation::Figurines;
+    ui.horizontal(|ui| {
+        let mut on = lines.on;
+        if ui
+            .checkbox(
+                &mut on,
+                egui::RichText::new(tr!(tr, "lines-engine")).strong(),
+            )
+            .on_hover_text(tr!(tr, "lines-engine-hint"))
+            .changed()
+        {
+            requests.write(LinesRequest::Switch(on));
+        }
+        let engine = lines.engine.clone().unwrap_or_default();
+        let external = offered_engine(Some(settings));
+        let name = |e: &LinesEngine| match e {
+            LinesEngine::Rookery => "Rookery".to_string(),
+            LinesEngine::External(path) => path.file_stem().map_or_else(
+                || path.display().to_string(),
+                |s| s.to_string_lossy().into(),
+            ),
+        };
+        if let Some(path) = external {
+            let mut chosen = engine.clone();
+            egui::ComboBox::from_id_salt("analysis_engine")
+                .selected_text(name(&engine))
+                .show_ui(ui, |ui| {
+                    for choice in [LinesEngine::Rookery, LinesEngine::External(path)] {
+                        let label = name(&choice);
+                        ui.selectable_value(&mut chosen, choice, label);
+                    }
+                });
+            if chosen != engine {
+                requests.write(LinesRequest::Use(chosen));
+            }
+        } else if lines.on {
+            ui.label(name(&engine));
+        }
+        if lines.on && lines.depth > 0 {
+            let depth = if lines.stopped {
+                tr!(tr, "lines-depth-stopped", depth = lines.depth)
+            } else {
+                tr!(tr, "lines-depth", depth = lines.depth)
+            };
+            ui.label(egui::RichText::new(depth).weak());
+        }
+    });
+    if !playable {
+        ui.horizontal(|ui| {
+            if ui
+                .button(tr!(tr, "lesson-title"))
+                .on_hover_text(tr!(tr, "lesson-hint"))
+                .clicked()
+            {
+                view.learn.write(LearnRequest::Start);
+            }
+            if ui
+                .button(tr!(tr, "analysis-from-here"))
+                .on_hover_text(tr!(tr, "analysis-from-here-hint"))
+                .clicked()
+            {
+                commands.write(GameCommand::Analyse(ply));
+            }
+        });
+    }
+    if let Some(note) = &lines.note {
+        ui.label(
+            egui::RichText::new(tr.text(note, false)).color(egui::Color32::from_rgb(200, 140, 60)),
+        );
+    }
+    if !lines.on {
+        return;
+    }
+    if lines.lines.is_empty() {
+        let text = match session.game.position_at(ply) {
+            Some(p) if p.is_checkmate() => tr!(tr, "lines-checkmate"),
+            Some(p) if !p.has_legal_moves() => tr!(tr, "lines-stalemate"),
+            _ => tr!(tr, "lines-thinking"),
+        };
+        ui.label(egui::RichText::new(text).weak());
+    }
+    for line in &lines.lines {
+        ui.horizontal(|ui| {
+            ui.label(
+                egui::RichText::new(format!("{:>6}", eval_text(line.eval, tr.language())))
+                    .monospace()
+                    .strong(),
+            );
+            match moves.as_deref_mut() {
+                Some(moves) => {
+                    let (first, rest) = line.text.split_at(line.first_len);
+                    let first = localise_line(tr, first.trim(), figurines);
+                    let rest = localise_line(tr, rest.trim(), figurines);
+                    if ui
+                        .add(egui::Button::new(first).small())
+                        .on_hover_text(tr!(tr, "lines-play-move"))
+                        .clicked()
+                    {
+                        moves.write(MoveRequest {
+                            from: line.first.from,
+                            to: line.first.to,
+                            promotion: line.first.promotion,
+                            source: MoveSource::Click,
+                        });
+                    }
+                    ui.add(egui::Label::new(rest).truncate());
+                }
+                None => {
+                    let text = localise_line(tr, &line.text, figurines);
+                    ui.add(egui::Label::new(text).truncate());
+                }
+            }
+        });
+    }
+}
