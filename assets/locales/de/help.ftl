@@ -1,4 +1,4 @@
-# Der Text des Hilfe-Fensters (src/app/ui/help.rs listet die Teile und
+# Der Text des Hilfe-Fensters (src/app/ui/help/mod.rs listet die Teile und
 # Abschnitte). Das Format steht am Anfang der englischen Datei: Eine Zeile,
 # die (über die Einrückung der Nachricht hinaus) mit Leerzeichen beginnt,
 # setzt den Block darüber fort; eine Leerzeile beendet einen Block; „###“

@@ -1,4 +1,4 @@
-# The Help window's text (src/app/ui/help.rs lists the parts and sections).
+# The Help window's text (src/app/ui/help/mod.rs lists the parts and sections).
 # Each part has a title and an intro; each section a title and a body. In an
 # intro or a body, a line that starts with spaces (beyond the message's own
 # indentation) goes on with the block above; a blank line ends a block.

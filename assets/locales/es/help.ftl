@@ -1,4 +1,4 @@
-# El texto de la ventana Ayuda (src/app/ui/help.rs enumera las partes y las
+# El texto de la ventana Ayuda (src/app/ui/help/mod.rs enumera las partes y las
 # secciones). El formato se describe al principio del archivo inglés: una
 # línea que empieza con espacios (más allá de la sangría del mensaje)
 # continúa el bloque de arriba; una línea en blanco termina un bloque; «###»

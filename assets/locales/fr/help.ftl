@@ -1,4 +1,4 @@
-# Le texte de la fenêtre Aide (src/app/ui/help.rs liste les parties et les
+# Le texte de la fenêtre Aide (src/app/ui/help/mod.rs liste les parties et les
 # sections). Le format est décrit en tête du fichier anglais : une ligne qui
 # commence par des espaces (au-delà du retrait du message) continue le bloc
 # du dessus ; une ligne vide termine un bloc ; « ### » un intertitre, « - »
