@@ -15,7 +15,7 @@ use rookery::engine::matches::stats::Sprt;
 use rookery::engine::matches::{
     DEFAULT_OPENINGS, EngineSpec, FLAG_MARGIN, MatchConfig, MoveLimit, read_openings,
 };
-use rookery::rules::{Position, perft, perft_divide, read_games};
+use rookery::rules::{Position, fen_of_epd, perft, perft_divide, read_games};
 
 /// The deepest perft the command accepts; deeper would run for days.
 const MAX_PERFT_DEPTH: u32 = 12;
@@ -226,17 +226,8 @@ fn file_game(path: &Path) -> Result<StartupGame, CliError> {
     }
     let text = read_text(path)?;
     let first_line = text.lines().map(str::trim).find(|l| !l.is_empty());
-    let as_fen = |line: &str| {
-        // An EPD line has four fields and may end with operations
-        // ("bm Nf3;"): the first four are the position.
-        let fields: Vec<&str> = line.split_whitespace().collect();
-        let fen = if fields.len() >= 6 && fields[4].parse::<u32>().is_ok() {
-            fields[..6].join(" ")
-        } else {
-            fields.iter().take(4).copied().collect::<Vec<_>>().join(" ")
-        };
-        Position::from_fen_any(&fen)
-    };
+    // An EPD line's operations ("bm Nf3;") are left out.
+    let as_fen = |line: &str| Position::from_fen_any(&fen_of_epd(line));
     match extension.as_deref() {
         Some("fen" | "epd") => {
             let line = first_line.ok_or_else(|| CliError(format!("{shown}: the file is empty")))?;
