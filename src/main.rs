@@ -764,12 +764,8 @@ fn run_tune(args: TuneArgs) -> Result<(), CliError> {
 /// Reads a text file as UTF-8, or as Latin-1 (common for old PGN files)
 /// when it is not valid UTF-8.
 fn read_text(path: &Path) -> Result<String, CliError> {
-    let bytes = std::fs::read(path)
-        .map_err(|e| CliError(format!("cannot read {}: {e}", path.display())))?;
-    Ok(match String::from_utf8(bytes) {
-        Ok(text) => text,
-        Err(e) => e.into_bytes().iter().map(|&b| char::from(b)).collect(),
-    })
+    rookery::persist::read_text(path)
+        .map_err(|e| CliError(format!("cannot read {}: {e}", path.display())))
 }
 
 fn run_pgn(path: &Path) -> Result<(), CliError> {
