@@ -198,12 +198,10 @@ fn startup_game(
     }
     if let Some(fen) = fen {
         let pos = Position::from_fen_any(&fen).map_err(|e| CliError(format!("--fen: {e}")))?;
-        return Ok(Some(StartupGame::Fen(pos.to_fen())));
+        return Ok(Some(StartupGame::Position(pos)));
     }
     if let Some(path) = load {
-        rookery::persist::save::load(&path)
-            .map_err(|e| CliError(format!("--load {}: {e}", path.display())))?;
-        return Ok(Some(StartupGame::Save(path)));
+        return load_save(&path, &format!("--load {}", path.display())).map(Some);
     }
     if let Some(path) = pgn {
         let text = read_text(&path)?;
@@ -221,8 +219,7 @@ fn file_game(path: &Path) -> Result<StartupGame, CliError> {
         .extension()
         .map(|e| e.to_string_lossy().to_ascii_lowercase());
     if extension.as_deref() == Some("ron") {
-        rookery::persist::save::load(path).map_err(|e| CliError(format!("{shown}: {e}")))?;
-        return Ok(StartupGame::Save(path.to_path_buf()));
+        return load_save(path, &shown.to_string());
     }
     let text = read_text(path)?;
     let first_line = text.lines().map(str::trim).find(|l| !l.is_empty());
@@ -232,15 +229,23 @@ fn file_game(path: &Path) -> Result<StartupGame, CliError> {
         Some("fen" | "epd") => {
             let line = first_line.ok_or_else(|| CliError(format!("{shown}: the file is empty")))?;
             let pos = as_fen(line).map_err(|e| CliError(format!("{shown}: {e}")))?;
-            Ok(StartupGame::Fen(pos.to_fen()))
+            Ok(StartupGame::Position(pos))
         }
         Some("pgn") => first_pgn_game(&text, &shown.to_string()),
         _ => match first_line.map(as_fen) {
-            Some(Ok(pos)) => Ok(StartupGame::Fen(pos.to_fen())),
+            Some(Ok(pos)) => Ok(StartupGame::Position(pos)),
             _ => first_pgn_game(&text, &shown.to_string())
                 .map_err(|_| CliError(format!("{shown}: not a PGN file, a FEN or a Rookery save"))),
         },
     }
+}
+
+/// A Rookery save, loaded and checked as the window's Load does; `label`
+/// starts an error.
+fn load_save(path: &Path, label: &str) -> Result<StartupGame, CliError> {
+    let (file, game) =
+        rookery::persist::save::load(path).map_err(|e| CliError(format!("{label}: {e}")))?;
+    Ok(StartupGame::Save(Box::new(file), game))
 }
 
 /// The first game of a PGN file's text, checked; `label` starts an error.

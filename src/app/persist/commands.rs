@@ -10,12 +10,11 @@ use super::files::{export, refresh, unused_save_name, write_autosave, write_name
 use super::{PersistCommand, PersistFeedback, SavedGames, StartupGame};
 use crate::app::clock::GameClock;
 use crate::app::game_review::GameReviewState;
-use crate::app::i18n::{Text, Tr, fen_error_text, load_error_text};
+use crate::app::i18n::{Text, Tr, load_error_text};
 use crate::app::session::{GameChanged, GameCommand, Say, Session};
 use crate::app::states::{Pause, Screen};
 use crate::persist::Storage;
 use crate::persist::save;
-use crate::rules::Position;
 use crate::text;
 
 /// What it takes to replace the running game with another and show it.
@@ -43,35 +42,17 @@ impl Opener<'_, '_> {
     }
 }
 
-pub(super) fn open_startup_game(
-    startup: Res<StartupGame>,
-    mut opener: Opener,
-    mut feedback: ResMut<PersistFeedback>,
-) {
+/// Opens the game given on the command line (read and checked there).
+pub(super) fn open_startup_game(startup: Res<StartupGame>, mut opener: Opener) {
     let session = match &*startup {
-        StartupGame::Fen(fen) => Position::from_fen_any(fen)
-            .map(session_from_position)
-            .map_err(|e| fen_error_text(&e)),
-        StartupGame::Save(path) => save::load(path)
-            .map(|(file, game)| session_from_save(&file, game))
-            .map_err(|e| {
-                text!(
-                    "file-cannot-open",
-                    path = path.display().to_string(),
-                    why = load_error_text(&e)
-                )
-            }),
-        StartupGame::Pgn(pgn) => Ok(session_from_pgn(pgn)),
+        StartupGame::Position(pos) => session_from_position(*pos),
+        StartupGame::Save(file, game) => session_from_save(file, game.clone()),
+        StartupGame::Pgn(pgn) => session_from_pgn(pgn),
     };
     opener.commands.remove_resource::<StartupGame>();
-    match session {
-        Ok(session) => {
-            let to_move = session.game.side_to_move();
-            let name = session.names[to_move].clone();
-            opener.open(session, crate::text!("status-to-move", name = name));
-        }
-        Err(e) => feedback.last = Some(Err(e)),
-    }
+    let to_move = session.game.side_to_move();
+    let name = session.names[to_move].clone();
+    opener.open(session, crate::text!("status-to-move", name = name));
 }
 
 /// Why nothing can be saved or loaded: no folder for Rookery's files.
