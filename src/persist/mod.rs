@@ -1,13 +1,15 @@
 //! Files Rookery keeps for the player: settings, saved games, the autosave
 //! and the move log. Plain serde + RON, written atomically, in the
-//! platform's data and config directories. No Bevy systems here: the game
-//! calls these functions, and so do the tests.
+//! platform's data and config directories; and the reading of the player's
+//! own text files ([`read_text`]: PGN, FEN, EPD, in UTF-8 or Latin-1). No
+//! Bevy systems here: the game calls these functions, and so do the tests.
 
 pub mod atomic;
 pub mod report;
 pub mod save;
 pub mod settings;
 pub mod storage;
+pub mod text;
 pub mod time;
 
 pub use atomic::write_atomic;
@@ -17,3 +19,4 @@ pub use settings::{
     ThemeName,
 };
 pub use storage::Storage;
+pub use text::read_text;

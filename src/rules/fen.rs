@@ -1,4 +1,5 @@
-//! Forsyth-Edwards Notation: reading and writing positions.
+//! Forsyth-Edwards Notation: reading and writing positions, and the FEN in
+//! a line of an EPD file ([`fen_of_epd`]).
 //!
 //! Reading happens in two steps, kept apart in their errors: the text is
 //! first parsed field by field ([`ParseFenError`] says which field is
@@ -895,4 +896,26 @@ impl FromStr for Position {
     fn from_str(s: &str) -> Result<Position, FenError> {
         Position::from_fen(s)
     }
+}
+
+/// The FEN in a line of an EPD file (or of a FEN file): the position's
+/// four fields, the operations after them (`bm Nf3; id "x";`) left out, or
+/// all six fields when the line is a FEN with its clocks. The clocks left
+/// out read as 0 and 1, as any FEN's missing fields; a line of fewer than
+/// four fields is given back as it is, to be read (or refused) as FEN.
+///
+/// ```
+/// use rookery::rules::fen_of_epd;
+/// let epd = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - bm e5;";
+/// assert_eq!(fen_of_epd(epd), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq -");
+/// assert_eq!(fen_of_epd("8/8/8/8/8/8/8/K6k w - - 3 40"), "8/8/8/8/8/8/8/K6k w - - 3 40");
+/// ```
+pub fn fen_of_epd(line: &str) -> String {
+    let fields: Vec<&str> = line.split_whitespace().collect();
+    let count = if fields.len() >= 6 && fields[4].parse::<u32>().is_ok() {
+        6
+    } else {
+        fields.len().min(4)
+    };
+    fields[..count].join(" ")
 }

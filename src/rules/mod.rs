@@ -38,7 +38,7 @@ pub use clock::{
 };
 pub use color::{ByColor, Color};
 pub use fen::{
-    FenError, FenField, FieldProblem, ParseFenError, PositionError, STARTING_FEN, Setup,
+    FenError, FenField, FieldProblem, ParseFenError, PositionError, STARTING_FEN, Setup, fen_of_epd,
 };
 pub use game::{EndReason, Game, GameError, GameResult, Outcome, PlayedMove};
 pub use moves::{MAX_MOVES, Move, MoveKind, MoveList};

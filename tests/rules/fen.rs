@@ -1,10 +1,11 @@
 //! FEN reading and writing: malformed text names the bad field, illegal
-//! positions name the problem, defaults fill missing trailing fields.
+//! positions name the problem, defaults fill missing trailing fields; the
+//! FEN of an EPD line.
 //! The FEN format is as specified in the PGN standard, section 16.1.
 
 use rookery::rules::{
     CastlingRights, CastlingSide, Color, FenError, FenField, ParseFenError, Position,
-    PositionError, STARTING_FEN, Setup, Square,
+    PositionError, STARTING_FEN, Setup, Square, fen_of_epd,
 };
 
 use crate::{KIWIPETE, POS3, POS4, POS5, POS6, START, pos};
@@ -438,4 +439,30 @@ fn fen_round_trips() {
     assert_eq!(s.board[Square::E5.index()].map(|p| p.fen_char()), Some('P'));
     assert_eq!(s.board[Square::F6.index()].map(|p| p.fen_char()), Some('n'));
     assert_eq!(s.board[Square::E4.index()], None);
+}
+
+/// An EPD line's position is its first four fields, whatever operations
+/// follow; a FEN line keeps its clocks; anything shorter is left to the
+/// FEN reader to read or refuse.
+#[test]
+fn the_fen_of_an_epd_line_leaves_out_its_operations() {
+    let e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq -";
+    for (line, fen) in [
+        (format!("{e4} bm e5; id \"after 1.e4\";"), e4.to_string()),
+        (format!("  {e4}\t"), e4.to_string()),
+        // A number after the four fields but no sixth: an operation's
+        // value, not the clocks.
+        (format!("{e4} 5"), e4.to_string()),
+        (format!("{e4} 3 7"), format!("{e4} 3 7")),
+        (format!("{e4} 3 7 c0 \"x\";"), format!("{e4} 3 7")),
+        (
+            "8/8/8/8/8/8/8/K6k w".to_string(),
+            "8/8/8/8/8/8/8/K6k w".to_string(),
+        ),
+        (String::new(), String::new()),
+    ] {
+        assert_eq!(fen_of_epd(&line), fen, "{line:?}");
+    }
+    let pos = Position::from_fen(&fen_of_epd(&format!("{e4} bm e5;"))).expect("legal");
+    assert_eq!(pos.to_fen(), format!("{e4} 0 1"));
 }

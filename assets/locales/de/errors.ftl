@@ -123,7 +123,6 @@ file-delete-failed = { $name } kann nicht gelöscht werden: { $error }
 file-not-in-saves = { $path } liegt nicht im Ordner der Spielstände
 file-cannot-load = Dieser Spielstand kann nicht geladen werden: { $why }
 file-cannot-resume = Fortsetzen nicht möglich: { $why }
-file-cannot-open = { $path }: { $why }
 file-no-folder = Rookery hat keinen Ordner für seine Dateien (kein Benutzerverzeichnis): Partien können nicht aufbewahrt werden
 # Der vorgegebene Name eines Spielstands: Datum und Uhrzeit.
 file-default-save-name = Partie { $date }

@@ -122,7 +122,6 @@ file-delete-failed = Could not delete { $name }: { $error }
 file-not-in-saves = { $path } is not in the saves folder
 file-cannot-load = Cannot load this save: { $why }
 file-cannot-resume = Cannot resume: { $why }
-file-cannot-open = { $path }: { $why }
 file-no-folder = Rookery has no folder to keep files in (no home directory): games cannot be kept
 # The default name of a save: the date and time it was made.
 file-default-save-name = Game { $date }

@@ -123,7 +123,6 @@ file-delete-failed = No se pudo borrar { $name }: { $error }
 file-not-in-saves = { $path } no está en la carpeta de partidas guardadas
 file-cannot-load = No se puede cargar esta partida: { $why }
 file-cannot-resume = No se puede reanudar: { $why }
-file-cannot-open = { $path }: { $why }
 file-no-folder = Rookery no tiene carpeta donde guardar archivos (no hay carpeta personal): las partidas no se pueden conservar
 # El nombre que recibe de entrada una partida guardada: su fecha y hora.
 file-default-save-name = Partida { $date }

@@ -126,7 +126,6 @@ file-delete-failed = Impossible de supprimer { $name } : { $error }
 file-not-in-saves = { $path } n'est pas dans le dossier des sauvegardes
 file-cannot-load = Impossible de charger cette sauvegarde : { $why }
 file-cannot-resume = Impossible de reprendre : { $why }
-file-cannot-open = { $path } : { $why }
 file-no-folder = Rookery n'a aucun dossier où ranger des fichiers (pas de dossier personnel) : les parties ne peuvent pas être conservées
 # Le nom donné d'office à une sauvegarde : sa date et son heure.
 file-default-save-name = Partie { $date }

@@ -17,7 +17,7 @@ use super::{TaskAnswer, TaskKind, TaskResult, Thinking, spawn};
 use crate::app::clock::GameClock;
 use crate::app::i18n::engine_error_text;
 use crate::app::session::{Opponent, PlayerKind, Session};
-use crate::app::states::{Pause, Screen};
+use crate::app::states::Screen;
 use crate::engine::external::{EngineError, ExternalEngine, Go, Strength};
 use crate::engine::{Book, Clock as EngineClock, Limits};
 use crate::persist::settings::Settings;
@@ -33,7 +33,6 @@ const MIN_COMPUTER_TURN: Duration = Duration::from_millis(350);
 pub(super) fn start_computer_move(
     session: Option<Res<Session>>,
     screen: Res<State<Screen>>,
-    pause: Option<Res<State<Pause>>>,
     mut thinking: ResMut<Thinking>,
     builtin: Res<BuiltinEngines>,
     engines: Res<ExternalEngines>,
@@ -44,7 +43,6 @@ pub(super) fn start_computer_move(
 ) {
     let Some(session) = session else { return };
     if *screen.get() != Screen::Playing
-        || pause.is_some_and(|p| *p.get() == Pause::Paused)
         || clock.0.as_ref().is_some_and(Clock::is_paused)
         || session.game.is_over()
         || thinking.is_running(TaskKind::Move)

@@ -29,12 +29,12 @@ use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 use bevy::window::RequestRedraw;
 
-use super::GameSet;
 use super::clock::GameClock;
 use super::i18n::Text;
 use super::session::{GameChanged, GameCommand, MoveRequest, MoveSource, Say, Session};
 use super::settings::RememberEnginePath;
 use super::states::InGame;
+use super::{GameSet, Pausable};
 use crate::engine::{Book, Score};
 use crate::rules::{Clock, Color, Move};
 use computer::start_computer_move;
@@ -124,7 +124,8 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 cancel_on_change,
-                start_computer_move,
+                // Not while the game is paused.
+                start_computer_move.in_set(Pausable),
                 start_hint_and_draw_answer,
                 collect_answers,
             )

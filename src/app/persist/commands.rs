@@ -10,12 +10,11 @@ use super::files::{export, refresh, unused_save_name, write_autosave, write_name
 use super::{PersistCommand, PersistFeedback, SavedGames, StartupGame};
 use crate::app::clock::GameClock;
 use crate::app::game_review::GameReviewState;
-use crate::app::i18n::{Text, Tr, fen_error_text, load_error_text};
+use crate::app::i18n::{Text, Tr, load_error_text};
 use crate::app::session::{GameCommand, OpenSession, Say, Session};
 use crate::app::states::Screen;
 use crate::persist::Storage;
 use crate::persist::save;
-use crate::rules::Position;
 use crate::text;
 
 /// What it takes to replace the running game with another (the session
@@ -40,34 +39,16 @@ impl Opener<'_, '_> {
     }
 }
 
-pub(super) fn open_startup_game(
-    startup: Res<StartupGame>,
-    mut opener: Opener,
-    mut feedback: ResMut<PersistFeedback>,
-) {
+/// Opens the game given on the command line (read and checked there).
+pub(super) fn open_startup_game(startup: Res<StartupGame>, mut opener: Opener) {
     let session = match &*startup {
-        StartupGame::Fen(fen) => Position::from_fen_any(fen)
-            .map(session_from_position)
-            .map_err(|e| fen_error_text(&e)),
-        StartupGame::Save(path) => save::load(path)
-            .map(|(file, game)| session_from_save(&file, game))
-            .map_err(|e| {
-                text!(
-                    "file-cannot-open",
-                    path = path.display().to_string(),
-                    why = load_error_text(&e)
-                )
-            }),
-        StartupGame::Pgn(pgn) => Ok(session_from_pgn(pgn)),
+        StartupGame::Position(pos) => session_from_position(*pos),
+        StartupGame::Save(file, game) => session_from_save(file, game.clone()),
+        StartupGame::Pgn(pgn) => session_from_pgn(pgn),
     };
     opener.commands.remove_resource::<StartupGame>();
-    match session {
-        Ok(session) => {
-            let status = session.opened_status();
-            opener.open(session, status);
-        }
-        Err(e) => feedback.answer(Err(e)),
-    }
+    let status = session.opened_status();
+    opener.open(session, status);
 }
 
 /// Reads the saves folder (at start and back in the main menu).

@@ -26,8 +26,8 @@ use super::GameSet;
 use super::i18n::Text;
 use super::session::Session;
 use super::states::Screen;
-use crate::persist::save::{SaveEntry, SaveSummary};
-use crate::rules::PgnGame;
+use crate::persist::save::{SaveEntry, SaveFile, SaveSummary};
+use crate::rules::{Game, PgnGame, Position};
 
 /// What the player asks of saves and files.
 #[derive(Message, Debug, Clone, PartialEq)]
@@ -91,14 +91,16 @@ pub struct SavedGames {
     pub resume: Option<SaveSummary>,
 }
 
-/// A game to open at start-up, from the command line.
+/// A game to open at start-up, from the command line: read and checked
+/// there (a bad one is refused before any window opens), and opened as it
+/// is, not read again.
 #[derive(Resource, Debug, Clone, PartialEq)]
 pub enum StartupGame {
-    /// A position (checked), two players.
-    Fen(String),
-    /// A save file (checked).
-    Save(PathBuf),
-    /// A PGN game (checked).
+    /// A position (a FEN or EPD), two players.
+    Position(Position),
+    /// A save file's contents and its game.
+    Save(Box<SaveFile>, Game),
+    /// A PGN game.
     Pgn(Box<PgnGame>),
 }
 

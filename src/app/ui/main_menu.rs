@@ -106,8 +106,8 @@ fn main_menu(
             if big_button(ui, &tr!(tr, "menu-quit"), true).clicked() {
                 exit.write(AppExit::Success);
             }
-            // A game given on the command line that could not be opened
-            // (an answer that came with no file window open).
+            // What went wrong with no file window open to say it (a
+            // Resume or a load whose file could not be read).
             if !overlay.get().is_file_window()
                 && let Some(Err(e)) = dialogs.unseen(&feedback)
             {

@@ -3,7 +3,7 @@
 //! position as FEN or EPD. Empty lines and lines starting with `#` are
 //! skipped.
 
-use crate::rules::{Move, Position, read_games};
+use crate::rules::{Move, Position, fen_of_epd, read_games};
 
 /// The default set, shipped in `assets/match/openings.txt`.
 pub const DEFAULT_OPENINGS: &str = include_str!("../../../assets/match/openings.txt");
@@ -40,15 +40,7 @@ pub fn read_openings(text: &str) -> Result<Vec<Opening>, String> {
 fn read_line(line: &str) -> Result<Opening, String> {
     if line.contains('/') {
         // FEN, or EPD (four fields and perhaps operations after them).
-        let fields: Vec<&str> = line.split_whitespace().collect();
-        let fen = if fields.len() >= 6 && fields[4].parse::<u32>().is_ok() {
-            fields[..6].join(" ")
-        } else if fields.len() >= 4 {
-            format!("{} 0 1", fields[..4].join(" "))
-        } else {
-            line.to_string()
-        };
-        let start = Position::from_fen(&fen).map_err(|e| format!("'{line}': {e}"))?;
+        let start = Position::from_fen(&fen_of_epd(line)).map_err(|e| format!("'{line}': {e}"))?;
         if !start.has_legal_moves() {
             return Err(format!("'{line}': the game is already over"));
         }

@@ -24,13 +24,9 @@ fn read_import_file(path: &str, tr: &Tr) -> Result<String, String> {
             bytes = meta.len().to_string()
         ));
     }
-    let bytes = std::fs::read(path)
-        .map_err(|e| tr!(tr, "import-cannot-read", path = path, error = e.to_string()))?;
-    Ok(match String::from_utf8(bytes) {
-        Ok(text) => text,
-        // Old PGN files are often Latin-1.
-        Err(e) => e.into_bytes().iter().map(|&b| char::from(b)).collect(),
-    })
+    // Old PGN files are often Latin-1.
+    crate::persist::read_text(std::path::Path::new(path))
+        .map_err(|e| tr!(tr, "import-cannot-read", path = path, error = e.to_string()))
 }
 
 /// The Load FEN / PGN window; returns whether it stays open.
