@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use super::engines::{
     BuiltinEngines, EngineNotes, EngineSignals, ExternalEngines, Kept, with_builtin,
 };
-use super::{TaskAnswer, TaskKind, TaskResult, Thinking, spawn};
+use super::{NewTask, TaskAnswer, TaskKind, TaskResult, Thinking};
 use crate::app::clock::GameClock;
 use crate::app::i18n::engine_error_text;
 use crate::app::session::{Opponent, PlayerKind, Session};
@@ -33,25 +33,28 @@ const MIN_COMPUTER_TURN: Duration = Duration::from_millis(350);
 pub(super) fn start_computer_move(
     session: Option<Res<Session>>,
     screen: Res<State<Screen>>,
-    mut thinking: ResMut<Thinking>,
+    thinking: Res<Thinking>,
     builtin: Res<BuiltinEngines>,
     engines: Res<ExternalEngines>,
     signals: Res<EngineSignals>,
     settings: Option<Res<Settings>>,
     time: Res<Time<Real>>,
     clock: Res<GameClock>,
-) {
-    let Some(session) = session else { return };
+) -> Vec<NewTask> {
+    let mut tasks = Vec::new();
+    let Some(session) = session else {
+        return tasks;
+    };
     if *screen.get() != Screen::Playing
         || clock.0.as_ref().is_some_and(Clock::is_paused)
         || session.game.is_over()
         || thinking.is_running(TaskKind::Move)
     {
-        return;
+        return tasks;
     }
     let side = session.game.side_to_move();
     let PlayerKind::Computer(opponent) = session.players[side].clone() else {
-        return;
+        return tasks;
     };
     let game = session.game.clone();
     let ply = game.ply_count();
@@ -80,7 +83,7 @@ pub(super) fn start_computer_move(
             let slot = builtin.computer.clone();
             let signals = signals.clone();
             let varied = settings.is_none_or(|s| s.varied_openings);
-            spawn(&mut thinking, TaskKind::Move, ply, move |stop| {
+            tasks.push(NewTask::new(TaskKind::Move, ply, move |stop| {
                 let from_book = if varied {
                     Book::builtin().0.choose(&game, level, seed)
                 } else {
@@ -95,20 +98,21 @@ pub(super) fn start_computer_move(
                     pace(started, stop);
                 }
                 TaskAnswer::Move(mv).into()
-            });
+            }));
         }
         Opponent::External { path, strength } => {
             let engines = engines.0.clone();
             let signals = signals.clone();
-            spawn(&mut thinking, TaskKind::Move, ply, move |stop| {
+            tasks.push(NewTask::new(TaskKind::Move, ply, move |stop| {
                 let result = external_move(&engines, &signals, &path, strength, &game, &go, stop);
                 if paced {
                     pace(started, stop);
                 }
                 result
-            });
+            }));
         }
     }
+    tasks
 }
 
 /// Waits out the rest of the minimum turn, unless stopped.

@@ -7,7 +7,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use super::engines::{BuiltinEngines, EngineSignals, with_builtin};
-use super::{TaskAnswer, TaskKind, Thinking, spawn};
+use super::{NewTask, TaskAnswer, TaskKind, Thinking};
 use crate::app::session::{GameCommand, PlayerKind, Say, Session};
 use crate::engine::Score;
 use crate::rules::Move;
@@ -26,13 +26,16 @@ pub struct Hint(pub Option<(usize, Move, String)>);
 pub(super) fn start_hint_and_draw_answer(
     mut commands: MessageReader<GameCommand>,
     session: Option<Res<Session>>,
-    mut thinking: ResMut<Thinking>,
+    thinking: Res<Thinking>,
     hint: Res<Hint>,
     builtin: Res<BuiltinEngines>,
     signals: Res<EngineSignals>,
     mut say: MessageWriter<Say>,
-) {
-    let Some(session) = session else { return };
+) -> Vec<NewTask> {
+    let mut tasks = Vec::new();
+    let Some(session) = session else {
+        return tasks;
+    };
     for cmd in commands.read() {
         let game = session.game.clone();
         let ply = game.ply_count();
@@ -46,12 +49,12 @@ pub(super) fn start_hint_and_draw_answer(
                 }
                 say.write(Say::info(crate::text!("status-looking-for-hint")));
                 let (slot, signals) = (builtin.helper.clone(), signals.clone());
-                spawn(&mut thinking, TaskKind::Hint, ply, move |stop| {
+                tasks.push(NewTask::new(TaskKind::Hint, ply, move |stop| {
                     let r = with_builtin(&slot, &signals, |engine| {
                         engine.best_game_move(&game, HINT_TIME, stop)
                     });
                     TaskAnswer::Move(r.and_then(|r| r.best)).into()
-                });
+                }));
             }
             GameCommand::OfferDraw => {
                 let offerer = session.acting_side();
@@ -61,7 +64,7 @@ pub(super) fn start_hint_and_draw_answer(
                     continue;
                 }
                 let (slot, signals) = (builtin.helper.clone(), signals.clone());
-                spawn(&mut thinking, TaskKind::DrawOffer, ply, move |stop| {
+                tasks.push(NewTask::new(TaskKind::DrawOffer, ply, move |stop| {
                     // The evaluation is from the side to move's view; turn
                     // it to the offerer's.
                     let score = with_builtin(&slot, &signals, |engine| {
@@ -76,11 +79,12 @@ pub(super) fn start_hint_and_draw_answer(
                         }
                     };
                     TaskAnswer::Evaluation(score).into()
-                });
+                }));
             }
             _ => {}
         }
     }
+    tasks
 }
 
 /// Whether the computer, seeing `score` from its opponent's side (the side

@@ -118,15 +118,20 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             mark_new_game
                 .in_set(GameSet::EndDetection)
-                .before(start_computer_move),
+                .before(StartTasks),
         )
         .add_systems(
             Update,
             (
                 cancel_on_change,
                 // Not while the game is paused.
-                start_computer_move.in_set(Pausable),
-                start_hint_and_draw_answer,
+                start_computer_move
+                    .pipe(spawn_tasks)
+                    .in_set(Pausable)
+                    .in_set(StartTasks),
+                start_hint_and_draw_answer
+                    .pipe(spawn_tasks)
+                    .in_set(StartTasks),
                 collect_answers,
             )
                 .chain()
@@ -193,17 +198,42 @@ fn cancel_on_change(
 /// Starts `job` in the background as the running task (of `kind`, for the
 /// position with `ply` moves played), stopping the one before; `computer`
 /// and `helper` start theirs with it.
-fn spawn(
-    thinking: &mut Thinking,
+/// The systems that start tasks (a new game is marked before them).
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+struct StartTasks;
+
+/// Work for the task pool that a system asks for: its kind, the ply it is
+/// for and the job. The systems that decide on it return it; only
+/// [`spawn_tasks`] starts it (and writes [`Thinking`]).
+pub(super) struct NewTask {
     kind: TaskKind,
     ply: usize,
-    job: impl FnOnce(&AtomicBool) -> TaskResult + Send + 'static,
-) {
-    thinking.cancel();
-    let stop = Arc::new(AtomicBool::new(false));
-    thinking.stop = stop.clone();
-    let task = AsyncComputeTaskPool::get().spawn(async move { job(&stop) });
-    thinking.task = Some((kind, ply, task));
+    job: Box<dyn FnOnce(&AtomicBool) -> TaskResult + Send>,
+}
+
+impl NewTask {
+    pub(super) fn new(
+        kind: TaskKind,
+        ply: usize,
+        job: impl FnOnce(&AtomicBool) -> TaskResult + Send + 'static,
+    ) -> NewTask {
+        NewTask {
+            kind,
+            ply,
+            job: Box::new(job),
+        }
+    }
+}
+
+/// Starts the tasks asked for, each stopping the one before.
+fn spawn_tasks(In(tasks): In<Vec<NewTask>>, mut thinking: ResMut<Thinking>) {
+    for NewTask { kind, ply, job } in tasks {
+        thinking.cancel();
+        let stop = Arc::new(AtomicBool::new(false));
+        thinking.stop = stop.clone();
+        let task = AsyncComputeTaskPool::get().spawn(async move { job(&stop) });
+        thinking.task = Some((kind, ply, task));
+    }
 }
 
 /// Takes in a finished task's answer and hands it on: the computer's move
