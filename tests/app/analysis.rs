@@ -3,7 +3,7 @@
 //! review cursor to another position, and stops when switched off.
 
 use super::*;
-use rookery::app::board::{ReviewStep, ReviewStepRequest};
+use rookery::app::board::{Review, ReviewStep, ReviewStepRequest};
 use rookery::app::engine_lines::{EngineLines, LinesRequest};
 
 fn engine_lines(h: &Harness) -> EngineLines {
@@ -204,13 +204,52 @@ fn side_lines_are_kept_gone_into_and_dropped() {
     let shown = *h.session().game.position();
     h.assert_board_shows(&shown);
 
+    // A line that is not there changes nothing: not the game on the board
+    // (its moves, the moves ahead, the position), not the cursor, not the
+    // lines kept, not the status line, not the pieces on the board.
+    let kept = side_lines_state(&h);
+    for cmd in [GameCommand::SwitchLine(1, 1), GameCommand::DropLine(1)] {
+        h.world().write_message(cmd.clone());
+        h.settle();
+        assert_eq!(side_lines_state(&h), kept, "{cmd:?}");
+        h.assert_board_shows(&shown);
+    }
+
     h.world().write_message(GameCommand::DropLine(0));
     h.settle();
     assert!(h.session().side_lines.is_empty());
-    // A line that is not there changes nothing.
-    h.world().write_message(GameCommand::SwitchLine(3, 1));
-    h.settle();
-    assert_eq!(h.session().game.ply_count(), 2);
+    let kept = side_lines_state(&h);
+    assert_eq!(kept.line, ["e2e4", "e7e5", "g1f3"], "the line on the board");
+    for cmd in [GameCommand::SwitchLine(0, 1), GameCommand::SwitchLine(3, 1)] {
+        h.world().write_message(cmd.clone());
+        h.settle();
+        assert_eq!(side_lines_state(&h), kept, "{cmd:?}");
+        h.assert_board_shows(&shown);
+    }
+}
+
+/// What a command on the analysis board could change: the game (its
+/// moves, the moves ahead and the position), the cursor, the side lines,
+/// and the status line.
+#[derive(Debug, PartialEq)]
+struct LinesState {
+    game: rules::Game,
+    /// The line on the board as UCI, to read in a failure.
+    line: Vec<String>,
+    cursor: Option<usize>,
+    side_lines: Vec<Vec<rules::Move>>,
+    status: String,
+}
+
+fn side_lines_state(h: &Harness) -> LinesState {
+    let s = h.session();
+    LinesState {
+        game: s.game.clone(),
+        line: s.full_line().iter().map(|m| m.to_uci()).collect(),
+        cursor: h.app.world().resource::<Review>().ply,
+        side_lines: s.side_lines.clone(),
+        status: h.status(),
+    }
 }
 
 /// The engine stops at its depth and says so, nothing more coming; with

@@ -214,19 +214,45 @@ mod premove {
         assert_eq!(h.session().game.ply_count(), 2);
     }
 
+    /// Without a clock there is no `ClockHold` to keep the computer from
+    /// answering, so it is given an engine that is not there: it is to move
+    /// for as long as the test runs (it fails, and fails again, and never
+    /// moves), and the clicks come while it is to move, whatever the speed
+    /// of the machine.
     #[test]
     fn no_premove_without_a_clock_by_default() {
+        use rookery::app::session::EngineChoice;
+        use rookery::persist::{PremoveSetting, Settings};
         let mut h = Harness::new();
         {
             let mut c = h.world().resource_mut::<SetupChoices>();
             c.mode = GameMode::HumanVsComputer;
-            c.level = Level::Random;
+            c.engine = EngineChoice::External;
+            c.engine_path = "/nonexistent/rookery-test-engine".into();
         }
         h.start_game();
+        assert_eq!(h.world().resource::<GameClock>().0, None, "no clock");
+        assert_eq!(
+            h.world().resource::<Settings>().premove,
+            PremoveSetting::TimedGames,
+            "the default"
+        );
         h.request("e2e4");
+        crate::computer::wait_until(&mut h, |h| h.session().engine_failure.is_some());
         h.click(sq("g1"));
         h.click(sq("f3"));
+        h.settle();
         assert_eq!(premove(&h), None);
+        assert_eq!(h.session().game.ply_count(), 1, "the computer is to move");
+        // The same clicks with premoves allowed in every game do plan one:
+        // the clicks above came when a premove could have been made.
+        h.world().resource_mut::<Settings>().premove = PremoveSetting::Always;
+        h.app.update();
+        h.click(sq("g1"));
+        h.click(sq("f3"));
+        h.settle();
+        assert_eq!(premove(&h), Some((sq("g1"), sq("f3"))));
+        assert_eq!(h.session().game.ply_count(), 1);
     }
 
     #[test]
@@ -245,22 +271,32 @@ mod premove {
     }
 }
 
+/// The control chosen in Setup goes into the settings file, and a new start
+/// of the program (a new app reading the same folder, as `run_with` reads
+/// `ROOKERY_HOME`) offers it again.
 #[test]
 fn the_last_time_control_is_offered_again() {
+    use crate::common::TempDir;
     use rookery::app::settings::RememberTimeControl;
     use rookery::persist::Settings;
     let custom = TimeControl::parse("bronstein 300+2 90+2").expect("a control");
-    let mut h = Harness::new();
+    let dir = TempDir::new("time-control");
+    let storage = dir.storage();
+    let mut h = crate::persist::harness_at(&storage);
+    assert_eq!(h.world().resource::<SetupChoices>().time_control, None);
     h.world().write_message(RememberTimeControl(Some(custom)));
-    h.app.update();
+    // A second of frames: the settings are written half a second after the
+    // last change.
+    h.settle();
     assert_eq!(h.world().resource::<Settings>().time_control, Some(custom));
-    // A new start reads it from the settings.
-    let settings = h.world().resource::<Settings>().clone();
-    let mut h = Harness::with(move |app| {
-        app.insert_resource(settings);
-    });
+    let on_disk = Settings::load(&storage.settings_path());
+    assert_eq!(on_disk.warning, None);
+    assert_eq!(on_disk.settings.time_control, Some(custom));
+    drop(h);
+    // A new start reads it from the file.
+    let h = crate::persist::harness_at(&storage);
     assert_eq!(
-        h.world().resource::<SetupChoices>().time_control,
+        h.app.world().resource::<SetupChoices>().time_control,
         Some(custom)
     );
 }
@@ -308,11 +344,27 @@ mod computer {
 
     #[test]
     fn computer_against_computer_runs_on_the_clock() {
-        let mut h = against(GameMode::ComputerVsComputer, TimeControl::fischer(60, 1));
+        // No increment, so time spent shows as time lost: each move after
+        // the first two takes at least one 50 ms frame (a reply is played
+        // in a frame after the one that asked for it).
+        let base = Duration::from_secs(60);
+        let mut h = against(GameMode::ComputerVsComputer, TimeControl::fischer(60, 0));
         crate::computer::wait_until(&mut h, |h| h.session().game.ply_count() >= 4);
         let clock = h.world().resource::<GameClock>().0.clone().expect("timed");
         assert!(clock.has_started());
-        assert_eq!(clock.history().len(), h.session().game.ply_count());
+        let history = clock.history().to_vec();
+        assert_eq!(history.len(), h.session().game.ply_count());
+        // The first moves are not timed (both clocks start after them);
+        // from then on each side's time after each of its moves goes down.
+        assert_eq!(history[..2], [base, base]);
+        for side in [0, 1] {
+            let times: Vec<Duration> = history.iter().skip(side).step_by(2).copied().collect();
+            for pair in times.windows(2) {
+                assert!(pair[1] < pair[0], "the clocks after each move: {history:?}");
+            }
+        }
+        assert!(clock.left(Color::White) < base, "{clock:?}");
+        assert!(clock.left(Color::Black) < base, "{clock:?}");
     }
 }
 

@@ -8,7 +8,7 @@ use super::*;
 use rookery::app::editor::{BoardEditor, EditorCommand, Tool};
 use rookery::app::i18n::{Language, Tr};
 use rookery::app::session::SetupChoices;
-use rookery::rules::{CastlingSide, Color, Piece, PieceKind, Position, Setup};
+use rookery::rules::{CastlingSide, Color, MoveKind, Piece, PieceKind, Position, Setup};
 
 fn editor(h: &Harness) -> &BoardEditor {
     h.app.world().resource::<BoardEditor>()
@@ -254,8 +254,13 @@ fn play_from_here_goes_to_setup_with_the_position_and_starts_from_it() {
     h.settle();
     assert_eq!(h.screen(), Screen::Playing);
     assert_eq!(h.position(), Position::from_fen(fen).unwrap());
-    // The en passant capture the editor allowed is there to be played.
+    // The en passant capture the editor allowed is there to be played:
+    // the pawn goes to d6 and the black pawn beside it on d5 is taken.
     h.request("e5d6");
+    assert_eq!(crate::common::sans(&h.session().game), ["exd6"]);
+    assert_eq!(h.session().game.moves()[0].mv.kind, MoveKind::EnPassant);
+    assert_eq!(h.position().to_fen(), "4k3/8/3P4/8/8/8/8/4K3 b - - 0 1");
+    assert_eq!(h.position().piece_at(sq("d5")), None, "the pawn taken");
     h.assert_entities_match();
 
     // An illegal position goes nowhere.

@@ -49,6 +49,21 @@ fn the_best_move_is_right_and_the_lesson_walks_the_mistakes() {
     assert_eq!(h.screen(), Screen::Playing);
     assert!(h.session().analysis);
     assert_eq!(h.session().game.ply_count(), 2);
+    // The move to learn is not the blunder itself, and after it Black has
+    // no mate in one (as 2... Qh4 is after 2. g4).
+    assert_ne!(mistake.best.to_uci(), "g2g4");
+    assert_ne!(mistake.best_san, "g4");
+    let before = h.position();
+    assert!(before.is_legal(&mistake.best));
+    let after_best = before.after(&mistake.best);
+    assert_eq!(before.san(&mistake.best), mistake.best_san);
+    for reply in after_best.legal_moves().iter() {
+        assert!(
+            !after_best.after(reply).is_checkmate(),
+            "{} allows mate by {reply}",
+            mistake.best_san
+        );
+    }
 
     h.request(&mistake.best.to_uci());
     let state = lesson(&h).0.expect("a lesson");

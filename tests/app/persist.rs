@@ -9,6 +9,7 @@
 //! reader. Expected positions are the ones the game showed before it was
 //! saved, never values taken from the persistence code.
 
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use super::*;
@@ -24,7 +25,7 @@ use rookery::rules::{Color, EndReason, Game, GameResult, Outcome, read_games};
 /// builds it, but with the `Storage` and the settings inserted before the
 /// first frame, as `rookery::app::run_with` does: the saves list and the
 /// Resume offer are read at start-up and on entering the menu.
-fn harness_at(storage: &Storage) -> Harness {
+pub(crate) fn harness_at(storage: &Storage) -> Harness {
     Harness::with(|app| {
         rookery::app::settings::load_into(app, storage);
         app.insert_resource(storage.clone());
@@ -1177,10 +1178,23 @@ fn a_random_chess960_start_is_one_of_the_960_and_a_rematch_keeps_it() {
     let dir = TempDir::new("chess960-random");
     let mut h = harness_at(&dir.storage());
     h.world().resource_mut::<SetupChoices>().chess960 = Some(Chess960Start::Random);
+    // Eight starts: each one of the 960, and not all the same one. Eight
+    // fair draws from 960 show at most four numbers about three times in a
+    // billion (C(960,4)·(4/960)^8), so more than four are asked for: a
+    // "random" start stuck on one number, or on a handful, fails.
+    let mut numbers = BTreeSet::new();
+    for _ in 0..8 {
+        h.start_game();
+        let start = *h.session().game.start_position();
+        assert_eq!(start.variant(), Variant::Chess960);
+        let number = start.chess960_number();
+        assert!(number.is_some(), "{}", start.to_fen());
+        numbers.extend(number);
+        go_to_menu(&mut h);
+    }
+    assert!(numbers.len() > 4, "the random starts were {numbers:?}");
     h.start_game();
     let start = *h.session().game.start_position();
-    assert_eq!(start.variant(), Variant::Chess960);
-    assert!(start.chess960_number().is_some(), "{}", start.to_fen());
     h.world()
         .write_message(GameCommand::Resign(rookery::rules::Color::White));
     h.settle();

@@ -59,9 +59,32 @@ fn a_quiet_move_dragged_is_one_move_sound() {
 
 #[test]
 fn a_capture_sounds_like_a_capture() {
+    // 1. e4 d5 2. exd5: White's pawn takes the one on d5.
     let mut h = game_after(&["e2e4", "d7d5"]);
     assert!(h.drag(sq("e4"), sq("d5")));
-    assert!(h.position().piece_at(sq("d5")).is_some());
+    assert_eq!(h.position().piece_at(sq("e4")), None);
+    assert_eq!(
+        h.position().piece_at(sq("d5")),
+        Some(rules::Piece::new(
+            rules::Color::White,
+            rules::PieceKind::Pawn
+        )),
+        "the black pawn on d5 is taken"
+    );
+    assert_eq!(heard(&mut h), [SoundCue::Capture]);
+    // En passant: 1. e4 a6 2. e5 d5 3. exd6, onto an empty square; the
+    // pawn taken stood on d5.
+    let mut h = game_after(&["e2e4", "a7a6", "e4e5", "d7d5"]);
+    assert_eq!(h.position().piece_at(sq("d6")), None);
+    assert!(h.drag(sq("e5"), sq("d6")));
+    assert_eq!(h.position().piece_at(sq("d5")), None, "the pawn taken");
+    assert_eq!(
+        h.position().piece_at(sq("d6")),
+        Some(rules::Piece::new(
+            rules::Color::White,
+            rules::PieceKind::Pawn
+        ))
+    );
     assert_eq!(heard(&mut h), [SoundCue::Capture]);
 }
 

@@ -10,7 +10,9 @@ use std::time::{Duration, Instant};
 
 use proptest::prelude::*;
 use rookery::persist::{LoadError, SaveFile, Settings};
-use rookery::rules::{Position, TimeControl, UciMove, clk_text, parse_clk, read_games};
+use rookery::rules::{
+    Allowance, ClockKind, Position, TimeControl, UciMove, clk_text, parse_clk, read_games,
+};
 
 use crate::{KIWIPETE, POS4, POS5, START, pos};
 
@@ -184,16 +186,186 @@ proptest! {
     }
 
     /// Any bytes as settings: refused with a reason, or read into range.
+    /// (Junk hardly ever reads; the well-formed files of `settings_text`
+    /// do, with values in range and out of it.)
     #[test]
     fn settings_bytes_never_panic(bytes in prop_oneof![
         prop::collection::vec(any::<u8>(), 0..600),
         notation_text("()[]{}:,\"' \nversion volume theme Some None true false 0123456789.-e")
             .prop_map(String::into_bytes),
+        settings_text().prop_map(|(text, _)| text.into_bytes()),
     ]) {
-        if let Err(e) = Settings::parse(&bytes) {
-            prop_assert!(!e.is_empty());
+        match Settings::parse(&bytes) {
+            Ok(settings) => check_settings_in_range(&settings)?,
+            Err(e) => prop_assert!(!e.is_empty()),
         }
     }
+
+    /// A well-formed settings file is read whatever its values (a newer
+    /// format refused): values out of range are brought into range, and
+    /// values in range are kept as written.
+    #[test]
+    fn settings_values_are_read_into_range((text, written) in settings_text()) {
+        let read = Settings::parse(text.as_bytes());
+        if written.version > 1 {
+            prop_assert!(read.is_err(), "{}", text);
+            return Ok(());
+        }
+        let read = read.map_err(|e| TestCaseError::fail(format!("{e}: {text}")))?;
+        check_settings_in_range(&read)?;
+        if (0.0..=1.0).contains(&written.volume) {
+            prop_assert_eq!(read.volume, written.volume);
+        }
+        if let Some((w, h)) = written.window_size
+            && WINDOW_SIDE.contains(&w)
+            && WINDOW_SIDE.contains(&h)
+        {
+            prop_assert_eq!(read.window_size, Some((w, h)));
+        }
+        if let Some(control) = written.time_control
+            && control_in_range(&control)
+        {
+            prop_assert_eq!(read.time_control, Some(control));
+        }
+    }
+}
+
+/// The sides of the window the settings keep, in logical pixels: at least
+/// 100 (a smaller remembered window is dropped), at most 16384 (larger is
+/// cut down), as `Settings::sanitised` promises in src/persist/settings.rs.
+const WINDOW_SIDE: std::ops::RangeInclusive<f32> = 100.0..=16_384.0;
+
+/// Whether a time control is one a game can start with: some time for each
+/// side, at most 24 hours of it and at most an hour of increment or delay
+/// (the limits `TimeControlError::TooLong` states).
+fn control_in_range(control: &TimeControl) -> bool {
+    [control.white, control.black].iter().all(|a| {
+        !a.base.is_zero()
+            && a.base <= Duration::from_secs(24 * 3600)
+            && a.bonus <= Duration::from_secs(3600)
+    })
+}
+
+/// Settings as `Settings::parse` may hand them out: every value in its
+/// range (the ranges the settings' documentation gives), and written and
+/// read again, the same settings.
+fn check_settings_in_range(s: &Settings) -> Result<(), TestCaseError> {
+    prop_assert_eq!(s.version, 1, "the format this build writes");
+    prop_assert!((0.0..=1.0).contains(&s.volume), "volume {}", s.volume);
+    if let Some((w, h)) = s.window_size {
+        prop_assert!(
+            WINDOW_SIDE.contains(&w) && WINDOW_SIDE.contains(&h),
+            "window {w} x {h}"
+        );
+    }
+    if let Some(path) = &s.engine_path {
+        prop_assert!(
+            !path.is_empty() && path.trim() == path,
+            "engine path {path:?}"
+        );
+        prop_assert!(
+            !path.contains(['\n', '\r']) && path.len() < 4096,
+            "engine path {path:?}"
+        );
+    }
+    if let Some(control) = &s.time_control {
+        prop_assert!(control_in_range(control), "{control:?}");
+    }
+    let again = Settings::parse(s.to_ron().as_bytes());
+    prop_assert_eq!(again.as_ref(), Ok(s), "written again: {}", s.to_ron());
+    Ok(())
+}
+
+/// What a written settings file holds of the values checked.
+#[derive(Debug, Clone)]
+struct WrittenSettings {
+    version: u32,
+    volume: f32,
+    window_size: Option<(f32, f32)>,
+    time_control: Option<TimeControl>,
+}
+
+/// A float for the settings: anything an `f32` can be (NaN and the
+/// infinities included, as RON writes them), or one near the ranges.
+fn settings_float() -> impl Strategy<Value = f32> {
+    prop_oneof![
+        any::<f32>(),
+        0.0f32..=1.0,
+        -1.0f32..2.0,
+        0.0f32..20_000.0,
+        prop::sample::select(vec![
+            0.0,
+            1.0,
+            100.0,
+            16_384.0,
+            f32::NAN,
+            f32::INFINITY,
+            f32::NEG_INFINITY
+        ]),
+    ]
+}
+
+/// An allowance written as a settings file holds it (a `Duration` is
+/// `(secs: .., nanos: ..)` in RON), in range or out of it.
+fn allowance() -> impl Strategy<Value = Allowance> {
+    (
+        prop_oneof![0u64..200_000, 1u64..=86_400],
+        prop_oneof![0u64..8_000, 0u64..=3_600],
+    )
+        .prop_map(|(base, bonus)| Allowance::secs(base, bonus))
+}
+
+/// A well-formed settings file, written here field by field (not by the
+/// code under test), with values in range and out of it; and what it holds.
+fn settings_text() -> impl Strategy<Value = (String, WrittenSettings)> {
+    let window = prop::option::of((settings_float(), settings_float()));
+    let control = prop::option::of((0usize..3, allowance(), allowance()));
+    let path = prop::sample::select(vec![
+        "None".to_string(),
+        "Some(\"\")".to_string(),
+        "Some(\"   \")".to_string(),
+        "Some(\"  /usr/games/stockfish  \")".to_string(),
+        "Some(\"/opt/engine\\nsecond line\")".to_string(),
+        format!("Some(\"/{}\")", "x".repeat(5000)),
+    ]);
+    (0u32..3, settings_float(), window, path, control).prop_map(
+        |(version, volume, window_size, path, control)| {
+            let kinds = [ClockKind::Fischer, ClockKind::Bronstein, ClockKind::SimpleDelay];
+            let time_control = control.map(|(k, white, black)| TimeControl {
+                kind: kinds[k],
+                white,
+                black,
+            });
+            let duration = |d: Duration| format!("(secs: {}, nanos: 0)", d.as_secs());
+            let allowance = |a: Allowance| {
+                format!("(base: {}, bonus: {})", duration(a.base), duration(a.bonus))
+            };
+            let window_text = match window_size {
+                Some((w, h)) => format!("Some(({w:?}, {h:?}))"),
+                None => "None".to_string(),
+            };
+            let control_text = match time_control {
+                Some(c) => format!(
+                    "Some((kind: {:?}, white: {}, black: {}))",
+                    c.kind,
+                    allowance(c.white),
+                    allowance(c.black)
+                ),
+                None => "None".to_string(),
+            };
+            let text = format!(
+                "(\n    version: {version},\n    volume: {volume:?},\n    window_size: {window_text},\n    \
+                 engine_path: {path},\n    time_control: {control_text},\n)\n"
+            );
+            let written = WrittenSettings {
+                version,
+                volume,
+                window_size,
+                time_control,
+            };
+            (text, written)
+        },
+    )
 }
 
 /// A save written by this build, cut at every character: each prefix that

@@ -22,7 +22,9 @@ use rookery::persist::save::{
     SavedPlayer, SavedPlayerKind, game_pgn, kept_tags, list_saves, load, pgn_time_control,
     tagged_game_pgn,
 };
-use rookery::persist::settings::{AnimationSetting, PieceStyle, Settings, ThemeName};
+use rookery::persist::settings::{
+    AnimationSetting, MoveNotation, PieceStyle, PremoveSetting, Settings, ThemeName,
+};
 use rookery::rules::{
     Allowance, Clock, ClockKind, Color, EndReason, Game, GameError, GameResult, Outcome,
     TimeControl, read_games,
@@ -858,8 +860,10 @@ fn settings_round_trip() {
     let dir = TempDir::new("settings-round-trip");
     let path = dir.storage().settings_path();
     let defaults = Settings::default();
-    // Every field away from its default.
+    // Every field away from its default: a field left at its default would
+    // read back right even if it were never written.
     let chosen = Settings {
+        version: defaults.version,
         sound: !defaults.sound,
         volume: 0.25,
         theme: ThemeName::HighContrast,
@@ -871,12 +875,56 @@ fn settings_round_trip() {
         confirm_resign: !defaults.confirm_resign,
         window_size: Some((1280.0, 800.0)),
         engine_path: Some("/usr/games/stockfish".into()),
-        ..defaults.clone()
+        varied_openings: !defaults.varied_openings,
+        // A handicap with a delay: each side's base and bonus differ.
+        time_control: Some(TimeControl::parse("bronstein 300+2 90+5").expect("a control")),
+        premove: PremoveSetting::Never,
+        turn_board: !defaults.turn_board,
+        language: Some("de".into()),
+        notation: MoveNotation::Figurines,
+        infinite_lines: !defaults.infinite_lines,
     };
-    assert_ne!(chosen.theme, defaults.theme);
-    assert_ne!(chosen.piece_style, defaults.piece_style);
-    assert_ne!(chosen.animation, defaults.animation);
-    assert_ne!(chosen.volume, defaults.volume);
+    // Written out field by field (no `..`), so a field added to Settings
+    // fails to compile here until it is given a value and checked.
+    let Settings {
+        version: _, // the file format, the same in every file this build writes
+        sound,
+        volume,
+        theme,
+        piece_style,
+        show_hints,
+        show_coordinates,
+        animation,
+        auto_queen,
+        confirm_resign,
+        window_size,
+        engine_path,
+        varied_openings,
+        time_control,
+        premove,
+        turn_board,
+        language,
+        notation,
+        infinite_lines,
+    } = &chosen;
+    assert_ne!(*sound, defaults.sound);
+    assert_ne!(*volume, defaults.volume);
+    assert_ne!(*theme, defaults.theme);
+    assert_ne!(*piece_style, defaults.piece_style);
+    assert_ne!(*show_hints, defaults.show_hints);
+    assert_ne!(*show_coordinates, defaults.show_coordinates);
+    assert_ne!(*animation, defaults.animation);
+    assert_ne!(*auto_queen, defaults.auto_queen);
+    assert_ne!(*confirm_resign, defaults.confirm_resign);
+    assert_ne!(*window_size, defaults.window_size);
+    assert_ne!(*engine_path, defaults.engine_path);
+    assert_ne!(*varied_openings, defaults.varied_openings);
+    assert_ne!(*time_control, defaults.time_control);
+    assert_ne!(*premove, defaults.premove);
+    assert_ne!(*turn_board, defaults.turn_board);
+    assert_ne!(*language, defaults.language);
+    assert_ne!(*notation, defaults.notation);
+    assert_ne!(*infinite_lines, defaults.infinite_lines);
     chosen.save(&path).unwrap();
     let loaded = Settings::load(&path);
     assert_eq!(loaded.warning, None);

@@ -73,15 +73,21 @@ proptest! {
         let line = random_line(seed, len);
 
         // Copy-make: the copy taken before a move is the position before it.
+        // "Before it" is read back from the FEN written before the move (a
+        // string, sharing nothing with the position, its key computed from
+        // scratch), not from another copy made the same way; and the move
+        // did change the position the copy was taken from.
         let mut p = line.start;
-        for (i, mv) in line.moves.iter().enumerate() {
+        for mv in &line.moves {
+            let fen_before = p.to_fen();
             let saved = p;
             p.play(mv);
-            prop_assert_eq!(p, line.positions[i + 1]);
-            let after = saved.after(mv);
-            prop_assert_eq!(after, p);
-            prop_assert_eq!(saved, line.positions[i]);
-            prop_assert_eq!(saved.key(), line.positions[i].key());
+            prop_assert_ne!(p, saved);
+            prop_assert_eq!(saved.after(mv), p);
+            let before = Position::from_fen_in(&fen_before, saved.variant()).expect("its own FEN");
+            prop_assert_eq!(saved, before, "{}", fen_before);
+            prop_assert_eq!(saved.key(), before.compute_key(), "{}", fen_before);
+            prop_assert_eq!(saved.to_fen(), fen_before);
         }
 
         // Game: play the line (stopping where the game ends by itself),

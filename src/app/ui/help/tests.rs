@@ -77,14 +77,46 @@ fn all_texts(parts: &[Part]) -> Vec<&str> {
     out
 }
 
+/// Each language's help reads into the parts and sections `PARTS` lists,
+/// titled by their messages: what the screen shows is the help, not the
+/// notice that it is damaged, and no body's line was taken for a title of
+/// its own.
 #[test]
 fn every_language_reads() {
     for language in Language::ALL {
         let tr = Tr::new(language);
-        let parsed = parse(&source(&tr))
-            .unwrap_or_else(|e| panic!("{}: the help does not read: {e}", language.code()));
-        assert_eq!(parsed, parts(&tr), "{}", language.code());
-        for text in all_texts(&parsed) {
+        if let Err(e) = parse(&source(&tr)) {
+            panic!("{}: the help does not read: {e}", language.code());
+        }
+        let shown = parts(&tr);
+        let titles = |parts: &[Part]| -> Vec<(String, Vec<String>)> {
+            parts
+                .iter()
+                .map(|p| {
+                    let sections = p.sections.iter().map(|s| s.title.clone()).collect();
+                    (p.title.clone(), sections)
+                })
+                .collect()
+        };
+        let expected: Vec<(String, Vec<String>)> = PARTS
+            .iter()
+            .map(|p| {
+                let sections = p.sections.iter().map(|(t, _)| tr.format(t, &[])).collect();
+                (tr.format(p.title, &[]), sections)
+            })
+            .collect();
+        assert_eq!(titles(shown), expected, "{}", language.code());
+        for part in shown {
+            for section in &part.sections {
+                assert!(
+                    !section.blocks.is_empty(),
+                    "{}: {}",
+                    language.code(),
+                    section.title
+                );
+            }
+        }
+        for text in all_texts(shown) {
             assert!(!text.trim().is_empty(), "{}", language.code());
             assert_eq!(text, text.trim(), "{}", language.code());
             assert!(
