@@ -350,7 +350,13 @@ pub(super) fn plugin(app: &mut App) {
                 .run_if(in_state(Screen::Setup).and_then(resource_changed::<Tr>)),
         )
         .add_message::<ChoicesRequest>()
-        .add_systems(Update, choices::take_requests.in_set(GameSet::Input))
+        // Before Start reads the choices the Setup screen sent with it.
+        .add_systems(
+            Update,
+            choices::take_requests
+                .in_set(GameSet::Input)
+                .before(apply::start_games),
+        )
         .init_resource::<PendingPromotion>()
         .add_message::<MoveRequest>()
         .add_message::<GameCommand>()

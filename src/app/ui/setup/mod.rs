@@ -13,7 +13,8 @@ use super::widgets::root_ui;
 use crate::app::ai::EngineNotes;
 use crate::app::i18n::{Tr, engine_note_text};
 use crate::app::session::{
-    ColorChoice, EngineChoice, GameCommand, GameMode, Opponent, SetupChoices, default_names,
+    ChoicesRequest, ColorChoice, EngineChoice, GameCommand, GameMode, Opponent, SetupChoices,
+    default_names,
 };
 use crate::app::settings::RememberTimeControl;
 use crate::app::states::Screen;
@@ -34,7 +35,8 @@ pub(super) fn plugin(app: &mut App) {
 
 fn setup_screen(
     mut contexts: EguiContexts,
-    mut held: ResMut<SetupChoices>,
+    held: Res<SetupChoices>,
+    mut change: MessageWriter<ChoicesRequest>,
     mut next: ResMut<NextState<Screen>>,
     mut commands: MessageWriter<GameCommand>,
     engine_notes: Res<EngineNotes>,
@@ -232,6 +234,9 @@ fn setup_screen(
             });
         });
     });
-    held.set_if_neq(choices);
+    // Drawn every frame on a copy; a change goes to the session plugin.
+    if choices != *held {
+        change.write(ChoicesRequest::Set(Box::new(choices)));
+    }
     Ok(())
 }
