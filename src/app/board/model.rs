@@ -1,7 +1,9 @@
-//! The board's shared vocabulary, in one leaf file that the other board
-//! files import (and not each other): the square and piece components, the
-//! player's selection, the position shown while reviewing, the drawn
-//! arrows and circles, the z layers and `square_of`.
+//! The board's shared vocabulary, in one leaf file that imports no other
+//! board file and that the others take their names from: the square and
+//! piece components, the player's selection and where it may go, the
+//! position shown while stepping back through the moves, the drawn arrows
+//! and circles, the z layers and `square_of`. (A few board files also use
+//! each other: `layout`'s `BoardLayout`, `animation`'s glides and fades.)
 
 use bevy::prelude::*;
 
