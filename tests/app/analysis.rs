@@ -3,7 +3,7 @@
 //! review cursor to another position, and stops when switched off.
 
 use super::*;
-use rookery::app::board::{Review, ReviewStep, ReviewStepRequest};
+use rookery::app::board::{ShownPly, Step, StepRequest};
 use rookery::app::engine_lines::{EngineLines, LinesRequest};
 
 fn engine_lines(h: &Harness) -> EngineLines {
@@ -47,7 +47,7 @@ fn the_engine_shows_three_lines_for_the_position_on_the_board() {
     assert_eq!(lines.eval(), Some(lines.lines[0].eval));
 
     // One move back: the engine turns to the position after 1. e4.
-    h.world().write_message(ReviewStepRequest(ReviewStep::Back));
+    h.world().write_message(StepRequest(Step::Back));
     h.app.update();
     let after_e4 = *h.session().game.position_at(1).expect("after 1. e4");
     wait_for(&mut h, |l| {
@@ -114,7 +114,7 @@ fn the_analysis_board_takes_any_move_and_steps_through_them() {
         h.request(mv);
     }
     assert_eq!(h.session().game.ply_count(), 3);
-    h.world().write_message(ReviewStepRequest(ReviewStep::Back));
+    h.world().write_message(StepRequest(Step::Back));
     h.settle();
     let game = &h.session().game;
     assert_eq!(game.ply_count(), 2);
@@ -122,11 +122,10 @@ fn the_analysis_board_takes_any_move_and_steps_through_them() {
     assert_eq!(ahead, ["g2g4"]);
     let shown = *h.session().game.position();
     h.assert_board_shows(&shown);
-    h.world()
-        .write_message(ReviewStepRequest(ReviewStep::Start));
+    h.world().write_message(StepRequest(Step::Start));
     h.settle();
     assert_eq!(h.session().game.ply_count(), 0);
-    h.world().write_message(ReviewStepRequest(ReviewStep::End));
+    h.world().write_message(StepRequest(Step::End));
     h.settle();
     assert_eq!(h.session().game.ply_count(), 3);
     // Black mates: still the analysis board, the mate is a position.
@@ -135,7 +134,7 @@ fn the_analysis_board_takes_any_move_and_steps_through_them() {
     h.settle();
     assert_eq!(h.screen(), Screen::Playing);
     // Another move where one was taken back.
-    h.world().write_message(ReviewStepRequest(ReviewStep::Back));
+    h.world().write_message(StepRequest(Step::Back));
     h.settle();
     h.request("b8c6");
     let moves: Vec<String> = h
@@ -179,8 +178,7 @@ fn side_lines_are_kept_gone_into_and_dropped() {
     for mv in ["e2e4", "e7e5", "g1f3"] {
         h.request(mv);
     }
-    h.world()
-        .write_message(ReviewStepRequest(ReviewStep::Ply(1)));
+    h.world().write_message(StepRequest(Step::Ply(1)));
     h.settle();
     h.request("c7c5");
     let uci = |line: &[rules::Move]| line.iter().map(|m| m.to_uci()).collect::<Vec<_>>();
@@ -188,7 +186,7 @@ fn side_lines_are_kept_gone_into_and_dropped() {
     assert_eq!(h.session().side_lines.len(), 1);
     assert_eq!(uci(&h.session().side_lines[0]), ["e2e4", "e7e5", "g1f3"]);
     // Playing the same move again where it was taken back is no new line.
-    h.world().write_message(ReviewStepRequest(ReviewStep::Back));
+    h.world().write_message(StepRequest(Step::Back));
     h.settle();
     h.request("c7c5");
     assert_eq!(h.session().side_lines.len(), 1);
@@ -246,7 +244,7 @@ fn side_lines_state(h: &Harness) -> LinesState {
     LinesState {
         game: s.game.clone(),
         line: s.full_line().iter().map(|m| m.to_uci()).collect(),
-        cursor: h.app.world().resource::<Review>().ply,
+        cursor: h.app.world().resource::<ShownPly>().ply,
         side_lines: s.side_lines.clone(),
         status: h.status(),
     }

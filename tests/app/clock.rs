@@ -187,7 +187,7 @@ mod premove {
         h.click(sq("g1"));
         h.click(sq("f3"));
         assert!(premove(&h).is_some());
-        crate::review::press_key(&mut h, KeyCode::Escape);
+        crate::stepping::press_key(&mut h, KeyCode::Escape);
         assert_eq!(premove(&h), None);
         // Escape went to the premove, not to the pause menu.
         assert_eq!(

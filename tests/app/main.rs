@@ -718,7 +718,7 @@ fn moves_during_an_animation_are_neither_lost_nor_duplicated() {
 
 mod clock;
 mod persist;
-mod review;
+mod stepping;
 
 mod computer {
     use super::*;

@@ -152,25 +152,25 @@ fn escape_closes_the_window_on_top_before_it_pauses_the_game() {
     let mut h = with_screens();
     // In the main menu, the help window closes.
     open(&mut h, Overlay::Help);
-    super::review::press_key(&mut h, KeyCode::Escape);
+    super::stepping::press_key(&mut h, KeyCode::Escape);
     assert_eq!(overlay(&h), Overlay::None, "Escape left the help open");
     assert_eq!(h.screen(), Screen::Menu);
 
     h.start_game();
     // A window over the running game: Escape closes it, the game runs on.
     open(&mut h, Overlay::Export);
-    super::review::press_key(&mut h, KeyCode::Escape);
+    super::stepping::press_key(&mut h, KeyCode::Escape);
     assert_eq!(overlay(&h), Overlay::None);
     assert_eq!(pause(&h), Pause::Running);
     // With no window, Escape pauses; the settings opened from the pause
     // menu close first, the game staying paused; then Escape resumes.
-    super::review::press_key(&mut h, KeyCode::Escape);
+    super::stepping::press_key(&mut h, KeyCode::Escape);
     assert_eq!(pause(&h), Pause::Paused);
     open(&mut h, Overlay::Settings);
-    super::review::press_key(&mut h, KeyCode::Escape);
+    super::stepping::press_key(&mut h, KeyCode::Escape);
     assert_eq!(overlay(&h), Overlay::None);
     assert_eq!(pause(&h), Pause::Paused);
-    super::review::press_key(&mut h, KeyCode::Escape);
+    super::stepping::press_key(&mut h, KeyCode::Escape);
     assert_eq!(pause(&h), Pause::Running);
 }
 
@@ -206,7 +206,7 @@ fn the_clocks_wait_for_the_answer_to_the_resign_question() {
         .expect("a clock");
     assert_eq!(later.left(white), asked.left(white));
     // Cancelled: the clock runs again (the harness's frames are 50 ms).
-    super::review::press_key(&mut h, KeyCode::Escape);
+    super::stepping::press_key(&mut h, KeyCode::Escape);
     assert_eq!(overlay(&h), Overlay::None);
     let running = h
         .world()

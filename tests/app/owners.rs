@@ -92,7 +92,7 @@ fn chooser_entities(h: &mut Harness) -> usize {
 
 #[test]
 fn the_waiting_promotion_changes_only_when_one_is_asked_for_or_dropped() {
-    use super::review::press_key;
+    use super::stepping::press_key;
     let mut h = Harness::new();
     h.start_game();
     let before = changed::<PendingPromotion>(&h);
@@ -152,7 +152,7 @@ fn selected(h: &Harness) -> Option<Square> {
 
 #[test]
 fn the_selection_changes_only_when_what_is_in_hand_changes() {
-    use super::review::press_key;
+    use super::stepping::press_key;
     let mut h = Harness::new();
     h.start_game();
     h.settle();

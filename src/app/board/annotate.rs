@@ -9,7 +9,7 @@ use bevy::picking::events::{Pointer, Press, Release};
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
-use super::model::{Annotations, BoardSquare, OnSquare, PromotionChoice, Review, square_of};
+use super::model::{Annotations, BoardSquare, OnSquare, PromotionChoice, ShownPly, square_of};
 use crate::app::GameSet;
 use crate::app::gates::{board_shown, shows_board};
 use crate::app::session::Session;
@@ -29,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             forget_on_another_position
                 .in_set(GameSet::Animate)
-                .after(super::review::return_to_live)
+                .after(super::stepping::return_to_live)
                 .run_if(in_state(InGame)),
         )
         .add_systems(OnExit(InGame), clear_all);
@@ -37,7 +37,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Drawn arrows and circles go when the position they were drawn on does.
 fn forget_on_another_position(
-    review: Res<Review>,
+    review: Res<ShownPly>,
     session: Option<Res<Session>>,
     mut shown: Local<Option<(usize, Option<usize>)>>,
     mut annotations: ResMut<Annotations>,

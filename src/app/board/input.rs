@@ -31,7 +31,7 @@ use bevy::prelude::*;
 use super::layout::BoardLayout;
 use super::model::{
     BoardSquare, DragState, DropSelection, OnSquare, Premove, PremoveRequest, PromotionChoice,
-    Review, Selection, Target, square_of, z,
+    Selection, ShownPly, Target, square_of, z,
 };
 use crate::app::gates::board_takes_input;
 use crate::app::session::{
@@ -128,7 +128,7 @@ fn on_press(
     mut game: MessageWriter<GameCommand>,
     mut say: MessageWriter<Say>,
     pointer: PointerSquares,
-    review: Res<Review>,
+    review: Res<ShownPly>,
 ) {
     let Some(session) = session else { return };
     if press.button == PointerButton::Secondary && premove.0.is_some() {
@@ -146,7 +146,7 @@ fn on_press(
             let ply = review.shown_ply(&session.game);
             let total = session.game.ply_count();
             say.write(Say::warning(crate::text!(
-                "status-reviewing",
+                "status-stepping",
                 ply = ply,
                 total = total
             )));

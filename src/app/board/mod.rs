@@ -1,7 +1,7 @@
 //! The board as entities: 64 squares and one entity per piece, kept in step
 //! with the rules game; pointer input through bevy_picking observers; piece
 //! animation; the promotion chooser; stepping back through the moves
-//! ([`Review`]); right-click arrows and circles ([`Annotations`]). Nothing
+//! ([`ShownPly`]); right-click arrows and circles ([`Annotations`]). Nothing
 //! here decides legality: moves go to `session` as `MoveRequest`s and the
 //! rules answer.
 
@@ -13,13 +13,13 @@ mod model;
 mod pieces;
 mod premove;
 mod promotion;
-mod review;
+mod stepping;
 
 pub use animation::{AnimationSpeed, Fade, Glide, Opacity};
 pub use layout::{BoardLayout, MIN_WINDOW, PANEL_WIDTH};
 pub use model::{
     Annotations, BoardSquare, DragState, DropSelection, OnSquare, PieceColor, PieceRole, Premove,
-    PremoveRequest, PromotionChoice, Review, ReviewStep, ReviewStepRequest, Selection, Target,
+    PremoveRequest, PromotionChoice, Selection, ShownPly, Step, StepRequest, Target,
 };
 pub use pieces::sync_pieces;
 
@@ -33,7 +33,7 @@ pub(super) fn plugin(app: &mut App) {
         input::plugin,
         animation::plugin,
         promotion::plugin,
-        review::plugin,
+        stepping::plugin,
         annotate::plugin,
     ));
 }

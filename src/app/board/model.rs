@@ -152,7 +152,7 @@ pub(super) fn square_of(
 
 /// Which position the board shows.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Review {
+pub struct ShownPly {
     /// `None` shows the live position; `Some(ply)` the position after `ply`
     /// half-moves (0 is the start position), always below the game's
     /// `ply_count()`.
@@ -161,7 +161,7 @@ pub struct Review {
 
 /// A step through the moves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ReviewStep {
+pub enum Step {
     /// One half-move back (Left arrow).
     Back,
     /// One half-move forward (Right arrow).
@@ -175,7 +175,7 @@ pub enum ReviewStep {
     Ply(usize),
 }
 
-impl Review {
+impl ShownPly {
     /// Whether the live position is shown.
     pub fn is_live(&self) -> bool {
         self.ply.is_none()
@@ -194,21 +194,21 @@ impl Review {
     }
 
     /// The ply shown after `step` in a game of `game`'s length.
-    pub fn after(&self, step: ReviewStep, game: &Game) -> Option<usize> {
+    pub fn after(&self, step: Step, game: &Game) -> Option<usize> {
         let count = game.ply_count();
         let now = self.shown_ply(game);
         let to = match step {
-            ReviewStep::Back => now.saturating_sub(1),
-            ReviewStep::Forward => (now + 1).min(count),
-            ReviewStep::Start => 0,
-            ReviewStep::End => count,
-            ReviewStep::Ply(p) => p.min(count),
+            Step::Back => now.saturating_sub(1),
+            Step::Forward => (now + 1).min(count),
+            Step::Start => 0,
+            Step::End => count,
+            Step::Ply(p) => p.min(count),
         };
         (to < count).then_some(to)
     }
 
     /// Takes a step; returns whether the shown position changed.
-    pub fn step(&mut self, step: ReviewStep, game: &Game) -> bool {
+    pub fn step(&mut self, step: Step, game: &Game) -> bool {
         let to = self.after(step, game);
         if to != self.ply {
             self.ply = to;
@@ -222,7 +222,7 @@ impl Review {
 /// Asks the board to show another position (sent by the panel's buttons
 /// and the arrow keys).
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ReviewStepRequest(pub ReviewStep);
+pub struct StepRequest(pub Step);
 
 /// The arrows and circles on the board.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]

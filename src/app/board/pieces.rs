@@ -1,6 +1,6 @@
 //! Piece entities (`OnSquare`, `PieceColor`, `PieceRole`) and the one
 //! system that keeps them in step with the shown position (the live one, or
-//! an earlier one while reviewing): after a move, a capture, castling, en
+//! an earlier one while stepping back through the moves): after a move, a capture, castling, en
 //! passant, a promotion, an undo, a step through the moves or a new game,
 //! `sync_pieces` matches entities to squares, glides the ones that moved,
 //! fades the ones that left and creates the ones that appeared.
@@ -10,7 +10,7 @@ use bevy::prelude::*;
 
 use super::animation::{Fade, Glide, Opacity};
 use super::layout::BoardLayout;
-use super::model::{BoardSquare, OnSquare, PieceColor, PieceRole, Review, Selection, z};
+use super::model::{BoardSquare, OnSquare, PieceColor, PieceRole, Selection, ShownPly, z};
 use crate::app::GameSet;
 use crate::app::session::{GameChanged, MoveSource, PendingPromotion, Session};
 use crate::app::states::InGame;
@@ -50,7 +50,7 @@ fn place_squares(layout: Res<BoardLayout>, mut squares: Query<(&BoardSquare, &mu
 }
 
 /// Keeps the piece entities in step with the shown position (see
-/// [`Review`]). Runs every frame; does nothing when they already match.
+/// [`ShownPly`]). Runs every frame; does nothing when they already match.
 #[allow(clippy::too_many_arguments)]
 pub fn sync_pieces(
     mut commands: Commands,
@@ -65,7 +65,7 @@ pub fn sync_pieces(
         &Transform,
         Option<&mut Glide>,
     )>,
-    review: Res<Review>,
+    review: Res<ShownPly>,
     mut last_shown: Local<Option<usize>>,
 ) {
     let Some(session) = session else { return };

@@ -22,7 +22,7 @@ use std::sync::atomic::AtomicBool;
 use bevy::prelude::*;
 
 use super::GameSet;
-use super::board::Review;
+use super::board::ShownPly;
 use super::i18n::Text;
 use super::session::Session;
 use super::states::{InGame, Screen};
@@ -209,7 +209,7 @@ fn take_requests(
 /// starts the thread the first time).
 fn steer(
     session: Option<Res<Session>>,
-    review: Res<Review>,
+    review: Res<ShownPly>,
     screen: Res<State<Screen>>,
     mut lines: ResMut<EngineLines>,
     mut thinker: ResMut<Thinker>,

@@ -75,7 +75,7 @@ fn eval_bar(
     session: Option<Res<Session>>,
     screen: Res<State<Screen>>,
     layout: Res<BoardLayout>,
-    review: Res<crate::app::board::Review>,
+    review: Res<crate::app::board::ShownPly>,
     tr: Res<Tr>,
 ) -> Result {
     let Some(session) = session else {

@@ -15,9 +15,9 @@ mod main_menu;
 mod move_list;
 mod notices;
 mod pause;
-mod review;
 mod settings;
 mod setup;
+mod step_bar;
 mod widgets;
 
 pub use files::FileDialogs;

@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::review::ReviewBar;
+use super::step_bar::StepBar;
 use crate::app::engine_lines::numbered_line;
 use crate::app::i18n::Tr;
 use crate::app::session::GameCommand;
@@ -82,7 +82,7 @@ pub(super) fn move_list(
     figurines: bool,
     game: &Game,
     side: Option<&[Vec<Move>]>,
-    review_bar: &mut ReviewBar,
+    review_bar: &mut StepBar,
     review: Option<&GameReview>,
     reserve: f32,
     commands: &mut MessageWriter<GameCommand>,

@@ -8,7 +8,7 @@ use super::art::Art;
 use super::theme::{Preferences, Theme};
 use crate::app::GameSet;
 use crate::app::ai::Hint;
-use crate::app::board::{Annotations, BoardLayout, Premove, Review, Selection};
+use crate::app::board::{Annotations, BoardLayout, Premove, Selection, ShownPly};
 use crate::app::game_review::GameReviewState;
 use crate::app::session::Session;
 use crate::app::states::InGame;
@@ -71,7 +71,7 @@ fn highlights(
     selection: Res<Selection>,
     prefs: Res<Preferences>,
     hint: Res<Hint>,
-    review: Res<Review>,
+    review: Res<ShownPly>,
     annotations: Res<Annotations>,
     premove: Res<Premove>,
     game_review: Res<GameReviewState>,

@@ -15,7 +15,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::help::help_contents;
-use crate::app::board::{ReviewStep, ReviewStepRequest};
+use crate::app::board::{Step, StepRequest};
 use crate::app::clock::GameClock;
 use crate::app::game_review::GameReviewState;
 use crate::app::i18n::{Text, Tr};
@@ -396,7 +396,7 @@ fn start_step_through(
     mut dialogs: ResMut<FileDialogs>,
     mut changes: MessageReader<GameChanged>,
     session: Option<Res<Session>>,
-    mut steps: MessageWriter<ReviewStepRequest>,
+    mut steps: MessageWriter<StepRequest>,
     mut armed: Local<bool>,
 ) {
     let reset = changes.read().any(|c| *c == GameChanged::Reset);
@@ -412,7 +412,7 @@ fn start_step_through(
         *armed = false;
         dialogs.step_through = false;
         if session.is_some_and(|s| s.game.ply_count() > 0) {
-            steps.write(ReviewStepRequest(ReviewStep::Start));
+            steps.write(StepRequest(Step::Start));
         }
     }
 }

@@ -14,7 +14,7 @@ use crate::app::i18n::{Tr, number, numbered_move_text};
 use crate::app::session::Session;
 use crate::app::states::AfterGame;
 use crate::app::ui::move_list::judgement_color;
-use crate::app::ui::review::ReviewBar;
+use crate::app::ui::step_bar::StepBar;
 use crate::app::ui::widgets::color_key;
 use crate::engine::review::{Advice, GameReview, Judgement};
 use crate::rules::{Color, Game};
@@ -30,7 +30,7 @@ pub(super) fn review_section(
     figurines: bool,
     session: &Session,
     state: &GameReviewState,
-    review_bar: &mut ReviewBar,
+    review_bar: &mut StepBar,
     opens: &mut Opens,
     requests: &mut MessageWriter<ReviewRequest>,
 ) {

@@ -1,5 +1,5 @@
 //! The panel beside the board while a game is on screen: the players with
-//! their captures, the move list and review bar, the status line, the move
+//! their captures, the move list and step bar, the status line, the move
 //! box and the game's buttons with their confirmations.
 
 mod controls;
@@ -15,7 +15,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::engine_lines::{EngineView, engine_section};
 use super::lesson::learn_section;
 use super::move_list::move_list;
-use super::review::ReviewBar;
+use super::step_bar::StepBar;
 use super::widgets::{piece_textures, root_ui_in};
 use crate::app::ai::{EngineNotes, TaskKind, Thinking};
 use crate::app::board::PANEL_WIDTH;
@@ -87,7 +87,7 @@ fn game_panel(
     mut move_text: ResMut<MoveBox>,
     mut commands: MessageWriter<GameCommand>,
     mut opens: Opens,
-    mut review_bar: ReviewBar,
+    mut review_bar: StepBar,
     reading: Reading,
     thinking: Res<Thinking>,
     engine_notes: Res<EngineNotes>,

@@ -1,4 +1,4 @@
-//! The review bar under the move list: buttons to step through the moves
+//! The step bar under the move list: buttons to step through the moves
 //! (the same as Home, Left, Right and End) and, while an earlier position is
 //! shown, how far back it is and how to return.
 
@@ -6,19 +6,19 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::app::board::{Review, ReviewStep, ReviewStepRequest};
+use crate::app::board::{ShownPly, Step, StepRequest};
 use crate::app::i18n::{Tr, numbered_move_text};
 use crate::rules::Game;
 use crate::tr;
 
-/// What the review bar reads and sends.
+/// What the step bar reads and sends.
 #[derive(SystemParam)]
-pub(super) struct ReviewBar<'w> {
-    review: Res<'w, Review>,
-    steps: MessageWriter<'w, ReviewStepRequest>,
+pub(super) struct StepBar<'w> {
+    review: Res<'w, ShownPly>,
+    steps: MessageWriter<'w, StepRequest>,
 }
 
-impl ReviewBar<'_> {
+impl StepBar<'_> {
     /// The number of half-moves played in the position on the board.
     pub(super) fn shown_ply(&self, game: &Game) -> usize {
         self.review.shown_ply(game)
@@ -26,7 +26,7 @@ impl ReviewBar<'_> {
 
     /// Shows the position after `ply` half-moves (the live one for the last).
     pub(super) fn go_to(&mut self, ply: usize) {
-        self.steps.write(ReviewStepRequest(ReviewStep::Ply(ply)));
+        self.steps.write(StepRequest(Step::Ply(ply)));
     }
 
     /// Draws the bar for `game`. On the analysis board (`analysis`) the
@@ -56,34 +56,29 @@ impl ReviewBar<'_> {
             let buttons = [
                 (
                     "\u{23EE}",
-                    ReviewStep::Start,
+                    Step::Start,
                     shown > 0,
                     tr!(tr, "review-step-start"),
                 ),
                 (
                     "\u{25C0}",
-                    ReviewStep::Back,
+                    Step::Back,
                     shown > 0,
                     tr!(tr, "review-step-back"),
                 ),
                 (
                     "\u{25B6}",
-                    ReviewStep::Forward,
+                    Step::Forward,
                     !live,
                     tr!(tr, "review-step-forward"),
                 ),
-                (
-                    "\u{23ED}",
-                    ReviewStep::End,
-                    !live,
-                    tr!(tr, "review-step-end"),
-                ),
+                ("\u{23ED}", Step::End, !live, tr!(tr, "review-step-end")),
             ];
             for (text, step, enabled, tip) in buttons {
                 let button = egui::Button::new(egui::RichText::new(text).size(16.0))
                     .min_size(egui::vec2(34.0, 24.0));
                 if ui.add_enabled(enabled, button).on_hover_text(tip).clicked() {
-                    self.steps.write(ReviewStepRequest(step));
+                    self.steps.write(StepRequest(step));
                 }
             }
         });

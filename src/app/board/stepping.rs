@@ -1,4 +1,4 @@
-//! Reviewing the game: the arrow keys (and Home/End, and the panel's
+//! Stepping through the game: the arrow keys (and Home/End, and the panel's
 //! buttons) step the board back and forward through the moves played, as on
 //! lichess. The rules game is not touched: the board shows
 //! `game.position_at(ply)` and the piece entities glide there like after a
@@ -9,15 +9,15 @@
 
 use bevy::prelude::*;
 
-use super::model::{DropSelection, Review, ReviewStep, ReviewStepRequest};
+use super::model::{DropSelection, ShownPly, Step, StepRequest};
 use crate::app::GameSet;
 use crate::app::gates::board_shown;
 use crate::app::session::{GameChanged, GameCommand, PendingPromotion, Session};
 use crate::app::states::InGame;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Review>()
-        .add_message::<ReviewStepRequest>()
+    app.init_resource::<ShownPly>()
+        .add_message::<StepRequest>()
         .add_systems(
             Update,
             (
@@ -34,7 +34,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(InGame), back_to_live);
 }
 
-fn back_to_live(mut review: ResMut<Review>) {
+fn back_to_live(mut review: ResMut<ShownPly>) {
     if review.ply.is_some() {
         review.ply = None;
     }
@@ -43,43 +43,43 @@ fn back_to_live(mut review: ResMut<Review>) {
 fn review_keys(
     keys: Res<ButtonInput<KeyCode>>,
     egui_input: Option<Res<bevy_egui::input::EguiWantsInput>>,
-    mut steps: MessageWriter<ReviewStepRequest>,
+    mut steps: MessageWriter<StepRequest>,
 ) {
     if egui_input.is_some_and(|e| e.wants_any_keyboard_input()) {
         return;
     }
     for (key, step) in [
-        (KeyCode::ArrowLeft, ReviewStep::Back),
-        (KeyCode::ArrowRight, ReviewStep::Forward),
-        (KeyCode::Home, ReviewStep::Start),
-        (KeyCode::End, ReviewStep::End),
+        (KeyCode::ArrowLeft, Step::Back),
+        (KeyCode::ArrowRight, Step::Forward),
+        (KeyCode::Home, Step::Start),
+        (KeyCode::End, Step::End),
     ] {
         if keys.just_pressed(key) {
-            steps.write(ReviewStepRequest(step));
+            steps.write(StepRequest(step));
         }
     }
 }
 
 fn apply_steps(
-    mut steps: MessageReader<ReviewStepRequest>,
+    mut steps: MessageReader<StepRequest>,
     session: Option<Res<Session>>,
-    mut review: ResMut<Review>,
+    mut review: ResMut<ShownPly>,
     mut drop_selection: MessageWriter<DropSelection>,
     pending: Res<PendingPromotion>,
     mut commands: MessageWriter<GameCommand>,
 ) {
     let Some(session) = session else { return };
-    for ReviewStepRequest(step) in steps.read() {
+    for StepRequest(step) in steps.read() {
         if session.analysis {
             // The analysis board takes moves back and plays them again.
             let played = session.game.ply_count();
             let total = played + session.game.redo_line().count();
             let to = match *step {
-                ReviewStep::Back => played.saturating_sub(1),
-                ReviewStep::Forward => (played + 1).min(total),
-                ReviewStep::Start => 0,
-                ReviewStep::End => total,
-                ReviewStep::Ply(p) => p.min(total),
+                Step::Back => played.saturating_sub(1),
+                Step::Forward => (played + 1).min(total),
+                Step::Start => 0,
+                Step::End => total,
+                Step::Ply(p) => p.min(total),
             };
             if to != played {
                 drop_selection.write(DropSelection);
@@ -100,7 +100,10 @@ fn apply_steps(
 }
 
 /// A move, an undo or a new game shows the live position again.
-pub(super) fn return_to_live(mut changes: MessageReader<GameChanged>, mut review: ResMut<Review>) {
+pub(super) fn return_to_live(
+    mut changes: MessageReader<GameChanged>,
+    mut review: ResMut<ShownPly>,
+) {
     if changes.read().count() > 0 && review.ply.is_some() {
         review.ply = None;
     }

@@ -4,7 +4,7 @@
 use super::*;
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
-use rookery::app::board::{Annotations, Review};
+use rookery::app::board::{Annotations, ShownPly};
 use rookery::app::view::{Theme, preferences_plugin};
 use rookery::persist::{Settings, ThemeName};
 
@@ -25,8 +25,8 @@ pub(super) fn press_key(h: &mut Harness, key: KeyCode) {
     h.settle();
 }
 
-fn review(h: &Harness) -> Review {
-    *h.app.world().resource::<Review>()
+fn review(h: &Harness) -> ShownPly {
+    *h.app.world().resource::<ShownPly>()
 }
 
 fn play_opening(h: &mut Harness) {
