@@ -13,7 +13,7 @@
 
 use bevy::prelude::*;
 
-use super::i18n::{Text, Tr, parse_fen_error_text, position_error_text};
+use super::i18n::{Phrase, Tr, parse_fen_error_text, position_error_text};
 use super::session::{ChoicesRequest, GameCommand};
 use super::states::Screen;
 use crate::rules::{
@@ -104,9 +104,9 @@ pub struct BoardEditor {
     pub from_game: bool,
     /// Why the last request was refused (a FEN that does not read), until
     /// the next change.
-    pub refusal: Option<Text>,
+    pub refusal: Option<Phrase>,
     /// The legal position, or in words why the setup is not one.
-    verdict: Result<Position, Text>,
+    verdict: Result<Position, Phrase>,
     undo: Vec<Setup>,
     redo: Vec<Setup>,
 }
@@ -135,7 +135,7 @@ impl BoardEditor {
     }
 
     /// The position if the setup is legal, else why not, in words.
-    pub fn verdict(&self) -> Result<&Position, &Text> {
+    pub fn verdict(&self) -> Result<&Position, &Phrase> {
         self.verdict.as_ref()
     }
 
@@ -253,7 +253,7 @@ impl BoardEditor {
 }
 
 /// The rules' judgement of a setup, in the words a player reads.
-fn verdict(setup: &Setup) -> Result<Position, Text> {
+fn verdict(setup: &Setup) -> Result<Position, Phrase> {
     setup.clone().into_position().map_err(|e| match e {
         PositionError::OppositeCheck => {
             crate::text!("editor-opposite-check", side = setup.side_to_move.other())

@@ -10,7 +10,7 @@
 use bevy::prelude::*;
 
 use super::board::AnimationSpeed;
-use super::i18n::Text;
+use super::i18n::Phrase;
 use crate::persist::{Settings, SettingsWarning, Storage};
 use crate::rules::TimeControl;
 use crate::text;
@@ -20,11 +20,11 @@ use crate::text;
 /// dismissed; the newest last. Kept as texts, written in the window's
 /// language when shown.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
-pub struct Notices(pub Vec<Text>);
+pub struct Notices(pub Vec<Phrase>);
 
 impl Notices {
     /// Adds a message (and logs it, in English, as a warning).
-    pub fn warn(&mut self, text: impl Into<Text>) {
+    pub fn warn(&mut self, text: impl Into<Phrase>) {
         let text = text.into();
         warn!("{text}");
         self.0.push(text);
@@ -32,7 +32,7 @@ impl Notices {
 }
 
 /// Why the settings file could not be used, as the notice says it.
-fn settings_warning_text(w: &SettingsWarning) -> Text {
+fn settings_warning_text(w: &SettingsWarning) -> Phrase {
     match w {
         SettingsWarning::Unreadable { path, error } => text!(
             "notice-settings-unreadable",
@@ -57,7 +57,7 @@ fn settings_warning_text(w: &SettingsWarning) -> Text {
 /// A message for the player that is not about the game (shown in the
 /// notices window, and logged).
 #[derive(Message, Debug, Clone, PartialEq)]
-pub struct Notice(pub Text);
+pub struct Notice(pub Phrase);
 
 /// The player has read the notices: they go.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]

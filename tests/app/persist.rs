@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 
 use super::*;
 use crate::common::{TempDir, sans};
-use rookery::app::i18n::Text;
+use rookery::app::i18n::Phrase;
 use rookery::app::persist::{PersistCommand, PersistFeedback, SavedGames};
 use rookery::app::states::Pause;
 use rookery::persist::Storage;
@@ -53,7 +53,7 @@ fn feedback(h: &Harness) -> Option<Result<String, String>> {
         .resource::<PersistFeedback>()
         .last
         .as_ref()
-        .map(|r| r.as_ref().map(Text::english).map_err(Text::english))
+        .map(|r| r.as_ref().map(Phrase::english).map_err(Phrase::english))
 }
 
 fn saved_games(h: &Harness) -> SavedGames {

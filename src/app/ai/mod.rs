@@ -30,7 +30,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 use bevy::window::RequestRedraw;
 
 use super::clock::GameClock;
-use super::i18n::Text;
+use super::i18n::Phrase;
 use super::session::{GameChanged, GameCommand, MoveRequest, MoveSource, Say, Session};
 use super::settings::RememberEnginePath;
 use super::states::InGame;
@@ -82,7 +82,7 @@ pub enum TaskAnswer {
     /// A move (the computer's, or a hint).
     Move(Option<Move>),
     /// The external engine failed; the message says how.
-    EngineFailed(Text),
+    EngineFailed(Phrase),
     /// The evaluation of the position, from the side to move's view.
     Evaluation(Score),
 }

@@ -23,7 +23,7 @@ use bevy::prelude::*;
 
 use super::GameSet;
 use super::board::ShownPly;
-use super::i18n::Text;
+use super::i18n::Phrase;
 use super::session::Session;
 use super::states::{InGame, Screen};
 use crate::engine::review::Eval;
@@ -95,7 +95,7 @@ pub struct EngineLines {
     /// for this position.
     pub stopped: bool,
     /// Something the player should know (an engine that failed to start).
-    pub note: Option<Text>,
+    pub note: Option<Phrase>,
 }
 
 impl EngineLines {

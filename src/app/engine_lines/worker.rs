@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 
 use super::{EXTERNAL_STOP_DEPTH, LINES, LinesEngine, ROOKERY_STOP_DEPTH};
-use crate::app::i18n::{Text, engine_error_text};
+use crate::app::i18n::{Phrase, engine_error_text};
 use crate::engine::external::{ExternalEngine, Strength};
 use crate::engine::{Engine, GAME_HASH_MB, Limits, SearchInfo};
 use crate::rules::{Move, Position};
@@ -34,7 +34,7 @@ pub(super) struct Found {
     pub(super) info: Option<SearchInfo>,
     /// Not yet taken by the window.
     pub(super) fresh: bool,
-    pub(super) note: Option<Text>,
+    pub(super) note: Option<Phrase>,
     /// The job's search ended on its own, at its depth.
     pub(super) done: bool,
 }
@@ -73,7 +73,7 @@ pub(super) type Wake = Box<dyn Fn() + Send>;
 fn finish(
     job: &Job,
     last: Option<SearchInfo>,
-    publish: &impl Fn(u64, Option<SearchInfo>, Option<Text>, bool),
+    publish: &impl Fn(u64, Option<SearchInfo>, Option<Phrase>, bool),
 ) {
     if !job.stop.load(Ordering::Relaxed) && last.is_some() {
         publish(job.id, last, None, true);
@@ -109,7 +109,7 @@ pub(super) fn start_worker(engine: LinesEngine, wake: Wake) -> Worker {
 /// The thread: takes the newest job, analyses it until it is stopped,
 /// and waits for the next, until the window lets go of the channel.
 fn think(engine: LinesEngine, jobs: Receiver<Job>, found: Arc<Mutex<Found>>, wake: Wake) {
-    let publish = |id: u64, info: Option<SearchInfo>, note: Option<Text>, done: bool| {
+    let publish = |id: u64, info: Option<SearchInfo>, note: Option<Phrase>, done: bool| {
         let Ok(mut f) = found.lock() else { return };
         let was_fresh = f.fresh;
         if f.id != id {

@@ -6,7 +6,7 @@
 //! an engine can say (an I/O error, an engine's own words) is shown as it
 //! is, inside a sentence of the language.
 
-use super::{Arg, Text};
+use super::{Arg, Phrase};
 use crate::engine::external::{EngineError, EngineNote};
 use crate::persist::LoadError;
 use crate::rules::{
@@ -18,7 +18,7 @@ use crate::text;
 use super::rules_text::{outcome_text, san_error_text};
 
 /// Why a FEN could not be used: malformed, or not a legal position.
-pub fn fen_error_text(e: &FenError) -> Text {
+pub fn fen_error_text(e: &FenError) -> Phrase {
     match e {
         FenError::Parse(e) => text!("fen-malformed", why = parse_fen_error_text(e)),
         FenError::Position(e) => text!("fen-illegal", why = position_error_text(e)),
@@ -26,7 +26,7 @@ pub fn fen_error_text(e: &FenError) -> Text {
 }
 
 /// Which field of a FEN is malformed and how.
-pub fn parse_fen_error_text(e: &ParseFenError) -> Text {
+pub fn parse_fen_error_text(e: &ParseFenError) -> Phrase {
     match e {
         ParseFenError::Empty => text!("fen-empty"),
         ParseFenError::TooManyFields => text!("fen-too-many-fields"),
@@ -38,7 +38,7 @@ pub fn parse_fen_error_text(e: &ParseFenError) -> Text {
     }
 }
 
-fn field_name(field: FenField) -> Text {
+fn field_name(field: FenField) -> Phrase {
     match field {
         FenField::Placement => text!("fen-field-placement"),
         FenField::SideToMove => text!("fen-field-side"),
@@ -49,7 +49,7 @@ fn field_name(field: FenField) -> Text {
     }
 }
 
-fn field_problem_text(p: &FieldProblem) -> Text {
+fn field_problem_text(p: &FieldProblem) -> Phrase {
     match p {
         FieldProblem::SideToMove { found } => text!("fen-problem-side", found = found),
         FieldProblem::EnPassantSquare { found } => {
@@ -89,7 +89,7 @@ fn field_problem_text(p: &FieldProblem) -> Text {
 }
 
 /// What makes a position illegal.
-pub fn position_error_text(e: &PositionError) -> Text {
+pub fn position_error_text(e: &PositionError) -> Phrase {
     match e {
         PositionError::MissingKing(side) => text!("position-no-king", side = *side),
         PositionError::TooManyKings(side) => text!("position-kings", side = *side),
@@ -116,7 +116,7 @@ pub fn position_error_text(e: &PositionError) -> Text {
 }
 
 /// Where in a PGN file a game could not be read, and why.
-pub fn pgn_error_text(e: &PgnError) -> Text {
+pub fn pgn_error_text(e: &PgnError) -> Phrase {
     let why = pgn_error_kind_text(&e.kind);
     let game = Arg::from(e.game);
     match (e.move_number, e.token_shown()) {
@@ -133,7 +133,7 @@ pub fn pgn_error_text(e: &PgnError) -> Text {
     }
 }
 
-fn pgn_error_kind_text(kind: &PgnErrorKind) -> Text {
+fn pgn_error_kind_text(kind: &PgnErrorKind) -> Phrase {
     match kind {
         PgnErrorKind::UnterminatedComment => text!("pgn-unterminated-comment"),
         PgnErrorKind::UnterminatedTag => text!("pgn-unterminated-tag"),
@@ -149,7 +149,7 @@ fn pgn_error_kind_text(kind: &PgnErrorKind) -> Text {
 }
 
 /// Why a save could not be read (the file is left as it is).
-pub fn load_error_text(e: &LoadError) -> Text {
+pub fn load_error_text(e: &LoadError) -> Phrase {
     match e {
         LoadError::Io(why) => text!("save-error-io", error = why),
         LoadError::TooLarge(bytes) => text!(
@@ -170,7 +170,7 @@ pub fn load_error_text(e: &LoadError) -> Text {
 
 /// Why an engine could not play or analyse. What went wrong inside it
 /// (its exit, its words) is shown as the engine or the system put it.
-pub fn engine_error_text(e: &EngineError) -> Text {
+pub fn engine_error_text(e: &EngineError) -> Phrase {
     match e {
         EngineError::NotFound(path) => {
             text!("engine-error-not-found", path = path.display().to_string())
@@ -185,7 +185,7 @@ pub fn engine_error_text(e: &EngineError) -> Text {
 }
 
 /// What the player may want to know about how an engine was set up.
-pub fn engine_note_text(n: &EngineNote) -> Text {
+pub fn engine_note_text(n: &EngineNote) -> Phrase {
     match n {
         EngineNote::NoOption { engine, option } => {
             text!("engine-note-no-option", engine = engine, option = option)
@@ -233,7 +233,7 @@ mod tests {
     use crate::app::i18n::{Language, Tr};
     use crate::rules::{Position, Setup, read_games};
 
-    fn shown(text: &Text, language: Language) -> String {
+    fn shown(text: &Phrase, language: Language) -> String {
         Tr::new(language).text(text, false)
     }
 

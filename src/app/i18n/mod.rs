@@ -34,7 +34,7 @@ pub use format::{FIGURINES, format_number, localise_san, number};
 pub use rules_text::{
     game_error_text, numbered_move_text, outcome_text, piece_key, san_error_text,
 };
-pub use text::{Arg, Text};
+pub use text::{Arg, Phrase};
 
 use crate::persist::Settings;
 
@@ -230,7 +230,7 @@ impl Tr {
     }
 
     /// English, its files read once for the whole program: the fallback
-    /// of every language, and the words of [`Text::english`].
+    /// of every language, and the words of [`Phrase::english`].
     pub(super) fn english() -> &'static Tr {
         static ENGLISH: OnceLock<Tr> = OnceLock::new();
         ENGLISH.get_or_init(|| {

@@ -2,7 +2,7 @@
 //! write English for the command line and PGN (`Display`); the window
 //! writes the same things in its language from these.
 
-use super::Text;
+use super::Phrase;
 use crate::rules::{EndReason, GameError, Outcome, PieceKind, PlayedMove, SanError};
 use crate::text;
 
@@ -19,7 +19,7 @@ pub fn piece_key(kind: PieceKind) -> &'static str {
 }
 
 /// How a game ended, with its result: "1-0, White wins by checkmate".
-pub fn outcome_text(o: &Outcome) -> Text {
+pub fn outcome_text(o: &Outcome) -> Phrase {
     let result = o.result.as_pgn().to_string();
     match o.result.winner() {
         Some(winner) => match o.reason {
@@ -47,7 +47,7 @@ pub fn outcome_text(o: &Outcome) -> Text {
 }
 
 /// Why typed move text could not be played.
-pub fn san_error_text(e: &SanError) -> Text {
+pub fn san_error_text(e: &SanError) -> Phrase {
     match e {
         SanError::Malformed(e) => text!("san-malformed", text = e.text.clone()),
         SanError::Illegal(t) => text!("san-illegal", text = t.clone()),
@@ -65,19 +65,19 @@ pub fn san_error_text(e: &SanError) -> Text {
 }
 
 /// Why the game refused a move or a claim.
-pub fn game_error_text(e: &GameError) -> Text {
+pub fn game_error_text(e: &GameError) -> Phrase {
     match e {
         GameError::GameOver(o) => text!("game-error-over", outcome = outcome_text(o)),
         GameError::IllegalMove(m) => text!("game-error-illegal", text = m.to_uci()),
         GameError::San(e) => san_error_text(e),
-        GameError::Uci(e) => Text::Verbatim(e.to_string()),
+        GameError::Uci(e) => Phrase::Verbatim(e.to_string()),
         GameError::NoDrawToClaim => text!("game-error-no-draw"),
     }
 }
 
 /// A move with its number: "12. Nf3", "12... Nf6" (the move in the
 /// language's letters or figurines when shown).
-pub fn numbered_move_text(m: &PlayedMove) -> Text {
+pub fn numbered_move_text(m: &PlayedMove) -> Phrase {
     text!(
         "numbered-move",
         number = m.before.fullmove_number(),

@@ -1,4 +1,4 @@
-//! Texts said now and shown later (the status line, notices): kept as a
+//! Phrases said now and shown later (the status line, notices): kept as a
 //! message id with its arguments, not as words, so that they are written
 //! in the window's language when drawn, and in the new language as soon as
 //! the player changes it.
@@ -12,7 +12,7 @@ use crate::rules::Color;
 /// not Rookery's to translate (an engine's own message, an error from the
 /// system).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Text {
+pub enum Phrase {
     /// A message of the Fluent files.
     Message {
         /// Its id.
@@ -24,7 +24,7 @@ pub enum Text {
     Verbatim(String),
 }
 
-/// An argument of a [`Text`].
+/// An argument of a [`Phrase`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Arg {
     /// Words shown as they are (a name, a square).
@@ -34,7 +34,7 @@ pub enum Arg {
     /// A move in SAN, written with the language's letters or figurines.
     San(String),
     /// Another text, written in the same language.
-    Text(Box<Text>),
+    Phrase(Box<Phrase>),
 }
 
 impl From<String> for Arg {
@@ -79,39 +79,39 @@ impl From<Color> for Arg {
     }
 }
 
-impl From<Text> for Arg {
-    fn from(t: Text) -> Arg {
-        Arg::Text(Box::new(t))
+impl From<Phrase> for Arg {
+    fn from(t: Phrase) -> Arg {
+        Arg::Phrase(Box::new(t))
     }
 }
 
-impl From<String> for Text {
-    fn from(s: String) -> Text {
-        Text::Verbatim(s)
+impl From<String> for Phrase {
+    fn from(s: String) -> Phrase {
+        Phrase::Verbatim(s)
     }
 }
 
-impl From<&str> for Text {
-    fn from(s: &str) -> Text {
-        Text::Verbatim(s.to_string())
+impl From<&str> for Phrase {
+    fn from(s: &str) -> Phrase {
+        Phrase::Verbatim(s.to_string())
     }
 }
 
 /// The text in English, for code that shows a plain string.
-impl From<&Text> for String {
-    fn from(t: &Text) -> String {
+impl From<&Phrase> for String {
+    fn from(t: &Phrase) -> String {
         t.english()
     }
 }
 
-impl Text {
+impl Phrase {
     /// The text in English (for the log, and for tests).
     pub fn english(&self) -> String {
         Tr::english().text(self, false)
     }
 }
 
-impl std::fmt::Display for Text {
+impl std::fmt::Display for Phrase {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.english())
     }
@@ -119,10 +119,10 @@ impl std::fmt::Display for Text {
 
 impl Tr {
     /// `text` in this language; its moves with figurines if asked.
-    pub fn text(&self, text: &Text, figurines: bool) -> String {
+    pub fn text(&self, text: &Phrase, figurines: bool) -> String {
         match text {
-            Text::Verbatim(s) => s.clone(),
-            Text::Message { id, args } => {
+            Phrase::Verbatim(s) => s.clone(),
+            Phrase::Message { id, args } => {
                 let values: Vec<(&str, FluentValue<'_>)> = args
                     .iter()
                     .map(|(name, arg)| {
@@ -132,7 +132,7 @@ impl Tr {
                             Arg::San(san) => {
                                 FluentValue::from(self.san(san, figurines).into_owned())
                             }
-                            Arg::Text(t) => FluentValue::from(self.text(t, figurines)),
+                            Arg::Phrase(t) => FluentValue::from(self.text(t, figurines)),
                         };
                         (*name, value)
                     })
@@ -143,15 +143,15 @@ impl Tr {
     }
 }
 
-/// A [`Text`] of a message: `text!("status-to-move", name = n)`. The id
+/// A [`Phrase`] of a message: `text!("status-to-move", name = n)`. The id
 /// check (`tests/app/i18n.rs`) finds the ids used this way too.
 #[macro_export]
 macro_rules! text {
     ($id:literal) => {
-        $crate::app::i18n::Text::Message { id: $id, args: Vec::new() }
+        $crate::app::i18n::Phrase::Message { id: $id, args: Vec::new() }
     };
     ($id:literal, $($name:ident = $value:expr),+ $(,)?) => {
-        $crate::app::i18n::Text::Message {
+        $crate::app::i18n::Phrase::Message {
             id: $id,
             args: vec![$((stringify!($name), $crate::app::i18n::Arg::from($value))),+],
         }

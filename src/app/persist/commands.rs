@@ -10,7 +10,7 @@ use super::files::{export, refresh, unused_save_name, write_autosave, write_name
 use super::{PersistCommand, PersistFeedback, SavedGames, StartupGame};
 use crate::app::clock::GameClock;
 use crate::app::game_review::GameReviewState;
-use crate::app::i18n::{Text, Tr, load_error_text};
+use crate::app::i18n::{Phrase, Tr, load_error_text};
 use crate::app::session::{GameCommand, OpenSession, Say, Session};
 use crate::app::states::Screen;
 use crate::persist::Storage;
@@ -31,7 +31,7 @@ pub(super) struct Opener<'w, 's> {
 impl Opener<'_, '_> {
     /// Asks for `session` to replace the running game, with `status` on the
     /// status line.
-    fn open(&mut self, session: Session, status: Text) {
+    fn open(&mut self, session: Session, status: Phrase) {
         self.opened.write(OpenSession {
             session: Box::new(session),
             status,
@@ -59,7 +59,7 @@ pub(super) fn refresh_saves(storage: Option<Res<Storage>>, mut saved: ResMut<Sav
 }
 
 /// Why nothing can be saved or loaded: no folder for Rookery's files.
-fn no_folder() -> Text {
+fn no_folder() -> Phrase {
     text!("file-no-folder")
 }
 

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::SavedGames;
 use super::convert::{game_pgn, save_file};
-use crate::app::i18n::{Text, Tr, local_stamp};
+use crate::app::i18n::{Phrase, Tr, local_stamp};
 use crate::app::session::Session;
 use crate::engine::review::GameReview;
 use crate::persist::save;
@@ -80,7 +80,7 @@ pub(super) fn write_named_save(
     review: Option<&GameReview>,
     name: &str,
     tr: &Tr,
-) -> Result<Text, Text> {
+) -> Result<Phrase, Phrase> {
     let name = name.trim();
     let name = if name.is_empty() {
         default_save_name(tr)
@@ -103,7 +103,7 @@ pub(super) fn write_named_save(
         })
 }
 
-pub(super) fn export(path: &Path, bytes: &[u8]) -> Result<Text, Text> {
+pub(super) fn export(path: &Path, bytes: &[u8]) -> Result<Phrase, Phrase> {
     let shown = path.display().to_string();
     write_atomic(path, bytes)
         .map(|()| text!("file-written", path = shown.clone()))

@@ -23,7 +23,7 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 
 use super::GameSet;
-use super::i18n::Text;
+use super::i18n::Phrase;
 use super::session::Session;
 use super::states::Screen;
 use crate::persist::save::{SaveEntry, SaveFile, SaveSummary};
@@ -67,7 +67,7 @@ pub enum PersistCommand {
 pub struct PersistFeedback {
     /// `Ok(message)` or `Err(why)`, written in the window's language when
     /// shown.
-    pub last: Option<Result<Text, Text>>,
+    pub last: Option<Result<Phrase, Phrase>>,
     /// How many answers there have been: a window notes the number when it
     /// opens or sends a command, and shows `last` only once it has grown.
     pub answers: u64,
@@ -75,7 +75,7 @@ pub struct PersistFeedback {
 
 impl PersistFeedback {
     /// Gives an answer.
-    fn answer(&mut self, result: Result<Text, Text>) {
+    fn answer(&mut self, result: Result<Phrase, Phrase>) {
         self.last = Some(result);
         self.answers += 1;
     }

@@ -9,7 +9,7 @@ use super::{
     PendingPromotion, PlayerKind, Say, Session, SetupChoices, StatusKind, StatusLine,
 };
 use crate::app::i18n::{
-    Text, game_error_text, numbered_move_text, outcome_text, piece_key, san_error_text,
+    Phrase, game_error_text, numbered_move_text, outcome_text, piece_key, san_error_text,
 };
 use crate::app::states::{Pause, Screen};
 use crate::engine::Level;
@@ -423,7 +423,7 @@ pub(super) fn apply_moves(
                         side = s.game.side_to_move()
                     ),
                     Some(played) => played,
-                    None => Text::Verbatim(String::new()),
+                    None => Phrase::Verbatim(String::new()),
                 };
                 line.say(StatusKind::Info, text);
                 changed.write(GameChanged::Moved(chosen, req.source));
@@ -456,7 +456,7 @@ pub(super) fn turn_board(
 }
 
 /// Says why a move between two squares is not possible, in a player's words.
-pub fn explain_illegal(pos: &rules::Position, from: Square, to: Square) -> Text {
+pub fn explain_illegal(pos: &rules::Position, from: Square, to: Square) -> Phrase {
     let (square, target) = (from.to_string(), to.to_string());
     match pos.piece_at(from) {
         None => text!("illegal-no-piece", square = square),

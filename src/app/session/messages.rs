@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 
 use super::StatusKind;
-use crate::app::i18n::Text;
+use crate::app::i18n::Phrase;
 use crate::rules::{Color, Move, PieceKind, Position, Square};
 
 /// Where a move request came from (drops are not animated to their square,
@@ -100,7 +100,7 @@ pub enum GameCommand {
         /// The side the engine plays.
         side: Color,
         /// How it failed, for the player.
-        why: Text,
+        why: Phrase,
     },
 }
 
@@ -112,7 +112,7 @@ pub struct OpenSession {
     /// The game to show.
     pub session: Box<super::Session>,
     /// What the status line says about it.
-    pub status: Text,
+    pub status: Phrase,
 }
 
 /// A line for the status bar, from anywhere in the app: the session shows
@@ -124,12 +124,12 @@ pub struct Say {
     /// How it looks (a warning is something refused).
     pub kind: StatusKind,
     /// The text.
-    pub text: Text,
+    pub text: Phrase,
 }
 
 impl Say {
     /// Neutral information.
-    pub fn info(text: impl Into<Text>) -> Say {
+    pub fn info(text: impl Into<Phrase>) -> Say {
         Say {
             kind: StatusKind::Info,
             text: text.into(),
@@ -137,7 +137,7 @@ impl Say {
     }
 
     /// Something the player tried was refused.
-    pub fn warning(text: impl Into<Text>) -> Say {
+    pub fn warning(text: impl Into<Phrase>) -> Say {
         Say {
             kind: StatusKind::Warning,
             text: text.into(),

@@ -22,7 +22,7 @@ pub use messages::{
 use bevy::prelude::*;
 
 use super::GameSet;
-use super::i18n::{Text, Tr};
+use super::i18n::{Phrase, Tr};
 use super::states::{InGame, Screen};
 use crate::persist::Settings;
 use crate::rules::{self, ByColor, Clock, Color, Game};
@@ -33,7 +33,7 @@ use crate::rules::{self, ByColor, Clock, Color, Game};
 #[derive(Resource, Debug, Clone, Default, PartialEq)]
 pub struct StatusLine {
     /// The last message, and how it looks.
-    pub line: Option<(StatusKind, Text)>,
+    pub line: Option<(StatusKind, Phrase)>,
     /// Warnings said so far (each one a refused action, heard even when
     /// the text repeats); the sound cues count what they have heard
     /// themselves.
@@ -43,7 +43,7 @@ pub struct StatusLine {
 impl StatusLine {
     /// Says `text`: a warning always (it is counted, to be heard), a piece
     /// of information only when it is not already the line shown.
-    fn say(&mut self, kind: StatusKind, text: impl Into<Text>) {
+    fn say(&mut self, kind: StatusKind, text: impl Into<Phrase>) {
         let text = text.into();
         if kind == StatusKind::Info
             && self
@@ -87,7 +87,7 @@ pub struct Session {
     /// Who plays each side.
     pub players: ByColor<PlayerKind>,
     /// An external engine failed while playing this side.
-    pub engine_failure: Option<(Color, Text)>,
+    pub engine_failure: Option<(Color, Phrase)>,
     /// When the game began (seconds since the Unix epoch): names its move
     /// log and is kept in its saves.
     pub started: i64,
@@ -244,7 +244,7 @@ impl Session {
 
     /// What the status line says when this game is opened: how it ended
     /// (a game from a PGN that ends in mate), or who is to move.
-    pub fn opened_status(&self) -> Text {
+    pub fn opened_status(&self) -> Phrase {
         match self.game.outcome() {
             Some(outcome) => super::i18n::outcome_text(&outcome),
             None => crate::text!(
@@ -281,7 +281,7 @@ impl Session {
     /// is off between two players (as in any timed game between people),
     /// and a game lost on time stays lost; against the computer it is a
     /// casual game and Undo is allowed (the clock gives no time back).
-    pub fn undo_refusal(&self) -> Option<Text> {
+    pub fn undo_refusal(&self) -> Option<Phrase> {
         if !self.game.can_undo() {
             return Some(crate::text!("status-nothing-to-undo"));
         }

@@ -15,7 +15,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::widgets::{Icons, piece_textures, root_ui};
 use crate::app::editor::{BoardEditor, EditorCommand, Tool};
-use crate::app::i18n::{Text, Tr, parse_fen_error_text};
+use crate::app::i18n::{Phrase, Tr, parse_fen_error_text};
 use crate::app::states::Screen;
 use crate::app::view::{Art, Theme};
 use crate::rules::{CastlingSide, Color, File, Piece, PieceKind, Rank, Setup, Square};
@@ -57,7 +57,7 @@ struct Held {
     fen_shown: String,
     /// Why the text typed in the FEN box does not read (the rules' words,
     /// put in a sentence when drawn).
-    fen_error: Option<Text>,
+    fen_error: Option<Phrase>,
 }
 
 fn editor_screen(

@@ -18,7 +18,7 @@ use super::help::help_contents;
 use crate::app::board::{Step, StepRequest};
 use crate::app::clock::GameClock;
 use crate::app::game_review::GameReviewState;
-use crate::app::i18n::{Text, Tr};
+use crate::app::i18n::{Phrase, Tr};
 use crate::app::persist::{PersistCommand, PersistFeedback, SavedGames, default_save_name};
 use crate::app::report::{BugReportCopy, CopyBugReport};
 use crate::app::session::{ChoicesRequest, GameChanged, Session};
@@ -66,7 +66,7 @@ pub struct FileDialogs {
     pub seen: u64,
     /// What the window itself did (a FEN or PGN copied), with the number of
     /// answers at that moment: shown until the next answer.
-    pub copied: Option<(u64, Text)>,
+    pub copied: Option<(u64, Phrase)>,
     /// After opening a PGN to step through: show its start once the board
     /// is up.
     pub step_through: bool,
@@ -84,7 +84,7 @@ enum PgnProblem {
     /// Text, but no game in it.
     NoGame,
     /// The first game does not read: why.
-    Unusable(Text),
+    Unusable(Phrase),
 }
 
 /// What is being imported.
@@ -100,7 +100,7 @@ pub enum ImportKind {
 impl FileDialogs {
     /// The persist plugin's last answer, if it came after the window opened
     /// (or after its last command).
-    pub fn unseen<'f>(&self, feedback: &'f PersistFeedback) -> Option<&'f Result<Text, Text>> {
+    pub fn unseen<'f>(&self, feedback: &'f PersistFeedback) -> Option<&'f Result<Phrase, Phrase>> {
         if feedback.answers > self.seen {
             feedback.last.as_ref()
         } else {
