@@ -19,8 +19,8 @@ pub mod i18n;
 mod journal;
 pub mod learn;
 pub mod opening;
-pub mod persist;
 pub mod report;
+pub mod saves;
 pub mod session;
 pub mod settings;
 pub mod states;
@@ -93,7 +93,7 @@ impl Plugin for CorePlugin {
             engine_lines::plugin,
             learn::plugin,
             opening::plugin,
-            persist::plugin,
+            saves::plugin,
             audio::plugin,
             journal::plugin,
             report::plugin,
@@ -110,7 +110,7 @@ pub fn run() -> AppExit {
 
 /// Opens the game window, straight into `game` if given (already checked),
 /// and runs until it is closed.
-pub fn run_with(game: Option<persist::StartupGame>) -> AppExit {
+pub fn run_with(game: Option<saves::StartupGame>) -> AppExit {
     let mut app = App::new();
     if let Some(game) = game {
         app.insert_resource(game);

@@ -16,7 +16,7 @@ use bevy::prelude::*;
 use bevy::render::renderer::RenderAdapterInfo;
 
 use super::clock::GameClock;
-use super::persist::game_pgn;
+use super::saves::game_pgn;
 use super::session::Session;
 use super::states::Screen;
 use crate::persist::report::{self, BugReport};

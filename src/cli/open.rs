@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use rookery::app::persist::StartupGame;
+use rookery::app::saves::StartupGame;
 use rookery::rules::{Position, fen_of_epd, read_games};
 
 use super::{CliError, read_text};

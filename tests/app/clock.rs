@@ -282,7 +282,7 @@ fn the_last_time_control_is_offered_again() {
     let custom = TimeControl::parse("bronstein 300+2 90+2").expect("a control");
     let dir = TempDir::new("time-control");
     let storage = dir.storage();
-    let mut h = crate::persist::harness_at(&storage);
+    let mut h = crate::saves::harness_at(&storage);
     assert_eq!(h.world().resource::<SetupChoices>().time_control, None);
     h.world().write_message(RememberTimeControl(Some(custom)));
     // A second of frames: the settings are written half a second after the
@@ -294,7 +294,7 @@ fn the_last_time_control_is_offered_again() {
     assert_eq!(on_disk.settings.time_control, Some(custom));
     drop(h);
     // A new start reads it from the file.
-    let h = crate::persist::harness_at(&storage);
+    let h = crate::saves::harness_at(&storage);
     assert_eq!(
         h.app.world().resource::<SetupChoices>().time_control,
         Some(custom)

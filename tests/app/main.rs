@@ -617,7 +617,7 @@ fn resign_and_rematch() {
 }
 
 /// The rematch keeps the last game's players, not Setup's: here a loaded
-/// game (as `persist::convert` makes one) of Carol, White, against the
+/// game (as `saves::convert` makes one) of Carol, White, against the
 /// computer, while Setup still names two people. In the rematch the
 /// computer has White and moves first.
 #[test]
@@ -717,7 +717,7 @@ fn moves_during_an_animation_are_neither_lost_nor_duplicated() {
 }
 
 mod clock;
-mod persist;
+mod saves;
 mod stepping;
 
 mod computer {

@@ -9,7 +9,7 @@
 use super::*;
 use crate::common::TempDir;
 use rookery::app::board::Selection;
-use rookery::app::persist::PersistCommand;
+use rookery::app::saves::PersistCommand;
 use rookery::persist::Storage;
 
 /// The tick at which resource `R` was last marked changed.

@@ -8,7 +8,7 @@ use super::FileDialogs;
 use super::widgets::{big_button, root_ui};
 use crate::app::editor::EditorCommand;
 use crate::app::i18n::Tr;
-use crate::app::persist::{PersistCommand, PersistFeedback, SavedGames};
+use crate::app::saves::{PersistCommand, PersistFeedback, SavedGames};
 use crate::app::session::{ChoicesRequest, GameCommand};
 use crate::app::states::{Overlay, Screen};
 use crate::rules::{Position, Setup};

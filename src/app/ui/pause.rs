@@ -7,7 +7,7 @@ use super::files;
 use super::widgets::{board_window, menu_button};
 use crate::app::editor::EditorCommand;
 use crate::app::i18n::Tr;
-use crate::app::persist::PersistCommand;
+use crate::app::saves::PersistCommand;
 use crate::app::session::{GameCommand, Session};
 use crate::app::states::{Overlay, Pause, Screen};
 use crate::persist::Settings;

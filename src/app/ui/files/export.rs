@@ -8,7 +8,7 @@ use bevy_egui::egui;
 
 use super::FileDialogs;
 use crate::app::i18n::Tr;
-use crate::app::persist::{PersistCommand, PersistFeedback};
+use crate::app::saves::{PersistCommand, PersistFeedback};
 use crate::app::session::Session;
 use crate::persist::Storage;
 use crate::tr;
@@ -31,7 +31,7 @@ pub(super) fn export_window(
     {
         d.export_path = s.exports_dir().display().to_string();
     }
-    let stem = crate::app::persist::game_file_stem(session);
+    let stem = crate::app::saves::game_file_stem(session);
     ui.label(egui::RichText::new(tr!(tr, "export-fen")).strong());
     let mut shown = fen.clone();
     ui.add(

@@ -6,7 +6,7 @@ use bevy_egui::egui;
 
 use super::{ERROR, FileDialogs, GOOD, ImportKind, PgnProblem};
 use crate::app::i18n::{Tr, fen_error_text, pgn_error_text};
-use crate::app::persist::PersistCommand;
+use crate::app::saves::PersistCommand;
 use crate::app::session::ChoicesRequest;
 use crate::rules::{Color, Position, Variant, read_games};
 use crate::tr;

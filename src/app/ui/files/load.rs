@@ -5,7 +5,7 @@ use bevy_egui::egui;
 
 use super::{ERROR, FileDialogs, feedback_label};
 use crate::app::i18n::{Tr, load_error_text};
-use crate::app::persist::{PersistCommand, PersistFeedback, SavedGames};
+use crate::app::saves::{PersistCommand, PersistFeedback, SavedGames};
 use crate::persist::Storage;
 use crate::tr;
 

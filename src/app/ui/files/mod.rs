@@ -19,8 +19,8 @@ use crate::app::board::{Step, StepRequest};
 use crate::app::clock::GameClock;
 use crate::app::game_review::GameReviewState;
 use crate::app::i18n::{Phrase, Tr};
-use crate::app::persist::{PersistCommand, PersistFeedback, SavedGames, default_save_name};
 use crate::app::report::{BugReportCopy, CopyBugReport};
+use crate::app::saves::{PersistCommand, PersistFeedback, SavedGames, default_save_name};
 use crate::app::session::{ChoicesRequest, GameChanged, Session};
 use crate::app::states::Overlay;
 use crate::persist::Storage;
@@ -252,7 +252,7 @@ fn file_windows(
                 let edit = ui.add(egui::TextEdit::singleline(&mut d.save_name).char_limit(60));
                 let exists = storage
                     .as_deref()
-                    .is_some_and(|s| crate::app::persist::save_path(s, &d.save_name).exists());
+                    .is_some_and(|s| crate::app::saves::save_path(s, &d.save_name).exists());
                 if exists {
                     ui.label(
                         egui::RichText::new(tr!(tr, "save-replaces"))
@@ -296,7 +296,7 @@ fn file_windows(
                 ui.set_min_width(540.0);
                 if let Some(s) = session.as_deref() {
                     let pgn = || {
-                        crate::app::persist::game_pgn(
+                        crate::app::saves::game_pgn(
                             s,
                             clock.0.as_ref(),
                             game_review.review.as_ref(),

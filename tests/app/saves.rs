@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use super::*;
 use crate::common::{TempDir, sans};
 use rookery::app::i18n::Phrase;
-use rookery::app::persist::{PersistCommand, PersistFeedback, SavedGames};
+use rookery::app::saves::{PersistCommand, PersistFeedback, SavedGames};
 use rookery::app::states::Pause;
 use rookery::persist::Storage;
 use rookery::persist::save::{self, SavedEnding};
@@ -402,7 +402,7 @@ fn a_bad_save_is_refused_and_the_game_goes_on() {
 
     // A good save cut in half, bytes that are not text, and a save whose
     // first move (e2e5) is illegal.
-    let mut good = rookery::app::persist::save_file(h.session(), None, None, "Good");
+    let mut good = rookery::app::saves::save_file(h.session(), None, None, "Good");
     let text = good.to_ron();
     let half = saves.join("half.ron");
     std::fs::write(&half, &text[..text.len() / 2]).unwrap();
@@ -1223,7 +1223,7 @@ fn a_chess960_fen_is_played_as_chess960_whatever_the_variant_chosen() {
 /// it ended on the status line, not that the mated side is to move.
 #[test]
 fn a_finished_game_opened_at_start_says_how_it_ended() {
-    use rookery::app::persist::StartupGame;
+    use rookery::app::saves::StartupGame;
     // Fool's mate: Black mates on move 2 (the PGN's own moves and result).
     let text = "[White \"Ann\"]\n[Black \"Bob\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n";
     let pgn = read_games(text).remove(0).expect("pgn");
