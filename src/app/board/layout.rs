@@ -69,12 +69,9 @@ impl BoardLayout {
 
     /// The centre of `sq`.
     pub fn square_center(&self, sq: Square) -> Vec2 {
-        let (mut f, mut r) = (sq.file().index() as f32, sq.rank().index() as f32);
-        if self.flipped {
-            f = 7.0 - f;
-            r = 7.0 - r;
-        }
-        self.center + Vec2::new((f - 3.5) * self.square, (r - 3.5) * self.square)
+        let (col, row) = cell_of(sq, self.flipped);
+        let (col, row) = (f32::from(col), f32::from(row));
+        self.center + Vec2::new((col - 3.5) * self.square, (3.5 - row) * self.square)
     }
 
     /// The square under a world point, if it is on the board.
@@ -83,13 +80,36 @@ impl BoardLayout {
         if !(0.0..8.0).contains(&rel.x) || !(0.0..8.0).contains(&rel.y) {
             return None;
         }
-        let (mut f, mut r) = (rel.x as u8, rel.y as u8);
-        if self.flipped {
-            f = 7 - f;
-            r = 7 - r;
-        }
-        Square::new(r * 8 + f)
+        // World y goes up; rows are counted from the top.
+        square_in_cell(rel.x as u8, 7 - rel.y as u8, self.flipped)
     }
+}
+
+/// Where `sq` is drawn on a board seen from White's side or, `flipped`,
+/// from Black's: its column from the left and its row from the top, 0 to
+/// 7. The one rule for turning the board, for the game's board and the
+/// editor's.
+pub fn cell_of(sq: Square, flipped: bool) -> (u8, u8) {
+    let (file, rank) = (sq.file().index() as u8, sq.rank().index() as u8);
+    if flipped {
+        (7 - file, rank)
+    } else {
+        (file, 7 - rank)
+    }
+}
+
+/// The square drawn at column `col` and row `row` (from the left and the
+/// top), the other way round from [`cell_of`]; none off the board.
+pub fn square_in_cell(col: u8, row: u8, flipped: bool) -> Option<Square> {
+    if col > 7 || row > 7 {
+        return None;
+    }
+    let (file, rank) = if flipped {
+        (7 - col, row)
+    } else {
+        (col, 7 - row)
+    };
+    Square::new(rank * 8 + file)
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -119,6 +139,25 @@ fn update_layout(
 
 #[cfg(test)]
 mod tests {
+
+    /// White's side: a1 bottom left, h8 top right; Black's: the other way
+    /// round (as a board turned on the table shows it). Every square comes
+    /// back from its cell.
+    #[test]
+    fn cells_turn_with_the_board() {
+        assert_eq!(cell_of(Square::A1, false), (0, 7));
+        assert_eq!(cell_of(Square::H8, false), (7, 0));
+        assert_eq!(cell_of(Square::A1, true), (7, 0));
+        assert_eq!(cell_of(Square::H8, true), (0, 7));
+        assert_eq!(cell_of(Square::E4, true), (3, 3));
+        for flipped in [false, true] {
+            for sq in Square::all() {
+                let (col, row) = cell_of(sq, flipped);
+                assert_eq!(square_in_cell(col, row, flipped), Some(sq));
+            }
+        }
+        assert_eq!(square_in_cell(8, 0, false), None);
+    }
     use super::*;
 
     #[test]

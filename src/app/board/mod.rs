@@ -16,7 +16,7 @@ mod promotion;
 mod stepping;
 
 pub use animation::{AnimationSpeed, Fade, Glide, Opacity};
-pub use layout::{BoardLayout, MIN_WINDOW, PANEL_WIDTH};
+pub use layout::{BoardLayout, MIN_WINDOW, PANEL_WIDTH, cell_of, square_in_cell};
 pub use model::{
     Annotations, BoardSquare, DragState, DropSelection, OnSquare, PieceColor, PieceRole, Premove,
     PremoveRequest, PromotionChoice, Selection, ShownPly, Step, StepRequest, Target,
