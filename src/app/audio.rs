@@ -27,6 +27,7 @@ use bevy_kira_audio::prelude::{
 use super::GameSet;
 use super::clock::{GameClock, LOW_TIME};
 use super::session::{GameChanged, PlayerKind, Session, StatusLine};
+use crate::app::settings::AppSettings;
 use crate::persist::Settings;
 use crate::rules::{ByColor, Move, Outcome};
 
@@ -304,7 +305,7 @@ fn load_sounds(mut sounds: ResMut<Sounds>, mut assets: ResMut<Assets<AudioSource
 /// Applies the volume and mute the moment they change, to sounds still
 /// playing too (kira keeps the channel's volume for the next ones).
 fn apply_volume(
-    settings: Res<Settings>,
+    settings: Res<AppSettings>,
     channel: Res<AudioChannel<Effects>>,
     mut applied: ResMut<AppliedGain>,
     mut first: Local<bool>,

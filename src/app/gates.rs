@@ -14,7 +14,7 @@ use bevy::prelude::*;
 
 use super::session::Session;
 use super::states::{Pause, Screen};
-use crate::persist::Settings;
+use crate::app::settings::AppSettings;
 
 /// Whether a board is on screen with the pause menu closed.
 pub fn board_shown(screen: Res<State<Screen>>, pause: Option<Res<State<Pause>>>) -> bool {
@@ -33,12 +33,13 @@ pub fn board_takes_input(
     screen: Res<State<Screen>>,
     pause: Option<Res<State<Pause>>>,
     session: Option<Res<Session>>,
-    settings: Option<Res<Settings>>,
+    settings: Option<Res<AppSettings>>,
 ) -> bool {
     *screen.get() == Screen::Playing
         && pause.is_none_or(|p| *p.get() == Pause::Running)
         && session.is_some_and(|s| {
             !s.game.is_over()
-                && (s.human_to_move() || s.premove_side(settings.as_deref()).is_some())
+                && (s.human_to_move()
+                    || s.premove_side(settings.as_deref().map(|s| &s.0)).is_some())
         })
 }

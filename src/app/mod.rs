@@ -127,7 +127,7 @@ pub fn run_with(game: Option<saves::StartupGame>) -> AppExit {
                     ));
             }
             report::install_crash_hook(storage.clone());
-            app.insert_resource(storage);
+            app.insert_resource(settings::AppStorage(storage));
         }
         None => warn!("no home directory: games and settings will not be saved"),
     }

@@ -19,6 +19,7 @@ use super::clock::GameClock;
 use super::saves::game_pgn;
 use super::session::Session;
 use super::states::Screen;
+use crate::app::settings::AppSettings;
 use crate::persist::report::{self, BugReport};
 use crate::persist::{Settings, Storage};
 
@@ -81,7 +82,7 @@ fn copy_bug_report(
     mut requests: MessageReader<CopyBugReport>,
     session: Option<Res<Session>>,
     clock: Res<GameClock>,
-    settings: Res<Settings>,
+    settings: Res<AppSettings>,
     screen: Res<State<Screen>>,
     renderer: Option<Res<RenderAdapterInfo>>,
     mut copy: ResMut<BugReportCopy>,
@@ -102,7 +103,7 @@ fn copy_bug_report(
 
 fn keep_crash_context(
     session: Option<Res<Session>>,
-    settings: Res<Settings>,
+    settings: Res<AppSettings>,
     screen: Res<State<Screen>>,
     renderer: Option<Res<RenderAdapterInfo>>,
 ) {

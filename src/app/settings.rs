@@ -15,6 +15,17 @@ use crate::persist::{Settings, SettingsWarning, Storage};
 use crate::rules::TimeControl;
 use crate::text;
 
+/// The player's settings in the running game: the plain
+/// [`Settings`] of `crate::persist` (which knows nothing of Bevy), held as
+/// a resource. Written only by this plugin.
+#[derive(Resource, Debug, Clone, PartialEq, Default, Deref, DerefMut)]
+pub struct AppSettings(pub Settings);
+
+/// Where Rookery keeps its files ([`Storage`]), as a resource; absent when
+/// there is no home folder.
+#[derive(Resource, Debug, Clone, PartialEq, Eq, Deref)]
+pub struct AppStorage(pub Storage);
+
 /// Messages for the player that are not about the game: a settings file
 /// that could not be read, a save that failed. Shown by the UI until
 /// dismissed; the newest last. Kept as texts, written in the window's
@@ -87,7 +98,7 @@ pub struct ChangeSettings(pub Box<Settings>);
 const SAVE_DELAY: f32 = 0.5;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Settings>()
+    app.init_resource::<AppSettings>()
         .init_resource::<Notices>()
         .add_message::<RememberEnginePath>()
         .add_message::<RememberTimeControl>()
@@ -131,7 +142,7 @@ pub fn load_into(app: &mut App, storage: &Storage) {
             warn!("could not remove {}: {e}", old_file.display());
         }
     }
-    app.insert_resource(loaded.settings)
+    app.insert_resource(AppSettings(loaded.settings))
         .insert_resource(notices);
 }
 
@@ -149,7 +160,7 @@ fn take_notices(
     }
 }
 
-fn change_settings(mut changes: MessageReader<ChangeSettings>, mut settings: ResMut<Settings>) {
+fn change_settings(mut changes: MessageReader<ChangeSettings>, mut settings: ResMut<AppSettings>) {
     let Some(ChangeSettings(new)) = changes.read().last() else {
         return;
     };
@@ -159,14 +170,14 @@ fn change_settings(mut changes: MessageReader<ChangeSettings>, mut settings: Res
     new.window_size = settings.window_size;
     new.engine_path = settings.engine_path.clone();
     new.time_control = settings.time_control;
-    if new != *settings {
-        *settings = new;
+    if new != settings.0 {
+        settings.0 = new;
     }
 }
 
 fn remember_window_size(
     mut sizes: MessageReader<RememberWindowSize>,
-    mut settings: ResMut<Settings>,
+    mut settings: ResMut<AppSettings>,
 ) {
     if let Some(RememberWindowSize(size)) = sizes.read().last()
         && settings.window_size != Some(*size)
@@ -177,7 +188,7 @@ fn remember_window_size(
 
 fn remember_engine_path(
     mut requests: MessageReader<RememberEnginePath>,
-    mut settings: ResMut<Settings>,
+    mut settings: ResMut<AppSettings>,
 ) {
     for RememberEnginePath(path) in requests.read() {
         if settings.engine_path.as_ref() != Some(path) {
@@ -188,7 +199,7 @@ fn remember_engine_path(
 
 fn remember_time_control(
     mut requests: MessageReader<RememberTimeControl>,
-    mut settings: ResMut<Settings>,
+    mut settings: ResMut<AppSettings>,
 ) {
     if let Some(RememberTimeControl(control)) = requests.read().last()
         && settings.time_control != *control
@@ -197,7 +208,7 @@ fn remember_time_control(
     }
 }
 
-fn apply_animation_speed(settings: Res<Settings>, mut speed: ResMut<AnimationSpeed>) {
+fn apply_animation_speed(settings: Res<AppSettings>, mut speed: ResMut<AnimationSpeed>) {
     if settings.is_changed() {
         let s = settings.animation.seconds();
         if speed.0 != s {
@@ -209,8 +220,8 @@ fn apply_animation_speed(settings: Res<Settings>, mut speed: ResMut<AnimationSpe
 /// Writes the settings once they have been still for [`SAVE_DELAY`], and on
 /// exit if a change is still waiting.
 fn save_settings(
-    settings: Res<Settings>,
-    storage: Option<Res<Storage>>,
+    settings: Res<AppSettings>,
+    storage: Option<Res<AppStorage>>,
     time: Res<Time<Real>>,
     mut waiting: Local<Option<f32>>,
     mut exit: MessageReader<AppExit>,

@@ -5,7 +5,6 @@
 use std::io;
 use std::path::{Path, PathBuf};
 
-use bevy::prelude::Resource;
 use serde::{Deserialize, Serialize};
 
 use super::atomic::write_atomic;
@@ -114,7 +113,7 @@ impl PremoveSetting {
 
 /// Everything the Settings window sets. Fields missing from an older file
 /// take their defaults.
-#[derive(Resource, Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
     /// The file format version.

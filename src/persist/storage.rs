@@ -8,10 +8,8 @@
 
 use std::path::{Path, PathBuf};
 
-use bevy::prelude::Resource;
-
 /// The directories for Rookery's files.
-#[derive(Resource, Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Storage {
     /// Saves, the autosave, move logs and exports.
     pub data: PathBuf,

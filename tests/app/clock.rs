@@ -11,6 +11,7 @@ use rookery::app::states::{Pause, Screen};
 use rookery::rules::{Color, EndReason, GameResult, TimeControl};
 
 use super::Harness;
+use rookery::app::settings::AppSettings;
 
 /// A game at `control` with both first moves made (no clock runs before),
 /// time then advancing a second a frame.
@@ -222,7 +223,7 @@ mod premove {
     #[test]
     fn no_premove_without_a_clock_by_default() {
         use rookery::app::session::EngineChoice;
-        use rookery::persist::{PremoveSetting, Settings};
+        use rookery::persist::PremoveSetting;
         let mut h = Harness::new();
         {
             let mut c = h.world().resource_mut::<SetupChoices>();
@@ -233,7 +234,7 @@ mod premove {
         h.start_game();
         assert_eq!(h.world().resource::<GameClock>().0, None, "no clock");
         assert_eq!(
-            h.world().resource::<Settings>().premove,
+            h.world().resource::<AppSettings>().premove,
             PremoveSetting::TimedGames,
             "the default"
         );
@@ -246,7 +247,7 @@ mod premove {
         assert_eq!(h.session().game.ply_count(), 1, "the computer is to move");
         // The same clicks with premoves allowed in every game do plan one:
         // the clicks above came when a premove could have been made.
-        h.world().resource_mut::<Settings>().premove = PremoveSetting::Always;
+        h.world().resource_mut::<AppSettings>().premove = PremoveSetting::Always;
         h.app.update();
         h.click(sq("g1"));
         h.click(sq("f3"));
@@ -288,7 +289,10 @@ fn the_last_time_control_is_offered_again() {
     // A second of frames: the settings are written half a second after the
     // last change.
     h.settle();
-    assert_eq!(h.world().resource::<Settings>().time_control, Some(custom));
+    assert_eq!(
+        h.world().resource::<AppSettings>().time_control,
+        Some(custom)
+    );
     let on_disk = Settings::load(&storage.settings_path());
     assert_eq!(on_disk.warning, None);
     assert_eq!(on_disk.settings.time_control, Some(custom));
@@ -370,10 +374,9 @@ mod computer {
 
 #[test]
 fn the_board_turns_to_the_side_to_move_for_two_players_when_asked() {
-    use rookery::persist::Settings;
     let mut h = timed_game(TimeControl::fischer(300, 0));
     assert!(!h.session().flipped, "off by default");
-    h.world().resource_mut::<Settings>().turn_board = true;
+    h.world().resource_mut::<AppSettings>().turn_board = true;
     h.world()
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
             50,

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use super::*;
 use fluent_bundle::FluentResource;
 use rookery::app::i18n::{Language, Tr};
-use rookery::persist::Settings;
+use rookery::app::settings::AppSettings;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 
@@ -162,12 +162,12 @@ fn every_message_the_code_uses_is_in_every_language_and_no_other() {
 #[test]
 fn the_language_follows_the_setting_at_once() {
     let mut h = Harness::new();
-    h.world().resource_mut::<Settings>().language = Some("fr".into());
+    h.world().resource_mut::<AppSettings>().language = Some("fr".into());
     h.app.update();
     let tr = h.app.world().resource::<Tr>();
     assert_eq!(tr.language(), Language::French);
     assert_eq!(rookery::tr!(tr, "menu-new-game"), "Nouvelle partie");
-    h.world().resource_mut::<Settings>().language = Some("de".into());
+    h.world().resource_mut::<AppSettings>().language = Some("de".into());
     h.app.update();
     let tr = h.app.world().resource::<Tr>();
     assert_eq!(rookery::tr!(tr, "menu-new-game"), "Neue Partie");
@@ -191,7 +191,7 @@ fn languages_are_read_from_codes_and_locales() {
 fn setup_names_the_players_in_the_language() {
     use rookery::app::session::SetupChoices;
     let mut h = Harness::new();
-    h.world().resource_mut::<Settings>().language = Some("fr".into());
+    h.world().resource_mut::<AppSettings>().language = Some("fr".into());
     h.world()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Setup);
@@ -203,7 +203,7 @@ fn setup_names_the_players_in_the_language() {
     };
     assert_eq!(names(&mut h), ("Joueur 1".into(), "Joueur 2".into()));
     h.world().resource_mut::<SetupChoices>().name = "Anna".into();
-    h.world().resource_mut::<Settings>().language = Some("de".into());
+    h.world().resource_mut::<AppSettings>().language = Some("de".into());
     h.settle();
     assert_eq!(names(&mut h), ("Anna".into(), "Spieler 2".into()));
 }

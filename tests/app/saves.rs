@@ -16,6 +16,7 @@ use super::*;
 use crate::common::{TempDir, sans};
 use rookery::app::i18n::Phrase;
 use rookery::app::saves::{PersistCommand, PersistFeedback, SavedGames};
+use rookery::app::settings::AppSettings;
 use rookery::app::states::Pause;
 use rookery::persist::Storage;
 use rookery::persist::save::{self, SavedEnding};
@@ -28,7 +29,7 @@ use rookery::rules::{Color, EndReason, Game, GameResult, Outcome, read_games};
 pub(crate) fn harness_at(storage: &Storage) -> Harness {
     Harness::with(|app| {
         rookery::app::settings::load_into(app, storage);
-        app.insert_resource(storage.clone());
+        app.insert_resource(rookery::app::settings::AppStorage(storage.clone()));
     })
 }
 
@@ -344,7 +345,7 @@ fn saving_and_a_refused_load_are_told_in_the_players_language() {
     std::fs::create_dir_all(&saves).unwrap();
     let mut h = harness_at(&storage);
     h.world()
-        .resource_mut::<rookery::persist::Settings>()
+        .resource_mut::<rookery::app::settings::AppSettings>()
         .language = Some("fr".into());
     h.start_game();
     h.request("e2e4");
@@ -648,7 +649,7 @@ fn the_engine_path_lives_in_the_settings_and_the_old_file_is_folded_in() {
         .write_message(RememberEnginePath("/usr/games/stockfish".into()));
     h.settle();
     assert_eq!(
-        h.world().resource::<Settings>().engine_path.as_deref(),
+        h.world().resource::<AppSettings>().engine_path.as_deref(),
         Some("/usr/games/stockfish")
     );
     let on_disk = Settings::load(&storage.settings_path());
@@ -1231,7 +1232,7 @@ fn a_finished_game_opened_at_start_says_how_it_ended() {
     let storage = dir.storage();
     let mut h = Harness::with(|app| {
         rookery::app::settings::load_into(app, &storage);
-        app.insert_resource(storage.clone());
+        app.insert_resource(rookery::app::settings::AppStorage(storage.clone()));
         app.insert_resource(StartupGame::Pgn(Box::new(pgn)));
     });
     h.settle();

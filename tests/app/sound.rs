@@ -7,6 +7,7 @@
 use super::*;
 use rookery::app::audio::{self, AppliedGain, SoundCue};
 use rookery::app::session::{GameMode, PlayerKind, SetupChoices};
+use rookery::app::settings::AppSettings;
 use rookery::engine::Level;
 use rookery::persist::Settings;
 
@@ -325,10 +326,10 @@ fn without_an_audio_device_the_game_goes_on_and_volume_follows_settings() {
         50,
     )))
     // Quiet, in case the machine running the tests does have speakers.
-    .insert_resource(Settings {
+    .insert_resource(AppSettings(Settings {
         volume: 0.05,
         ..Settings::default()
-    })
+    }))
     .add_plugins((CorePlugin, audio::output_plugin));
     app.update();
     let mut h = Harness { app };
@@ -343,9 +344,9 @@ fn without_an_audio_device_the_game_goes_on_and_volume_follows_settings() {
     h.request("e7e5");
     assert_eq!(h.session().game.ply_count(), 2);
 
-    let wanted = |h: &Harness| audio::gain(h.app.world().resource::<Settings>());
+    let wanted = |h: &Harness| audio::gain(h.app.world().resource::<AppSettings>());
     assert_eq!(h.app.world().resource::<AppliedGain>().0, wanted(&h));
-    h.world().resource_mut::<Settings>().volume = 0.8;
+    h.world().resource_mut::<AppSettings>().volume = 0.8;
     h.app.update();
     let applied = h.app.world().resource::<AppliedGain>().0;
     assert_eq!(applied, wanted(&h));
@@ -353,7 +354,7 @@ fn without_an_audio_device_the_game_goes_on_and_volume_follows_settings() {
         applied.is_some_and(|d| d.0 > -4.0 && d.0 < -3.8),
         "{applied:?}"
     );
-    h.world().resource_mut::<Settings>().sound = false;
+    h.world().resource_mut::<AppSettings>().sound = false;
     h.app.update();
     assert_eq!(h.app.world().resource::<AppliedGain>().0, None);
     h.request("g1f3");

@@ -5,8 +5,9 @@ use super::*;
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use rookery::app::board::{Annotations, ShownPly};
+use rookery::app::settings::AppSettings;
 use rookery::app::view::{Theme, preferences_plugin};
-use rookery::persist::{Settings, ThemeName};
+use rookery::persist::ThemeName;
 
 /// A key pressed and released, as the window reports it, then frames until
 /// the pieces rest.
@@ -212,7 +213,7 @@ fn theme_follows_the_settings() {
         ThemeName::Slate,
         ThemeName::HighContrast,
     ] {
-        h.world().resource_mut::<Settings>().theme = name;
+        h.world().resource_mut::<AppSettings>().theme = name;
         h.app.update();
         let theme = *h.app.world().resource::<Theme>();
         for other in &seen {
@@ -238,7 +239,7 @@ fn theme_follows_the_settings() {
         assert!(high.target.alpha() > t.target.alpha());
     }
     // And back.
-    h.world().resource_mut::<Settings>().theme = ThemeName::Walnut;
+    h.world().resource_mut::<AppSettings>().theme = ThemeName::Walnut;
     h.app.update();
     assert_eq!(*h.app.world().resource::<Theme>(), walnut);
 }

@@ -17,10 +17,10 @@ use super::{NewTask, TaskAnswer, TaskKind, TaskResult, Thinking};
 use crate::app::clock::GameClock;
 use crate::app::i18n::engine_error_text;
 use crate::app::session::{Opponent, PlayerKind, Session};
+use crate::app::settings::AppSettings;
 use crate::app::states::Screen;
 use crate::engine::external::{EngineError, ExternalEngine, Go, Strength};
 use crate::engine::{Book, Clock as EngineClock, Limits};
-use crate::persist::settings::Settings;
 use crate::rules::{Clock, Color, Game, Move};
 
 /// The time the external engine gets per move.
@@ -37,7 +37,7 @@ pub(super) fn start_computer_move(
     builtin: Res<BuiltinEngines>,
     engines: Res<ExternalEngines>,
     signals: Res<EngineSignals>,
-    settings: Option<Res<Settings>>,
+    settings: Option<Res<AppSettings>>,
     time: Res<Time<Real>>,
     clock: Res<GameClock>,
 ) -> Vec<NewTask> {

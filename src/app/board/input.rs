@@ -38,9 +38,9 @@ use crate::app::session::{
     GameChanged, GameCommand, MoveRequest, MoveSource, PendingPromotion, Say, Session,
     explain_illegal,
 };
+use crate::app::settings::AppSettings;
 use crate::app::states::Screen;
 use crate::app::{GameSet, Pausable};
-use crate::persist::Settings;
 use crate::rules::{Color, Position, Square};
 
 /// The square under a pointer event's own location (where the pointer was
@@ -116,7 +116,7 @@ fn drop_selection(
 fn on_press(
     press: On<Pointer<Press>>,
     session: Option<Res<Session>>,
-    settings: Option<Res<Settings>>,
+    settings: Option<Res<AppSettings>>,
     premove: Res<Premove>,
     mut premoves: MessageWriter<PremoveRequest>,
     mut held: ResMut<Selection>,
@@ -188,7 +188,7 @@ fn on_press(
         };
         selection.pressed = None;
         let pos = *session.position();
-        if let Some(person) = session.premove_side(settings.as_deref()) {
+        if let Some(person) = session.premove_side(settings.as_deref().map(|s| &s.0)) {
             plan_premove(&mut selection, &pos, square, person, &mut premoves);
             break 'press;
         }

@@ -26,6 +26,7 @@ use super::board::ShownPly;
 use super::i18n::Phrase;
 use super::session::Session;
 use super::states::{InGame, Screen};
+use crate::app::settings::AppSettings;
 use crate::engine::review::Eval;
 use crate::persist::Settings;
 use crate::rules::{Move, Position};
@@ -172,7 +173,7 @@ fn take_requests(
     mut requests: MessageReader<LinesRequest>,
     mut lines: ResMut<EngineLines>,
     mut thinker: ResMut<Thinker>,
-    settings: Option<Res<Settings>>,
+    settings: Option<Res<AppSettings>>,
 ) {
     for request in requests.read() {
         match request {
@@ -181,7 +182,7 @@ fn take_requests(
                     continue;
                 }
                 if *on && lines.engine.is_none() {
-                    lines.engine = Some(preferred_engine(settings.as_deref()));
+                    lines.engine = Some(preferred_engine(settings.as_deref().map(|s| &s.0)));
                 }
                 lines.on = *on;
                 if !*on {
@@ -213,7 +214,7 @@ fn steer(
     screen: Res<State<Screen>>,
     mut lines: ResMut<EngineLines>,
     mut thinker: ResMut<Thinker>,
-    settings: Option<Res<Settings>>,
+    settings: Option<Res<AppSettings>>,
     proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
 ) {
     let Some(session) = session else { return };

@@ -21,6 +21,7 @@ mod text;
 use std::borrow::Cow;
 use std::sync::{Arc, OnceLock};
 
+use crate::app::settings::AppSettings;
 use bevy::prelude::*;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -414,7 +415,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The language at start (the settings' or the system's), and a new one
 /// as soon as the setting changes: the bundle is replaced, so every text
 /// is the new language's from this frame on.
-fn follow_language_setting(settings: Res<Settings>, mut tr: ResMut<Tr>) {
+fn follow_language_setting(settings: Res<AppSettings>, mut tr: ResMut<Tr>) {
     if !settings.is_changed() {
         return;
     }

@@ -7,8 +7,8 @@ use super::files::write_autosave;
 use crate::app::clock::GameClock;
 use crate::app::game_review::GameReviewState;
 use crate::app::session::Session;
+use crate::app::settings::AppStorage;
 use crate::app::settings::Notice;
-use crate::persist::Storage;
 use crate::persist::save::SaveFile;
 use crate::rules::Clock;
 
@@ -17,7 +17,7 @@ use crate::rules::Clock;
 /// changes alone write nothing.
 pub(super) fn autosave(
     session: Res<Session>,
-    storage: Option<Res<Storage>>,
+    storage: Option<Res<AppStorage>>,
     mut last: Local<Option<SaveFile>>,
     mut notices: MessageWriter<Notice>,
     mut failed: Local<bool>,
@@ -85,7 +85,7 @@ pub(super) fn autosave(
 pub(super) fn autosave_on_exit(
     mut exit: MessageReader<AppExit>,
     session: Option<Res<Session>>,
-    storage: Option<Res<Storage>>,
+    storage: Option<Res<AppStorage>>,
     clock: Res<GameClock>,
 ) {
     if exit.read().count() == 0 {

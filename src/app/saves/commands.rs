@@ -12,8 +12,8 @@ use crate::app::clock::GameClock;
 use crate::app::game_review::GameReviewState;
 use crate::app::i18n::{Phrase, Tr, load_error_text};
 use crate::app::session::{GameCommand, OpenSession, Say, Session};
+use crate::app::settings::AppStorage;
 use crate::app::states::Screen;
-use crate::persist::Storage;
 use crate::persist::save;
 use crate::text;
 
@@ -52,7 +52,7 @@ pub(super) fn open_startup_game(startup: Res<StartupGame>, mut opener: Opener) {
 }
 
 /// Reads the saves folder (at start and back in the main menu).
-pub(super) fn refresh_saves(storage: Option<Res<Storage>>, mut saved: ResMut<SavedGames>) {
+pub(super) fn refresh_saves(storage: Option<Res<AppStorage>>, mut saved: ResMut<SavedGames>) {
     if let Some(storage) = storage {
         refresh(&storage, &mut saved);
     }
@@ -68,7 +68,7 @@ pub(super) fn handle_commands(
     mut opener: Opener,
     mut reader: MessageReader<PersistCommand>,
     mut deferred: Local<Vec<PersistCommand>>,
-    storage: Option<Res<Storage>>,
+    storage: Option<Res<AppStorage>>,
     session: Option<Res<Session>>,
     mut feedback: ResMut<PersistFeedback>,
     mut saved: ResMut<SavedGames>,

@@ -11,6 +11,7 @@ use super::{
 use crate::app::i18n::{
     Phrase, game_error_text, numbered_move_text, outcome_text, piece_key, san_error_text,
 };
+use crate::app::settings::AppSettings;
 use crate::app::states::{Pause, Screen};
 use crate::engine::Level;
 use crate::rules::{self, ByColor, Color, MoveRequestError, PieceKind, Square};
@@ -343,7 +344,7 @@ pub(super) fn apply_commands(
 }
 
 pub(super) fn apply_moves(
-    settings: Res<crate::persist::Settings>,
+    settings: Res<AppSettings>,
     mut reader: MessageReader<MoveRequest>,
     mut session: ResMut<Session>,
     mut line: ResMut<StatusLine>,
@@ -438,7 +439,7 @@ pub(super) fn apply_moves(
 /// on).
 pub(super) fn turn_board(
     mut changes: MessageReader<GameChanged>,
-    settings: Res<crate::persist::Settings>,
+    settings: Res<AppSettings>,
     mut session: ResMut<Session>,
 ) {
     let changed = changes.read().count() > 0;

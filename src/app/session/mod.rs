@@ -24,6 +24,7 @@ use bevy::prelude::*;
 use super::GameSet;
 use super::i18n::{Phrase, Tr};
 use super::states::{InGame, Screen};
+use crate::app::settings::AppSettings;
 use crate::persist::Settings;
 use crate::rules::{self, ByColor, Clock, Color, Game};
 
@@ -333,7 +334,7 @@ impl Session {
 pub(super) fn plugin(app: &mut App) {
     let mut choices = SetupChoices::default();
     // The settings are in place before this plugin (see `CorePlugin`).
-    if let Some(settings) = app.world().get_resource::<Settings>() {
+    if let Some(settings) = app.world().get_resource::<AppSettings>() {
         if let Some(path) = settings.engine_path.clone() {
             choices.engine_path = path;
         }

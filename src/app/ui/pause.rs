@@ -9,8 +9,8 @@ use crate::app::editor::EditorCommand;
 use crate::app::i18n::Tr;
 use crate::app::saves::PersistCommand;
 use crate::app::session::{GameCommand, Session};
+use crate::app::settings::AppSettings;
 use crate::app::states::{Overlay, Pause, Screen};
-use crate::persist::Settings;
 use crate::rules::Setup;
 use crate::tr;
 
@@ -31,7 +31,7 @@ fn no_file_window(overlay: Res<State<Overlay>>) -> bool {
 fn pause_menu(
     mut contexts: EguiContexts,
     session: Option<Res<Session>>,
-    settings: Res<Settings>,
+    settings: Res<AppSettings>,
     mut next_pause: ResMut<NextState<Pause>>,
     mut next: ResMut<NextState<Screen>>,
     mut next_overlay: ResMut<NextState<Overlay>>,

@@ -4,6 +4,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::app::i18n::{Language, Tr};
+use crate::app::settings::AppSettings;
 use crate::app::settings::ChangeSettings;
 use crate::app::states::Overlay;
 use crate::persist::{
@@ -21,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
 fn settings_window(
     mut contexts: EguiContexts,
     mut next_overlay: ResMut<NextState<Overlay>>,
-    settings: Res<Settings>,
+    settings: Res<AppSettings>,
     mut changes: MessageWriter<ChangeSettings>,
     tr: Res<Tr>,
 ) -> Result {
@@ -33,10 +34,10 @@ fn settings_window(
         .resizable(false)
         .open(&mut open)
         .show(&ctx, |ui| {
-            let mut s = settings.clone();
+            let mut s = settings.0.clone();
             settings_controls(ui, &mut s, &tr);
             // Only a real change is sent (and then saved).
-            if s != *settings {
+            if s != settings.0 {
                 changes.write(ChangeSettings(Box::new(s)));
             }
         });

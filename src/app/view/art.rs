@@ -14,6 +14,7 @@ use bevy::window::PrimaryWindow;
 use super::theme::Preferences;
 use crate::app::GameSet;
 use crate::app::board::BoardLayout;
+use crate::app::settings::AppSettings;
 use crate::app::states::InGame;
 use crate::persist::PieceStyle;
 use crate::rules::{Color, PieceKind};
@@ -158,7 +159,7 @@ pub(super) fn plugin(app: &mut App) {
 fn create_art(
     mut commands: Commands,
     mut images: ResMut<Assets<Image>>,
-    settings: Option<Res<crate::persist::Settings>>,
+    settings: Option<Res<AppSettings>>,
 ) {
     let px = 64;
     let style = settings.map(|s| s.piece_style).unwrap_or_default();

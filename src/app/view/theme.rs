@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 
 use crate::app::GameSet;
+use crate::app::settings::AppSettings;
 use crate::persist::{PieceStyle, Settings, ThemeName};
 
 /// The board's colours.
@@ -127,7 +128,7 @@ pub fn preferences_plugin(app: &mut App) {
 }
 
 fn apply_preferences(
-    settings: Res<Settings>,
+    settings: Res<AppSettings>,
     mut prefs: ResMut<Preferences>,
     mut theme: ResMut<Theme>,
 ) {

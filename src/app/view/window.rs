@@ -9,6 +9,7 @@ use bevy::winit::WinitSettings;
 use crate::app::board::MIN_WINDOW;
 use crate::app::i18n::Tr;
 use crate::app::session::Session;
+use crate::app::settings::AppSettings;
 use crate::app::settings::RememberWindowSize;
 use crate::app::states::Screen;
 use crate::persist::Settings;
@@ -97,7 +98,7 @@ pub fn report_missing_gpu_or_display() {
 /// Adds Bevy's windowed plugins for Rookery's window, opened at the size
 /// remembered in the [`Settings`] already in the app (if any).
 pub fn add_window_plugins(app: &mut App) {
-    let size = initial_window_size(app.world().get_resource::<Settings>());
+    let size = initial_window_size(app.world().get_resource::<AppSettings>().map(|s| &s.0));
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
@@ -182,7 +183,7 @@ fn show_game_in_title(
 fn remember_window_size(
     mut resized: MessageReader<WindowResized>,
     primary: Query<Entity, With<PrimaryWindow>>,
-    settings: Res<Settings>,
+    settings: Res<AppSettings>,
     mut remember: MessageWriter<RememberWindowSize>,
 ) {
     let Some(last) = resized.read().filter(|r| primary.contains(r.window)).last() else {

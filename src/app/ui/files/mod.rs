@@ -22,8 +22,8 @@ use crate::app::i18n::{Phrase, Tr};
 use crate::app::report::{BugReportCopy, CopyBugReport};
 use crate::app::saves::{PersistCommand, PersistFeedback, SavedGames, default_save_name};
 use crate::app::session::{ChoicesRequest, GameChanged, Session};
+use crate::app::settings::AppStorage;
 use crate::app::states::Overlay;
-use crate::persist::Storage;
 use crate::rules::PgnGame;
 use crate::tr;
 use export::export_window;
@@ -196,7 +196,7 @@ fn file_windows(
     feedback: Res<PersistFeedback>,
     saved: Res<SavedGames>,
     session: Option<Res<Session>>,
-    storage: Option<Res<Storage>>,
+    storage: Option<Res<AppStorage>>,
     mut choices: MessageWriter<ChoicesRequest>,
     mut persist: MessageWriter<PersistCommand>,
     clock: Res<GameClock>,
@@ -278,7 +278,7 @@ fn file_windows(
                     ui,
                     d,
                     &saved,
-                    storage.as_deref(),
+                    storage.as_deref().map(|s| &s.0),
                     &feedback,
                     &mut persist,
                     &tr,
@@ -307,7 +307,7 @@ fn file_windows(
                         d,
                         s,
                         &pgn,
-                        storage.as_deref(),
+                        storage.as_deref().map(|s| &s.0),
                         &mut persist,
                         &feedback,
                         &tr,

@@ -24,9 +24,10 @@ use crate::app::game_review::{GameReviewState, ReviewRequest};
 use crate::app::i18n::{Tr, engine_note_text};
 use crate::app::opening::GameOpening;
 use crate::app::session::{GameChanged, GameCommand, Session, StatusLine};
+use crate::app::settings::AppSettings;
 use crate::app::states::{AfterGame, InGame, Overlay, Pause, Screen};
 use crate::app::view::Art;
-use crate::persist::{MoveNotation, Settings};
+use crate::persist::MoveNotation;
 use crate::tr;
 use controls::{NOTE_COLOR, buttons, draw_offer, move_box, resign_confirmation, status};
 use game_review::review_section;
@@ -53,7 +54,7 @@ fn forget_move_box_on_new_game(
 #[derive(SystemParam)]
 struct Reading<'w> {
     tr: Res<'w, Tr>,
-    settings: Res<'w, Settings>,
+    settings: Res<'w, AppSettings>,
     status_line: Res<'w, StatusLine>,
 }
 
