@@ -27,7 +27,7 @@ use bevy_kira_audio::prelude::{
 use super::GameSet;
 use super::clock::{GameClock, LOW_TIME};
 use super::session::{GameChanged, PlayerKind, Session, StatusLine};
-use crate::app::settings::AppSettings;
+use crate::app::held::AppSettings;
 use crate::persist::Settings;
 use crate::rules::{ByColor, Move, Outcome};
 

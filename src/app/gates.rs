@@ -14,7 +14,7 @@ use bevy::prelude::*;
 
 use super::session::Session;
 use super::states::{Pause, Screen};
-use crate::app::settings::AppSettings;
+use crate::app::held::AppSettings;
 
 /// Whether a board is on screen with the pause menu closed.
 pub fn board_shown(screen: Res<State<Screen>>, pause: Option<Res<State<Pause>>>) -> bool {

@@ -15,6 +15,7 @@ pub mod engine_lines;
 mod escape;
 pub mod game_review;
 pub mod gates;
+pub mod held;
 pub mod i18n;
 mod journal;
 pub mod learn;
@@ -127,7 +128,7 @@ pub fn run_with(game: Option<saves::StartupGame>) -> AppExit {
                     ));
             }
             report::install_crash_hook(storage.clone());
-            app.insert_resource(settings::AppStorage(storage));
+            app.insert_resource(held::AppStorage(storage));
         }
         None => warn!("no home directory: games and settings will not be saved"),
     }

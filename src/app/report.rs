@@ -19,7 +19,7 @@ use super::clock::GameClock;
 use super::saves::game_pgn;
 use super::session::Session;
 use super::states::Screen;
-use crate::app::settings::AppSettings;
+use crate::app::held::AppSettings;
 use crate::persist::report::{self, BugReport};
 use crate::persist::{Settings, Storage};
 

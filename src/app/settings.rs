@@ -10,21 +10,11 @@
 use bevy::prelude::*;
 
 use super::board::AnimationSpeed;
+use super::held::{AppSettings, AppStorage};
 use super::i18n::Phrase;
 use crate::persist::{Settings, SettingsWarning, Storage};
 use crate::rules::TimeControl;
 use crate::text;
-
-/// The player's settings in the running game: the plain
-/// [`Settings`] of `crate::persist` (which knows nothing of Bevy), held as
-/// a resource. Written only by this plugin.
-#[derive(Resource, Debug, Clone, PartialEq, Default, Deref, DerefMut)]
-pub struct AppSettings(pub Settings);
-
-/// Where Rookery keeps its files ([`Storage`]), as a resource; absent when
-/// there is no home folder.
-#[derive(Resource, Debug, Clone, PartialEq, Eq, Deref)]
-pub struct AppStorage(pub Storage);
 
 /// Messages for the player that are not about the game: a settings file
 /// that could not be read, a save that failed. Shown by the UI until

@@ -279,7 +279,7 @@ fn the_engine_stops_at_its_depth_unless_asked_to_go_on() {
     // Infinite analysis: the same position goes deeper, and is never
     // said to be stopped.
     h.world()
-        .resource_mut::<rookery::app::settings::AppSettings>()
+        .resource_mut::<rookery::app::held::AppSettings>()
         .infinite_lines = true;
     wait_for(&mut h, |l| l.depth > 18);
     assert!(!engine_lines(&h).stopped);

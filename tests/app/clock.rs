@@ -11,7 +11,7 @@ use rookery::app::states::{Pause, Screen};
 use rookery::rules::{Color, EndReason, GameResult, TimeControl};
 
 use super::Harness;
-use rookery::app::settings::AppSettings;
+use rookery::app::held::AppSettings;
 
 /// A game at `control` with both first moves made (no clock runs before),
 /// time then advancing a second a frame.

@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 
 use super::*;
 use fluent_bundle::FluentResource;
+use rookery::app::held::AppSettings;
 use rookery::app::i18n::{Language, Tr};
-use rookery::app::settings::AppSettings;
 
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
 

@@ -103,7 +103,7 @@ fn harness_in(dir: &TempDir) -> Harness {
     let storage: Storage = dir.storage();
     Harness::with(|app| {
         rookery::app::settings::load_into(app, &storage);
-        app.insert_resource(rookery::app::settings::AppStorage(storage.clone()));
+        app.insert_resource(rookery::app::held::AppStorage(storage.clone()));
         rookery::app::ui::screens(app);
     })
 }
@@ -118,7 +118,7 @@ fn drawn_harness_in(dir: &TempDir) -> Harness {
     let storage: Storage = dir.storage();
     Harness::with(|app| {
         rookery::app::settings::load_into(app, &storage);
-        app.insert_resource(rookery::app::settings::AppStorage(storage.clone()));
+        app.insert_resource(rookery::app::held::AppStorage(storage.clone()));
         app.init_resource::<bevy_egui::EguiUserTextures>()
             .add_systems(
                 PostUpdate,

@@ -51,13 +51,13 @@ impl Harness {
         // The tests read English texts, whatever language the machine's
         // locale asks for.
         let world = app.world_mut();
-        match world.get_resource_mut::<rookery::app::settings::AppSettings>() {
+        match world.get_resource_mut::<rookery::app::held::AppSettings>() {
             Some(mut settings) if settings.language.is_none() => {
                 settings.language = Some("en".into());
             }
             Some(_) => {}
             None => {
-                world.insert_resource(rookery::app::settings::AppSettings(
+                world.insert_resource(rookery::app::held::AppSettings(
                     rookery::persist::Settings {
                         language: Some("en".into()),
                         ..Default::default()
@@ -491,7 +491,7 @@ fn auto_queen_promotes_without_asking() {
     let mut h = Harness::new();
     h.app
         .world_mut()
-        .resource_mut::<rookery::app::settings::AppSettings>()
+        .resource_mut::<rookery::app::held::AppSettings>()
         .auto_queen = true;
     h.start_game();
     // The same line as the dialog test: g7 can only promote by taking h8.

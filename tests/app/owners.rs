@@ -62,7 +62,7 @@ fn what_the_board_and_the_files_say_is_shown_at_once_and_in_order() {
     let storage: Storage = dir.storage();
     let mut h = Harness::with(|app| {
         rookery::app::settings::load_into(app, &storage);
-        app.insert_resource(rookery::app::settings::AppStorage(storage.clone()));
+        app.insert_resource(rookery::app::held::AppStorage(storage.clone()));
     });
     h.start_game();
     // A press on an empty square: refused in the frame of the press.

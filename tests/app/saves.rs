@@ -14,9 +14,9 @@ use std::path::{Path, PathBuf};
 
 use super::*;
 use crate::common::{TempDir, sans};
+use rookery::app::held::AppSettings;
 use rookery::app::i18n::Phrase;
 use rookery::app::saves::{PersistCommand, PersistFeedback, SavedGames};
-use rookery::app::settings::AppSettings;
 use rookery::app::states::Pause;
 use rookery::persist::Storage;
 use rookery::persist::save::{self, SavedEnding};
@@ -29,7 +29,7 @@ use rookery::rules::{Color, EndReason, Game, GameResult, Outcome, read_games};
 pub(crate) fn harness_at(storage: &Storage) -> Harness {
     Harness::with(|app| {
         rookery::app::settings::load_into(app, storage);
-        app.insert_resource(rookery::app::settings::AppStorage(storage.clone()));
+        app.insert_resource(rookery::app::held::AppStorage(storage.clone()));
     })
 }
 
@@ -345,7 +345,7 @@ fn saving_and_a_refused_load_are_told_in_the_players_language() {
     std::fs::create_dir_all(&saves).unwrap();
     let mut h = harness_at(&storage);
     h.world()
-        .resource_mut::<rookery::app::settings::AppSettings>()
+        .resource_mut::<rookery::app::held::AppSettings>()
         .language = Some("fr".into());
     h.start_game();
     h.request("e2e4");
@@ -1232,7 +1232,7 @@ fn a_finished_game_opened_at_start_says_how_it_ended() {
     let storage = dir.storage();
     let mut h = Harness::with(|app| {
         rookery::app::settings::load_into(app, &storage);
-        app.insert_resource(rookery::app::settings::AppStorage(storage.clone()));
+        app.insert_resource(rookery::app::held::AppStorage(storage.clone()));
         app.insert_resource(StartupGame::Pgn(Box::new(pgn)));
     });
     h.settle();

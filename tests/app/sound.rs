@@ -6,8 +6,8 @@
 
 use super::*;
 use rookery::app::audio::{self, AppliedGain, SoundCue};
+use rookery::app::held::AppSettings;
 use rookery::app::session::{GameMode, PlayerKind, SetupChoices};
-use rookery::app::settings::AppSettings;
 use rookery::engine::Level;
 use rookery::persist::Settings;
 

@@ -5,7 +5,7 @@ use super::*;
 use bevy::input::ButtonState;
 use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use rookery::app::board::{Annotations, ShownPly};
-use rookery::app::settings::AppSettings;
+use rookery::app::held::AppSettings;
 use rookery::app::view::{Theme, preferences_plugin};
 use rookery::persist::ThemeName;
 

@@ -15,9 +15,9 @@ use super::engines::{
 };
 use super::{NewTask, TaskAnswer, TaskKind, TaskResult, Thinking};
 use crate::app::clock::GameClock;
+use crate::app::held::AppSettings;
 use crate::app::i18n::engine_error_text;
 use crate::app::session::{Opponent, PlayerKind, Session};
-use crate::app::settings::AppSettings;
 use crate::app::states::Screen;
 use crate::engine::external::{EngineError, ExternalEngine, Go, Strength};
 use crate::engine::{Book, Clock as EngineClock, Limits};

@@ -34,11 +34,11 @@ use super::model::{
     Selection, ShownPly, Target, square_of, z,
 };
 use crate::app::gates::board_takes_input;
+use crate::app::held::AppSettings;
 use crate::app::session::{
     GameChanged, GameCommand, MoveRequest, MoveSource, PendingPromotion, Say, Session,
     explain_illegal,
 };
-use crate::app::settings::AppSettings;
 use crate::app::states::Screen;
 use crate::app::{GameSet, Pausable};
 use crate::rules::{Color, Position, Square};

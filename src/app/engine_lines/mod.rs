@@ -26,7 +26,7 @@ use super::board::ShownPly;
 use super::i18n::Phrase;
 use super::session::Session;
 use super::states::{InGame, Screen};
-use crate::app::settings::AppSettings;
+use crate::app::held::AppSettings;
 use crate::engine::review::Eval;
 use crate::persist::Settings;
 use crate::rules::{Move, Position};

@@ -21,7 +21,7 @@ mod text;
 use std::borrow::Cow;
 use std::sync::{Arc, OnceLock};
 
-use crate::app::settings::AppSettings;
+use crate::app::held::AppSettings;
 use bevy::prelude::*;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};

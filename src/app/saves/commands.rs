@@ -10,9 +10,9 @@ use super::files::{export, refresh, unused_save_name, write_autosave, write_name
 use super::{PersistCommand, PersistFeedback, SavedGames, StartupGame};
 use crate::app::clock::GameClock;
 use crate::app::game_review::GameReviewState;
+use crate::app::held::AppStorage;
 use crate::app::i18n::{Phrase, Tr, load_error_text};
 use crate::app::session::{GameCommand, OpenSession, Say, Session};
-use crate::app::settings::AppStorage;
 use crate::app::states::Screen;
 use crate::persist::save;
 use crate::text;

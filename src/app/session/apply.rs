@@ -8,10 +8,10 @@ use super::{
     ColorChoice, GameChanged, GameCommand, MoveRequest, MoveSource, OpenSession, Opponent,
     PendingPromotion, PlayerKind, Say, Session, SetupChoices, StatusKind, StatusLine,
 };
+use crate::app::held::AppSettings;
 use crate::app::i18n::{
     Phrase, game_error_text, numbered_move_text, outcome_text, piece_key, san_error_text,
 };
-use crate::app::settings::AppSettings;
 use crate::app::states::{Pause, Screen};
 use crate::engine::Level;
 use crate::rules::{self, ByColor, Color, MoveRequestError, PieceKind, Square};

@@ -24,7 +24,7 @@ use bevy::prelude::*;
 use super::GameSet;
 use super::i18n::{Phrase, Tr};
 use super::states::{InGame, Screen};
-use crate::app::settings::AppSettings;
+use crate::app::held::AppSettings;
 use crate::persist::Settings;
 use crate::rules::{self, ByColor, Clock, Color, Game};
 

@@ -3,8 +3,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::app::held::AppSettings;
 use crate::app::i18n::{Language, Tr};
-use crate::app::settings::AppSettings;
 use crate::app::settings::ChangeSettings;
 use crate::app::states::Overlay;
 use crate::persist::{

@@ -14,7 +14,7 @@ use bevy::window::PrimaryWindow;
 use super::theme::Preferences;
 use crate::app::GameSet;
 use crate::app::board::BoardLayout;
-use crate::app::settings::AppSettings;
+use crate::app::held::AppSettings;
 use crate::app::states::InGame;
 use crate::persist::PieceStyle;
 use crate::rules::{Color, PieceKind};

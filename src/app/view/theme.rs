@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 
 use crate::app::GameSet;
-use crate::app::settings::AppSettings;
+use crate::app::held::AppSettings;
 use crate::persist::{PieceStyle, Settings, ThemeName};
 
 /// The board's colours.

@@ -7,9 +7,9 @@ use bevy::window::{PrimaryWindow, WindowResizeConstraints, WindowResized, Window
 use bevy::winit::WinitSettings;
 
 use crate::app::board::MIN_WINDOW;
+use crate::app::held::AppSettings;
 use crate::app::i18n::Tr;
 use crate::app::session::Session;
-use crate::app::settings::AppSettings;
 use crate::app::settings::RememberWindowSize;
 use crate::app::states::Screen;
 use crate::persist::Settings;
