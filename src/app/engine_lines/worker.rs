@@ -69,14 +69,11 @@ impl Drop for Worker {
 pub(super) type Wake = Box<dyn Fn() + Send>;
 
 /// Says that `job`'s search ended on its own (not stopped for another
-/// position or by the player), with the last lines it found.
-fn finish(
-    job: &Job,
-    last: Option<SearchInfo>,
-    publish: &impl Fn(u64, Option<SearchInfo>, Option<Phrase>, bool),
-) {
-    if !job.stop.load(Ordering::Relaxed) && last.is_some() {
-        publish(job.id, last, None, true);
+/// position or by the player): the lines it found last stay as they are,
+/// marked final.
+fn finish(job: &Job, publish: &impl Fn(u64, Option<SearchInfo>, Option<Phrase>, bool)) {
+    if !job.stop.load(Ordering::Relaxed) {
+        publish(job.id, None, None, true);
     }
 }
 
@@ -154,12 +151,7 @@ fn think(engine: LinesEngine, jobs: Receiver<Job>, found: Arc<Mutex<Found>>, wak
             continue;
         }
         let id = job.id;
-        // The last lines found, published again with the search's end.
-        let mut last: Option<SearchInfo> = None;
-        let mut on_info = |info: &SearchInfo| {
-            last = Some(info.clone());
-            publish(id, Some(info.clone()), None, false);
-        };
+        let mut on_info = |info: &SearchInfo| publish(id, Some(info.clone()), None, false);
         if let Some(engine) = external.as_mut() {
             let depth = (!job.infinite).then_some(EXTERNAL_STOP_DEPTH);
             match engine.analyse(
@@ -171,7 +163,7 @@ fn think(engine: LinesEngine, jobs: Receiver<Job>, found: Arc<Mutex<Found>>, wak
                 &mut on_info,
             ) {
                 Ok(()) => {
-                    finish(&job, last, &publish);
+                    finish(&job, &publish);
                     continue;
                 }
                 Err(e) => {
@@ -202,7 +194,7 @@ fn think(engine: LinesEngine, jobs: Receiver<Job>, found: Arc<Mutex<Found>>, wak
             ..Limits::default()
         };
         engine.search(&position, &history, &limits, &job.stop, &mut on_info);
-        finish(&job, last, &publish);
+        finish(&job, &publish);
     }
     if let Some(engine) = external {
         engine.quit();
