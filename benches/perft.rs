@@ -10,6 +10,10 @@ use std::time::{Duration, Instant};
 
 use rookery::rules::{Position, perft};
 
+#[path = "support/cozy_perft.rs"]
+mod cozy;
+use cozy::cozy_perft;
+
 /// Timed runs per side and position; the fastest is reported.
 const RUNS: usize = 3;
 
@@ -35,31 +39,6 @@ const CASES: [Case; 2] = [
         expected: 193_690_690,
     },
 ];
-
-/// cozy-chess perft with bulk counting at the last ply.
-fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {
-    let mut nodes = 0;
-    match depth {
-        0 => nodes = 1,
-        1 => {
-            board.generate_moves(|moves| {
-                nodes += moves.len() as u64;
-                false
-            });
-        }
-        _ => {
-            board.generate_moves(|moves| {
-                for mv in moves {
-                    let mut child = board.clone();
-                    child.play_unchecked(mv);
-                    nodes += cozy_perft(&child, depth - 1);
-                }
-                false
-            });
-        }
-    }
-    nodes
-}
 
 /// Runs `f` [`RUNS`] times, checks every count and returns the fastest time.
 fn best_of(label: &str, case: &Case, mut f: impl FnMut() -> u64) -> Duration {

@@ -6,29 +6,8 @@
 
 use std::process::ExitCode;
 
-fn perft(board: &cozy_chess::Board, depth: u32) -> u64 {
-    let mut nodes = 0;
-    match depth {
-        0 => nodes = 1,
-        1 => {
-            board.generate_moves(|moves| {
-                nodes += moves.len() as u64;
-                false
-            });
-        }
-        _ => {
-            board.generate_moves(|moves| {
-                for mv in moves {
-                    let mut child = board.clone();
-                    child.play_unchecked(mv);
-                    nodes += perft(&child, depth - 1);
-                }
-                false
-            });
-        }
-    }
-    nodes
-}
+#[path = "../benches/support/cozy_perft.rs"]
+mod cozy;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -46,6 +25,6 @@ fn main() -> ExitCode {
         },
         None => cozy_chess::Board::default(),
     };
-    println!("{}", perft(&board, depth));
+    println!("{}", cozy::cozy_perft(&board, depth));
     ExitCode::SUCCESS
 }
