@@ -31,6 +31,15 @@ fn open(h: &mut Harness, window: Overlay) {
     assert_eq!(overlay(h), window);
 }
 
+/// White resigns the game and a rematch starts.
+fn resign_and_rematch(h: &mut Harness) {
+    h.world()
+        .write_message(GameCommand::Resign(rules::Color::White));
+    h.settle();
+    h.world().write_message(GameCommand::Rematch);
+    h.settle();
+}
+
 fn move_box(h: &Harness) -> &str {
     &h.app.world().resource::<MoveBox>().0
 }
@@ -72,11 +81,7 @@ fn the_settings_and_help_windows_stay_open_through_a_new_game() {
         h.start_game();
         h.request("e2e4");
         open(&mut h, window);
-        h.world()
-            .write_message(GameCommand::Resign(rules::Color::White));
-        h.settle();
-        h.world().write_message(GameCommand::Rematch);
-        h.settle();
+        resign_and_rematch(&mut h);
         assert_eq!(h.screen(), Screen::Playing);
         assert_eq!(h.session().game.ply_count(), 0);
         assert_eq!(
@@ -129,11 +134,7 @@ fn a_new_game_with_nothing_to_forget_writes_nothing() {
         h.world().resource_ref::<FileDialogs>().last_changed(),
         h.world().resource_ref::<State<Overlay>>().last_changed(),
     );
-    h.world()
-        .write_message(GameCommand::Resign(rules::Color::White));
-    h.settle();
-    h.world().write_message(GameCommand::Rematch);
-    h.settle();
+    resign_and_rematch(&mut h);
     assert_eq!(h.screen(), Screen::Playing);
     let after = (
         h.world().resource_ref::<MoveBox>().last_changed(),
