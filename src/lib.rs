@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod engine;
+pub mod library;
 pub mod persist;
 pub mod rules;
 

@@ -9,6 +9,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use cli::CliError;
+use cli::library::LibraryArgs;
 use cli::matches::MatchArgs;
 use cli::tune::TuneArgs;
 
@@ -121,6 +122,9 @@ enum Command {
     /// logistic, or "Texel", method) and write them as Rust source, to be
     /// built into the next Rookery; scripts/tune-data.sh plays the games.
     Tune(Box<TuneArgs>),
+    /// The games library: import PGN files, find games by position, the
+    /// opening explorer, export.
+    Library(Box<LibraryArgs>),
 }
 
 fn main() -> ExitCode {
@@ -160,6 +164,7 @@ fn main() -> ExitCode {
         }
         Some(Command::Match(args)) => cli::matches::run(*args),
         Some(Command::Tune(args)) => cli::tune::run(*args),
+        Some(Command::Library(args)) => cli::library::run(*args),
         Some(Command::Icon { size, file }) => cli::open::write_icon(size, &file),
     };
     match result {

@@ -55,6 +55,11 @@ impl Storage {
         self.data.join("games")
     }
 
+    /// The games library (SQLite).
+    pub fn library_path(&self) -> PathBuf {
+        self.data.join("library.sqlite")
+    }
+
     /// Default folder for exported PGN and FEN files.
     pub fn exports_dir(&self) -> PathBuf {
         self.data.join("exports")

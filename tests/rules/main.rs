@@ -21,6 +21,7 @@
 //!   answer with an error, never a panic or a hang;
 //! - `external`: the client for other UCI engines, against fake engines
 //!   that crash, hang or cheat (and Stockfish when it is installed);
+//! - `library`: the games library: import, export, search, explorer, its file;
 //! - `cli`: the game's `--fen`, `--load` and `--pgn` flags refusing bad input.
 //!
 //! Every expected value comes from the rules of chess (FIDE Laws of Chess),
@@ -38,6 +39,7 @@ mod external;
 mod fen;
 mod fuzz;
 mod game;
+mod library;
 mod material;
 mod openings;
 mod oracle;

@@ -1,0 +1,112 @@
+//! How a game's moves are stored: one byte a move, the move's place among
+//! the position's legal moves in a fixed order (from-square, to-square,
+//! promotion), as SCID and En Croissant store theirs. The order depends on
+//! the rules only, never on the order Rookery's move generator happens to
+//! produce moves in, so a library written by one version reads in the next.
+//! A position has at most 218 legal moves, so a byte always suffices.
+
+use crate::rules::{Move, Position};
+
+/// The sort key of a move in the stored order.
+fn order_key(mv: &Move) -> u16 {
+    let promotion = mv.promotion.map_or(0, |kind| kind.index() as u16 + 1);
+    ((mv.from.index() as u16) << 9) | ((mv.to.index() as u16) << 3) | promotion
+}
+
+/// The byte that stores `mv` in `pos`: how many legal moves come before it
+/// in the stored order. `None` when `mv` is not legal in `pos`.
+pub fn encode(pos: &Position, mv: &Move) -> Option<u8> {
+    let key = order_key(mv);
+    let mut before = 0usize;
+    let mut found = false;
+    for m in pos.legal_moves().iter() {
+        let k = order_key(m);
+        if k < key {
+            before += 1;
+        } else if k == key {
+            found = true;
+        }
+    }
+    if found {
+        u8::try_from(before).ok()
+    } else {
+        None
+    }
+}
+
+/// The move a stored byte stands for in `pos`; `None` when the position has
+/// no such move (a damaged record).
+pub fn decode(pos: &Position, byte: u8) -> Option<Move> {
+    let mut moves = pos.legal_moves();
+    let slice = moves.as_mut_slice();
+    let index = usize::from(byte);
+    if index >= slice.len() {
+        return None;
+    }
+    slice.select_nth_unstable_by_key(index, order_key);
+    Some(slice[index])
+}
+
+/// Every move of a stored game, played from `start`: the positions before
+/// each move and the moves. `None` when a byte does not decode (a damaged
+/// record).
+pub fn decode_all(start: &Position, bytes: &[u8]) -> Option<Vec<Move>> {
+    let mut pos = *start;
+    let mut moves = Vec::with_capacity(bytes.len());
+    for &b in bytes {
+        let mv = decode(&pos, b)?;
+        pos.play_unchecked(&mv);
+        moves.push(mv);
+    }
+    Some(moves)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_legal_move_of_a_busy_position_has_its_own_byte_and_comes_back() {
+        // Kiwipete (the Chess Programming Wiki's perft position 2): 48
+        // moves, castling both ways, promotions absent, captures many.
+        let pos = Position::from_fen(
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        )
+        .unwrap();
+        let moves = pos.legal_moves();
+        assert_eq!(moves.len(), 48);
+        let mut seen = std::collections::HashSet::new();
+        for mv in moves.iter() {
+            let byte = encode(&pos, mv).unwrap();
+            assert!(seen.insert(byte), "two moves share byte {byte}");
+            assert_eq!(decode(&pos, byte), Some(*mv));
+        }
+        assert_eq!(decode(&pos, 48), None);
+    }
+
+    #[test]
+    fn the_order_is_from_square_then_to_square_then_promotion() {
+        // Squares count from a1 = 0 along the ranks: the knights on b1 (1)
+        // and g1 (6) come before the pawns on a2 (8) to h2 (15), so the
+        // twenty moves go b1a3, b1c3, g1f3, g1h3, a2a3, a2a4, ..., h2h4.
+        let pos = Position::startpos();
+        let first = decode(&pos, 0).unwrap();
+        assert_eq!(first.to_uci(), "b1a3");
+        assert_eq!(decode(&pos, 4).unwrap().to_uci(), "a2a3");
+        assert_eq!(decode(&pos, 19).unwrap().to_uci(), "h2h4");
+    }
+
+    #[test]
+    fn promotions_each_have_a_byte() {
+        let pos = Position::from_fen("8/P6k/8/8/8/8/8/K7 w - - 0 1").unwrap();
+        let ucis: Vec<String> = (0..pos.legal_moves().len() as u8)
+            .map(|b| decode(&pos, b).unwrap().to_uci())
+            .collect();
+        for promo in ["a7a8n", "a7a8b", "a7a8r", "a7a8q"] {
+            assert!(
+                ucis.contains(&promo.to_string()),
+                "{promo} missing from {ucis:?}"
+            );
+        }
+    }
+}

@@ -1,0 +1,530 @@
+//! Importing PGN files: read as a stream (never held whole), cut into
+//! games, the games read and prepared on every core, and written in
+//! batches, each batch one transaction with its games' positions (one
+//! segment of the [`index`](super::index)). A killed import leaves a
+//! library that opens and holds every batch committed before it.
+
+use std::collections::BTreeMap;
+use std::io::BufRead;
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, mpsc};
+use std::time::{Duration, Instant};
+
+use rusqlite::{Connection, params};
+
+use crate::rules::{PgnError, read_games};
+
+use super::index::{self, Facts, SegmentBuilder};
+use super::record::NewGame;
+use super::split::GameTexts;
+use super::{Library, LibraryError};
+
+/// Where an import stands.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ImportProgress {
+    /// Games read from the file so far (imported, skipped and refused).
+    pub games: u64,
+    /// Games new to the library, committed.
+    pub imported: u64,
+    /// Games already in the library.
+    pub skipped: u64,
+    /// Games that did not read.
+    pub refused: u64,
+    /// Bytes of the file read.
+    pub bytes: u64,
+    /// The file's size, when known.
+    pub total_bytes: Option<u64>,
+    /// Time since the import began.
+    pub elapsed: Duration,
+}
+
+impl ImportProgress {
+    /// Games read a second.
+    pub fn games_per_second(&self) -> f64 {
+        let secs = self.elapsed.as_secs_f64();
+        if secs > 0.0 {
+            self.games as f64 / secs
+        } else {
+            0.0
+        }
+    }
+
+    /// The part of the file read, from 0 to 1, when its size is known.
+    pub fn fraction(&self) -> Option<f64> {
+        self.total_bytes
+            .filter(|&t| t > 0)
+            .map(|t| (self.bytes as f64 / t as f64).clamp(0.0, 1.0))
+    }
+
+    /// The time the rest of the file should take at the speed so far.
+    pub fn time_left(&self) -> Option<Duration> {
+        let done = self.fraction()?;
+        if done <= 0.0 {
+            return None;
+        }
+        let secs = self.elapsed.as_secs_f64() * (1.0 - done) / done;
+        Some(Duration::from_secs_f64(secs.min(1e9)))
+    }
+}
+
+/// A game that did not read: its number in the file, its first tags and
+/// why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refusal {
+    /// 1-based, counting every game of the file.
+    pub number: u64,
+    /// "White - Black, Event, Date" as far as the file gives them.
+    pub tags: String,
+    /// What is wrong, and where.
+    pub why: String,
+}
+
+/// What an import did.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ImportReport {
+    /// Games added.
+    pub imported: u64,
+    /// Games already in the library.
+    pub skipped: u64,
+    /// Games that did not read.
+    pub refused: u64,
+    /// The first refusals (at most [`ImportReport::KEPT`]).
+    pub refusals: Vec<Refusal>,
+    /// Stopped by Cancel before the end of the file.
+    pub cancelled: bool,
+    /// Time taken, the index included.
+    pub elapsed: Duration,
+}
+
+impl ImportReport {
+    /// How many refusals are kept to be named.
+    pub const KEPT: usize = 100;
+}
+
+/// Games cut from the file, handed to the workers together.
+const CHUNK: usize = 200;
+
+/// Games committed in one transaction at most.
+const BATCH: u64 = 10_000;
+
+/// What a worker makes of one game.
+enum Prepared {
+    Game(Box<NewGame>),
+    Refused { tags: String, error: PgnError },
+}
+
+/// The kind of a source: games played in Rookery, or a file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SourceKind {
+    /// Played in Rookery.
+    Played = 0,
+    /// Imported from a file.
+    File = 1,
+}
+
+impl Library {
+    /// The id of a source, made if new.
+    pub(crate) fn source_id(&self, kind: SourceKind, name: &str) -> Result<i64, LibraryError> {
+        self.conn().execute(
+            "INSERT OR IGNORE INTO sources (kind, name) VALUES (?, ?)",
+            params![kind as i64, name],
+        )?;
+        Ok(self.conn().query_row(
+            "SELECT id FROM sources WHERE kind = ? AND name = ?",
+            params![kind as i64, name],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// Imports a PGN file (see [`Library::import_pgn`]); the games' source
+    /// is the file's name.
+    ///
+    /// # Errors
+    /// As [`Library::import_pgn`], and a file that cannot be opened.
+    pub fn import_file(
+        &mut self,
+        path: &Path,
+        cancel: &AtomicBool,
+        progress: impl FnMut(&ImportProgress),
+    ) -> Result<ImportReport, LibraryError> {
+        let file = std::fs::File::open(path)?;
+        let total = file.metadata().ok().map(|m| m.len());
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
+        let reader = std::io::BufReader::with_capacity(1 << 20, file);
+        self.import_pgn(reader, &name, total, cancel, progress)
+    }
+
+    /// Imports every game of a PGN stream. Games that do not read are
+    /// counted and named and the import goes on; games already in the
+    /// library are skipped and counted. `progress` is called after each
+    /// batch; setting `cancel` stops the import after the batch being read
+    /// (what was committed stays).
+    ///
+    /// # Errors
+    /// The stream or the database fails; the batches committed before stay.
+    pub fn import_pgn<R: BufRead + Send>(
+        &mut self,
+        reader: R,
+        source_name: &str,
+        total_bytes: Option<u64>,
+        cancel: &AtomicBool,
+        mut progress: impl FnMut(&ImportProgress),
+    ) -> Result<ImportReport, LibraryError> {
+        let started = Instant::now();
+        let source = self.source_id(SourceKind::File, source_name)?;
+        let workers = std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .clamp(1, 8);
+        let mut report = ImportReport::default();
+        let mut state = ImportProgress {
+            total_bytes,
+            ..ImportProgress::default()
+        };
+        let read_error: Mutex<Option<std::io::Error>> = Mutex::new(None);
+        let (chunk_tx, chunk_rx) = mpsc::sync_channel::<(u64, Vec<String>, u64)>(workers * 2);
+        let chunk_rx = Mutex::new(chunk_rx);
+        let outcome = std::thread::scope(|scope| -> Result<(), LibraryError> {
+            let (done_tx, done_rx) = mpsc::sync_channel::<(u64, Vec<Prepared>, u64)>(workers * 2);
+            let read_error = &read_error;
+            scope.spawn(move || {
+                let mut texts = GameTexts::new(reader);
+                let mut seq = 0;
+                loop {
+                    if cancel.load(Ordering::Relaxed) {
+                        break;
+                    }
+                    let mut chunk = Vec::with_capacity(CHUNK);
+                    let mut end = false;
+                    while chunk.len() < CHUNK {
+                        match texts.next_game() {
+                            Ok(Some(text)) if text.is_empty() => {}
+                            Ok(Some(text)) => chunk.push(text),
+                            Ok(None) => {
+                                end = true;
+                                break;
+                            }
+                            Err(e) => {
+                                *read_error.lock().unwrap_or_else(|p| p.into_inner()) = Some(e);
+                                end = true;
+                                break;
+                            }
+                        }
+                    }
+                    if !chunk.is_empty() && chunk_tx.send((seq, chunk, texts.bytes_read)).is_err() {
+                        break;
+                    }
+                    seq += 1;
+                    if end {
+                        break;
+                    }
+                }
+            });
+            let chunk_rx = &chunk_rx;
+            for _ in 0..workers {
+                let done_tx = done_tx.clone();
+                scope.spawn(move || {
+                    loop {
+                        let job = chunk_rx.lock().unwrap_or_else(|p| p.into_inner()).recv();
+                        let Ok((seq, texts, bytes)) = job else { break };
+                        let prepared = texts.iter().flat_map(|t| prepare(t)).collect();
+                        if done_tx.send((seq, prepared, bytes)).is_err() {
+                            break;
+                        }
+                    }
+                });
+            }
+            drop(done_tx);
+            // Leaving early (an error, or Cancel) drops the receiver: the
+            // workers' sends fail and they stop, and so does the reader.
+            self.write_batches(
+                done_rx,
+                source,
+                started,
+                &mut state,
+                &mut report,
+                cancel,
+                &mut progress,
+            )
+        });
+        outcome?;
+        if let Some(e) = read_error.into_inner().unwrap_or_else(|p| p.into_inner()) {
+            return Err(LibraryError::Io(e));
+        }
+        report.cancelled = cancel.load(Ordering::Relaxed);
+        report.elapsed = started.elapsed();
+        Ok(report)
+    }
+
+    /// The writer's side of an import: the workers' games in file order,
+    /// committed in batches.
+    #[allow(clippy::too_many_arguments)]
+    fn write_batches(
+        &mut self,
+        done: mpsc::Receiver<(u64, Vec<Prepared>, u64)>,
+        source: i64,
+        started: Instant,
+        state: &mut ImportProgress,
+        report: &mut ImportReport,
+        cancel: &AtomicBool,
+        progress: &mut impl FnMut(&ImportProgress),
+    ) -> Result<(), LibraryError> {
+        let mut waiting: BTreeMap<u64, (Vec<Prepared>, u64)> = BTreeMap::new();
+        let mut next_seq = 0;
+        let added = now_secs();
+        let conn = self.conn();
+        conn.execute_batch("BEGIN")?;
+        let mut segment = SegmentBuilder::default();
+        let mut in_batch = 0u64;
+        let written = (|| -> Result<(), LibraryError> {
+            for (seq, games, bytes) in done {
+                waiting.insert(seq, (games, bytes));
+                while let Some((games, bytes)) = waiting.remove(&next_seq) {
+                    next_seq += 1;
+                    for game in games {
+                        state.games += 1;
+                        in_batch += 1;
+                        match game {
+                            Prepared::Game(record) => {
+                                if let Some(id) = insert_game(conn, &record, source, added, None)? {
+                                    segment.add(id, &record.postings, Facts::of(&record));
+                                    state.imported += 1;
+                                } else {
+                                    state.skipped += 1;
+                                }
+                            }
+                            Prepared::Refused { tags, mut error } => {
+                                state.refused += 1;
+                                error.game = state.games as usize;
+                                if report.refusals.len() < ImportReport::KEPT {
+                                    report.refusals.push(Refusal {
+                                        number: state.games,
+                                        tags,
+                                        why: error.to_string(),
+                                    });
+                                }
+                            }
+                        }
+                    }
+                    state.bytes = bytes;
+                    if in_batch >= BATCH {
+                        segment.write(conn)?;
+                        conn.execute_batch("COMMIT")?;
+                        in_batch = 0;
+                        report.imported = state.imported;
+                        report.skipped = state.skipped;
+                        report.refused = state.refused;
+                        state.elapsed = started.elapsed();
+                        progress(state);
+                        if cancel.load(Ordering::Relaxed) {
+                            conn.execute_batch("BEGIN")?;
+                            return Ok(());
+                        }
+                        conn.execute_batch("BEGIN")?;
+                    }
+                }
+            }
+            Ok(())
+        })();
+        if let Err(e) = written.and_then(|()| segment.write(conn)) {
+            let _ = conn.execute_batch("ROLLBACK");
+            return Err(e);
+        }
+        conn.execute_batch("COMMIT")?;
+        report.imported = state.imported;
+        report.skipped = state.skipped;
+        report.refused = state.refused;
+        state.elapsed = started.elapsed();
+        progress(state);
+        Ok(())
+    }
+
+    /// Adds one game (a game played in Rookery, or one given on its own),
+    /// its positions straight into the index. `origin` names a game played
+    /// in Rookery: a game with the same origin is replaced (an unfinished
+    /// game saved before, now finished). Returns its id, or `None` when the
+    /// same game is already in the library.
+    ///
+    /// # Errors
+    /// The database cannot be written.
+    pub fn add_game(
+        &mut self,
+        record: &NewGame,
+        kind: SourceKind,
+        source_name: &str,
+        origin: Option<&str>,
+        unfinished: bool,
+    ) -> Result<Option<i64>, LibraryError> {
+        let source = self.source_id(kind, source_name)?;
+        let tx = self
+            .conn_mut()
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        if let Some(origin) = origin {
+            let old: Option<i64> = tx
+                .query_row("SELECT id FROM games WHERE origin = ?", [origin], |r| {
+                    r.get(0)
+                })
+                .ok();
+            if let Some(old) = old {
+                delete_in(&tx, old)?;
+            }
+        }
+        let id = insert_game(&tx, record, source, now_secs(), origin)?;
+        if let Some(id) = id {
+            tx.execute(
+                "UPDATE games SET unfinished = ? WHERE id = ?",
+                params![unfinished, id],
+            )?;
+            let mut segment = SegmentBuilder::default();
+            segment.add(id, &record.postings, Facts::of(record));
+            segment.write(&tx)?;
+            index::merge_small(&tx)?;
+        }
+        tx.commit()?;
+        Ok(id)
+    }
+
+    /// Deletes games and their positions; returns how many went.
+    ///
+    /// # Errors
+    /// The database cannot be written.
+    pub fn delete_games(&mut self, ids: &[i64]) -> Result<u64, LibraryError> {
+        let tx = self
+            .conn_mut()
+            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        let mut gone = 0;
+        for &id in ids {
+            gone += delete_in(&tx, id)?;
+        }
+        tx.commit()?;
+        Ok(gone)
+    }
+}
+
+/// Deletes one game inside a transaction; its index entries are passed
+/// over from now on ([`index::mark_deleted`]).
+fn delete_in(tx: &Connection, id: i64) -> Result<u64, LibraryError> {
+    let gone = tx.execute("DELETE FROM games WHERE id = ?", [id])? as u64;
+    if gone > 0 {
+        index::mark_deleted(tx, &[id])?;
+    }
+    Ok(gone)
+}
+
+/// Inserts a game's row (its positions go into a segment, by the caller);
+/// `None` when its fingerprint is already there.
+fn insert_game(
+    tx: &Connection,
+    g: &NewGame,
+    source: i64,
+    added: i64,
+    origin: Option<&str>,
+) -> Result<Option<i64>, LibraryError> {
+    let mut insert = tx.prepare_cached(
+        "INSERT INTO games (source, fingerprint, origin, white, black, result, date, event, site, \
+             round, white_elo, black_elo, eco, opening, time_control, speed, variant, start_fen, \
+             plies, moves, tags, movetext, added) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) \
+         ON CONFLICT (fingerprint) DO NOTHING",
+    )?;
+    let changed = insert.execute(params![
+        source,
+        g.fingerprint,
+        origin,
+        g.white,
+        g.black,
+        g.result,
+        g.date,
+        g.event,
+        g.site,
+        g.round,
+        g.white_elo,
+        g.black_elo,
+        g.eco,
+        g.opening,
+        g.time_control,
+        g.speed.map(|s| s.code()),
+        g.variant,
+        g.start_fen,
+        g.moves.len() as i64,
+        g.moves,
+        g.tags,
+        g.movetext,
+        added,
+    ])?;
+    if changed == 0 {
+        return Ok(None);
+    }
+    Ok(Some(tx.last_insert_rowid()))
+}
+
+/// Reads one game's text (it may hold more than one game, or none).
+fn prepare(text: &str) -> Vec<Prepared> {
+    let games = read_games(text);
+    let single = games.len() == 1;
+    games
+        .into_iter()
+        .map(|game| match game {
+            Ok(pgn) => {
+                let movetext = if single { movetext_of(text) } else { None };
+                Prepared::Game(Box::new(NewGame::from_pgn(&pgn, movetext)))
+            }
+            Err(error) => Prepared::Refused {
+                tags: first_tags(text),
+                error,
+            },
+        })
+        .collect()
+}
+
+/// The movetext of a game's text: what follows its tag section.
+fn movetext_of(text: &str) -> Option<&str> {
+    let mut rest = text;
+    loop {
+        let trimmed = rest.trim_start();
+        if trimmed.starts_with('[') {
+            let end = trimmed.find('\n')?;
+            rest = &trimmed[end + 1..];
+        } else {
+            return Some(trimmed);
+        }
+    }
+}
+
+/// "White - Black, Event, Date" from a game's tag lines, as far as they go.
+fn first_tags(text: &str) -> String {
+    let find = |name: &str| {
+        text.lines()
+            .map(str::trim)
+            .take_while(|l| l.starts_with('[') || l.is_empty())
+            .find_map(|l| {
+                let inner = l.strip_prefix('[')?.strip_suffix(']')?;
+                let (n, v) = inner.split_once(' ')?;
+                (n == name).then(|| v.trim().trim_matches('"').to_string())
+            })
+    };
+    let mut parts = Vec::new();
+    match (find("White"), find("Black")) {
+        (Some(w), Some(b)) => parts.push(format!("{w} - {b}")),
+        (Some(w), None) => parts.push(w),
+        (None, Some(b)) => parts.push(b),
+        (None, None) => {}
+    }
+    parts.extend(find("Event"));
+    parts.extend(find("Date"));
+    if parts.is_empty() {
+        let start: String = text.trim().chars().take(40).collect();
+        parts.push(start);
+    }
+    parts.join(", ")
+}
+
+/// Seconds since 1970.
+fn now_secs() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}

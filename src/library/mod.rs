@@ -1,0 +1,217 @@
+//! The games library: every game the player keeps, in one SQLite file
+//! (`library.sqlite` in Rookery's data folder), found by position and by
+//! tags, with an opening explorer. No Bevy here: the window and the command
+//! line (`rookery library ...`) both call these functions, and may do so at
+//! the same time (the file is in WAL mode and writers wait their turn).
+//!
+//! - [`codec`]: the moves, one byte each.
+//! - [`split`]: a PGN file cut into games as it is read (never held whole).
+//! - [`record`]: a game made ready for the library (tags in columns, moves,
+//!   its positions' keys).
+//! - [`import`]: PGN files imported in batches, in a background thread pool.
+//! - [`index`]: the position index.
+//! - [`query`]: the filters, the games table and the position search.
+//! - [`explore`]: the opening explorer.
+//! - [`export`]: games written back as PGN.
+//!
+//! A position is found by its Zobrist key ([`Position::key`]), which is
+//! the same for positions with the same EPD (placement, side to move,
+//! castling rights, and the en passant square only when a capture is legal),
+//! as the opening names are keyed. Each game lists each position it reaches
+//! once (the first time), with the ply and the move played from it.
+
+pub mod codec;
+pub mod explore;
+pub mod export;
+pub mod import;
+pub mod index;
+pub mod query;
+pub mod record;
+mod schema;
+pub mod split;
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use rusqlite::{Connection, ErrorCode};
+
+pub use explore::{ExploreFilter, ExploreLine};
+pub use export::StoredGame;
+pub use import::{ImportProgress, ImportReport, Refusal, SourceKind};
+pub use query::{Filter, GameRow, PositionHit, Sort, SortColumn, Speed};
+pub use record::NewGame;
+
+use crate::rules::Position;
+
+/// What went wrong with the library.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum LibraryError {
+    /// The file was written by a newer Rookery (its schema version is
+    /// higher than this one knows); it is left untouched.
+    Newer {
+        /// The file's schema version.
+        found: i64,
+        /// The newest this Rookery reads.
+        known: i64,
+    },
+    /// The file is an SQLite database of some other program.
+    NotALibrary(PathBuf),
+    /// The database said no.
+    Sql(rusqlite::Error),
+    /// The file or a PGN file could not be read or written.
+    Io(std::io::Error),
+    /// A game of the library that does not decode (a damaged record).
+    Damaged(i64),
+}
+
+impl fmt::Display for LibraryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LibraryError::Newer { found, known } => write!(
+                f,
+                "the library was written by a newer Rookery (format {found}; this one reads up to {known}): \
+                 it is left as it is; update Rookery to open it"
+            ),
+            LibraryError::NotALibrary(path) => write!(
+                f,
+                "{} is a database of another program, not a Rookery library: it is left as it is",
+                path.display()
+            ),
+            LibraryError::Sql(e) => write!(f, "library database: {e}"),
+            LibraryError::Io(e) => write!(f, "{e}"),
+            LibraryError::Damaged(id) => write!(f, "game {id} of the library is damaged"),
+        }
+    }
+}
+
+impl std::error::Error for LibraryError {}
+
+impl From<rusqlite::Error> for LibraryError {
+    fn from(e: rusqlite::Error) -> LibraryError {
+        LibraryError::Sql(e)
+    }
+}
+
+impl From<std::io::Error> for LibraryError {
+    fn from(e: std::io::Error) -> LibraryError {
+        LibraryError::Io(e)
+    }
+}
+
+/// An open library.
+pub struct Library {
+    conn: Connection,
+}
+
+/// A library opened from a file, and what happened on the way.
+pub struct Opened {
+    /// The library.
+    pub library: Library,
+    /// Where a damaged file was moved before a new library was started.
+    pub set_aside: Option<PathBuf>,
+}
+
+impl Library {
+    /// Opens the library at `path`, creating it (and its folder) if needed
+    /// and bringing an older file's schema up to date. A file that is not a
+    /// database at all, or a damaged one, is renamed beside itself
+    /// (`library.sqlite.damaged-<seconds>`) and a new library started:
+    /// [`Opened::set_aside`] says where it went.
+    ///
+    /// # Errors
+    /// A file from a newer Rookery ([`LibraryError::Newer`]) or of another
+    /// program, or a folder that cannot be written.
+    pub fn open(path: &Path) -> Result<Opened, LibraryError> {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir)?;
+        }
+        match schema::open(path) {
+            Ok(conn) => Ok(Opened {
+                library: Library { conn },
+                set_aside: None,
+            }),
+            Err(LibraryError::Sql(e)) if is_damage(&e) => {
+                let aside = set_aside(path)?;
+                let conn = schema::open(path)?;
+                Ok(Opened {
+                    library: Library { conn },
+                    set_aside: Some(aside),
+                })
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// A library in memory (for tests).
+    ///
+    /// # Errors
+    /// SQLite could not start.
+    pub fn in_memory() -> Result<Library, LibraryError> {
+        Ok(Library {
+            conn: schema::open_memory()?,
+        })
+    }
+
+    /// The number of games.
+    ///
+    /// # Errors
+    /// The database cannot be read.
+    pub fn count(&self) -> Result<u64, LibraryError> {
+        let n: i64 = self
+            .conn
+            .query_row("SELECT count(*) FROM games", [], |r| r.get(0))?;
+        Ok(n as u64)
+    }
+
+    /// The file's schema version this Rookery writes.
+    pub const SCHEMA_VERSION: i64 = schema::VERSION;
+
+    pub(crate) fn conn(&self) -> &Connection {
+        &self.conn
+    }
+
+    pub(crate) fn conn_mut(&mut self) -> &mut Connection {
+        &mut self.conn
+    }
+}
+
+/// How long a writer waits for another (the window and the command line
+/// writing at once) before giving up.
+const BUSY_WAIT: Duration = Duration::from_secs(30);
+
+/// Whether an error means the file is not a sound database.
+fn is_damage(e: &rusqlite::Error) -> bool {
+    matches!(
+        e.sqlite_error_code(),
+        Some(ErrorCode::NotADatabase | ErrorCode::DatabaseCorrupt)
+    )
+}
+
+/// Moves a damaged library (and its WAL files) aside; returns the new name.
+fn set_aside(path: &Path) -> Result<PathBuf, LibraryError> {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let mut name = path.as_os_str().to_owned();
+    name.push(format!(".damaged-{secs}"));
+    let aside = PathBuf::from(name);
+    std::fs::rename(path, &aside)?;
+    for suffix in ["-wal", "-shm"] {
+        let mut side = path.as_os_str().to_owned();
+        side.push(suffix);
+        let side = PathBuf::from(side);
+        if side.exists() {
+            let mut to = aside.as_os_str().to_owned();
+            to.push(suffix);
+            std::fs::rename(&side, PathBuf::from(to))?;
+        }
+    }
+    Ok(aside)
+}
+
+/// The key a position is found by (its Zobrist key as SQLite's integer).
+pub fn position_key(pos: &Position) -> i64 {
+    pos.key() as i64
+}

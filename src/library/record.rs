@@ -1,0 +1,249 @@
+//! A game made ready for the library: its tags in columns, its moves one
+//! byte each and the keys of the positions it reaches.
+
+use std::collections::HashSet;
+
+use crate::rules::{Game, GameResult, PgnGame, Variant};
+
+use super::codec;
+use super::query::Speed;
+
+/// One position a game reaches: its key, the ply it first occurs at and the
+/// byte of the move played from it (`None` at the end of the game).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Posting {
+    /// [`super::position_key`].
+    pub key: i64,
+    /// Plies played before it.
+    pub ply: u16,
+    /// The next move's byte ([`codec`]).
+    pub next: Option<u8>,
+}
+
+/// A game as the library stores it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewGame {
+    /// White's name ("?" when unknown).
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+    /// 0 unknown, 1 White won, 2 drawn, 3 Black won.
+    pub result: i64,
+    /// As PGN writes it ("2024.03.01"), `None` when wholly unknown.
+    pub date: Option<String>,
+    /// The `Event` tag.
+    pub event: Option<String>,
+    /// The `Site` tag.
+    pub site: Option<String>,
+    /// The `Round` tag.
+    pub round: Option<String>,
+    /// White's rating.
+    pub white_elo: Option<i64>,
+    /// Black's rating.
+    pub black_elo: Option<i64>,
+    /// The `ECO` tag.
+    pub eco: Option<String>,
+    /// The `Opening` tag.
+    pub opening: Option<String>,
+    /// The `TimeControl` tag.
+    pub time_control: Option<String>,
+    /// Its class, from the time control.
+    pub speed: Option<Speed>,
+    /// 0 standard chess, 1 Chess960.
+    pub variant: i64,
+    /// The start position's FEN, `None` for the standard one.
+    pub start_fen: Option<String>,
+    /// The moves ([`codec`]).
+    pub moves: Vec<u8>,
+    /// The other tags, as PGN tag lines, in the file's order.
+    pub tags: Option<String>,
+    /// The movetext as read, when it carries more than the moves.
+    pub movetext: Option<String>,
+    /// The positions reached.
+    pub postings: Vec<Posting>,
+    /// What finds the same game imported twice: a hash of the moves, the
+    /// start, the players, the date and the result.
+    pub fingerprint: i64,
+}
+
+/// The tags kept in columns; every other tag goes to [`NewGame::tags`].
+const COLUMN_TAGS: &[&str] = &[
+    "Event",
+    "Site",
+    "Date",
+    "Round",
+    "White",
+    "Black",
+    "Result",
+    "WhiteElo",
+    "BlackElo",
+    "ECO",
+    "Opening",
+    "TimeControl",
+    "Variant",
+    "SetUp",
+    "FEN",
+];
+
+impl NewGame {
+    /// The library's record of a game read from PGN. `movetext` is the
+    /// game's movetext as the file has it; it is kept only when it carries
+    /// more than the moves (comments, variations, glyphs, clocks).
+    pub fn from_pgn(pgn: &PgnGame, movetext: Option<&str>) -> NewGame {
+        let result = pgn.result.or_else(|| pgn.game.outcome().map(|o| o.result));
+        let movetext = movetext
+            .map(str::trim)
+            .filter(|text| text.contains(['{', '(', '$', ';', '!', '?', '%']))
+            .map(str::to_string);
+        NewGame::build(&pgn.game, &pgn.tags, result, movetext)
+    }
+
+    /// The library's record of a game with the tags given (a game played in
+    /// Rookery): the result is the game's outcome.
+    pub fn from_game(game: &Game, tags: &[(String, String)]) -> NewGame {
+        NewGame::build(game, tags, game.outcome().map(|o| o.result), None)
+    }
+
+    fn build(
+        game: &Game,
+        tags: &[(String, String)],
+        result: Option<GameResult>,
+        movetext: Option<String>,
+    ) -> NewGame {
+        let tag = |name: &str| {
+            tags.iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.trim())
+                .filter(|v| !v.is_empty() && *v != "?" && (*v != "-" || name == "TimeControl"))
+                .map(str::to_string)
+        };
+        let name = |name: &str| tag(name).unwrap_or_else(|| "?".to_string());
+        let elo = |name: &str| {
+            tag(name)
+                .and_then(|v| v.parse::<i64>().ok())
+                .filter(|e| (1..=4000).contains(e))
+        };
+        // Dates in PGN's form ("2024.03.01", "2024.??.??"), so that they
+        // sort and compare as the filters expect.
+        let date = tag("Date")
+            .filter(|d| d.chars().any(|c| c.is_ascii_digit()))
+            .map(|d| super::index::unpack_date(super::index::pack_date(&d)).unwrap_or(d));
+        let (moves, postings) = moves_and_postings(game);
+        let start = game.start_position();
+        let variant = i64::from(start.variant() == Variant::Chess960);
+        let start_fen = (!game.starts_from_standard()).then(|| start.to_fen());
+        let others: String = tags
+            .iter()
+            .filter(|(n, _)| !COLUMN_TAGS.contains(&n.as_str()))
+            .map(|(n, v)| {
+                format!(
+                    "[{n} \"{}\"]\n",
+                    v.replace('\\', "\\\\").replace('"', "\\\"")
+                )
+            })
+            .collect();
+        let time_control = tag("TimeControl");
+        let mut record = NewGame {
+            white: name("White"),
+            black: name("Black"),
+            result: result_code(result),
+            date,
+            event: tag("Event"),
+            site: tag("Site"),
+            round: tag("Round"),
+            white_elo: elo("WhiteElo"),
+            black_elo: elo("BlackElo"),
+            eco: tag("ECO"),
+            opening: tag("Opening"),
+            speed: time_control.as_deref().and_then(Speed::of_time_control),
+            time_control,
+            variant,
+            start_fen,
+            moves,
+            tags: (!others.is_empty()).then_some(others),
+            movetext,
+            postings,
+            fingerprint: 0,
+        };
+        record.fingerprint = record.compute_fingerprint();
+        record
+    }
+
+    fn compute_fingerprint(&self) -> i64 {
+        let mut hash = Fnv::new();
+        hash.write(self.start_fen.as_deref().unwrap_or("").as_bytes());
+        hash.write(&self.moves);
+        hash.write(self.white.as_bytes());
+        hash.write(self.black.as_bytes());
+        hash.write(self.date.as_deref().unwrap_or("").as_bytes());
+        hash.write(&[self.result as u8]);
+        hash.0 as i64
+    }
+}
+
+/// The result's number in the `result` column.
+pub fn result_code(result: Option<GameResult>) -> i64 {
+    match result {
+        None => 0,
+        Some(GameResult::WhiteWins) => 1,
+        Some(GameResult::Draw) => 2,
+        Some(GameResult::BlackWins) => 3,
+    }
+}
+
+/// The PGN result token of a `result` column's number.
+pub fn result_token(code: i64) -> &'static str {
+    match code {
+        1 => "1-0",
+        2 => "1/2-1/2",
+        3 => "0-1",
+        _ => "*",
+    }
+}
+
+/// The moves' bytes and every position reached, each once.
+fn moves_and_postings(game: &Game) -> (Vec<u8>, Vec<Posting>) {
+    let played = game.moves();
+    let mut moves = Vec::with_capacity(played.len());
+    let mut postings = Vec::with_capacity(played.len() + 1);
+    let mut seen = HashSet::with_capacity(played.len() + 1);
+    for (ply, m) in played.iter().enumerate() {
+        // The game's moves were legal when played: they always encode.
+        let byte = codec::encode(&m.before, &m.mv).unwrap_or(u8::MAX);
+        moves.push(byte);
+        let key = m.before.key() as i64;
+        if seen.insert(key) {
+            postings.push(Posting {
+                key,
+                ply: ply.min(usize::from(u16::MAX)) as u16,
+                next: Some(byte),
+            });
+        }
+    }
+    let key = game.position().key() as i64;
+    if seen.insert(key) {
+        postings.push(Posting {
+            key,
+            ply: played.len().min(usize::from(u16::MAX)) as u16,
+            next: None,
+        });
+    }
+    (moves, postings)
+}
+
+/// FNV-1a, 64 bits: a fixed hash (the same in every build), with a
+/// separator after each field.
+struct Fnv(u64);
+
+impl Fnv {
+    fn new() -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes.iter().chain(&[0xff]) {
+            self.0 ^= u64::from(b);
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}

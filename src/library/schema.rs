@@ -1,0 +1,148 @@
+//! The library's tables, and the migrations that bring an older file up to
+//! date. The file's `user_version` is its schema version; its
+//! `application_id` marks it as Rookery's.
+
+use std::path::Path;
+
+use rusqlite::Connection;
+
+use super::{BUSY_WAIT, LibraryError};
+
+/// The schema version this Rookery writes.
+pub const VERSION: i64 = 1;
+
+/// "Rook" in ASCII: the file's `application_id`.
+const APPLICATION_ID: i64 = 0x526f_6f6b;
+
+/// Each migration takes the file from the version before to its own.
+const MIGRATIONS: &[(i64, &str)] = &[(1, V1)];
+
+/// The first release's tables.
+///
+/// - `sources`: where games came from (kind 0: played in Rookery, 1: a file).
+/// - `games`: one row a game; the Seven Tag Roster and the tags the filters
+///   use in columns, the moves one byte each ([`super::codec`]), the other
+///   tags as PGN tag lines, and the movetext as read when it carries more
+///   than moves (comments, variations, glyphs, clocks), so an export gives
+///   back what was imported. `fingerprint` finds a game imported twice;
+///   `origin` names a game played in Rookery, so its unfinished record is
+///   replaced when it ends. `result`: 0 unknown, 1 white won, 2 drawn,
+///   3 black won. `speed`: [`super::Speed`].
+/// - `segments`, `postings`, `deleted`: the position index
+///   ([`super::index`]).
+const V1: &str = "
+CREATE TABLE sources (
+    id INTEGER PRIMARY KEY,
+    kind INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    UNIQUE (kind, name)
+);
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    source INTEGER NOT NULL REFERENCES sources(id),
+    fingerprint INTEGER NOT NULL UNIQUE,
+    origin TEXT,
+    white TEXT NOT NULL COLLATE NOCASE,
+    black TEXT NOT NULL COLLATE NOCASE,
+    result INTEGER NOT NULL,
+    date TEXT,
+    event TEXT,
+    site TEXT,
+    round TEXT,
+    white_elo INTEGER,
+    black_elo INTEGER,
+    eco TEXT,
+    opening TEXT,
+    time_control TEXT,
+    speed INTEGER,
+    variant INTEGER NOT NULL DEFAULT 0,
+    start_fen TEXT,
+    plies INTEGER NOT NULL,
+    moves BLOB NOT NULL,
+    tags TEXT,
+    movetext TEXT,
+    unfinished INTEGER NOT NULL DEFAULT 0,
+    added INTEGER NOT NULL
+);
+CREATE UNIQUE INDEX games_origin ON games(origin) WHERE origin IS NOT NULL;
+CREATE INDEX games_white ON games(white);
+CREATE INDEX games_black ON games(black);
+CREATE INDEX games_date ON games(date);
+CREATE INDEX games_eco ON games(eco);
+CREATE TABLE segments (
+    id INTEGER PRIMARY KEY,
+    first_game INTEGER NOT NULL,
+    games INTEGER NOT NULL
+);
+CREATE TABLE postings (
+    id INTEGER PRIMARY KEY,
+    data BLOB NOT NULL
+);
+CREATE TABLE deleted (game INTEGER PRIMARY KEY);
+";
+
+/// Opens (or creates) the file and brings it up to date.
+pub fn open(path: &Path) -> Result<Connection, LibraryError> {
+    let conn = Connection::open(path)?;
+    prepare(conn)
+}
+
+/// A library in memory.
+pub fn open_memory() -> Result<Connection, LibraryError> {
+    prepare(Connection::open_in_memory()?)
+}
+
+fn prepare(conn: Connection) -> Result<Connection, LibraryError> {
+    conn.busy_timeout(BUSY_WAIT)?;
+    // Reading the header first: a file that is not a database fails here.
+    let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    let app: i64 = conn.query_row("PRAGMA application_id", [], |r| r.get(0))?;
+    let tables: i64 = conn.query_row("SELECT count(*) FROM sqlite_master", [], |r| r.get(0))?;
+    if app != APPLICATION_ID && (app != 0 || tables > 0) {
+        return Err(LibraryError::NotALibrary(
+            conn.path().map(Into::into).unwrap_or_default(),
+        ));
+    }
+    if version > VERSION {
+        return Err(LibraryError::Newer {
+            found: version,
+            known: VERSION,
+        });
+    }
+    let _mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
+    conn.execute_batch(
+        "PRAGMA foreign_keys = ON;
+         PRAGMA synchronous = NORMAL;
+         PRAGMA cache_size = -65536;
+         PRAGMA temp_store = MEMORY;",
+    )?;
+    migrate(&conn, version)?;
+    Ok(conn)
+}
+
+/// Runs every migration after the file's version in one transaction. The
+/// version is read again inside it: another process (the window and the
+/// command line starting together) may have done the work meanwhile.
+fn migrate(conn: &Connection, seen: i64) -> Result<(), LibraryError> {
+    if seen >= VERSION {
+        return Ok(());
+    }
+    conn.execute_batch("BEGIN IMMEDIATE")?;
+    let work = || -> Result<(), LibraryError> {
+        let from: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+        for &(version, sql) in MIGRATIONS.iter().filter(|(v, _)| *v > from) {
+            conn.execute_batch(sql)?;
+            conn.execute_batch(&format!(
+                "PRAGMA user_version = {version}; PRAGMA application_id = {APPLICATION_ID};"
+            ))?;
+        }
+        Ok(())
+    };
+    match work() {
+        Ok(()) => Ok(conn.execute_batch("COMMIT")?),
+        Err(e) => {
+            let _ = conn.execute_batch("ROLLBACK");
+            Err(e)
+        }
+    }
+}

@@ -1,0 +1,513 @@
+//! The games library (`rookery::library`): import of awkward PGN with
+//! export giving the same games back, duplicates skipped, a bad game named
+//! and passed over, position search and the opening explorer checked
+//! against replaying every game, deletion, and the file's life: a newer
+//! Rookery's file refused, a damaged one set aside, a killed import, two
+//! writers at once.
+//!
+//! The oracle for search and the explorer is the position's EPD (computed
+//! from the board by `Position::epd`, a different path from the Zobrist
+//! keys the library indexes by), replayed over every game with
+//! `rules::Game`.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::atomic::AtomicBool;
+
+use rookery::library::{Filter, Library, Speed};
+use rookery::rules::{Color, Game, GameResult, Position, read_games, write_game};
+
+use crate::common::TempDir;
+
+fn import_text(library: &mut Library, text: &str) -> rookery::library::ImportReport {
+    let cancel = AtomicBool::new(false);
+    library
+        .import_pgn(text.as_bytes(), "test.pgn", None, &cancel, |_| {})
+        .expect("import")
+}
+
+fn export_all(library: &Library, filter: &Filter) -> String {
+    let mut out = Vec::new();
+    library.export(filter, &mut out).expect("export");
+    String::from_utf8(out).expect("UTF-8")
+}
+
+/// Games that exercise the reader: comments (over lines), variations
+/// (nested), glyphs, clocks, a set-up position, Chess960, a game with no
+/// tags, a Latin-1 name written as UTF-8, and a bad game in the middle.
+const AWKWARD: &str = r#"[Event "Casual"]
+[Site "Home"]
+[Date "2024.03.01"]
+[Round "1"]
+[White "Ann"]
+[Black "Bob"]
+[Result "0-1"]
+[WhiteElo "1500"]
+[BlackElo "1620"]
+[TimeControl "300+3"]
+[Annotator "Rookery test"]
+
+1. f3 { a poor start,
+over two lines } e5 2. g4?? $4 (2. e4 Nf6 (2... Nc6)) 2... Qh4# 0-1
+
+[Event "Set-up"]
+[White "Cleo"]
+[Black "Dan"]
+[Result "1-0"]
+[SetUp "1"]
+[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"]
+
+1. e4 Kd7 2. e5 Ke6 1-0
+
+[Event "Broken"]
+[White "Eve"]
+[Black "Fay"]
+[Result "*"]
+
+1. e4 e5 2. Ke3 *
+
+[Event "Clocks"]
+[White "Réti"]
+[Black "Gus"]
+[Result "1/2-1/2"]
+[TimeControl "60+0"]
+
+1. d4 { [%clk 0:01:00] } 1... d5 { [%clk 0:00:59] } 2. c4 { [%clk 0:00:58] } 1/2-1/2
+
+[Event "Fischer random"]
+[White "Hal"]
+[Black "Ivy"]
+[Result "1-0"]
+[Variant "Chess960"]
+[SetUp "1"]
+[FEN "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"]
+
+1. g3 g6 2. Nf3 Nf6 1-0
+
+1. e4 c5 2. Nf3 *
+"#;
+
+#[test]
+fn awkward_pgn_imports_and_exports_the_same_games() {
+    let mut library = Library::in_memory().unwrap();
+    let report = import_text(&mut library, AWKWARD);
+    assert_eq!(report.imported, 5, "{report:?}");
+    assert_eq!(report.refused, 1);
+    assert_eq!(report.skipped, 0);
+    // The bad game is named by its number in the file, its tags and why.
+    let refusal = &report.refusals[0];
+    assert_eq!(refusal.number, 3);
+    assert!(refusal.tags.contains("Eve - Fay"), "{refusal:?}");
+    assert!(refusal.tags.contains("Broken"), "{refusal:?}");
+    assert!(refusal.why.contains("Ke3"), "{refusal:?}");
+
+    let exported = export_all(&library, &Filter::default());
+    let original: Vec<_> = read_games(AWKWARD)
+        .into_iter()
+        .filter_map(Result::ok)
+        .collect();
+    let back: Vec<_> = read_games(&exported)
+        .into_iter()
+        .map(|g| g.expect("the export reads back"))
+        .collect();
+    assert_eq!(back.len(), original.len());
+    for (a, b) in original.iter().zip(&back) {
+        assert_eq!(
+            a.game.moves(),
+            b.game.moves(),
+            "moves of {:?}",
+            a.tag("Event")
+        );
+        assert_eq!(a.game.start_position(), b.game.start_position());
+        assert_eq!(a.result, b.result);
+        assert_eq!(a.comments, b.comments, "comments of {:?}", a.tag("Event"));
+        assert_eq!(a.clocks, b.clocks);
+        assert_eq!(a.variations, b.variations);
+        for (name, value) in &a.tags {
+            if name == "SetUp" || value == "?" {
+                continue;
+            }
+            assert_eq!(
+                b.tag(name),
+                Some(value.as_str()),
+                "tag {name} of {:?}",
+                a.tag("Event")
+            );
+        }
+    }
+    // The glyph and the nested variation are given back as written.
+    assert!(
+        exported.contains("2. g4?? $4 (2. e4 Nf6 (2... Nc6)) 2... Qh4# 0-1"),
+        "{exported}"
+    );
+}
+
+#[test]
+fn a_game_imported_twice_is_skipped_and_counted() {
+    let mut library = Library::in_memory().unwrap();
+    import_text(&mut library, AWKWARD);
+    let again = import_text(&mut library, AWKWARD);
+    assert_eq!(again.imported, 0);
+    assert_eq!(again.skipped, 5);
+    assert_eq!(again.refused, 1);
+    assert_eq!(library.count().unwrap(), 5);
+}
+
+#[test]
+fn tags_land_in_the_columns_the_filters_use() {
+    let mut library = Library::in_memory().unwrap();
+    import_text(&mut library, AWKWARD);
+    let only = |filter: Filter| -> Vec<String> {
+        library
+            .games(&filter, Default::default(), 0, 100)
+            .unwrap()
+            .into_iter()
+            .map(|g| g.white)
+            .collect()
+    };
+    // "ann" finds Ann (a name's beginning, any case), as White only.
+    let ann = Filter {
+        players: vec!["ann".into()],
+        ..Filter::default()
+    };
+    assert_eq!(only(ann.clone()), ["Ann"]);
+    assert!(
+        only(Filter {
+            color: Some(Color::Black),
+            ..ann
+        })
+        .is_empty()
+    );
+    assert_eq!(
+        only(Filter {
+            result: Some(GameResult::Draw),
+            ..Filter::default()
+        }),
+        ["Réti"]
+    );
+    // 300+3 is 5 + 40 * 3 / 60 = 7 minutes: blitz; 60+0 bullet.
+    assert_eq!(
+        only(Filter {
+            speeds: vec![Speed::Blitz],
+            ..Filter::default()
+        }),
+        ["Ann"]
+    );
+    // The average of 1500 and 1620 is 1560.
+    assert_eq!(
+        only(Filter {
+            min_rating: Some(1560),
+            max_rating: Some(1560),
+            ..Filter::default()
+        }),
+        ["Ann"]
+    );
+    assert_eq!(
+        only(Filter {
+            date_from: Some("2024".into()),
+            date_to: Some("2024.03".into()),
+            ..Filter::default()
+        }),
+        ["Ann"]
+    );
+}
+
+#[test]
+fn time_controls_are_classed_as_lichess_classes_them() {
+    // Estimated duration = base + 40 x increment (scalachess Speed):
+    // under 180 s bullet, under 480 blitz, under 1500 rapid.
+    for (tag, speed) in [
+        ("60+0", Speed::Bullet),
+        ("120+1", Speed::Bullet),     // 160 s
+        ("180+0", Speed::Blitz),      // 180 s
+        ("300+3", Speed::Blitz),      // 420 s
+        ("480+0", Speed::Rapid),      // 480 s
+        ("600+5", Speed::Rapid),      // 800 s
+        ("900+15", Speed::Classical), // 1500 s
+        ("40/7200:3600", Speed::Classical),
+        ("-", Speed::Correspondence),
+    ] {
+        assert_eq!(Speed::of_time_control(tag), Some(speed), "{tag}");
+    }
+    assert_eq!(Speed::of_time_control("?"), None);
+}
+
+/// A tiny seeded generator (xorshift), so the games are the same each run.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// Games that share their openings (the first plies chosen among a few
+/// common moves, in any order, so lines transpose) and then go their own
+/// way with random legal moves.
+fn sample_games(count: usize, seed: u64) -> Vec<(Game, GameResult)> {
+    const FIRST: &[&str] = &[
+        "e4", "d4", "Nf3", "c4", "e5", "d5", "Nf6", "c5", "Nc6", "e6",
+    ];
+    let mut rng = Rng(seed);
+    (0..count)
+        .map(|_| {
+            let mut game = Game::new();
+            let plies = 6 + rng.below(60);
+            for ply in 0..plies {
+                if game.is_over() {
+                    break;
+                }
+                let legal = game.position().legal_moves();
+                let common: Vec<_> = FIRST
+                    .iter()
+                    .filter_map(|san| game.position().parse_san(san).ok())
+                    .collect();
+                let mv = if ply < 6 && !common.is_empty() {
+                    common[rng.below(common.len().min(3))]
+                } else {
+                    legal.iter().copied().nth(rng.below(legal.len())).unwrap()
+                };
+                game.try_play(&mv).unwrap();
+            }
+            let result = match rng.below(3) {
+                0 => GameResult::WhiteWins,
+                1 => GameResult::Draw,
+                _ => GameResult::BlackWins,
+            };
+            let result = game.outcome().map_or(result, |o| o.result);
+            (game, result)
+        })
+        .collect()
+}
+
+fn sample_pgn(games: &[(Game, GameResult)]) -> String {
+    games
+        .iter()
+        .enumerate()
+        .map(|(i, (game, result))| {
+            let tags = vec![
+                ("White".to_string(), format!("Player {i}")),
+                ("Black".to_string(), "Opponent".to_string()),
+                ("Date".to_string(), format!("2020.01.{:02}", 1 + i % 28)),
+                ("WhiteElo".to_string(), (1200 + i % 800).to_string()),
+                ("BlackElo".to_string(), "1600".to_string()),
+            ];
+            let text = write_game(game, &tags);
+            // write_game writes "*" for a game its board did not end: put
+            // the recorded result in its place.
+            if game.outcome().is_none() {
+                let token = result.as_pgn();
+                text.replace("[Result \"*\"]", &format!("[Result \"{token}\"]"))
+                    .trim_end()
+                    .strip_suffix('*')
+                    .map(|t| format!("{t}{token}\n"))
+                    .unwrap()
+            } else {
+                text
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn search_and_explorer_agree_with_replaying_every_game() {
+    let games = sample_games(10_000, 0x5eed_1234);
+    let mut library = Library::in_memory().unwrap();
+    let report = import_text(&mut library, &sample_pgn(&games));
+    assert_eq!(report.imported, 10_000, "{report:?}");
+
+    // Positions to ask about: the start, shared opening positions and
+    // positions deep in single games.
+    let mut asked: BTreeSet<String> = BTreeSet::new();
+    let mut rng = Rng(99);
+    for (game, _) in games.iter().step_by(97) {
+        let ply = rng.below(game.ply_count() + 1);
+        asked.insert(game.position_at(ply).unwrap().epd());
+        asked.insert(game.position_at(ply.min(4)).unwrap().epd());
+    }
+    // The oracle: for each asked position, each game reaching it (first
+    // time), with the ply and the SAN played from it.
+    let mut reach: BTreeMap<String, BTreeMap<i64, (u32, Option<String>)>> = BTreeMap::new();
+    for (i, (game, _)) in games.iter().enumerate() {
+        let id = i as i64 + 1;
+        for ply in 0..=game.ply_count() {
+            let epd = game.position_at(ply).unwrap().epd();
+            if asked.contains(&epd) {
+                let next = game.moves().get(ply).map(|m| m.san.clone());
+                reach
+                    .entry(epd)
+                    .or_default()
+                    .entry(id)
+                    .or_insert((ply as u32, next));
+            }
+        }
+    }
+    assert!(
+        reach.values().any(|games| games.len() > 1000),
+        "the sample shares its openings"
+    );
+    for epd in &asked {
+        let pos = Position::from_fen_any(&format!("{epd} 0 1")).unwrap();
+        let expected = &reach[epd];
+        let (hits, total) = library
+            .search_position(&pos, &Filter::default(), u64::MAX)
+            .unwrap();
+        assert_eq!(total as usize, expected.len(), "{epd}");
+        let found: BTreeMap<i64, (u32, Option<String>)> = hits
+            .into_iter()
+            .map(|h| (h.game.id, (h.ply, h.next_san)))
+            .collect();
+        assert_eq!(&found, expected, "{epd}");
+
+        // The explorer: games and results per move played from it.
+        let mut per_move: BTreeMap<String, [u64; 4]> = BTreeMap::new();
+        for (&id, (_, next)) in expected {
+            let Some(san) = next else { continue };
+            let entry = per_move.entry(san.clone()).or_default();
+            entry[0] += 1;
+            match games[id as usize - 1].1 {
+                GameResult::WhiteWins => entry[1] += 1,
+                GameResult::Draw => entry[2] += 1,
+                GameResult::BlackWins => entry[3] += 1,
+            }
+        }
+        let lines = library.explore(&pos, &Filter::default()).unwrap();
+        let got: BTreeMap<String, [u64; 4]> = lines
+            .iter()
+            .map(|l| (l.san.clone(), [l.games, l.white, l.draws, l.black]))
+            .collect();
+        assert_eq!(got, per_move, "{epd}");
+    }
+}
+
+#[test]
+fn a_game_that_repeats_a_position_counts_once_for_it() {
+    let mut library = Library::in_memory().unwrap();
+    import_text(
+        &mut library,
+        "[White \"A\"]\n[Black \"B\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. e4 1/2-1/2\n",
+    );
+    let pos =
+        Position::from_fen("rnbqkb1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 2 2").unwrap();
+    let (hits, total) = library
+        .search_position(&pos, &Filter::default(), 10)
+        .unwrap();
+    assert_eq!(total, 1);
+    // First reached after 1... Nf6 (ply 2), when 2. Ng1 was played.
+    assert_eq!(hits[0].ply, 2);
+    assert_eq!(hits[0].next_san.as_deref(), Some("Ng1"));
+    let lines = library.explore(&pos, &Filter::default()).unwrap();
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert_eq!(lines[0].san, "Ng1");
+    assert_eq!(lines[0].games, 1);
+}
+
+#[test]
+fn deleted_games_leave_the_table_and_the_index() {
+    let mut library = Library::in_memory().unwrap();
+    import_text(&mut library, AWKWARD);
+    let start = Position::startpos();
+    let before = library
+        .search_position(&start, &Filter::default(), 100)
+        .unwrap()
+        .1;
+    let ann = library
+        .games(
+            &Filter {
+                players: vec!["Ann".into()],
+                ..Filter::default()
+            },
+            Default::default(),
+            0,
+            10,
+        )
+        .unwrap();
+    assert_eq!(library.delete_games(&[ann[0].id]).unwrap(), 1);
+    assert_eq!(library.count().unwrap(), 4);
+    assert_eq!(
+        library
+            .search_position(&start, &Filter::default(), 100)
+            .unwrap()
+            .1,
+        before - 1
+    );
+    let after_f3 =
+        Position::from_fen("rnbqkbnr/pppppppp/8/8/8/5P2/PPPPP1PP/RNBQKBNR b KQkq - 0 1").unwrap();
+    assert_eq!(
+        library
+            .search_position(&after_f3, &Filter::default(), 10)
+            .unwrap()
+            .1,
+        0
+    );
+}
+
+#[test]
+fn a_file_from_a_newer_rookery_is_refused_and_left_alone() {
+    let dir = TempDir::new("library-newer");
+    let path = dir.path().join("library.sqlite");
+    drop(Library::open(&path).unwrap());
+    claim_a_newer_schema(&path);
+    let bytes = std::fs::read(&path).unwrap();
+    let error = Library::open(&path).err().expect("refused");
+    let text = error.to_string();
+    assert!(text.contains("newer Rookery"), "{text}");
+    assert_eq!(std::fs::read(&path).unwrap(), bytes, "the file was changed");
+}
+
+/// Sets the file's schema version to one this Rookery does not know, by
+/// writing SQLite's header field (user_version: 4 bytes, big-endian, at
+/// offset 60 of the database header; sqlite.org/fileformat.html).
+/// The last connection's close folds the WAL file into the database.
+fn claim_a_newer_schema(path: &std::path::Path) {
+    let mut bytes = std::fs::read(path).unwrap();
+    bytes[60..64].copy_from_slice(&(Library::SCHEMA_VERSION as u32 + 1).to_be_bytes());
+    std::fs::write(path, bytes).unwrap();
+}
+
+#[test]
+fn a_damaged_file_is_set_aside_and_a_new_library_started() {
+    let dir = TempDir::new("library-damaged");
+    let path = dir.path().join("library.sqlite");
+    std::fs::write(
+        &path,
+        b"this is not a database, only some words in a file, long enough",
+    )
+    .unwrap();
+    let opened = Library::open(&path).expect("a new library");
+    let aside = opened.set_aside.expect("set aside");
+    assert_eq!(
+        std::fs::read(&aside).unwrap(),
+        b"this is not a database, only some words in a file, long enough"
+    );
+    let mut library = opened.library;
+    assert_eq!(import_text(&mut library, AWKWARD).imported, 5);
+}
+
+#[test]
+fn two_writers_at_once_both_get_their_games_in() {
+    let dir = TempDir::new("library-two");
+    let path = dir.path().join("library.sqlite");
+    drop(Library::open(&path).unwrap());
+    let games = sample_games(600, 7);
+    let (first, second) = games.split_at(300);
+    let (a, b) = (
+        sample_pgn(first),
+        sample_pgn(second).replace("Player", "Other"),
+    );
+    std::thread::scope(|s| {
+        for text in [&a, &b] {
+            let path = &path;
+            s.spawn(move || {
+                let mut library = Library::open(path).unwrap().library;
+                let report = import_text(&mut library, text);
+                assert_eq!(report.imported, 300);
+            });
+        }
+    });
+    let library = Library::open(&path).unwrap().library;
+    assert_eq!(library.count().unwrap(), 600);
+}
