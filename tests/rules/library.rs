@@ -511,3 +511,48 @@ fn two_writers_at_once_both_get_their_games_in() {
     let library = Library::open(&path).unwrap().library;
     assert_eq!(library.count().unwrap(), 600);
 }
+
+#[test]
+fn a_killed_import_keeps_every_batch_committed_before_it() {
+    // 2,000 games written 25 times under other names: 50,000 games, five
+    // batches of 10,000; the import is killed (SIGKILL, as a power cut
+    // would stop it) once the first batch is in.
+    let games = sample_games(2_000, 11);
+    let dir = TempDir::new("library-killed");
+    let pgn = dir.path().join("many.pgn");
+    let text: String = (0..25)
+        .map(|round| sample_pgn(&games).replace("Player", &format!("Round {round} player")))
+        .collect::<Vec<_>>()
+        .join("\n");
+    std::fs::write(&pgn, text).unwrap();
+    let db = dir.path().join("library.sqlite");
+    drop(Library::open(&db).unwrap());
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_rookery"))
+        .args(["library", "import"])
+        .arg(&pgn)
+        .arg("--db")
+        .arg(&db)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("rookery runs");
+    let watcher = Library::open(&db).unwrap().library;
+    let started = std::time::Instant::now();
+    while watcher.count().unwrap() == 0 {
+        assert!(started.elapsed().as_secs() < 120, "no batch committed in two minutes");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    drop(watcher);
+
+    let library = Library::open(&db).expect("the library opens").library;
+    let count = library.count().unwrap();
+    assert!(count < 50_000, "the import ended before it was killed");
+    assert_eq!(count % 10_000, 0, "only whole batches: {count}");
+    // Every game kept is found from the start position, and no other.
+    let (_, reach) = library
+        .search_position(&Position::startpos(), &Filter::default(), 0)
+        .unwrap();
+    assert_eq!(reach, count);
+}
