@@ -19,6 +19,7 @@ pub mod held;
 pub mod i18n;
 mod journal;
 pub mod learn;
+pub mod library;
 pub mod opening;
 pub mod report;
 pub mod saves;
@@ -99,7 +100,7 @@ impl Plugin for CorePlugin {
             journal::plugin,
             report::plugin,
         ));
-        app.add_plugins(escape::plugin);
+        app.add_plugins((escape::plugin, library::plugin));
         app.add_plugins(i18n::plugin);
     }
 }

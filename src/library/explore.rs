@@ -104,7 +104,7 @@ impl Library {
                 black: t.results[3],
                 average_rating: (t.rated > 0)
                     .then(|| (t.rating_sum as f64 / t.rated as f64).round() as i64),
-                last_played: super::index::unpack_date(t.last),
+                last_played: super::facts::unpack_date(t.last),
             });
         }
         lines.sort_by(|a, b| b.games.cmp(&a.games).then_with(|| a.san.cmp(&b.san)));

@@ -7,8 +7,8 @@ use rusqlite::types::Value;
 
 use crate::rules::{Game, GameResult, PgnGame, Position, Variant};
 
+use super::facts::result_token;
 use super::query::Filter;
-use super::record::result_token;
 use super::{Library, LibraryError, codec};
 
 /// A stored game, read back.

@@ -15,8 +15,8 @@ use rusqlite::{Connection, params};
 
 use crate::rules::{PgnError, read_games};
 
-use super::index::{self, Facts, SegmentBuilder};
-use super::record::NewGame;
+use super::index::{self, SegmentBuilder};
+use super::record::{NewGame, movetext_of};
 use super::split::GameTexts;
 use super::{Library, LibraryError};
 
@@ -290,7 +290,7 @@ impl Library {
                         match game {
                             Prepared::Game(record) => {
                                 if let Some(id) = insert_game(conn, &record, source, added, None)? {
-                                    segment.add(id, &record.postings, Facts::of(&record));
+                                    segment.add(id, &record.postings, record.facts());
                                     state.imported += 1;
                                 } else {
                                     state.skipped += 1;
@@ -343,9 +343,9 @@ impl Library {
     }
 
     /// Adds one game (a game played in Rookery, or one given on its own),
-    /// its positions straight into the index. `origin` names a game played
-    /// in Rookery: a game with the same origin is replaced (an unfinished
-    /// game saved before, now finished). Returns its id, or `None` when the
+    /// with its positions. `origin` names a game played in Rookery: the
+    /// game of the same origin whose moves this one continues (kept
+    /// unfinished before, or before its review) is replaced. Returns its id, or `None` when the
     /// same game is already in the library.
     ///
     /// # Errors
@@ -363,13 +363,16 @@ impl Library {
             .conn_mut()
             .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
         if let Some(origin) = origin {
-            let old: Option<i64> = tx
-                .query_row("SELECT id FROM games WHERE origin = ?", [origin], |r| {
-                    r.get(0)
-                })
-                .ok();
-            if let Some(old) = old {
-                delete_in(&tx, old)?;
+            // The same game kept before: its moves are where this one's
+            // begin (it went on, or only got its review since).
+            let earlier: Vec<(i64, Option<String>, Vec<u8>)> = tx
+                .prepare_cached("SELECT id, start_fen, moves FROM games WHERE origin = ?")?
+                .query_map([origin], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+                .collect::<Result<_, _>>()?;
+            for (old, fen, moves) in earlier {
+                if fen == record.start_fen && record.moves.starts_with(&moves) {
+                    delete_in(&tx, old)?;
+                }
             }
         }
         let id = insert_game(&tx, record, source, now_secs(), origin)?;
@@ -379,7 +382,7 @@ impl Library {
                 params![unfinished, id],
             )?;
             let mut segment = SegmentBuilder::default();
-            segment.add(id, &record.postings, Facts::of(record));
+            segment.add(id, &record.postings, record.facts());
             segment.write(&tx)?;
             index::merge_small(&tx)?;
         }
@@ -478,20 +481,6 @@ fn prepare(text: &str) -> Vec<Prepared> {
             },
         })
         .collect()
-}
-
-/// The movetext of a game's text: what follows its tag section.
-fn movetext_of(text: &str) -> Option<&str> {
-    let mut rest = text;
-    loop {
-        let trimmed = rest.trim_start();
-        if trimmed.starts_with('[') {
-            let end = trimmed.find('\n')?;
-            rest = &trimmed[end + 1..];
-        } else {
-            return Some(trimmed);
-        }
-    }
 }
 
 /// "White - Black, Event, Date" from a game's tag lines, as far as they go.

@@ -28,7 +28,8 @@ use std::collections::HashSet;
 use rusqlite::{Connection, params};
 
 use super::LibraryError;
-use super::record::{NewGame, Posting};
+use super::facts::Facts;
+use super::record::Posting;
 
 /// Entries in the first this many plies carry the game's facts.
 pub const FACT_PLIES: u16 = 24;
@@ -52,105 +53,6 @@ pub fn bucket(key: i64) -> i64 {
 
 fn low(key: i64) -> u32 {
     key as u64 as u32
-}
-
-/// What the explorer and the filters need to know of a game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Facts {
-    /// 0 unknown, 1 White won, 2 drawn, 3 Black won.
-    pub result: u8,
-    /// [`super::Speed`]'s code, 0 unknown.
-    pub speed: u8,
-    /// The players' average rating, 0 unknown.
-    pub rating: u16,
-    /// The date packed: year << 9 | month << 5 | day, 0 parts unknown.
-    pub date: u32,
-}
-
-impl Facts {
-    /// A game's facts.
-    pub fn of(game: &NewGame) -> Facts {
-        Facts::from_columns(
-            game.result,
-            game.speed.map(|s| s.code()),
-            game.white_elo,
-            game.black_elo,
-            game.date.as_deref(),
-        )
-    }
-
-    /// The facts of a game's columns (the rating is the players' average,
-    /// as the filters' SQL takes it).
-    pub fn from_columns(
-        result: i64,
-        speed: Option<i64>,
-        white_elo: Option<i64>,
-        black_elo: Option<i64>,
-        date: Option<&str>,
-    ) -> Facts {
-        let rating = match (white_elo, black_elo) {
-            (Some(w), Some(b)) => (w + b) / 2,
-            (Some(e), None) | (None, Some(e)) => e,
-            (None, None) => 0,
-        };
-        Facts {
-            result: result.clamp(0, 3) as u8,
-            speed: speed.unwrap_or(0).clamp(0, 7) as u8,
-            rating: rating.clamp(0, i64::from(u16::MAX)) as u16,
-            date: date.map_or(0, pack_date),
-        }
-    }
-
-    /// The rating, when known.
-    pub fn rating(&self) -> Option<i64> {
-        (self.rating > 0).then_some(i64::from(self.rating))
-    }
-
-    /// The date as PGN writes it, when its year is known.
-    pub fn date_text(&self) -> Option<String> {
-        unpack_date(self.date)
-    }
-}
-
-/// "2024.03.01" (with "??" for unknown parts) packed; 0 when the year does
-/// not read.
-pub fn pack_date(text: &str) -> u32 {
-    let mut parts = text.split(['.', '-', '/']);
-    let year: u32 = match parts.next().and_then(|y| y.parse().ok()) {
-        Some(y) if (1..4096).contains(&y) => y,
-        _ => return 0,
-    };
-    let month: u32 = parts
-        .next()
-        .and_then(|m| m.parse().ok())
-        .filter(|m| (1..=12).contains(m))
-        .unwrap_or(0);
-    let day: u32 = parts
-        .next()
-        .and_then(|d| d.parse().ok())
-        .filter(|d| (1..=31).contains(d))
-        .unwrap_or(0);
-    year << 9 | month << 5 | day
-}
-
-/// The text of a packed date.
-pub fn unpack_date(date: u32) -> Option<String> {
-    let year = date >> 9;
-    if year == 0 {
-        return None;
-    }
-    let part = |n: u32| {
-        if n == 0 {
-            "??".to_string()
-        } else {
-            format!("{n:02}")
-        }
-    };
-    Some(format!(
-        "{year:04}.{}.{}",
-        part(date >> 5 & 15),
-        part(date & 31)
-    ))
 }
 
 /// One entry found: a game that reaches the position.

@@ -6,6 +6,8 @@
 //!
 //! - [`codec`]: the moves, one byte each.
 //! - [`split`]: a PGN file cut into games as it is read (never held whole).
+//! - [`facts`]: the time-control class, the result, the date, as the
+//!   filters, the index and the explorer share them.
 //! - [`record`]: a game made ready for the library (tags in columns, moves,
 //!   its positions' keys).
 //! - [`import`]: PGN files imported in batches, in a background thread pool.
@@ -23,6 +25,7 @@
 pub mod codec;
 pub mod explore;
 pub mod export;
+pub mod facts;
 pub mod import;
 pub mod index;
 pub mod query;
@@ -38,8 +41,9 @@ use rusqlite::{Connection, ErrorCode};
 
 pub use explore::{ExploreFilter, ExploreLine};
 pub use export::StoredGame;
+pub use facts::Speed;
 pub use import::{ImportProgress, ImportReport, Refusal, SourceKind};
-pub use query::{Filter, GameRow, PositionHit, Sort, SortColumn, Speed};
+pub use query::{Filter, GameRow, PositionHit, Sort, SortColumn};
 pub use record::NewGame;
 
 use crate::rules::Position;
@@ -165,6 +169,28 @@ impl Library {
         Ok(n as u64)
     }
 
+    /// The bytes the library takes on disk: the games (with their tags and
+    /// the tables' own indexes) and the position index, as SQLite's pages
+    /// count them.
+    ///
+    /// # Errors
+    /// The database cannot be read.
+    pub fn bytes_used(&self) -> Result<BytesUsed, LibraryError> {
+        let mut stmt = self
+            .conn
+            .prepare("SELECT name, sum(pgsize) FROM dbstat GROUP BY name")?;
+        let mut used = BytesUsed::default();
+        for row in stmt.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))? {
+            let (name, bytes) = row?;
+            if matches!(name.as_str(), "postings" | "segments" | "deleted") {
+                used.index += bytes as u64;
+            } else {
+                used.games += bytes as u64;
+            }
+        }
+        Ok(used)
+    }
+
     /// The file's schema version this Rookery writes.
     pub const SCHEMA_VERSION: i64 = schema::VERSION;
 
@@ -175,6 +201,15 @@ impl Library {
     pub(crate) fn conn_mut(&mut self) -> &mut Connection {
         &mut self.conn
     }
+}
+
+/// Bytes on disk ([`Library::bytes_used`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct BytesUsed {
+    /// The games, their tags and the games table's own indexes.
+    pub games: u64,
+    /// The position index.
+    pub index: u64,
 }
 
 /// How long a writer waits for another (the window and the command line

@@ -7,99 +7,9 @@ use rusqlite::types::Value;
 
 use crate::rules::{Color, GameResult, Move, Position};
 
-use super::index::{self, Facts, Hit};
-use super::record::result_token;
+use super::facts::{Facts, Speed, result_code, result_token};
+use super::index::{self, Hit};
 use super::{Library, LibraryError, codec, position_key};
-
-/// A time-control class, as lichess sorts games: by the estimated length
-/// of a game, the base time plus 40 times the increment (scalachess's
-/// `Speed`: under 3 minutes bullet, under 8 blitz, under 25 rapid,
-/// classical above; lichess's ultrabullet, under 30 seconds, is counted
-/// as bullet here), and correspondence for a `TimeControl` of `-`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Speed {
-    /// Under 3 minutes.
-    Bullet = 1,
-    /// 3 to 8 minutes.
-    Blitz = 2,
-    /// 8 to 25 minutes.
-    Rapid = 3,
-    /// 25 minutes and more.
-    Classical = 4,
-    /// Days a move (`TimeControl "-"`).
-    Correspondence = 5,
-}
-
-impl Speed {
-    /// Every class, fastest first.
-    pub const ALL: [Speed; 5] = [
-        Speed::Bullet,
-        Speed::Blitz,
-        Speed::Rapid,
-        Speed::Classical,
-        Speed::Correspondence,
-    ];
-
-    /// The class of a PGN `TimeControl` tag: "180+2", "600", "-", or the
-    /// standard's periods ("40/7200:3600": the first period counts);
-    /// `None` when the tag does not read ("?").
-    pub fn of_time_control(tag: &str) -> Option<Speed> {
-        let tag = tag.trim();
-        if tag == "-" {
-            return Some(Speed::Correspondence);
-        }
-        let first = tag.split(':').next()?;
-        let first = first.trim_start_matches('*');
-        let (base, increment) = match first.split_once('+') {
-            Some((b, i)) => (b, i),
-            None => (first, "0"),
-        };
-        let base = base.rsplit('/').next()?;
-        let base: f64 = base.parse().ok()?;
-        let increment: f64 = increment.parse().ok()?;
-        if !(base.is_finite() && increment.is_finite()) || base < 0.0 || increment < 0.0 {
-            return None;
-        }
-        let estimate = base + 40.0 * increment;
-        Some(if estimate < 180.0 {
-            Speed::Bullet
-        } else if estimate < 480.0 {
-            Speed::Blitz
-        } else if estimate < 1500.0 {
-            Speed::Rapid
-        } else {
-            Speed::Classical
-        })
-    }
-
-    /// Its number in the `speed` column.
-    pub const fn code(self) -> i64 {
-        self as i64
-    }
-
-    /// The class of a `speed` column's number.
-    pub fn from_code(code: i64) -> Option<Speed> {
-        Speed::ALL.into_iter().find(|s| s.code() == code)
-    }
-
-    /// Its English word, as the command line takes it.
-    pub const fn word(self) -> &'static str {
-        match self {
-            Speed::Bullet => "bullet",
-            Speed::Blitz => "blitz",
-            Speed::Rapid => "rapid",
-            Speed::Classical => "classical",
-            Speed::Correspondence => "correspondence",
-        }
-    }
-
-    /// The class a word names.
-    pub fn from_word(word: &str) -> Option<Speed> {
-        Speed::ALL
-            .into_iter()
-            .find(|s| s.word().eq_ignore_ascii_case(word.trim()))
-    }
-}
 
 /// Which games: every field left empty lets every game through.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -144,7 +54,7 @@ impl Filter {
     /// rating and date fields (as [`Filter::sql`] would).
     pub(crate) fn admits(&self, f: &Facts) -> bool {
         if let Some(result) = self.result
-            && i64::from(f.result) != super::record::result_code(Some(result))
+            && i64::from(f.result) != result_code(Some(result))
         {
             return false;
         }
@@ -210,7 +120,7 @@ impl Filter {
         }
         if let Some(result) = self.result {
             terms.push("g.result = ?".into());
-            params.push(Value::Integer(super::record::result_code(Some(result))));
+            params.push(Value::Integer(result_code(Some(result))));
         }
         if let Some(eco) = self.eco.as_deref().map(str::trim).filter(|e| !e.is_empty()) {
             terms.push("g.eco LIKE ? ESCAPE '\\'".into());

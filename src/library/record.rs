@@ -6,7 +6,7 @@ use std::collections::HashSet;
 use crate::rules::{Game, GameResult, PgnGame, Variant};
 
 use super::codec;
-use super::query::Speed;
+use super::facts::{Facts, Speed, pack_date, result_code, unpack_date};
 
 /// One position a game reaches: its key, the ply it first occurs at and the
 /// byte of the move played from it (`None` at the end of the game).
@@ -98,6 +98,29 @@ impl NewGame {
         NewGame::build(&pgn.game, &pgn.tags, result, movetext)
     }
 
+    /// The library's record of the first game of a PGN text (the move log
+    /// of a game played in Rookery, with its clocks and review), its
+    /// movetext kept when it carries more than the moves; `None` when the
+    /// text holds no game.
+    ///
+    /// # Errors
+    /// The game does not read.
+    pub fn from_pgn_text(text: &str) -> Option<Result<NewGame, crate::rules::PgnError>> {
+        let game = crate::rules::read_games(text).into_iter().next()?;
+        Some(game.map(|pgn| NewGame::from_pgn(&pgn, movetext_of(text))))
+    }
+
+    /// What the explorer and the filters need to know of it.
+    pub fn facts(&self) -> Facts {
+        Facts::from_columns(
+            self.result,
+            self.speed.map(|s| s.code()),
+            self.white_elo,
+            self.black_elo,
+            self.date.as_deref(),
+        )
+    }
+
     /// The library's record of a game with the tags given (a game played in
     /// Rookery): the result is the game's outcome.
     pub fn from_game(game: &Game, tags: &[(String, String)]) -> NewGame {
@@ -127,7 +150,7 @@ impl NewGame {
         // sort and compare as the filters expect.
         let date = tag("Date")
             .filter(|d| d.chars().any(|c| c.is_ascii_digit()))
-            .map(|d| super::index::unpack_date(super::index::pack_date(&d)).unwrap_or(d));
+            .map(|d| unpack_date(pack_date(&d)).unwrap_or(d));
         let (moves, postings) = moves_and_postings(game);
         let start = game.start_position();
         let variant = i64::from(start.variant() == Variant::Chess960);
@@ -181,26 +204,6 @@ impl NewGame {
     }
 }
 
-/// The result's number in the `result` column.
-pub fn result_code(result: Option<GameResult>) -> i64 {
-    match result {
-        None => 0,
-        Some(GameResult::WhiteWins) => 1,
-        Some(GameResult::Draw) => 2,
-        Some(GameResult::BlackWins) => 3,
-    }
-}
-
-/// The PGN result token of a `result` column's number.
-pub fn result_token(code: i64) -> &'static str {
-    match code {
-        1 => "1-0",
-        2 => "1/2-1/2",
-        3 => "0-1",
-        _ => "*",
-    }
-}
-
 /// The moves' bytes and every position reached, each once.
 fn moves_and_postings(game: &Game) -> (Vec<u8>, Vec<Posting>) {
     let played = game.moves();
@@ -244,6 +247,20 @@ impl Fnv {
         for &b in bytes.iter().chain(&[0xff]) {
             self.0 ^= u64::from(b);
             self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}
+
+/// The movetext of a game's text: what follows its tag section.
+pub fn movetext_of(text: &str) -> Option<&str> {
+    let mut rest = text;
+    loop {
+        let trimmed = rest.trim_start();
+        if trimmed.starts_with('[') {
+            let end = trimmed.find('\n')?;
+            rest = &trimmed[end + 1..];
+        } else {
+            return Some(trimmed);
         }
     }
 }

@@ -20,13 +20,14 @@ const MIGRATIONS: &[(i64, &str)] = &[(1, V1)];
 /// The first release's tables.
 ///
 /// - `sources`: where games came from (kind 0: played in Rookery, 1: a file).
-/// - `games`: one row a game; the Seven Tag Roster and the tags the filters
+/// - `games`: one row a game (ids never reused: the index passes over
+///   deleted games by id); the Seven Tag Roster and the tags the filters
 ///   use in columns, the moves one byte each ([`super::codec`]), the other
 ///   tags as PGN tag lines, and the movetext as read when it carries more
 ///   than moves (comments, variations, glyphs, clocks), so an export gives
 ///   back what was imported. `fingerprint` finds a game imported twice;
 ///   `origin` names a game played in Rookery, so its unfinished record is
-///   replaced when it ends. `result`: 0 unknown, 1 white won, 2 drawn,
+///   replaced when it goes on (or gets its review). `result`: 0 unknown, 1 white won, 2 drawn,
 ///   3 black won. `speed`: [`super::Speed`].
 /// - `segments`, `postings`, `deleted`: the position index
 ///   ([`super::index`]).
@@ -38,7 +39,7 @@ CREATE TABLE sources (
     UNIQUE (kind, name)
 );
 CREATE TABLE games (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     source INTEGER NOT NULL REFERENCES sources(id),
     fingerprint INTEGER NOT NULL UNIQUE,
     origin TEXT,
@@ -64,7 +65,7 @@ CREATE TABLE games (
     unfinished INTEGER NOT NULL DEFAULT 0,
     added INTEGER NOT NULL
 );
-CREATE UNIQUE INDEX games_origin ON games(origin) WHERE origin IS NOT NULL;
+CREATE INDEX games_origin ON games(origin) WHERE origin IS NOT NULL;
 CREATE INDEX games_white ON games(white);
 CREATE INDEX games_black ON games(black);
 CREATE INDEX games_date ON games(date);

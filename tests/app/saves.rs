@@ -1240,3 +1240,72 @@ fn a_finished_game_opened_at_start_says_how_it_ended() {
     assert!(h.session().game.is_over());
     assert_eq!(h.status(), "0-1, Black wins by checkmate");
 }
+
+/// The library's games, once the writer thread has `count` of them.
+fn library_games(storage: &Storage, count: usize) -> Vec<rookery::library::GameRow> {
+    let started = std::time::Instant::now();
+    loop {
+        if storage.library_path().exists() {
+            let library = rookery::library::Library::open(&storage.library_path())
+                .expect("the library opens")
+                .library;
+            let games = library
+                .games(&Default::default(), Default::default(), 0, 100)
+                .unwrap();
+            if games.len() >= count {
+                return games;
+            }
+        }
+        assert!(
+            started.elapsed().as_secs() < 20,
+            "the library did not get {count} games"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn games_played_go_into_the_library_and_a_game_left_unfinished_too() {
+    let dir = TempDir::new("library");
+    let storage = dir.storage();
+    let mut h = harness_at(&storage);
+    h.start_game();
+    // Fool's mate: 1. f3 e5 2. g4 Qh4#.
+    for mv in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+        h.request(mv);
+    }
+    assert!(h.session().game.is_over());
+    let games = library_games(&storage, 1);
+    assert_eq!(games.len(), 1);
+    let (white, black) = (
+        h.session().names.white.clone(),
+        h.session().names.black.clone(),
+    );
+    assert_eq!(
+        (games[0].white.as_str(), games[0].black.as_str()),
+        (white.as_str(), black.as_str())
+    );
+    assert_eq!(games[0].result, "0-1");
+    assert_eq!(games[0].plies, 4);
+    assert_eq!(games[0].source, "Rookery");
+    assert!(!games[0].unfinished);
+
+    // A second game, left after two moves: kept as unfinished.
+    go_to_menu(&mut h);
+    h.start_game();
+    for mv in ["d2d4", "d7d5"] {
+        h.request(mv);
+    }
+    send(
+        &mut h,
+        PersistCommand::Leave {
+            save: false,
+            resign: false,
+            quit: false,
+        },
+    );
+    let games = library_games(&storage, 2);
+    let left = games.iter().find(|g| g.plies == 2).expect("the game left");
+    assert!(left.unfinished);
+    assert_eq!(left.result, "*");
+}

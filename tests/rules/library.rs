@@ -539,7 +539,10 @@ fn a_killed_import_keeps_every_batch_committed_before_it() {
     let watcher = Library::open(&db).unwrap().library;
     let started = std::time::Instant::now();
     while watcher.count().unwrap() == 0 {
-        assert!(started.elapsed().as_secs() < 120, "no batch committed in two minutes");
+        assert!(
+            started.elapsed().as_secs() < 120,
+            "no batch committed in two minutes"
+        );
         std::thread::sleep(std::time::Duration::from_millis(5));
     }
     child.kill().unwrap();
@@ -555,4 +558,56 @@ fn a_killed_import_keeps_every_batch_committed_before_it() {
         .search_position(&Position::startpos(), &Filter::default(), 0)
         .unwrap();
     assert_eq!(reach, count);
+}
+
+#[test]
+fn a_game_kept_unfinished_is_replaced_when_it_goes_on() {
+    use rookery::library::{NewGame, SourceKind};
+    let mut library = Library::in_memory().unwrap();
+    let tags = vec![("White".to_string(), "Me".to_string())];
+    let mut game = Game::new();
+    for san in ["e4", "e5"] {
+        game.play_san(san).unwrap();
+    }
+    let keep = |library: &mut Library, game: &Game, unfinished: bool| {
+        library
+            .add_game(
+                &NewGame::from_game(game, &tags),
+                SourceKind::Played,
+                "Rookery",
+                Some("game 1"),
+                unfinished,
+            )
+            .unwrap()
+    };
+    keep(&mut library, &game, true);
+    for san in ["Nf3", "Nc6"] {
+        game.play_san(san).unwrap();
+    }
+    keep(&mut library, &game, true);
+    assert_eq!(
+        library.count().unwrap(),
+        1,
+        "the longer game replaced the shorter"
+    );
+    let row = &library
+        .games(&Filter::default(), Default::default(), 0, 10)
+        .unwrap()[0];
+    assert_eq!(row.plies, 4);
+    assert!(row.unfinished);
+    // Another game under the same name (a rematch in the same second) is
+    // kept beside it.
+    let mut other = Game::new();
+    other.play_san("d4").unwrap();
+    keep(&mut library, &other, true);
+    assert_eq!(library.count().unwrap(), 2);
+    // Only the continued game's old positions left the index.
+    let after_e4_e5 = game.position_at(2).unwrap();
+    assert_eq!(
+        library
+            .search_position(after_e4_e5, &Filter::default(), 10)
+            .unwrap()
+            .1,
+        1
+    );
 }

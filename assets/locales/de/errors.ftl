@@ -130,6 +130,7 @@ file-default-save-name = Partie { $date }
 # Hinweise, die bleiben, bis sie geschlossen werden.
 notice-crash = Rookery wurde beim letzten Mal unerwartet beendet. Ein Bericht darüber liegt in { $path }: bitte hängen Sie ihn an einen Fehlerbericht an. Ihre Partie wurde nach jedem Zug automatisch gespeichert.
 notice-autosave-failed = Automatisches Speichern fehlgeschlagen: { $error }
+notice-library-failed = Die Partiensammlung konnte diese Partie nicht aufnehmen: { $error }
 notice-settings-not-saved = Die Einstellungen konnten nicht in { $path } gespeichert werden: { $error }
 notice-settings-unreadable = Die Einstellungen in { $path } konnten nicht gelesen werden ({ $error }); es gelten die Vorgaben
 notice-settings-set-aside = Die Einstellungsdatei { $path } ist nicht lesbar ({ $error }); es gelten die Vorgaben, und die Datei wurde als { $aside } aufbewahrt

@@ -129,6 +129,7 @@ file-default-save-name = Game { $date }
 # Notices shown until dismissed.
 notice-crash = Rookery stopped unexpectedly last time. A report of what happened is in { $path }: please attach it to a bug report. Your game was autosaved after every move.
 notice-autosave-failed = Autosave failed: { $error }
+notice-library-failed = The games library could not keep this game: { $error }
 notice-settings-not-saved = Could not save the settings to { $path }: { $error }
 notice-settings-unreadable = Could not read the settings in { $path } ({ $error }); using the defaults
 notice-settings-set-aside = The settings file { $path } could not be read ({ $error }); using the defaults, and it was kept as { $aside }

@@ -130,6 +130,7 @@ file-default-save-name = Partida { $date }
 # Avisos que se muestran hasta cerrarlos.
 notice-crash = Rookery se cerró de forma inesperada la última vez. Un informe de lo ocurrido está en { $path }: adjúntelo a un informe de error. Su partida se guardó automáticamente después de cada jugada.
 notice-autosave-failed = Falló el guardado automático: { $error }
+notice-library-failed = La biblioteca de partidas no pudo guardar esta partida: { $error }
 notice-settings-not-saved = No se pudieron guardar los ajustes en { $path }: { $error }
 notice-settings-unreadable = No se pudieron leer los ajustes en { $path } ({ $error }); se usan los valores por defecto
 notice-settings-set-aside = El archivo de ajustes { $path } no se puede leer ({ $error }); se usan los valores por defecto, y el archivo se conservó como { $aside }

@@ -133,6 +133,7 @@ file-default-save-name = Partie { $date }
 # Les avis affichés jusqu'à ce qu'on les ferme.
 notice-crash = Rookery s'est arrêté de façon inattendue la dernière fois. Un rapport de ce qui s'est passé se trouve dans { $path } : joignez-le à un signalement de bogue. Votre partie a été sauvegardée automatiquement après chaque coup.
 notice-autosave-failed = La sauvegarde automatique a échoué : { $error }
+notice-library-failed = La bibliothèque de parties n’a pas pu garder cette partie : { $error }
 notice-settings-not-saved = Impossible d'enregistrer les réglages dans { $path } : { $error }
 notice-settings-unreadable = Impossible de lire les réglages dans { $path } ({ $error }) ; les réglages par défaut s'appliquent
 notice-settings-set-aside = Le fichier de réglages { $path } est illisible ({ $error }) ; les réglages par défaut s'appliquent, et le fichier a été gardé sous le nom { $aside }

@@ -2,11 +2,12 @@
 
 use bevy::prelude::*;
 
-use super::convert::save_file;
-use super::files::write_autosave;
+use super::convert::{game_pgn, save_file};
+use super::files::{game_file_stem, write_autosave};
 use crate::app::clock::GameClock;
 use crate::app::game_review::GameReviewState;
 use crate::app::held::AppStorage;
+use crate::app::library::KeepInLibrary;
 use crate::app::session::Session;
 use crate::app::settings::Notice;
 use crate::persist::save::SaveFile;
@@ -24,6 +25,7 @@ pub(super) fn autosave(
     clock: Res<GameClock>,
     game_review: Res<GameReviewState>,
     mut wrote: Local<Option<(i64, String, Vec<String>)>>,
+    mut keep: MessageWriter<KeepInLibrary>,
 ) {
     let Some(storage) = storage else { return };
     // A running clock changes every frame; a stopped one only when a game
@@ -62,6 +64,15 @@ pub(super) fn autosave(
     }
     match write_autosave(&storage, &session, clock.0.as_ref(), review) {
         Ok(()) => {
+            // A game that ended here goes into the library (again when its
+            // review is added: the library replaces it).
+            if file.ending.is_some() {
+                keep.write(KeepInLibrary {
+                    pgn: game_pgn(&session, clock.0.as_ref(), review),
+                    origin: game_file_stem(&session),
+                    unfinished: false,
+                });
+            }
             *failed = false;
             *wrote = Some((file.started, file.start_fen.clone(), file.moves.clone()));
             *last = Some(file);

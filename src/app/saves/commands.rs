@@ -6,15 +6,20 @@ use std::path::Path;
 use bevy::prelude::*;
 
 use super::convert::{game_pgn, session_from_pgn, session_from_position, session_from_save};
-use super::files::{export, refresh, unused_save_name, write_autosave, write_named_save};
+use super::files::{
+    export, game_file_stem, refresh, unused_save_name, write_autosave, write_named_save,
+};
 use super::{PersistCommand, PersistFeedback, SavedGames, StartupGame};
 use crate::app::clock::GameClock;
 use crate::app::game_review::GameReviewState;
 use crate::app::held::AppStorage;
 use crate::app::i18n::{Phrase, Tr, load_error_text};
+use crate::app::library::KeepInLibrary;
 use crate::app::session::{GameCommand, OpenSession, Say, Session};
 use crate::app::states::Screen;
+use crate::engine::review::GameReview;
 use crate::persist::save;
+use crate::rules::Clock;
 use crate::text;
 
 /// What it takes to replace the running game with another (the session
@@ -26,6 +31,7 @@ pub(super) struct Opener<'w, 's> {
     game: MessageWriter<'w, GameCommand>,
     opened: MessageWriter<'w, OpenSession>,
     say: MessageWriter<'w, Say>,
+    keep: MessageWriter<'w, KeepInLibrary>,
 }
 
 impl Opener<'_, '_> {
@@ -35,6 +41,19 @@ impl Opener<'_, '_> {
         self.opened.write(OpenSession {
             session: Box::new(session),
             status,
+        });
+    }
+
+    /// A game saved or left before its end goes into the library as
+    /// unfinished (a game that ends goes in through the autosave).
+    fn keep_unfinished(&mut self, s: &Session, clock: Option<&Clock>, review: Option<&GameReview>) {
+        if s.game.is_over() || s.game.ply_count() == 0 || s.analysis {
+            return;
+        }
+        self.keep.write(KeepInLibrary {
+            pgn: game_pgn(s, clock, review),
+            origin: game_file_stem(s),
+            unfinished: true,
         });
     }
 }
@@ -104,6 +123,7 @@ pub(super) fn handle_commands(
                         if let Err(e) = write_autosave(storage, s, clock.0.as_ref(), review) {
                             warn!("autosave failed: {e}");
                         }
+                        opener.keep_unfinished(s, clock.0.as_ref(), review);
                         if *save {
                             let result = write_named_save(
                                 storage,
@@ -145,6 +165,9 @@ pub(super) fn handle_commands(
                     continue;
                 };
                 let result = write_named_save(storage, s, clock.0.as_ref(), review, name, &tr);
+                if result.is_ok() {
+                    opener.keep_unfinished(s, clock.0.as_ref(), review);
+                }
                 opener.say.write(match &result {
                     Ok(text) => Say::info(text.clone()),
                     Err(e) => Say::warning(e.clone()),

@@ -1,0 +1,154 @@
+//! The games library in the window: every game played in Rookery goes into
+//! it when it ends (with its clocks and review, as the move log has them),
+//! and a game left unfinished when it is saved or left, replaced when it
+//! is finished later. The library file is written on a thread of its own,
+//! so a slow disk never holds up a frame; a library that cannot be opened
+//! is said once in a notice, and the game goes on (the move log and the
+//! saves keep it anyway).
+
+use std::sync::{Mutex, mpsc};
+
+use bevy::prelude::*;
+
+use super::held::AppStorage;
+use super::settings::Notice;
+use crate::library::{Library, NewGame, SourceKind};
+
+/// Keep this game in the library (sent by the saves plugin).
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct KeepInLibrary {
+    /// The game as PGN, as its move log has it.
+    pub pgn: String,
+    /// What names the game across its life (its move log's name): the
+    /// library replaces the game of the same origin.
+    pub origin: String,
+    /// Not over yet (saved or left before its end).
+    pub unfinished: bool,
+}
+
+/// The library's writer thread, started with the first game to keep.
+#[derive(Resource, Default)]
+struct Writer {
+    jobs: Option<mpsc::Sender<KeepInLibrary>>,
+    answers: Option<Mutex<mpsc::Receiver<String>>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    // In the frame's last schedule: a game kept on the way out (leave and
+    // quit) is handed over in the frame that quits, and the thread is
+    // waited for before Rookery closes.
+    app.add_message::<KeepInLibrary>()
+        .init_resource::<Writer>()
+        .add_systems(
+            Last,
+            (
+                keep_games.run_if(on_message::<KeepInLibrary>.or_else(on_message::<AppExit>)),
+                tell_problems.run_if(|w: Res<Writer>| w.answers.is_some()),
+            )
+                .chain(),
+        );
+}
+
+/// Hands the games to keep to the writer thread (starting it the first
+/// time); on the way out, lets it finish.
+fn keep_games(
+    mut games: MessageReader<KeepInLibrary>,
+    mut exit: MessageReader<AppExit>,
+    mut writer: ResMut<Writer>,
+    storage: Option<Res<AppStorage>>,
+) {
+    let Some(storage) = storage else {
+        games.clear();
+        return;
+    };
+    for game in games.read() {
+        if writer.jobs.is_none() && writer.thread.is_none() {
+            let (jobs, answers, thread) = start(storage.library_path());
+            writer.jobs = Some(jobs);
+            writer.answers = Some(Mutex::new(answers));
+            writer.thread = thread;
+        }
+        if let Some(jobs) = &writer.jobs
+            && jobs.send(game.clone()).is_err()
+        {
+            // The thread has stopped (the library could not be opened and
+            // it said so): nothing more to do.
+            writer.jobs = None;
+        }
+    }
+    if exit.read().count() > 0 {
+        writer.jobs = None;
+        if let Some(thread) = writer.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// Says once what went wrong with the library.
+fn tell_problems(writer: Res<Writer>, mut notices: MessageWriter<Notice>) {
+    let Some(answers) = &writer.answers else {
+        return;
+    };
+    let answers = answers.lock().unwrap_or_else(|p| p.into_inner());
+    while let Ok(problem) = answers.try_recv() {
+        notices.write(Notice(crate::text!(
+            "notice-library-failed",
+            error = problem
+        )));
+    }
+}
+
+/// The writer thread: opens the library and adds each game sent.
+fn start(
+    path: std::path::PathBuf,
+) -> (
+    mpsc::Sender<KeepInLibrary>,
+    mpsc::Receiver<String>,
+    Option<std::thread::JoinHandle<()>>,
+) {
+    let (jobs, inbox) = mpsc::channel::<KeepInLibrary>();
+    let (tell, answers) = mpsc::channel::<String>();
+    let spawned = std::thread::Builder::new()
+        .name("library".into())
+        .spawn(move || {
+            let mut library = match Library::open(&path) {
+                Ok(opened) => {
+                    if let Some(aside) = opened.set_aside {
+                        let _ = tell.send(format!(
+                            "the library was damaged and has been set aside as {}",
+                            aside.display()
+                        ));
+                    }
+                    opened.library
+                }
+                Err(e) => {
+                    let _ = tell.send(e.to_string());
+                    return;
+                }
+            };
+            let mut told = false;
+            for job in inbox {
+                let Some(Ok(record)) = NewGame::from_pgn_text(&job.pgn) else {
+                    continue;
+                };
+                let added = library.add_game(
+                    &record,
+                    SourceKind::Played,
+                    "Rookery",
+                    Some(&job.origin),
+                    job.unfinished,
+                );
+                if let Err(e) = added
+                    && !told
+                {
+                    told = true;
+                    let _ = tell.send(e.to_string());
+                }
+            }
+        });
+    let thread = spawned
+        .map_err(|e| warn!("the library's thread did not start: {e}"))
+        .ok();
+    (jobs, answers, thread)
+}
