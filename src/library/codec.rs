@@ -34,6 +34,27 @@ pub fn encode(pos: &Position, mv: &Move) -> Option<u8> {
     }
 }
 
+/// The byte of `mv` among `legal` (the position's legal moves, generated
+/// once by a caller that needs them anyway). `None` when `mv` is not in it.
+pub fn encode_in(legal: &[Move], mv: &Move) -> Option<u8> {
+    let key = order_key(mv);
+    let mut before = 0usize;
+    let mut found = false;
+    for m in legal {
+        let k = order_key(m);
+        if k < key {
+            before += 1;
+        } else if k == key {
+            found = true;
+        }
+    }
+    if found {
+        u8::try_from(before).ok()
+    } else {
+        None
+    }
+}
+
 /// The move a stored byte stands for in `pos`; `None` when the position has
 /// no such move (a damaged record).
 pub fn decode(pos: &Position, byte: u8) -> Option<Move> {

@@ -464,8 +464,12 @@ fn insert_game(
     Ok(Some(tx.last_insert_rowid()))
 }
 
-/// Reads one game's text (it may hold more than one game, or none).
+/// Reads one game's text (it may hold more than one game, or none): the
+/// quick reader first, the full reader for what it leaves.
 fn prepare(text: &str) -> Vec<Prepared> {
+    if let Some(record) = super::quick::read(text) {
+        return vec![Prepared::Game(Box::new(record))];
+    }
     let games = read_games(text);
     let single = games.len() == 1;
     games

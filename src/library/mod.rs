@@ -12,6 +12,7 @@
 //!   its positions' keys).
 //! - [`import`]: PGN files imported in batches, in a background thread pool.
 //! - [`index`]: the position index.
+//! - [`quick`]: the import's quick reader for the common game.
 //! - [`query`]: the filters, the games table and the position search.
 //! - [`explore`]: the opening explorer.
 //! - [`export`]: games written back as PGN.
@@ -29,6 +30,7 @@ pub mod facts;
 pub mod import;
 pub mod index;
 pub mod query;
+pub mod quick;
 pub mod record;
 mod schema;
 pub mod split;

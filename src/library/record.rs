@@ -91,11 +91,7 @@ impl NewGame {
     /// more than the moves (comments, variations, glyphs, clocks).
     pub fn from_pgn(pgn: &PgnGame, movetext: Option<&str>) -> NewGame {
         let result = pgn.result.or_else(|| pgn.game.outcome().map(|o| o.result));
-        let movetext = movetext
-            .map(str::trim)
-            .filter(|text| text.contains(['{', '(', '$', ';', '!', '?', '%']))
-            .map(str::to_string);
-        NewGame::build(&pgn.game, &pgn.tags, result, movetext)
+        NewGame::build(&pgn.game, &pgn.tags, result, annotated(movetext))
     }
 
     /// The library's record of the first game of a PGN text (the move log
@@ -133,6 +129,31 @@ impl NewGame {
         result: Option<GameResult>,
         movetext: Option<String>,
     ) -> NewGame {
+        let (moves, postings) = moves_and_postings(game);
+        let start = game.start_position();
+        let start_fen = (!game.starts_from_standard()).then(|| start.to_fen());
+        NewGame::from_parts(
+            start.variant(),
+            start_fen,
+            moves,
+            postings,
+            tags,
+            result,
+            movetext,
+        )
+    }
+
+    /// The record of a game read without building a [`Game`] (the import's
+    /// quick reader): its start, moves and positions already worked out.
+    pub(crate) fn from_parts(
+        variant: Variant,
+        start_fen: Option<String>,
+        moves: Vec<u8>,
+        postings: Vec<Posting>,
+        tags: &[(String, String)],
+        result: Option<GameResult>,
+        movetext: Option<String>,
+    ) -> NewGame {
         let tag = |name: &str| {
             tags.iter()
                 .find(|(n, _)| n == name)
@@ -151,10 +172,7 @@ impl NewGame {
         let date = tag("Date")
             .filter(|d| d.chars().any(|c| c.is_ascii_digit()))
             .map(|d| unpack_date(pack_date(&d)).unwrap_or(d));
-        let (moves, postings) = moves_and_postings(game);
-        let start = game.start_position();
-        let variant = i64::from(start.variant() == Variant::Chess960);
-        let start_fen = (!game.starts_from_standard()).then(|| start.to_fen());
+        let variant = i64::from(variant == Variant::Chess960);
         let others: String = tags
             .iter()
             .filter(|(n, _)| !COLUMN_TAGS.contains(&n.as_str()))
@@ -202,6 +220,15 @@ impl NewGame {
         hash.write(&[self.result as u8]);
         hash.0 as i64
     }
+}
+
+/// The movetext, kept when it carries more than the moves (comments,
+/// variations, glyphs, clocks).
+pub(crate) fn annotated(movetext: Option<&str>) -> Option<String> {
+    movetext
+        .map(str::trim)
+        .filter(|text| text.contains(['{', '(', '$', ';', '!', '?', '%']))
+        .map(str::to_string)
 }
 
 /// The moves' bytes and every position reached, each once.

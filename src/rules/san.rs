@@ -294,57 +294,88 @@ impl Position {
     /// [`SanError::Illegal`] when no legal move fits,
     /// [`SanError::Ambiguous`] when several do.
     pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
+        self.parse_san_in(text, &self.legal_moves())
+    }
+
+    /// [`Position::parse_san`] with the position's legal moves already at
+    /// hand (a reader that needs them anyway generates them once).
+    ///
+    /// # Errors
+    /// As [`Position::parse_san`].
+    pub fn parse_san_in(&self, text: &str, legal: &[Move]) -> Result<Move, SanError> {
         let pattern = parse_pattern(text)?;
-        let legal = self.legal_moves();
-        let matches = |pawn_for_b: bool| -> Vec<Move> {
-            legal
-                .iter()
-                .filter(|m| match pattern {
-                    SanPattern::Castle { king_side } => {
-                        use super::MoveKind;
-                        m.kind
-                            == if king_side {
-                                MoveKind::CastleKingside
-                            } else {
-                                MoveKind::CastleQueenside
-                            }
-                    }
-                    SanPattern::Normal {
-                        piece,
-                        lowercase_b,
-                        from_file,
-                        from_rank,
-                        to,
-                        promotion,
-                    } => {
-                        let (piece, from_file) = if lowercase_b && !pawn_for_b {
-                            (Some(PieceKind::Bishop), None)
-                        } else if lowercase_b {
-                            (None, Some(File::B))
+        let fits = |m: &Move, pawn_for_b: bool| -> bool {
+            match pattern {
+                SanPattern::Castle { king_side } => {
+                    use super::MoveKind;
+                    m.kind
+                        == if king_side {
+                            MoveKind::CastleKingside
                         } else {
-                            (piece, from_file)
-                        };
-                        // A pawn capture always names the file it comes
-                        // from (PGN standard 8.2.3.3): "d4" is never exd4.
-                        let pawn_push_only = piece.is_none() && from_file.is_none();
-                        m.piece == piece.unwrap_or(PieceKind::Pawn)
-                            && m.to == to
-                            && (!pawn_push_only || m.from.file() == to.file())
-                            && from_file.is_none_or(|f| m.from.file() == f)
-                            && from_rank.is_none_or(|r| m.from.rank() == r)
-                            && (promotion.is_none() || m.promotion == promotion)
-                    }
-                })
-                .copied()
-                .collect()
+                            MoveKind::CastleQueenside
+                        }
+                }
+                SanPattern::Normal {
+                    piece,
+                    lowercase_b,
+                    from_file,
+                    from_rank,
+                    to,
+                    promotion,
+                } => {
+                    let (piece, from_file) = if lowercase_b && !pawn_for_b {
+                        (Some(PieceKind::Bishop), None)
+                    } else if lowercase_b {
+                        (None, Some(File::B))
+                    } else {
+                        (piece, from_file)
+                    };
+                    // A pawn capture always names the file it comes
+                    // from (PGN standard 8.2.3.3): "d4" is never exd4.
+                    let pawn_push_only = piece.is_none() && from_file.is_none();
+                    m.piece == piece.unwrap_or(PieceKind::Pawn)
+                        && m.to == to
+                        && (!pawn_push_only || m.from.file() == to.file())
+                        && from_file.is_none_or(|f| m.from.file() == f)
+                        && from_rank.is_none_or(|r| m.from.rank() == r)
+                        && (promotion.is_none() || m.promotion == promotion)
+                }
+            }
         };
-        let mut found = matches(true);
-        if found.is_empty()
-            && let SanPattern::Normal {
-                lowercase_b: true, ..
-            } = pattern
-        {
-            found = matches(false);
+        let mut found: Vec<Move> = Vec::new();
+        for pawn_for_b in [true, false] {
+            let mut first = None;
+            let mut more = false;
+            for m in legal.iter().filter(|m| fits(m, pawn_for_b)) {
+                if first.is_none() {
+                    first = Some(*m);
+                } else {
+                    more = true;
+                    break;
+                }
+            }
+            match (first, more) {
+                (Some(mv), false) => return Ok(mv),
+                (Some(_), true) => {
+                    found = legal
+                        .iter()
+                        .filter(|m| fits(m, pawn_for_b))
+                        .copied()
+                        .collect();
+                    break;
+                }
+                (None, _) => {}
+            }
+            // "b" read as a pawn file found nothing: a lowercase bishop?
+            if !matches!(
+                pattern,
+                SanPattern::Normal {
+                    lowercase_b: true,
+                    ..
+                }
+            ) {
+                break;
+            }
         }
         match found.as_slice() {
             [] => Err(SanError::Illegal(text.trim().to_string())),

@@ -611,3 +611,35 @@ fn a_game_kept_unfinished_is_replaced_when_it_goes_on() {
         1
     );
 }
+
+#[test]
+fn the_quick_reader_gives_the_full_readers_record_or_leaves_the_game_to_it() {
+    use rookery::library::NewGame;
+    use rookery::library::split::GameTexts;
+    let sample = sample_pgn(&sample_games(2_000, 21));
+    // Glyphs, comments, a variation, a move number glued to its move, a
+    // game ended by mate with "*" (the board decides), castling written
+    // with zeros, a null move, and text after the marker.
+    let extra = "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1.e4 e5!? 2. Nf3 {best} (2. f4 $1) Nc6 1-0\n\n\
+                 [White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. f3 e5 2. g4 Qh4# *\n\n\
+                 [White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nf6 3. Bc4 Bc5 4. 0-0 0-0 *\n\n\
+                 [White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 -- 2. d4 *\n";
+    let text = format!("{AWKWARD}\n{sample}\n{extra}");
+    let mut texts = GameTexts::new(text.as_bytes());
+    let (mut quick, mut full) = (0, 0);
+    while let Some(game) = texts.next_game().unwrap() {
+        let slow = NewGame::from_pgn_text(&game);
+        match rookery::library::quick::read(&game) {
+            Some(record) => {
+                quick += 1;
+                let slow = slow.expect("a game").expect("the full reader reads it too");
+                assert_eq!(record, slow, "{game}");
+            }
+            None => full += 1,
+        }
+    }
+    assert!(
+        quick >= 2_000,
+        "the common games take the quick way: {quick} did, {full} did not"
+    );
+}

@@ -1,0 +1,244 @@
+//! The import's quick reader: the common game (standard start, moves in
+//! SAN, comments, glyphs and variations around them) read in one pass,
+//! with one move generation a ply, straight into the library's record,
+//! without building a [`Game`](crate::rules::Game). Anything it does not
+//! take on (a set-up position, Chess960, a move it cannot read, a game that
+//! would end on the board before its last move, a clock at the 75-move
+//! rule, a position seen five times) it leaves to the full PGN reader,
+//! which gives the same record or names what is wrong. A test checks the
+//! two agree on every game they both read.
+
+use std::collections::HashMap;
+
+use crate::rules::{GameResult, Position, Variant};
+
+use super::codec;
+use super::record::{NewGame, Posting, annotated, movetext_of};
+
+/// The record of a game's text, or `None` to leave it to the full reader.
+pub fn read(text: &str) -> Option<NewGame> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let tags = read_tags(text)?;
+    if tags
+        .iter()
+        .any(|(n, _)| matches!(n.as_str(), "FEN" | "SetUp" | "Variant"))
+    {
+        return None;
+    }
+    let movetext = movetext_of(text)?;
+    let (moves, postings, marker) = play(movetext)?;
+    // The result: the termination marker, or the Result tag without one;
+    // "*" (or nothing at all) leaves it to the board, which the full
+    // reader judges.
+    let result = match marker {
+        Some(Marker::Result(r)) => Some(r),
+        Some(Marker::Unknown) => return None,
+        None => {
+            let tag = tags.iter().find(|(n, _)| n == "Result")?;
+            Some(GameResult::from_pgn(tag.1.trim())?)
+        }
+    };
+    Some(NewGame::from_parts(
+        Variant::Standard,
+        None,
+        moves,
+        postings,
+        &tags,
+        result,
+        annotated(Some(movetext)),
+    ))
+}
+
+/// The tag pairs, in order; `None` for anything unusual in them (escapes
+/// are fine).
+fn read_tags(text: &str) -> Option<Vec<(String, String)>> {
+    let mut tags = Vec::new();
+    for line in text.lines() {
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        if !line.starts_with('[') {
+            break;
+        }
+        let inner = line.strip_prefix('[')?.strip_suffix(']')?;
+        let (name, value) = inner.split_once(char::is_whitespace)?;
+        if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+            return None;
+        }
+        let quoted = value.trim().strip_prefix('"')?.strip_suffix('"')?;
+        let mut value = String::with_capacity(quoted.len());
+        let mut chars = quoted.chars();
+        while let Some(c) = chars.next() {
+            match c {
+                '\\' => value.push(chars.next()?),
+                '"' => return None,
+                c => value.push(c),
+            }
+        }
+        tags.push((name.to_string(), value));
+    }
+    Some(tags)
+}
+
+enum Marker {
+    Result(GameResult),
+    Unknown,
+}
+
+/// Plays the main line: the moves' bytes, the positions reached and the
+/// termination marker.
+fn play(movetext: &str) -> Option<(Vec<u8>, Vec<Posting>, Option<Marker>)> {
+    let mut pos = Position::startpos();
+    let mut moves = Vec::with_capacity(128);
+    let mut postings = Vec::with_capacity(128);
+    let mut seen: HashMap<i64, u8> = HashMap::with_capacity(128);
+    let mut marker = None;
+    let bytes = movetext.as_bytes();
+    let mut at = 0;
+    let mut line_start = true;
+    while at < bytes.len() {
+        let c = bytes[at];
+        if marker.is_some() && !c.is_ascii_whitespace() {
+            // Text after the termination marker: the full reader's case.
+            return None;
+        }
+        match c {
+            b'\n' => {
+                line_start = true;
+                at += 1;
+                continue;
+            }
+            c if c.is_ascii_whitespace() => {
+                at += 1;
+                continue;
+            }
+            b'{' => at += movetext[at..].find('}')? + 1,
+            b';' => at += movetext[at..].find('\n').unwrap_or(bytes.len() - at),
+            b'%' if line_start => at += movetext[at..].find('\n').unwrap_or(bytes.len() - at),
+            b'(' => at += skip_variation(&bytes[at..])?,
+            b')' | b'}' => return None,
+            b'$' => {
+                at += 1;
+                while at < bytes.len() && bytes[at].is_ascii_digit() {
+                    at += 1;
+                }
+            }
+            b'*' => {
+                marker = Some(Marker::Unknown);
+                at += 1;
+            }
+            _ => {
+                let end = at
+                    + bytes[at..]
+                        .iter()
+                        .position(|&b| b.is_ascii_whitespace() || b"{}();$".contains(&b))
+                        .unwrap_or(bytes.len() - at);
+                let token = &movetext[at..end];
+                at = end;
+                match token {
+                    "1-0" => marker = Some(Marker::Result(GameResult::WhiteWins)),
+                    "0-1" => marker = Some(Marker::Result(GameResult::BlackWins)),
+                    "1/2-1/2" => marker = Some(Marker::Result(GameResult::Draw)),
+                    _ => {
+                        // A move number ("12.", "12...") alone or glued to
+                        // its move ("12.e4").
+                        let san = token.trim_start_matches(|c: char| c.is_ascii_digit());
+                        let san = if san.len() < token.len() {
+                            if !san.starts_with('.') {
+                                return None;
+                            }
+                            san.trim_start_matches('.')
+                        } else {
+                            token
+                        };
+                        if !san.is_empty() {
+                            step(&mut pos, san, &mut moves, &mut postings, &mut seen)?;
+                        }
+                    }
+                }
+            }
+        }
+        line_start = false;
+    }
+    // The last position, and whether the game ended there on the board
+    // while the file gives no marker: left to the full reader.
+    let key = pos.key() as i64;
+    if !seen.contains_key(&key) {
+        postings.push(Posting {
+            key,
+            ply: moves.len().min(usize::from(u16::MAX)) as u16,
+            next: None,
+        });
+    }
+    Some((moves, postings, marker))
+}
+
+/// Plays one move of the main line; `None` when it does not read, or the
+/// game would have ended before it (no legal move, the 75-move rule, a
+/// fifth repetition, no mating material).
+fn step(
+    pos: &mut Position,
+    san: &str,
+    moves: &mut Vec<u8>,
+    postings: &mut Vec<Posting>,
+    seen: &mut HashMap<i64, u8>,
+) -> Option<()> {
+    if san == "--" || san.starts_with("Z0") || pos.halfmove_clock() >= 150 {
+        return None;
+    }
+    let key = pos.key() as i64;
+    let count = seen.entry(key).or_insert(0);
+    *count += 1;
+    if *count >= 5 {
+        return None;
+    }
+    let first = *count == 1;
+    let legal = pos.legal_moves();
+    if legal.is_empty() {
+        return None;
+    }
+    let mv = pos.parse_san_in(san, &legal).ok()?;
+    let byte = codec::encode_in(&legal, &mv)?;
+    if first {
+        postings.push(Posting {
+            key,
+            ply: moves.len().min(usize::from(u16::MAX)) as u16,
+            next: Some(byte),
+        });
+    }
+    moves.push(byte);
+    pos.play_unchecked(&mv);
+    if mv.is_capture() && pos.is_insufficient_material() {
+        return None;
+    }
+    Some(())
+}
+
+/// The length of a variation (from its `(` to its `)`, comments inside
+/// skipped whole); `None` when it is never closed.
+fn skip_variation(bytes: &[u8]) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut at = 0;
+    while at < bytes.len() {
+        match bytes[at] {
+            b'(' => depth += 1,
+            b')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(at + 1);
+                }
+            }
+            b'{' => at += bytes[at..].iter().position(|&b| b == b'}')?,
+            b';' => {
+                at += bytes[at..]
+                    .iter()
+                    .position(|&b| b == b'\n')
+                    .unwrap_or(bytes.len() - at - 1)
+            }
+            _ => {}
+        }
+        at += 1;
+    }
+    None
+}
