@@ -140,3 +140,13 @@ lesson-next = Nächster Fehler
 lesson-finish = Beenden
 lesson-stop = Aufhören
 panel-move-hint = e4, { $knight }, O-O, e7e8q
+
+# The opening explorer (the games library).
+explorer-title = Eröffnungsbrowser
+explorer-hint = Die Züge, die in Ihrer Partiensammlung aus dieser Stellung gespielt wurden
+explorer-asking = Suche in der Partiensammlung …
+explorer-none = Keine Partie der Sammlung erreicht diese Stellung.
+explorer-games = { $games } Partien der Sammlung erreichen diese Stellung
+explorer-play-move = Diesen Zug spielen
+explorer-results = Weiß gewinnt { $white } %, Remis { $draws } %, Schwarz gewinnt { $black } %
+explorer-rating-hint = Die durchschnittliche Wertung der Spieler und das Jahr, in dem der Zug zuletzt gespielt wurde

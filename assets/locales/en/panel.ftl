@@ -139,3 +139,13 @@ lesson-finish = Finish
 lesson-stop = Stop
 # The move box's example moves; $knight is Nf3 in the language's letters.
 panel-move-hint = e4, { $knight }, O-O, e7e8q
+
+# The opening explorer (the games library).
+explorer-title = Opening explorer
+explorer-hint = The moves played from this position in your games library
+explorer-asking = Looking in the library…
+explorer-none = No game of the library reaches this position.
+explorer-games = { $games } games of the library reach this position
+explorer-play-move = Play this move
+explorer-results = White wins { $white }%, draws { $draws }%, Black wins { $black }%
+explorer-rating-hint = The players' average rating, and the year it was last played

@@ -139,3 +139,13 @@ lesson-next = Siguiente error
 lesson-finish = Terminar
 lesson-stop = Detener
 panel-move-hint = e4, { $knight }, O-O, e7e8q
+
+# The opening explorer (the games library).
+explorer-title = Explorador de aperturas
+explorer-hint = Las jugadas hechas desde esta posición en tu biblioteca de partidas
+explorer-asking = Buscando en la biblioteca…
+explorer-none = Ninguna partida de la biblioteca llega a esta posición.
+explorer-games = { $games } partidas de la biblioteca llegan a esta posición
+explorer-play-move = Jugar esta jugada
+explorer-results = Ganan las blancas { $white } %, tablas { $draws } %, ganan las negras { $black } %
+explorer-rating-hint = La media de Elo de los jugadores y el año en que se jugó por última vez

@@ -139,3 +139,13 @@ lesson-next = Erreur suivante
 lesson-finish = Terminer
 lesson-stop = Arrêter
 panel-move-hint = e4, { $knight }, O-O, e7e8q
+
+# The opening explorer (the games library).
+explorer-title = Explorateur d’ouvertures
+explorer-hint = Les coups joués depuis cette position dans votre bibliothèque de parties
+explorer-asking = Recherche dans la bibliothèque…
+explorer-none = Aucune partie de la bibliothèque n’atteint cette position.
+explorer-games = { $games } parties de la bibliothèque atteignent cette position
+explorer-play-move = Jouer ce coup
+explorer-results = Gains des Blancs { $white } %, nulles { $draws } %, gains des Noirs { $black } %
+explorer-rating-hint = Le classement moyen des joueurs, et l’année où il a été joué pour la dernière fois

@@ -1,10 +1,13 @@
-//! The games library in the window: every game played in Rookery goes into
+//! The games library in the window: the opening explorer ([`explorer`]),
+//! and every game played in Rookery goes into
 //! it when it ends (with its clocks and review, as the move log has them),
 //! and a game left unfinished when it is saved or left, replaced when it
 //! is finished later. The library file is written on a thread of its own,
 //! so a slow disk never holds up a frame; a library that cannot be opened
 //! is said once in a notice, and the game goes on (the move log and the
 //! saves keep it anyway).
+
+pub mod explorer;
 
 use std::sync::{Mutex, mpsc};
 
@@ -35,6 +38,7 @@ struct Writer {
 }
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(explorer::plugin);
     // In the frame's last schedule: a game kept on the way out (leave and
     // quit) is handed over in the frame that quits, and the thread is
     // waited for before Rookery closes.

@@ -8,10 +8,12 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::eval_bar::eval_text;
+use super::explorer::explorer_section;
 use super::move_list::localise_line;
 use crate::app::engine_lines::{EngineLines, LinesEngine, LinesRequest, offered_engine};
 use crate::app::i18n::Tr;
 use crate::app::learn::{LearnRequest, Lesson};
+use crate::app::library::explorer::{Explorer, ExplorerSwitch};
 use crate::app::session::{GameCommand, MoveRequest, MoveSource, Session};
 use crate::persist::{MoveNotation, Settings};
 use crate::tr;
@@ -24,6 +26,23 @@ pub(super) struct EngineView<'w> {
     moves: MessageWriter<'w, MoveRequest>,
     pub(super) lesson: Res<'w, Lesson>,
     pub(super) learn: MessageWriter<'w, LearnRequest>,
+    pub(super) explorer: Res<'w, Explorer>,
+    pub(super) explorer_switch: MessageWriter<'w, ExplorerSwitch>,
+}
+
+impl EngineView<'_> {
+    /// The opening explorer's section (see [`explorer_section`]); on the
+    /// analysis board (`playable`) its moves play.
+    pub(super) fn explorer(&mut self, ui: &mut egui::Ui, tr: &Tr, figurines: bool, playable: bool) {
+        explorer_section(
+            ui,
+            tr,
+            figurines,
+            &self.explorer,
+            &mut self.explorer_switch,
+            playable.then_some(&mut self.moves),
+        );
+    }
 }
 
 /// The panel's engine section: the switch and the engine to use, then the

@@ -6,6 +6,7 @@
 mod editor;
 mod engine_lines;
 mod eval_bar;
+mod explorer;
 mod files;
 mod game_over;
 mod game_panel;

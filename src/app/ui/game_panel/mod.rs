@@ -143,6 +143,12 @@ fn game_panel(
             } else {
                 230.0
             };
+            // The explorer's lines (at most six) take room of their own.
+            let reserve = if engine.explorer.on && (session.analysis || reviewing) {
+                reserve + 150.0
+            } else {
+                reserve
+            };
             move_list(
                 ui,
                 tr,
@@ -185,6 +191,8 @@ fn game_panel(
                     session.analysis,
                     &mut commands,
                 );
+                ui.separator();
+                engine.explorer(ui, tr, figurines, session.analysis && playing);
                 ui.separator();
             }
             if reviewing {
