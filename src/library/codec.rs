@@ -118,6 +118,31 @@ mod tests {
     }
 
     #[test]
+    fn counting_piece_by_piece_gives_the_place_in_the_whole_list() {
+        // Castling both ways (Kiwipete), promotions with and without
+        // capture (perft positions 4 and 5 of the Chess Programming Wiki),
+        // en passant (f6 just pushed two squares), a pinned piece and check.
+        for fen in [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+            "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+            "4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1",
+        ] {
+            let pos = Position::from_fen(fen).unwrap();
+            let legal = pos.legal_moves();
+            for mv in legal.iter() {
+                assert_eq!(
+                    encode(&pos, mv),
+                    encode_in(&legal, mv),
+                    "{fen} {}",
+                    mv.to_uci()
+                );
+            }
+        }
+    }
+
+    #[test]
     fn promotions_each_have_a_byte() {
         let pos = Position::from_fen("8/P6k/8/8/8/8/8/K7 w - - 0 1").unwrap();
         let ucis: Vec<String> = (0..pos.legal_moves().len() as u8)

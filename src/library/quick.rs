@@ -1,6 +1,7 @@
 //! The import's quick reader: the common game (standard start, moves in
 //! SAN, comments, glyphs and variations around them) read in one pass,
-//! with one move generation a ply, straight into the library's record,
+//! with no list of every legal move (only the moves of the pieces that
+//! reach the move's square), straight into the library's record,
 //! without building a [`Game`](crate::rules::Game). Anything it does not
 //! take on (a set-up position, Chess960, a move it cannot read, a game that
 //! would end on the board before its last move, a clock at the 75-move
@@ -194,12 +195,10 @@ fn step(
         return None;
     }
     let first = *count == 1;
-    let legal = pos.legal_moves();
-    if legal.is_empty() {
-        return None;
-    }
-    let mv = pos.parse_san_in(san, &legal).ok()?;
-    let byte = codec::encode_in(&legal, &mv)?;
+    // A move that does not read here, or no legal move at all (the game
+    // ended on the board before it), is the full reader's to name.
+    let mv = pos.parse_san(san).ok()?;
+    let byte = codec::encode(pos, &mv)?;
     if first {
         postings.push(Posting {
             key,
