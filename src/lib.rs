@@ -1,4 +1,6 @@
-//! Rookery: a chess game. [`rules`] holds the pure chess rules (no Bevy);
+//! Rookery: a chess game. [`rules`] holds the pure chess rules, [`engine`]
+//! the engine, [`persist`] the player's files and [`library`] the games
+//! library (none of them uses Bevy; each uses only those before it);
 //! [`app`] is the game in a window, built on Bevy.
 
 pub mod app;
