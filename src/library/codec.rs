@@ -5,7 +5,7 @@
 //! produce moves in, so a library written by one version reads in the next.
 //! A position has at most 218 legal moves, so a byte always suffices.
 
-use crate::rules::{Move, Position};
+use crate::rules::{Move, PieceMoves, Position};
 
 /// The sort key of a move in the stored order.
 fn order_key(mv: &Move) -> u16 {
@@ -16,15 +16,35 @@ fn order_key(mv: &Move) -> u16 {
 /// The byte that stores `mv` in `pos`: how many legal moves come before it
 /// in the stored order. `None` when `mv` is not legal in `pos`.
 pub fn encode(pos: &Position, mv: &Move) -> Option<u8> {
+    let mut pieces = Vec::with_capacity(16);
+    pos.for_each_piece_moves(|pm| {
+        pieces.push(pm);
+        false
+    });
+    encode_seen(pos, &pieces, mv)
+}
+
+/// [`encode`] from the pieces' legal destinations already generated (all
+/// of them, as [`Position::for_each_piece_moves`] gives them). Counted
+/// piece by piece: every move of a piece on an earlier square comes before
+/// (their number is the size of its destination set), and only the moving
+/// piece's own moves are listed to place the move among them.
+pub fn encode_seen(pos: &Position, pieces: &[PieceMoves], mv: &Move) -> Option<u8> {
     let key = order_key(mv);
     let mut before = 0usize;
     let mut found = false;
-    for m in pos.legal_moves().iter() {
-        let k = order_key(m);
-        if k < key {
-            before += 1;
-        } else if k == key {
-            found = true;
+    for pm in pieces {
+        if pm.from < mv.from {
+            before += pm.len();
+        } else if pm.from == mv.from {
+            pos.expand_each(*pm, |m| {
+                let k = order_key(&m);
+                if k < key {
+                    before += 1;
+                } else if k == key {
+                    found = true;
+                }
+            });
         }
     }
     if found {

@@ -11,7 +11,7 @@
 
 use std::collections::HashMap;
 
-use crate::rules::{GameResult, Position, Variant};
+use crate::rules::{GameResult, PieceMoves, Position, Variant};
 
 use super::codec;
 use super::record::{NewGame, Posting, annotated, movetext_of};
@@ -94,6 +94,7 @@ fn play(movetext: &str) -> Option<(Vec<u8>, Vec<Posting>, Option<Marker>)> {
     let mut moves = Vec::with_capacity(128);
     let mut postings = Vec::with_capacity(128);
     let mut seen: HashMap<i64, u8> = HashMap::with_capacity(128);
+    let mut pieces: Vec<PieceMoves> = Vec::with_capacity(32);
     let mut marker = None;
     let bytes = movetext.as_bytes();
     let mut at = 0;
@@ -154,7 +155,14 @@ fn play(movetext: &str) -> Option<(Vec<u8>, Vec<Posting>, Option<Marker>)> {
                             token
                         };
                         if !san.is_empty() {
-                            step(&mut pos, san, &mut moves, &mut postings, &mut seen)?;
+                            step(
+                                &mut pos,
+                                &mut pieces,
+                                san,
+                                &mut moves,
+                                &mut postings,
+                                &mut seen,
+                            )?;
                         }
                     }
                 }
@@ -180,6 +188,7 @@ fn play(movetext: &str) -> Option<(Vec<u8>, Vec<Posting>, Option<Marker>)> {
 /// fifth repetition, no mating material).
 fn step(
     pos: &mut Position,
+    pieces: &mut Vec<PieceMoves>,
     san: &str,
     moves: &mut Vec<u8>,
     postings: &mut Vec<Posting>,
@@ -197,8 +206,9 @@ fn step(
     let first = *count == 1;
     // A move that does not read here, or no legal move at all (the game
     // ended on the board before it), is the full reader's to name.
-    let mv = pos.parse_san(san).ok()?;
-    let byte = codec::encode(pos, &mv)?;
+    pieces.clear();
+    let mv = pos.parse_san_seeing(san, |pm| pieces.push(pm)).ok()?;
+    let byte = codec::encode_seen(pos, pieces, &mv)?;
     if first {
         postings.push(Posting {
             key,

@@ -294,6 +294,20 @@ impl Position {
     /// [`SanError::Illegal`] when no legal move fits,
     /// [`SanError::Ambiguous`] when several do.
     pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
+        self.parse_san_seeing(text, |_| {})
+    }
+
+    /// [`Position::parse_san`], showing `seen` each piece's legal
+    /// destinations as the generator finds them (a reader that also needs
+    /// them, to place the move among all legal moves, generates once).
+    ///
+    /// # Errors
+    /// As [`Position::parse_san`].
+    pub fn parse_san_seeing(
+        &self,
+        text: &str,
+        mut seen: impl FnMut(super::PieceMoves),
+    ) -> Result<Move, SanError> {
         // Only the pieces that can reach the move's square are listed (or
         // the king, for castling): the same answer as from every legal
         // move, for a fraction of the work.
@@ -301,6 +315,7 @@ impl Position {
         let mut near = [Move::PLACEHOLDER; 64];
         let mut len = 0;
         self.for_each_piece_moves(|pm| {
+            seen(pm);
             let relevant = match pattern {
                 SanPattern::Castle { .. } => pm.piece == PieceKind::King,
                 SanPattern::Normal { to, .. } => pm.to.contains(to),
