@@ -643,3 +643,74 @@ fn the_quick_reader_gives_the_full_readers_record_or_leaves_the_game_to_it() {
         "the common games take the quick way: {quick} did, {full} did not"
     );
 }
+
+#[test]
+fn the_command_line_imports_searches_explores_and_exports() {
+    let dir = TempDir::new("library-cli");
+    let pgn = dir.path().join("awkward.pgn");
+    std::fs::write(&pgn, AWKWARD).unwrap();
+    let db = dir.path().join("library.sqlite");
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_rookery"))
+            .arg("library")
+            .args(args)
+            .arg("--db")
+            .arg(&db)
+            .output()
+            .expect("rookery runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let imported = run(&["import", pgn.to_str().unwrap()]);
+    assert!(imported.contains("5 imported, 0 skipped"), "{imported}");
+    assert!(
+        imported.contains("refused game 3 (Eve - Fay, Broken)"),
+        "{imported}"
+    );
+
+    // After 1. f3 only Ann's game; its next move was 1... e5.
+    let after_f3 = "rnbqkbnr/pppppppp/8/8/8/5P2/PPPPP1PP/RNBQKBNR b KQkq - 0 1";
+    let found = run(&["search", "--fen", after_f3, "--json"]);
+    assert_eq!(found.lines().count(), 1, "{found}");
+    let line = found.lines().next().unwrap();
+    for part in [
+        "\"white\":\"Ann\"",
+        "\"black\":\"Bob\"",
+        "\"result\":\"0-1\"",
+        "\"date\":\"2024.03.01\"",
+        "\"ply\":1",
+        "\"next\":\"e5\"",
+    ] {
+        assert!(line.contains(part), "{part} missing from {line}");
+    }
+    // From the start: 1. f3 (Ann), 1. e4 (the tagless game), 1. d4 (Réti).
+    let explored = run(&["explore", "--fen", rookery::rules::STARTING_FEN, "--json"]);
+    let mut sans: Vec<&str> = explored
+        .lines()
+        .map(|l| {
+            l.split("\"san\":\"")
+                .nth(1)
+                .unwrap()
+                .split('"')
+                .next()
+                .unwrap()
+        })
+        .collect();
+    sans.sort();
+    assert_eq!(sans, ["d4", "e4", "f3"], "{explored}");
+    assert!(
+        explored.contains(
+            "\"san\":\"f3\",\"uci\":\"f2f3\",\"games\":1,\"white\":0,\"draws\":0,\"black\":1"
+        ),
+        "{explored}"
+    );
+
+    let exported = run(&["export", "--player", "ann"]);
+    let games = read_games(&exported);
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].as_ref().unwrap().tag("White"), Some("Ann"));
+}
