@@ -54,27 +54,6 @@ pub fn encode_seen(pos: &Position, pieces: &[PieceMoves], mv: &Move) -> Option<u
     }
 }
 
-/// The byte of `mv` among `legal` (the position's legal moves, generated
-/// once by a caller that needs them anyway). `None` when `mv` is not in it.
-pub fn encode_in(legal: &[Move], mv: &Move) -> Option<u8> {
-    let key = order_key(mv);
-    let mut before = 0usize;
-    let mut found = false;
-    for m in legal {
-        let k = order_key(m);
-        if k < key {
-            before += 1;
-        } else if k == key {
-            found = true;
-        }
-    }
-    if found {
-        u8::try_from(before).ok()
-    } else {
-        None
-    }
-}
-
 /// The move a stored byte stands for in `pos`; `None` when the position has
 /// no such move (a damaged record).
 pub fn decode(pos: &Position, byte: u8) -> Option<Move> {
@@ -150,14 +129,11 @@ mod tests {
             "4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1",
         ] {
             let pos = Position::from_fen(fen).unwrap();
-            let legal = pos.legal_moves();
-            for mv in legal.iter() {
-                assert_eq!(
-                    encode(&pos, mv),
-                    encode_in(&legal, mv),
-                    "{fen} {}",
-                    mv.to_uci()
-                );
+            // The oracle: the whole legal list sorted, each move's index.
+            let mut sorted: Vec<Move> = pos.legal_moves().iter().copied().collect();
+            sorted.sort_by_key(order_key);
+            for (place, mv) in sorted.iter().enumerate() {
+                assert_eq!(encode(&pos, mv), Some(place as u8), "{fen} {}", mv.to_uci());
             }
         }
     }

@@ -334,7 +334,7 @@ impl Position {
             }
             false
         });
-        self.parse_san_in(text, &near[..len])
+        self.pick_san(text, pattern, &near[..len])
     }
 
     /// [`Position::parse_san`] with the position's legal moves already at
@@ -343,7 +343,11 @@ impl Position {
     /// # Errors
     /// As [`Position::parse_san`].
     pub fn parse_san_in(&self, text: &str, legal: &[Move]) -> Result<Move, SanError> {
-        let pattern = parse_pattern(text)?;
+        self.pick_san(text, parse_pattern(text)?, legal)
+    }
+
+    /// The one move of `legal` that the read `pattern` of `text` names.
+    fn pick_san(&self, text: &str, pattern: SanPattern, legal: &[Move]) -> Result<Move, SanError> {
         let fits = |m: &Move, pawn_for_b: bool| -> bool {
             match pattern {
                 SanPattern::Castle { king_side } => {
