@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 
 use clap::{Args, Subcommand};
-use rookery::library::{Filter, Library, Speed};
+use rookery::library::{Filter, Library, Material, Speed};
 use rookery::rules::{Color, GameResult, Position};
 
 use super::{CliError, emit};
@@ -33,12 +33,25 @@ enum LibraryCommand {
         files: Vec<PathBuf>,
     },
     /// The games that reach a position (by any order of moves), with the
-    /// move played next in each.
+    /// move played next in each; or a material ("KRP v KR"), either side
+    /// having the first side's men.
     Search {
         /// The position.
-        #[arg(long, value_name = "FEN", allow_hyphen_values = true)]
-        fen: String,
-        /// One JSON object a line: id, white, black, result, date, ply, next.
+        #[arg(
+            long,
+            value_name = "FEN",
+            allow_hyphen_values = true,
+            required_unless_present = "material",
+            conflicts_with = "material"
+        )]
+        fen: Option<String>,
+        /// The men of each side, kings included or not: "KRP v KR",
+        /// "KRPKR", "KQ vs KR", "RP-R".
+        #[arg(long, value_name = "MATERIAL", allow_hyphen_values = true)]
+        material: Option<String>,
+        /// One JSON object a line: id, white, black, result, date, ply, and
+        /// next (a position) or white_has (a material: whether White had
+        /// the first side's men).
         #[arg(long)]
         json: bool,
         /// At most this many games (newest first).
@@ -148,6 +161,7 @@ impl FilterArgs {
             min_rating: self.min_rating,
             max_rating: self.max_rating,
             source: None,
+            found_only: false,
         })
     }
 }
@@ -166,17 +180,30 @@ pub fn run(args: LibraryArgs) -> Result<(), CliError> {
         LibraryCommand::Import { files } => import(&mut library, &files, out),
         LibraryCommand::Search {
             fen,
+            material,
             json,
             limit,
             filter,
-        } => search(
-            &library,
-            &position(&fen)?,
-            &filter.filter()?,
-            limit,
-            json,
-            out,
-        ),
+        } => match (fen, material) {
+            (Some(fen), _) => search(
+                &library,
+                &position(&fen)?,
+                &filter.filter()?,
+                limit,
+                json,
+                out,
+            ),
+            (None, Some(text)) => search_material(
+                &library,
+                &material_of(&text)?,
+                &filter.filter()?,
+                limit,
+                json,
+                out,
+            ),
+            // clap requires one of them.
+            (None, None) => Err(CliError("give --fen or --material".into())),
+        },
         LibraryCommand::Explore { fen, json, filter } => {
             explore(&library, &position(&fen)?, &filter.filter()?, json, out)
         }
@@ -218,6 +245,10 @@ fn open(path: &Path) -> Result<Library, CliError> {
 
 fn position(fen: &str) -> Result<Position, CliError> {
     Position::from_fen_any(fen.trim()).map_err(|e| CliError(format!("bad FEN '{fen}': {e}")))
+}
+
+fn material_of(text: &str) -> Result<Material, CliError> {
+    Material::parse(text).map_err(|e| CliError(format!("bad material '{text}': {e}")))
 }
 
 fn import(library: &mut Library, files: &[PathBuf], out: &mut impl Write) -> Result<(), CliError> {
@@ -324,6 +355,62 @@ fn search(
         emit(
             out,
             format_args!("{total} games reach the position; {} shown", hits.len()),
+        )?;
+    }
+    Ok(())
+}
+
+fn search_material(
+    library: &Library,
+    m: &Material,
+    filter: &Filter,
+    limit: u64,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let (hits, total) = library
+        .search_material(m, filter, limit)
+        .map_err(|e| CliError(e.to_string()))?;
+    for hit in &hits {
+        let g = &hit.game;
+        if json {
+            emit(
+                out,
+                format_args!(
+                    "{{\"id\":{},\"white\":{},\"black\":{},\"result\":{},\"date\":{},\"ply\":{},\"white_has\":{}}}",
+                    g.id,
+                    json_text(&g.white),
+                    json_text(&g.black),
+                    json_text(g.result),
+                    g.date.as_deref().map_or("null".into(), json_text),
+                    hit.ply,
+                    hit.white_has,
+                ),
+            )?;
+        } else {
+            // The material as it stood in this game: White's men first.
+            let there = if hit.white_has { *m } else { m.mirrored() };
+            emit(
+                out,
+                format_args!(
+                    "{:>8}  {} - {}  {}  {}  ply {}  {there}",
+                    g.id,
+                    g.white,
+                    g.black,
+                    g.result,
+                    g.date.as_deref().unwrap_or("????.??.??"),
+                    hit.ply,
+                ),
+            )?;
+        }
+    }
+    if !json {
+        emit(
+            out,
+            format_args!(
+                "{total} games reach {m} (either side having the first side's men); {} shown",
+                hits.len()
+            ),
         )?;
     }
     Ok(())

@@ -13,8 +13,8 @@ use std::collections::HashMap;
 
 use crate::rules::{GameResult, PieceMoves, Position, Variant};
 
-use super::codec;
 use super::record::{NewGame, Posting, annotated, movetext_of};
+use super::{codec, material};
 
 /// The record of a game's text, or `None` to leave it to the full reader.
 pub fn read(text: &str) -> Option<NewGame> {
@@ -94,6 +94,8 @@ fn play(movetext: &str) -> Option<(Vec<u8>, Vec<Posting>, Option<Marker>)> {
     let mut moves = Vec::with_capacity(128);
     let mut postings = Vec::with_capacity(128);
     let mut seen: HashMap<i64, u8> = HashMap::with_capacity(128);
+    let mut materials = Vec::with_capacity(16);
+    material::post(&pos, 0, &mut materials, &mut postings);
     let mut pieces: Vec<PieceMoves> = Vec::with_capacity(32);
     let mut marker = None;
     let bytes = movetext.as_bytes();
@@ -162,6 +164,7 @@ fn play(movetext: &str) -> Option<(Vec<u8>, Vec<Posting>, Option<Marker>)> {
                                 &mut moves,
                                 &mut postings,
                                 &mut seen,
+                                &mut materials,
                             )?;
                         }
                     }
@@ -185,7 +188,8 @@ fn play(movetext: &str) -> Option<(Vec<u8>, Vec<Posting>, Option<Marker>)> {
 
 /// Plays one move of the main line; `None` when it does not read, or the
 /// game would have ended before it (no legal move, the 75-move rule, a
-/// fifth repetition, no mating material).
+/// fifth repetition, no mating material). The material is counted only
+/// after a capture or a promotion (`materials`: the game's so far).
 fn step(
     pos: &mut Position,
     pieces: &mut Vec<PieceMoves>,
@@ -193,6 +197,7 @@ fn step(
     moves: &mut Vec<u8>,
     postings: &mut Vec<Posting>,
     seen: &mut HashMap<i64, u8>,
+    materials: &mut Vec<i64>,
 ) -> Option<()> {
     if san == "--" || san.starts_with("Z0") || pos.halfmove_clock() >= 150 {
         return None;
@@ -218,8 +223,11 @@ fn step(
     }
     moves.push(byte);
     pos.play_unchecked(&mv);
-    if mv.is_capture() && pos.is_insufficient_material() {
-        return None;
+    if mv.is_capture() || mv.is_promotion() {
+        if mv.is_capture() && pos.is_insufficient_material() {
+            return None;
+        }
+        material::post(pos, moves.len(), materials, postings);
     }
     Some(())
 }

@@ -5,18 +5,20 @@ use std::collections::HashSet;
 
 use crate::rules::{Game, GameResult, PgnGame, Variant};
 
-use super::codec;
 use super::facts::{Facts, Speed, pack_date, result_code, unpack_date};
+use super::{codec, material};
 
 /// One position a game reaches: its key, the ply it first occurs at and the
-/// byte of the move played from it (`None` at the end of the game).
+/// byte of the move played from it (`None` at the end of the game); or a
+/// material it reaches ([`super::material`]): its key, the ply, and `None`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Posting {
-    /// [`super::position_key`].
+    /// [`super::position_key`], or [`super::material::Material::key`].
     pub key: i64,
     /// Plies played before it.
     pub ply: u16,
-    /// The next move's byte ([`codec`]).
+    /// The next move's byte ([`codec`]); `None` at the end of the game and
+    /// for a material.
     pub next: Option<u8>,
 }
 
@@ -59,7 +61,7 @@ pub struct NewGame {
     pub tags: Option<String>,
     /// The movetext as read, when it carries more than the moves.
     pub movetext: Option<String>,
-    /// The positions reached.
+    /// The positions reached, and the materials.
     pub postings: Vec<Posting>,
     /// What finds the same game imported twice: a hash of the moves, the
     /// start, the players, the date and the result.
@@ -231,12 +233,16 @@ pub(crate) fn annotated(movetext: Option<&str>) -> Option<String> {
         .map(str::to_string)
 }
 
-/// The moves' bytes and every position reached, each once.
+/// The moves' bytes and every position reached, each once; and each
+/// material reached, once ([`material::post`]: at the start and after each
+/// capture or promotion), in the order the quick reader gives them.
 fn moves_and_postings(game: &Game) -> (Vec<u8>, Vec<Posting>) {
     let played = game.moves();
     let mut moves = Vec::with_capacity(played.len());
-    let mut postings = Vec::with_capacity(played.len() + 1);
+    let mut postings = Vec::with_capacity(played.len() + 8);
     let mut seen = HashSet::with_capacity(played.len() + 1);
+    let mut materials = Vec::new();
+    material::post(game.start_position(), 0, &mut materials, &mut postings);
     for (ply, m) in played.iter().enumerate() {
         // The game's moves were legal when played: they always encode.
         let byte = codec::encode(&m.before, &m.mv).unwrap_or(u8::MAX);
@@ -248,6 +254,10 @@ fn moves_and_postings(game: &Game) -> (Vec<u8>, Vec<Posting>) {
                 ply: ply.min(usize::from(u16::MAX)) as u16,
                 next: Some(byte),
             });
+        }
+        if m.mv.is_capture() || m.mv.is_promotion() {
+            let after = played.get(ply + 1).map_or(game.position(), |n| &n.before);
+            material::post(after, ply + 1, &mut materials, &mut postings);
         }
     }
     let key = game.position().key() as i64;

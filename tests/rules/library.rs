@@ -624,7 +624,8 @@ fn the_quick_reader_gives_the_full_readers_record_or_leaves_the_game_to_it() {
                  [White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. f3 e5 2. g4 Qh4# *\n\n\
                  [White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nf6 3. Bc4 Bc5 4. 0-0 0-0 *\n\n\
                  [White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 -- 2. d4 *\n";
-    let text = format!("{AWKWARD}\n{sample}\n{extra}");
+    // ENDGAMES: a promotion without a capture, and captures (materials).
+    let text = format!("{AWKWARD}\n{sample}\n{extra}\n{ENDGAMES}");
     let mut texts = GameTexts::new(text.as_bytes());
     let (mut quick, mut full) = (0, 0);
     while let Some(game) = texts.next_game().unwrap() {
@@ -713,4 +714,355 @@ fn the_command_line_imports_searches_explores_and_exports() {
     let games = read_games(&exported);
     assert_eq!(games.len(), 1);
     assert_eq!(games[0].as_ref().unwrap().tag("White"), Some("Ann"));
+}
+
+// ---------------------------------------------------------------------
+// Material search ("KRP v KR").
+
+#[test]
+fn materials_read_in_the_usual_notations() {
+    use rookery::library::Material;
+    use rookery::rules::PieceKind;
+    let krp_kr = Material::parse("KRP v KR").unwrap();
+    for text in [
+        "KRP v KR",
+        "KRPvKR",
+        "KRP-KR",
+        "KRPKR",
+        "RP v R",
+        "krp v kr",
+        "krpkr",
+        "KPR vs KR",
+        "KRP VS. KR",
+        "KRP – KR",
+        "  K R P  v  K R ",
+        "KRP KR",
+        "RP R",
+    ] {
+        assert_eq!(Material::parse(text), Ok(krp_kr), "{text}");
+    }
+    assert_eq!(krp_kr.count(Color::White, PieceKind::Rook), 1);
+    assert_eq!(krp_kr.count(Color::White, PieceKind::Pawn), 1);
+    assert_eq!(krp_kr.count(Color::Black, PieceKind::Pawn), 0);
+    assert_eq!(krp_kr.count(Color::Black, PieceKind::King), 1);
+    assert_eq!(krp_kr.to_string(), "KRP v KR");
+    assert_eq!(krp_kr.mirrored().to_string(), "KR v KRP");
+    assert_eq!(Material::parse("KR v KRP").unwrap(), krp_kr.mirrored());
+    assert_ne!(krp_kr, krp_kr.mirrored());
+    assert_eq!(Material::parse("KQ vs KR").unwrap().to_string(), "KQ v KR");
+    // The strongest first, whatever the order written; a lone king.
+    assert_eq!(
+        Material::parse("kpnbrq v k").unwrap().to_string(),
+        "KQRBNP v K"
+    );
+    assert_eq!(Material::parse("K v K").unwrap().to_string(), "K v K");
+    assert_eq!(
+        Material::of(&Position::startpos()).to_string(),
+        "KQRRBBNNPPPPPPPP v KQRRBBNNPPPPPPPP"
+    );
+}
+
+#[test]
+fn junk_materials_are_refused_saying_which_part_did_not_read() {
+    use rookery::library::Material;
+    let refusals = [
+        (
+            "",
+            "no material given: write both sides' pieces, as in \"KRP v KR\"",
+        ),
+        (
+            "KRP",
+            "\"KRP\" is one side only: write both, as in \"KRP v KR\" or \"KRPKR\"",
+        ),
+        (
+            "KR v KR v KR",
+            "\"KR v KR v KR\" has more than two sides: write two, as in \"KRP v KR\"",
+        ),
+        (
+            "KRKPK",
+            "\"KRKPK\" has more than two sides: write two, as in \"KRP v KR\"",
+        ),
+        (
+            "KRX v KR",
+            "the first side \"KRX\": 'X' is not a piece (K, Q, R, B, N or P)",
+        ),
+        (
+            "KR v KR junk",
+            "the second side \"KR junk\": 'j' is not a piece (K, Q, R, B, N or P)",
+        ),
+        (
+            "KR v",
+            "the second side is empty (a lone king is written K)",
+        ),
+        ("KRK v KR", "the first side \"KRK\" has more than one king"),
+        (
+            "KPPPPPPPPP v K",
+            "the first side \"KPPPPPPPPP\" has 9 pawns: a side has at most 8",
+        ),
+        (
+            "K v KQQQQQQQQQRRRRRRR",
+            "the second side \"KQQQQQQQQQRRRRRRR\" has 16 men besides its king: a side has at most 15",
+        ),
+    ];
+    for (text, why) in refusals {
+        match Material::parse(text) {
+            Ok(m) => panic!("{text:?} read as {m}"),
+            Err(e) => assert_eq!(e.to_string(), why, "{text:?}"),
+        }
+    }
+    // At the limits: 8 pawns, 15 men.
+    assert!(Material::parse("KPPPPPPPP v K").is_ok());
+    assert!(Material::parse("K v KQQQQQQQQRRRRRRR").is_ok());
+}
+
+/// Games written by hand for the material search; the material after each
+/// capture is counted in the comments.
+const ENDGAMES: &str = r#"[White "Ann"]
+[Black "Bob"]
+[Date "2024.01.01"]
+[Result "1/2-1/2"]
+[SetUp "1"]
+[FEN "r3k3/8/8/8/3b4/2N5/P7/4K2R w - - 0 1"]
+
+1. Ne2 Bc3+ 2. Nxc3 Rc8 3. a3 Rxc3 4. Kd2 Rc6 1/2-1/2
+
+[White "Cleo"]
+[Black "Dan"]
+[Date "2024.02.01"]
+[Result "1/2-1/2"]
+[SetUp "1"]
+[FEN "4k2r/p7/2n5/3B4/8/8/8/R3K3 b - - 0 1"]
+
+1... Ne7 2. Bc6+ Nxc6 3. Rc1 a6 4. Rxc6 Kd7 1/2-1/2
+
+[White "Eve"]
+[Black "Fay"]
+[Date "2024.03.01"]
+[Result "1/2-1/2"]
+[SetUp "1"]
+[FEN "r3k3/8/8/8/3b4/2N5/P7/4K2R w - - 0 1"]
+
+1. Ne2 Bc3+ 2. Nxc3 Rc8 3. Kd2 Kd7 1/2-1/2
+
+[White "Gus"]
+[Black "Hal"]
+[Date "2024.04.01"]
+[Result "1/2-1/2"]
+
+1. e4 d5 2. exd5 Qxd5 3. Nc3 1/2-1/2
+
+[White "Ida"]
+[Black "Jon"]
+[Date "2024.05.01"]
+[Result "1-0"]
+
+1. e4 d5 2. exd5 c6 3. dxc6 Nf6 4. cxb7 Nbd7 5. b8=Q Rxb8 6. Nf3 1-0
+"#;
+
+/// Each game found (by White's name): the ply and whether White had the
+/// first side's men.
+fn material_found(library: &Library, text: &str, filter: &Filter) -> BTreeMap<String, (u32, bool)> {
+    let m = rookery::library::Material::parse(text).unwrap();
+    let (hits, total) = library.search_material(&m, filter, 100).unwrap();
+    assert_eq!(total as usize, hits.len(), "{text}");
+    let found: BTreeMap<String, (u32, bool)> = hits
+        .iter()
+        .map(|h| (h.game.white.clone(), (h.ply, h.white_has)))
+        .collect();
+    assert_eq!(found.len(), hits.len(), "a game counts once: {text}");
+    found
+}
+
+#[test]
+fn games_are_found_by_the_material_they_reach_either_way_round() {
+    // Ann - Bob starts with White's Ke1, Rh1, Nc3, Pa2 against Black's
+    // Ke8, Ra8, Bd4: KRNP v KRB. 2. Nxc3 (ply 3) takes the bishop:
+    // KRNP v KR. 3... Rxc3 (ply 6) takes the knight: KRP v KR, White with
+    // the pawn.
+    // Cleo - Dan is the same with the colours swapped, Black to move:
+    // KRB v KRNP; 2... Nxc6 (ply 3) takes the bishop: KR v KRNP; 4. Rxc6
+    // (ply 6) takes the knight: KR v KRP, Black with the pawn.
+    // Eve - Fay starts as Ann - Bob and stops at KRNP v KR (ply 3): the
+    // knight is never taken.
+    // Gus - Hal and Ida - Jon are standard games (the quick reader's):
+    // 2. exd5 (ply 3) takes a pawn, 8 pawns against 7; in Gus - Hal 2...
+    // Qxd5 (ply 4) takes one back, 7 each. In Ida - Jon the same pawn
+    // takes on c6 (ply 5) and b7 (ply 7), 8 pawns against 5, and becomes
+    // a queen on b8 without a capture (ply 9): two queens and 7 pawns
+    // against 5; 5... Rxb8 (ply 10) takes the new queen.
+    let mut library = Library::in_memory().unwrap();
+    let report = import_text(&mut library, ENDGAMES);
+    assert_eq!(report.imported, 5, "{report:?}");
+    for white in ["Gus", "Ida"] {
+        let tag = format!("[White \"{white}\"]");
+        let game = ENDGAMES.split(&tag).nth(1).unwrap().split("\n\n[").next();
+        let game = format!("{tag}{}", game.unwrap());
+        assert!(
+            rookery::library::quick::read(&game).is_some(),
+            "the standard game takes the quick reader's way: {game}"
+        );
+    }
+    let none = Filter::default();
+    let both = |ann: (u32, bool), cleo: (u32, bool)| {
+        BTreeMap::from([("Ann".to_string(), ann), ("Cleo".to_string(), cleo)])
+    };
+    assert_eq!(
+        material_found(&library, "KRP v KR", &none),
+        both((6, true), (6, false))
+    );
+    assert_eq!(
+        material_found(&library, "KR v KRP", &none),
+        both((6, false), (6, true))
+    );
+    assert_eq!(
+        material_found(&library, "krpkr", &none),
+        both((6, true), (6, false))
+    );
+    assert_eq!(
+        material_found(&library, "KRNP v KR", &none),
+        BTreeMap::from([
+            ("Ann".to_string(), (3, true)),
+            ("Cleo".to_string(), (3, false)),
+            ("Eve".to_string(), (3, true)),
+        ])
+    );
+    // The starts: ply 0.
+    assert_eq!(
+        material_found(&library, "KRNP v KRB", &none),
+        BTreeMap::from([
+            ("Ann".to_string(), (0, true)),
+            ("Cleo".to_string(), (0, false)),
+            ("Eve".to_string(), (0, true)),
+        ])
+    );
+    // The standard games: the full set at the start (the same both ways
+    // round: looked up once), then a pawn short.
+    let full = "KQRRBBNNPPPPPPPP v KQRRBBNNPPPPPPPP";
+    let standard = |gus: (u32, bool), ida: (u32, bool)| {
+        BTreeMap::from([("Gus".to_string(), gus), ("Ida".to_string(), ida)])
+    };
+    assert_eq!(
+        material_found(&library, full, &none),
+        standard((0, true), (0, true))
+    );
+    assert_eq!(
+        material_found(&library, "KQRRBBNNPPPPPPPP v KQRRBBNNPPPPPPP", &none),
+        standard((3, true), (3, true))
+    );
+    assert_eq!(
+        material_found(&library, "KQRRBBNNPPPPPPP v KQRRBBNNPPPPPPP", &none),
+        BTreeMap::from([("Gus".to_string(), (4, true))])
+    );
+    // The promotion, and the capture of the new queen.
+    for (text, ply) in [
+        ("KQRRBBNNPPPPPPPP v KQRRBBNNPPPPP", 7),
+        ("KQQRRBBNNPPPPPPP v KQRRBBNNPPPPP", 9),
+        ("KQRRBBNNPPPPPPP v KQRRBBNNPPPPP", 10),
+    ] {
+        assert_eq!(
+            material_found(&library, text, &none),
+            BTreeMap::from([("Ida".to_string(), (ply, true))]),
+            "{text}"
+        );
+    }
+    // Never reached.
+    assert!(material_found(&library, "KQ v KR", &none).is_empty());
+    assert!(material_found(&library, "KRP v KRP", &none).is_empty());
+
+    // The filters apply; newest first, and the total counts them all.
+    let cleo = Filter {
+        players: vec!["cleo".into()],
+        ..Filter::default()
+    };
+    assert_eq!(
+        material_found(&library, "KRP v KR", &cleo),
+        BTreeMap::from([("Cleo".to_string(), (6, false))])
+    );
+    let krp_kr = rookery::library::Material::parse("KRP v KR").unwrap();
+    let (first, total) = library.search_material(&krp_kr, &none, 1).unwrap();
+    assert_eq!(total, 2);
+    assert_eq!(first.len(), 1);
+    assert_eq!(first[0].game.white, "Cleo");
+
+    // The position search is not disturbed by the materials' entries:
+    // after 4... Rc6 in Ann - Bob (White Kd2, Rh1, Pa3; Black Ke8, Rc6).
+    let end = Position::from_fen("4k3/8/2r5/8/8/P7/3K4/7R w - - 2 5").unwrap();
+    let (hits, total) = library
+        .search_position(&end, &Filter::default(), 10)
+        .unwrap();
+    assert_eq!(total, 1);
+    assert_eq!((hits[0].game.white.as_str(), hits[0].ply), ("Ann", 8));
+    assert_eq!(hits[0].next, None);
+}
+
+#[test]
+fn the_command_line_searches_by_material() {
+    let dir = TempDir::new("library-material");
+    let pgn = dir.path().join("endgames.pgn");
+    std::fs::write(&pgn, ENDGAMES).unwrap();
+    let db = dir.path().join("library.sqlite");
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_rookery"))
+            .arg("library")
+            .args(args)
+            .arg("--db")
+            .arg(&db)
+            .output()
+            .expect("rookery runs")
+    };
+    let text = |out: &std::process::Output| {
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout.clone()).unwrap()
+    };
+    text(&run(&["import", pgn.to_str().unwrap()]));
+    let json = text(&run(&["search", "--material", "KRP v KR", "--json"]));
+    let lines: Vec<&str> = json.lines().collect();
+    assert_eq!(lines.len(), 2, "{json}");
+    // Newest first: Cleo - Dan (Black had the rook and pawn), then Ann - Bob.
+    for (line, parts) in lines.iter().zip([
+        [
+            "\"white\":\"Cleo\"",
+            "\"black\":\"Dan\"",
+            "\"date\":\"2024.02.01\"",
+            "\"ply\":6",
+            "\"white_has\":false",
+        ],
+        [
+            "\"white\":\"Ann\"",
+            "\"black\":\"Bob\"",
+            "\"date\":\"2024.01.01\"",
+            "\"ply\":6",
+            "\"white_has\":true",
+        ],
+    ]) {
+        assert!(line.starts_with("{\"id\":"), "{line}");
+        assert!(line.contains("\"result\":\"1/2-1/2\""), "{line}");
+        for part in parts {
+            assert!(line.contains(part), "{part} missing from {line}");
+        }
+    }
+    let plain = text(&run(&["search", "--material", "KR-KRP"]));
+    assert!(plain.contains("Cleo - Dan"), "{plain}");
+    assert!(plain.contains("ply 6  KR v KRP"), "{plain}");
+    assert!(plain.contains("ply 6  KRP v KR"), "{plain}");
+    assert!(plain.contains("2 games reach KR v KRP"), "{plain}");
+
+    // A bad material is named; --fen and --material are one or the other.
+    let bad = run(&["search", "--material", "KRX v KR"]);
+    assert!(!bad.status.success());
+    let why = String::from_utf8_lossy(&bad.stderr);
+    assert!(why.contains("'X' is not a piece"), "{why}");
+    let both = run(&[
+        "search",
+        "--material",
+        "KRP v KR",
+        "--fen",
+        rookery::rules::STARTING_FEN,
+    ]);
+    assert!(!both.status.success());
+    assert!(!run(&["search"]).status.success());
 }
