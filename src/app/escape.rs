@@ -1,8 +1,9 @@
 //! The one Escape rule, as in any desktop program: Escape closes the window
 //! on top ([`Overlay`]); with none open, in a game it first drops a premove
 //! planned or in hand, then cancels the promotion chooser, then pauses or
-//! resumes the game; in the board editor it leaves the editor (unless a
-//! text box has the keys: there Escape only leaves the box). A new game
+//! resumes the game; in the board editor it leaves the editor, and on the Library screen
+//! goes back to the menu (unless a text box has the keys: there Escape
+//! only leaves the box). A new game
 //! also closes the questions about the last one (resign? leave?).
 
 use bevy::prelude::*;
@@ -39,6 +40,7 @@ fn escape(
     screen: Res<State<Screen>>,
     pause: Option<Res<State<Pause>>>,
     mut next_pause: ResMut<NextState<Pause>>,
+    mut next_screen: ResMut<NextState<Screen>>,
     mut board: Board,
 ) {
     if !keys.just_pressed(KeyCode::Escape) {
@@ -63,13 +65,17 @@ fn escape(
                 });
             }
         }
-        Screen::Editor => {
+        Screen::Editor | Screen::Library => {
             let typing = board
                 .egui_input
                 .as_deref()
                 .is_some_and(|e| e.wants_any_keyboard_input());
-            if !typing {
-                board.editor.write(EditorCommand::Leave);
+            match (typing, screen.get()) {
+                (true, _) => {}
+                (false, Screen::Editor) => {
+                    board.editor.write(EditorCommand::Leave);
+                }
+                (false, _) => next_screen.set(Screen::Menu),
             }
         }
         Screen::Menu | Screen::Setup | Screen::GameOver => {}

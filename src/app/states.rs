@@ -1,5 +1,5 @@
-//! The screens of the game as Bevy states: Menu, Setup, Playing, GameOver
-//! and Editor, with a Paused sub-state of Playing, an [`AfterGame`]
+//! The screens of the game as Bevy states: Menu, Setup, Playing, GameOver,
+//! Editor and Library, with a Paused sub-state of Playing, an [`AfterGame`]
 //! sub-state of GameOver (the result window or the review in the panel) and
 //! a computed `InGame` state (Playing or GameOver) that owns the board, so
 //! the final position stays visible on the game-over screen. Beside the
@@ -24,6 +24,8 @@ pub enum Screen {
     GameOver,
     /// The board editor: a position set up by hand.
     Editor,
+    /// The games library: the games table, searches and imports.
+    Library,
 }
 
 /// Whether a game in progress is paused (exists only while Playing).

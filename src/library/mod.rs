@@ -12,6 +12,7 @@
 //!   its positions' keys).
 //! - [`import`]: PGN files imported in batches, in a background thread pool.
 //! - [`index`]: the position index.
+//! - [`material`]: the material search ("KRP v KR"), through the same index.
 //! - [`quick`]: the import's quick reader for the common game.
 //! - [`query`]: the filters, the games table and the position search.
 //! - [`explore`]: the opening explorer.
@@ -29,11 +30,13 @@ pub mod export;
 pub mod facts;
 pub mod import;
 pub mod index;
+pub mod material;
 pub mod query;
 pub mod quick;
 pub mod record;
 mod schema;
 pub mod split;
+pub mod table;
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -45,8 +48,10 @@ pub use explore::{ExploreFilter, ExploreLine};
 pub use export::StoredGame;
 pub use facts::Speed;
 pub use import::{ImportProgress, ImportReport, Refusal, SourceKind};
+pub use material::{Material, MaterialError, MaterialHit};
 pub use query::{Filter, GameRow, PositionHit, Sort, SortColumn};
 pub use record::NewGame;
+pub use table::Source;
 
 use crate::rules::Position;
 

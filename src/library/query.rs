@@ -37,6 +37,9 @@ pub struct Filter {
     pub max_rating: Option<i64>,
     /// Where the games came from (a source's id).
     pub source: Option<i64>,
+    /// Only the games found by the last search on this library
+    /// ([`Library::find_position`]).
+    pub found_only: bool,
 }
 
 impl Filter {
@@ -48,6 +51,7 @@ impl Filter {
             || given(&self.eco)
             || given(&self.opening)
             || self.source.is_some()
+            || self.found_only
     }
 
     /// Whether a game with these facts passes the filter's result, class,
@@ -168,6 +172,9 @@ impl Filter {
             terms.push("g.source = ?".into());
             params.push(Value::Integer(source));
         }
+        if self.found_only {
+            terms.push("g.id IN (SELECT id FROM temp.found)".into());
+        }
         if terms.is_empty() {
             ("1".into(), params)
         } else {
@@ -214,11 +221,19 @@ pub struct GameRow {
     pub unfinished: bool,
     /// Where it came from: "Rookery" or the file's name.
     pub source: String,
+    /// Found by the last search: the ply it reaches the position at.
+    pub found_ply: Option<u32>,
+    /// And the byte of the move played from it ([`codec`]), `None` at the
+    /// game's end.
+    pub found_next: Option<u8>,
 }
 
-/// The columns [`GameRow::read`] reads, in its order.
+/// The columns [`GameRow::read`] reads, in its order, and the tables they
+/// come from.
 pub(crate) const ROW_COLUMNS: &str = "g.id, g.white, g.black, g.result, g.date, g.event, \
-     g.white_elo, g.black_elo, g.eco, g.opening, g.speed, g.plies, g.unfinished, s.name";
+     g.white_elo, g.black_elo, g.eco, g.opening, g.speed, g.plies, g.unfinished, s.name, \
+     f.ply, f.next FROM games g JOIN sources s ON s.id = g.source \
+     LEFT JOIN temp.found f ON f.id = g.id";
 
 impl GameRow {
     /// Reads the row's first columns, in [`ROW_COLUMNS`]' order.
@@ -238,6 +253,8 @@ impl GameRow {
             plies: r.get(11)?,
             unfinished: r.get(12)?,
             source: r.get(13)?,
+            found_ply: r.get(14)?,
+            found_next: r.get(15)?,
         })
     }
 }
@@ -272,7 +289,7 @@ pub enum SortColumn {
 }
 
 impl SortColumn {
-    fn sql(self) -> &'static str {
+    pub(crate) fn sql(self) -> &'static str {
         match self {
             SortColumn::Added => "g.id",
             SortColumn::White => "g.white",
@@ -332,8 +349,7 @@ impl Library {
         let (cond, mut params) = filter.sql();
         let way = if sort.descending { "DESC" } else { "ASC" };
         let sql = format!(
-            "SELECT {ROW_COLUMNS} FROM games g JOIN sources s ON s.id = g.source \
-             WHERE {cond} ORDER BY {} {way}, g.id {way} LIMIT ? OFFSET ?",
+            "SELECT {ROW_COLUMNS} WHERE {cond} ORDER BY {} {way}, g.id {way} LIMIT ? OFFSET ?",
             sort.column.sql()
         );
         params.push(Value::Integer(limit.min(i64::MAX as u64) as i64));
@@ -360,19 +376,8 @@ impl Library {
         hits.sort_unstable_by(|(a, fa), (b, fb)| fb.date.cmp(&fa.date).then(b.game.cmp(&a.game)));
         hits.truncate(limit.min(usize::MAX as u64) as usize);
         let ids: Vec<i64> = hits.iter().map(|(h, _)| h.game).collect();
-        let mut rows: HashMap<i64, GameRow> = HashMap::with_capacity(ids.len());
-        for chunk in ids.chunks(500) {
-            let marks = vec!["?"; chunk.len()].join(", ");
-            let sql = format!(
-                "SELECT {ROW_COLUMNS} FROM games g JOIN sources s ON s.id = g.source \
-                 WHERE g.id IN ({marks})"
-            );
-            let mut stmt = self.conn().prepare_cached(&sql)?;
-            for row in stmt.query_map(rusqlite::params_from_iter(chunk), GameRow::read)? {
-                let row = row?;
-                rows.insert(row.id, row);
-            }
-        }
+        let mut rows: HashMap<i64, GameRow> =
+            self.rows(&ids)?.into_iter().map(|r| (r.id, r)).collect();
         let found = hits
             .into_iter()
             .filter_map(|(hit, _)| {
@@ -395,8 +400,18 @@ impl Library {
         pos: &Position,
         filter: &Filter,
     ) -> Result<Vec<(Hit, Facts)>, LibraryError> {
+        self.hits_of_key(position_key(pos), filter)
+    }
+
+    /// The index's entries of `key` (a position's, or a material's) whose
+    /// games pass the filter, each with its game's facts.
+    pub(crate) fn hits_of_key(
+        &self,
+        key: i64,
+        filter: &Filter,
+    ) -> Result<Vec<(Hit, Facts)>, LibraryError> {
         let conn = self.conn();
-        let mut hits = index::lookup(conn, position_key(pos))?;
+        let mut hits = index::lookup(conn, key)?;
         let by_table = filter.needs_table();
         if by_table {
             // Names, openings and sources are in the games table only: the

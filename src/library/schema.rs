@@ -115,7 +115,12 @@ fn prepare(conn: Connection) -> Result<Connection, LibraryError> {
         "PRAGMA foreign_keys = ON;
          PRAGMA synchronous = NORMAL;
          PRAGMA cache_size = -65536;
-         PRAGMA temp_store = MEMORY;",
+         PRAGMA temp_store = MEMORY;
+         CREATE TEMP TABLE IF NOT EXISTS found (
+             id INTEGER PRIMARY KEY,
+             ply INTEGER NOT NULL,
+             next INTEGER
+         );",
     )?;
     migrate(&conn, version)?;
     Ok(conn)

@@ -129,7 +129,8 @@ impl Language {
         files!(
             English "en", French "fr", German "de", Spanish "es";
             ["common.ftl", "menus.ftl", "settings.ftl", "setup.ftl", "panel.ftl",
-             "files.ftl", "editor.ftl", "help.ftl", "status.ftl", "errors.ftl"]
+             "files.ftl", "editor.ftl", "help.ftl", "status.ftl", "errors.ftl",
+             "library.ftl"]
         )
     }
 

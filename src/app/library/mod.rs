@@ -1,5 +1,6 @@
-//! The games library in the window: the opening explorer ([`explorer`]),
-//! and every game played in Rookery goes into
+//! The games library in the window: the Library screen's games table
+//! ([`table`]) and its imports ([`import`]), the opening explorer
+//! ([`explorer`]), and every game played in Rookery goes into
 //! it when it ends (with its clocks and review, as the move log has them),
 //! and a game left unfinished when it is saved or left, replaced when it
 //! is finished later. The library file is written on a thread of its own,
@@ -8,6 +9,9 @@
 //! saves keep it anyway).
 
 pub mod explorer;
+pub mod import;
+mod open;
+pub mod table;
 
 use std::sync::{Mutex, mpsc};
 
@@ -38,7 +42,12 @@ struct Writer {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins(explorer::plugin);
+    app.add_plugins((
+        explorer::plugin,
+        table::plugin,
+        import::plugin,
+        open::plugin,
+    ));
     // In the frame's last schedule: a game kept on the way out (leave and
     // quit) is handed over in the frame that quits, and the thread is
     // waited for before Rookery closes.

@@ -10,11 +10,14 @@ use bevy_egui::egui;
 use super::eval_bar::eval_text;
 use super::explorer::explorer_section;
 use super::move_list::localise_line;
+use crate::app::board::ShownPly;
 use crate::app::engine_lines::{EngineLines, LinesEngine, LinesRequest, offered_engine};
 use crate::app::i18n::Tr;
 use crate::app::learn::{LearnRequest, Lesson};
 use crate::app::library::explorer::{Explorer, ExplorerSwitch};
+use crate::app::library::table::{Search, TableRequest};
 use crate::app::session::{GameCommand, MoveRequest, MoveSource, Session};
+use crate::app::states::Screen;
 use crate::persist::{MoveNotation, Settings};
 use crate::tr;
 
@@ -28,13 +31,17 @@ pub(super) struct EngineView<'w> {
     pub(super) learn: MessageWriter<'w, LearnRequest>,
     pub(super) explorer: Res<'w, Explorer>,
     pub(super) explorer_switch: MessageWriter<'w, ExplorerSwitch>,
+    table: MessageWriter<'w, TableRequest>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+    shown: Res<'w, ShownPly>,
+    session: Option<Res<'w, Session>>,
 }
 
 impl EngineView<'_> {
     /// The opening explorer's section (see [`explorer_section`]); on the
     /// analysis board (`playable`) its moves play.
     pub(super) fn explorer(&mut self, ui: &mut egui::Ui, tr: &Tr, figurines: bool, playable: bool) {
-        explorer_section(
+        let find = explorer_section(
             ui,
             tr,
             figurines,
@@ -42,6 +49,13 @@ impl EngineView<'_> {
             &mut self.explorer_switch,
             playable.then_some(&mut self.moves),
         );
+        // "Games with this position": the Library screen, searching.
+        if find && let Some(session) = &self.session {
+            let pos = *self.shown.shown(&session.game);
+            self.table
+                .write(TableRequest::Search(Some(Search::Position(Box::new(pos)))));
+            self.next_screen.set(Screen::Library);
+        }
     }
 }
 

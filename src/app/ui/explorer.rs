@@ -17,7 +17,8 @@ use crate::tr;
 const SHOWN: usize = 6;
 
 /// The explorer section; `moves` is given on the analysis board, where a
-/// move's button plays it.
+/// move's button plays it. Returns whether "Games with this position" was
+/// pressed.
 pub(super) fn explorer_section(
     ui: &mut egui::Ui,
     tr: &Tr,
@@ -25,7 +26,7 @@ pub(super) fn explorer_section(
     explorer: &Explorer,
     switch: &mut MessageWriter<ExplorerSwitch>,
     mut moves: Option<&mut MessageWriter<MoveRequest>>,
-) {
+) -> bool {
     let mut on = explorer.on;
     if ui
         .checkbox(
@@ -38,11 +39,11 @@ pub(super) fn explorer_section(
         switch.write(ExplorerSwitch(on));
     }
     if !explorer.on {
-        return;
+        return false;
     }
     if let Some(problem) = &explorer.problem {
         ui.label(egui::RichText::new(problem).color(egui::Color32::from_rgb(200, 140, 60)));
-        return;
+        return false;
     }
     if explorer.lines.is_empty() {
         let text = if explorer.asking {
@@ -51,10 +52,17 @@ pub(super) fn explorer_section(
             tr!(tr, "explorer-none")
         };
         ui.label(egui::RichText::new(text).weak());
-        return;
+        return false;
     }
     let total: u64 = explorer.lines.iter().map(|l| l.games).sum();
-    ui.label(egui::RichText::new(tr!(tr, "explorer-games", games = total as i64)).weak());
+    let mut find = false;
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(tr!(tr, "explorer-games", games = total as i64)).weak());
+        find = ui
+            .small_button(tr!(tr, "panel-find-games"))
+            .on_hover_text(tr!(tr, "panel-find-games-hint"))
+            .clicked();
+    });
     egui::Grid::new("explorer_lines")
         .num_columns(4)
         .spacing([8.0, 2.0])
@@ -101,6 +109,7 @@ pub(super) fn explorer_section(
                 ui.end_row();
             }
         });
+    find
 }
 
 /// White wins, draws and Black wins as one bar of three parts, each with

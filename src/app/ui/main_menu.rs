@@ -1,4 +1,5 @@
-//! The main menu: Resume, New Game, Load Game, Load FEN / PGN, Settings,
+//! The main menu: Resume, New Game, Analysis board, Board editor,
+//! Library, Load Game, Load FEN / PGN, Settings,
 //! Help and Quit.
 
 use bevy::prelude::*;
@@ -24,6 +25,7 @@ pub(super) fn plugin(app: &mut App) {
 fn main_menu(
     mut contexts: EguiContexts,
     mut next_overlay: ResMut<NextState<Overlay>>,
+    mut next_screen: ResMut<NextState<Screen>>,
     overlay: Res<State<Overlay>>,
     dialogs: Res<FileDialogs>,
     feedback: Res<PersistFeedback>,
@@ -84,6 +86,13 @@ fn main_menu(
                     setup: Box::new(Setup::of(&Position::startpos())),
                     from_game: false,
                 });
+            }
+            ui.add_space(8.0);
+            if big_button(ui, &tr!(tr, "menu-library"), true)
+                .on_hover_text(tr!(tr, "menu-library-hint"))
+                .clicked()
+            {
+                next_screen.set(Screen::Library);
             }
             ui.add_space(8.0);
             if big_button(ui, &tr!(tr, "menu-load-game"), true).clicked() {

@@ -12,6 +12,7 @@ mod game_over;
 mod game_panel;
 pub mod help;
 mod lesson;
+mod library;
 mod main_menu;
 mod move_list;
 mod notices;
@@ -83,6 +84,7 @@ pub fn screens(app: &mut App) {
         // The drawing systems, in the order egui draws them.
         .add_plugins((
             main_menu::plugin,
+            library::plugin,
             setup::plugin,
             editor::plugin,
             game_panel::plugin,

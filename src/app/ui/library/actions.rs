@@ -1,0 +1,247 @@
+//! What the Library screen does with games: import a PGN file (with its
+//! progress and Cancel), open the selected game on the board, the analysis
+//! board or its review, continue an unfinished one, delete games (asking
+//! first) and export the games listed to one PGN file.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::Form;
+use crate::app::i18n::Tr;
+use crate::app::library::import::{ImportRequest, LibraryImport};
+use crate::app::library::table::{Done, GamesTable, OpenAs, TableRequest};
+use crate::tr;
+
+const ERROR: egui::Color32 = egui::Color32::from_rgb(240, 120, 100);
+
+/// "1:05" or "1:02:05".
+fn clock_text(secs: u64) -> String {
+    let (h, m, s) = (secs / 3600, secs / 60 % 60, secs % 60);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
+    }
+}
+
+/// The import's row: a file to import, or the import under way with its
+/// progress and Cancel, and what the last one did.
+pub(super) fn import_bar(
+    ui: &mut egui::Ui,
+    import: &LibraryImport,
+    form: &mut Form,
+    imports: &mut MessageWriter<ImportRequest>,
+    tr: &Tr,
+) {
+    if let Some(p) = &import.progress {
+        ui.horizontal(|ui| {
+            let file = import
+                .file
+                .as_ref()
+                .and_then(|f| f.file_name())
+                .map(|f| f.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            ui.label(tr!(tr, "library-importing", file = file));
+            let left = p
+                .time_left()
+                .map(|t| clock_text(t.as_secs()))
+                .unwrap_or_else(|| "…".into());
+            let text = tr!(
+                tr,
+                "library-import-progress",
+                games = p.games,
+                speed = p.games_per_second().round() as u64,
+                left = left
+            );
+            ui.add(
+                egui::ProgressBar::new(p.fraction().unwrap_or(0.0) as f32)
+                    .text(text)
+                    .desired_width(520.0),
+            );
+            if import.cancelling {
+                ui.spinner();
+            } else if ui.button(tr!(tr, "library-cancel")).clicked() {
+                imports.write(ImportRequest::Cancel);
+            }
+        });
+        return;
+    }
+    ui.horizontal(|ui| {
+        ui.label(tr!(tr, "library-import-file"));
+        let edit = ui.add(
+            egui::TextEdit::singleline(&mut form.import_path)
+                .hint_text(tr!(tr, "library-import-hint"))
+                .desired_width(420.0),
+        );
+        let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let path = form.import_path.trim();
+        if ui
+            .add_enabled(
+                !path.is_empty(),
+                egui::Button::new(tr!(tr, "library-import")),
+            )
+            .clicked()
+            || (enter && !path.is_empty())
+        {
+            imports.write(ImportRequest::Start(PathBuf::from(path)));
+        }
+    });
+    match &import.report {
+        Some(Ok(report)) => {
+            let mut text = tr!(
+                tr,
+                "library-import-done",
+                imported = report.imported,
+                skipped = report.skipped,
+                refused = report.refused,
+                seconds = format!("{:.1}", report.elapsed.as_secs_f64())
+            );
+            if report.cancelled {
+                text = format!("{text} {}", tr!(tr, "library-import-cancelled"));
+            }
+            ui.label(text);
+            if !report.refusals.is_empty() {
+                egui::CollapsingHeader::new(tr!(tr, "library-refusals"))
+                    .id_salt("library-refusals")
+                    .show(ui, |ui| {
+                        egui::ScrollArea::vertical()
+                            .max_height(90.0)
+                            .show(ui, |ui| {
+                                for r in &report.refusals {
+                                    ui.label(format!("#{} {}: {}", r.number, r.tags, r.why));
+                                }
+                            });
+                    });
+            }
+        }
+        Some(Err(e)) => {
+            ui.colored_label(ERROR, tr!(tr, "library-import-failed", error = e.clone()));
+        }
+        None => {}
+    }
+}
+
+/// The row under the table: the selected game's buttons, deleting and
+/// exporting.
+pub(super) fn game_actions(
+    ui: &mut egui::Ui,
+    table: &GamesTable,
+    form: &mut Form,
+    requests: &mut MessageWriter<TableRequest>,
+    tr: &Tr,
+) {
+    ui.add_space(4.0);
+    if let Some(ids) = form.confirm_delete.clone() {
+        ui.horizontal(|ui| {
+            ui.colored_label(ERROR, tr!(tr, "library-delete-question", games = ids.len()));
+            if ui.button(tr!(tr, "library-delete-yes")).clicked() {
+                requests.write(TableRequest::Delete(ids));
+                form.confirm_delete = None;
+            }
+            if ui.button(tr!(tr, "library-delete-no")).clicked() {
+                form.confirm_delete = None;
+            }
+        });
+        return;
+    }
+    let selected = table.selected.and_then(|id| table.rows.get(&id));
+    ui.horizontal(|ui| {
+        let some = selected.is_some();
+        if let Some(game) = selected {
+            ui.label(format!("{} – {}", game.white, game.black));
+        } else {
+            ui.weak(tr!(tr, "library-select-hint"));
+        }
+        if ui
+            .add_enabled(some, egui::Button::new(tr!(tr, "library-open")))
+            .on_hover_text(tr!(tr, "library-open-hint"))
+            .clicked()
+            && let Some(g) = selected
+        {
+            requests.write(TableRequest::Open(g.id, OpenAs::Board));
+        }
+        if ui
+            .add_enabled(some, egui::Button::new(tr!(tr, "library-analyse")))
+            .on_hover_text(tr!(tr, "library-analyse-hint"))
+            .clicked()
+            && let Some(g) = selected
+        {
+            let ply = g.found_ply.unwrap_or(0) as usize;
+            requests.write(TableRequest::Open(g.id, OpenAs::Analysis(ply)));
+        }
+        let finished = selected.is_some_and(|g| !g.unfinished);
+        if ui
+            .add_enabled(finished, egui::Button::new(tr!(tr, "library-review")))
+            .clicked()
+            && let Some(g) = selected
+        {
+            requests.write(TableRequest::Open(g.id, OpenAs::Review));
+        }
+        let unfinished = selected.is_some_and(|g| g.unfinished);
+        if ui
+            .add_enabled(unfinished, egui::Button::new(tr!(tr, "library-continue")))
+            .on_hover_text(tr!(tr, "library-continue-hint"))
+            .clicked()
+            && let Some(g) = selected
+        {
+            requests.write(TableRequest::Open(g.id, OpenAs::Board));
+        }
+        if ui
+            .add_enabled(some, egui::Button::new(tr!(tr, "library-delete")))
+            .clicked()
+            && let Some(g) = selected
+        {
+            form.confirm_delete = Some(vec![g.id]);
+        }
+        let listed = table.ids.as_ref().map_or(0, Vec::len);
+        if ui
+            .add_enabled(
+                listed > 0,
+                egui::Button::new(tr!(tr, "library-delete-listed")),
+            )
+            .clicked()
+            && let Some(ids) = &table.ids
+        {
+            form.confirm_delete = Some(ids.clone());
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label(tr!(tr, "library-export-to"));
+        ui.add(
+            egui::TextEdit::singleline(&mut form.export_path)
+                .hint_text(tr!(tr, "library-export-hint"))
+                .desired_width(360.0),
+        );
+        let listed = table.ids.as_ref().map_or(0, Vec::len);
+        let path = form.export_path.trim();
+        if ui
+            .add_enabled(
+                listed > 0 && !path.is_empty(),
+                egui::Button::new(tr!(tr, "library-export", games = listed)),
+            )
+            .clicked()
+        {
+            requests.write(TableRequest::Export(PathBuf::from(path)));
+        }
+        match &table.done {
+            Some(Done::Deleted(n)) => {
+                ui.label(tr!(tr, "library-deleted", games = *n));
+            }
+            Some(Done::Exported(n, path)) => {
+                ui.label(tr!(
+                    tr,
+                    "library-exported",
+                    games = *n,
+                    path = path.display().to_string()
+                ));
+            }
+            Some(Done::Failed(e)) => {
+                ui.colored_label(ERROR, tr!(tr, "library-problem", error = e.clone()));
+            }
+            None => {}
+        }
+    });
+    ui.add_space(4.0);
+}
