@@ -160,6 +160,22 @@ pub struct Settings {
     /// The engine beside the board analyses until the position changes,
     /// instead of stopping at its depth.
     pub infinite_lines: bool,
+    /// The player's names as their games write them ("Jane Doe,
+    /// jdoe on lichess"), separated by commas: the opening explorer's "my
+    /// games".
+    pub my_names: String,
+}
+
+impl Settings {
+    /// The player's names, each trimmed, the empty ones left out.
+    pub fn my_names(&self) -> Vec<String> {
+        self.my_names
+            .split([',', ';'])
+            .map(str::trim)
+            .filter(|n| !n.is_empty())
+            .map(str::to_string)
+            .collect()
+    }
 }
 
 /// How the window writes a move's piece: a letter of the player's
@@ -195,6 +211,7 @@ impl Default for Settings {
             language: None,
             notation: MoveNotation::default(),
             infinite_lines: false,
+            my_names: String::new(),
         }
     }
 }

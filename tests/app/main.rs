@@ -720,6 +720,7 @@ fn moves_during_an_animation_are_neither_lost_nor_duplicated() {
 
 mod clock;
 mod explorer;
+mod library_screen;
 mod saves;
 mod stepping;
 

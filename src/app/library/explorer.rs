@@ -1,7 +1,8 @@
 //! The opening explorer beside the analysis board and the review: for the
 //! position the board shows, each move played from it in the library, with
 //! its games and results. It follows the board as moves are played or
-//! stepped through; the library is asked on a thread of its own (one query
+//! stepped through; it counts all games or only some (the player's own,
+//! by the names set in Settings, one class, a lowest rating); the library is asked on a thread of its own (one query
 //! at a time, the latest position wins), so the board never waits for it.
 
 use std::sync::{Mutex, mpsc};
@@ -9,10 +10,10 @@ use std::sync::{Mutex, mpsc};
 use bevy::prelude::*;
 
 use crate::app::board::ShownPly;
-use crate::app::held::AppStorage;
+use crate::app::held::{AppSettings, AppStorage};
 use crate::app::session::Session;
-use crate::library::{ExploreLine, Filter, Library};
-use crate::rules::Position;
+use crate::library::{ExploreLine, Filter, Library, Speed};
+use crate::rules::{Color, Position};
 
 /// What the explorer shows. Written only by this file's systems.
 #[derive(Resource, Debug, Default, PartialEq)]
@@ -27,18 +28,54 @@ pub struct Explorer {
     pub asking: bool,
     /// Why the library could not answer.
     pub problem: Option<String>,
+    /// Which games it counts (the panel's choices).
+    pub choice: ExplorerChoice,
+    /// The filter the lines were asked with.
+    asked: Filter,
 }
+
+/// Which games the explorer counts: the player's own (by the names set in
+/// Settings) and with which colour, one time-control class, a lowest
+/// average rating.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ExplorerChoice {
+    /// Only the player's games.
+    pub mine: bool,
+    /// With the player on this side (with `mine`).
+    pub color: Option<Color>,
+    /// Of this class only.
+    pub speed: Option<Speed>,
+    /// The players' average rating at least.
+    pub min_rating: Option<i64>,
+}
+
+impl ExplorerChoice {
+    /// The library's filter for these choices and the player's names.
+    pub fn filter(&self, my_names: Vec<String>) -> Filter {
+        Filter {
+            players: if self.mine { my_names } else { Vec::new() },
+            color: self.color.filter(|_| self.mine),
+            speeds: self.speed.into_iter().collect(),
+            min_rating: self.min_rating,
+            ..Filter::default()
+        }
+    }
+}
+
+/// Count other games (the panel's filters).
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct ExplorerChoose(pub ExplorerChoice);
 
 /// Turn the explorer on or off (the panel's switch).
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ExplorerSwitch(pub bool);
 
-type Answer = (u64, Result<Vec<ExploreLine>, String>);
+type Answer = (u64, Filter, Result<Vec<ExploreLine>, String>);
 
 /// The explorer's thread, started the first time it is switched on.
 #[derive(Resource, Default)]
 struct Asker {
-    questions: Option<mpsc::Sender<Position>>,
+    questions: Option<mpsc::Sender<(Position, Filter)>>,
     answers: Option<Mutex<mpsc::Receiver<Answer>>>,
 }
 
@@ -46,10 +83,11 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Explorer>()
         .init_resource::<Asker>()
         .add_message::<ExplorerSwitch>()
+        .add_message::<ExplorerChoose>()
         .add_systems(
             Update,
             (
-                switch.run_if(on_message::<ExplorerSwitch>),
+                switch.run_if(on_message::<ExplorerSwitch>.or_else(on_message::<ExplorerChoose>)),
                 ask.run_if(|e: Res<Explorer>| e.on),
                 take_answers.run_if(|e: Res<Explorer>| e.asking),
             )
@@ -57,13 +95,22 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-fn switch(mut switches: MessageReader<ExplorerSwitch>, mut explorer: ResMut<Explorer>) {
+fn switch(
+    mut switches: MessageReader<ExplorerSwitch>,
+    mut choices: MessageReader<ExplorerChoose>,
+    mut explorer: ResMut<Explorer>,
+) {
     if let Some(ExplorerSwitch(on)) = switches.read().last().copied()
         && explorer.on != on
     {
         explorer.on = on;
         // Asked again when switched back on.
         explorer.key = None;
+    }
+    if let Some(ExplorerChoose(choice)) = choices.read().last()
+        && explorer.choice != *choice
+    {
+        explorer.choice = choice.clone();
     }
 }
 
@@ -72,17 +119,23 @@ fn ask(
     session: Option<Res<Session>>,
     shown: Res<ShownPly>,
     storage: Option<Res<AppStorage>>,
+    settings: Res<AppSettings>,
     mut explorer: ResMut<Explorer>,
     mut asker: ResMut<Asker>,
 ) {
     let (Some(session), Some(storage)) = (session, storage) else {
         return;
     };
-    if !session.is_changed() && !shown.is_changed() && !explorer.is_changed() {
+    if !session.is_changed()
+        && !shown.is_changed()
+        && !explorer.is_changed()
+        && !settings.is_changed()
+    {
         return;
     }
     let pos = *shown.shown(&session.game);
-    if explorer.key == Some(pos.key()) {
+    let filter = explorer.choice.filter(settings.my_names());
+    if explorer.key == Some(pos.key()) && explorer.asked == filter {
         return;
     }
     if asker.questions.is_none() {
@@ -93,8 +146,9 @@ fn ask(
     let sent = asker
         .questions
         .as_ref()
-        .is_some_and(|q| q.send(pos).is_ok());
+        .is_some_and(|q| q.send((pos, filter.clone())).is_ok());
     explorer.key = Some(pos.key());
+    explorer.asked = filter;
     explorer.asking = sent;
     if !sent {
         explorer.problem = Some("the library could not be opened".into());
@@ -107,8 +161,8 @@ fn take_answers(asker: Res<Asker>, mut explorer: ResMut<Explorer>) {
         return;
     };
     let answers = answers.lock().unwrap_or_else(|p| p.into_inner());
-    while let Ok((key, answer)) = answers.try_recv() {
-        if Some(key) != explorer.key {
+    while let Ok((key, filter, answer)) = answers.try_recv() {
+        if Some(key) != explorer.key || filter != explorer.asked {
             continue;
         }
         explorer.asking = false;
@@ -127,24 +181,23 @@ fn take_answers(asker: Res<Asker>, mut explorer: ResMut<Explorer>) {
 
 /// The explorer's thread: answers each position, skipping to the latest
 /// when several wait.
-fn start(path: std::path::PathBuf) -> (mpsc::Sender<Position>, mpsc::Receiver<Answer>) {
-    let (questions, inbox) = mpsc::channel::<Position>();
+fn start(path: std::path::PathBuf) -> (mpsc::Sender<(Position, Filter)>, mpsc::Receiver<Answer>) {
+    let (questions, inbox) = mpsc::channel::<(Position, Filter)>();
     let (tell, answers) = mpsc::channel::<Answer>();
     let spawned = std::thread::Builder::new()
         .name("explorer".into())
         .spawn(move || {
             let library = Library::open(&path).map(|o| o.library);
-            while let Ok(mut pos) = inbox.recv() {
+            while let Ok(mut asked) = inbox.recv() {
                 while let Ok(later) = inbox.try_recv() {
-                    pos = later;
+                    asked = later;
                 }
+                let (pos, filter) = asked;
                 let answer = match &library {
-                    Ok(library) => library
-                        .explore(&pos, &Filter::default())
-                        .map_err(|e| e.to_string()),
+                    Ok(library) => library.explore(&pos, &filter).map_err(|e| e.to_string()),
                     Err(e) => Err(e.to_string()),
                 };
-                if tell.send((pos.key(), answer)).is_err() {
+                if tell.send((pos.key(), filter, answer)).is_err() {
                     return;
                 }
             }

@@ -50,20 +50,20 @@ enum Update {
 
 /// The running import's thread.
 #[derive(Resource, Default)]
-struct Running {
+struct ImportThread {
     cancel: Option<Arc<AtomicBool>>,
     updates: Option<Mutex<mpsc::Receiver<Update>>>,
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LibraryImport>()
-        .init_resource::<Running>()
+        .init_resource::<ImportThread>()
         .add_message::<ImportRequest>()
         .add_systems(
             bevy::app::Update,
             (
                 start_or_cancel.run_if(on_message::<ImportRequest>),
-                take_updates.run_if(|r: Res<Running>| r.updates.is_some()),
+                take_updates.run_if(|r: Res<ImportThread>| r.updates.is_some()),
             )
                 .chain(),
         );
@@ -72,7 +72,7 @@ pub(super) fn plugin(app: &mut App) {
 fn start_or_cancel(
     mut requests: MessageReader<ImportRequest>,
     mut import: ResMut<LibraryImport>,
-    mut running: ResMut<Running>,
+    mut running: ResMut<ImportThread>,
     storage: Option<Res<AppStorage>>,
 ) {
     for request in requests.read() {
@@ -129,7 +129,7 @@ fn start_or_cancel(
 }
 
 fn take_updates(
-    mut running: ResMut<Running>,
+    mut running: ResMut<ImportThread>,
     mut import: ResMut<LibraryImport>,
     mut table: MessageWriter<TableRequest>,
 ) {
@@ -164,7 +164,7 @@ fn take_updates(
         }
     }
     if finished {
-        *running = Running::default();
+        *running = ImportThread::default();
         table.write(TableRequest::Refresh);
     }
 }

@@ -133,21 +133,21 @@ pub struct GameFromLibrary(pub Box<StoredGame>, pub OpenAs);
 
 /// The table's thread, started the first time the table is shown.
 #[derive(Resource, Default)]
-struct Asker {
+struct TableThread {
     jobs: Option<mpsc::Sender<Job>>,
     answers: Option<Mutex<mpsc::Receiver<Answer>>>,
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GamesTable>()
-        .init_resource::<Asker>()
+        .init_resource::<TableThread>()
         .add_message::<TableRequest>()
         .add_message::<GameFromLibrary>()
         .add_systems(
             Update,
             (
                 ask.run_if(on_message::<TableRequest>),
-                take_answers.run_if(|a: Res<Asker>| a.answers.is_some()),
+                take_answers.run_if(|a: Res<TableThread>| a.answers.is_some()),
             )
                 .chain(),
         );
@@ -160,7 +160,7 @@ const KEPT_ROWS: usize = 4_000;
 fn ask(
     mut requests: MessageReader<TableRequest>,
     mut table: ResMut<GamesTable>,
-    mut asker: ResMut<Asker>,
+    mut asker: ResMut<TableThread>,
     storage: Option<Res<AppStorage>>,
 ) {
     let Some(storage) = storage else {
@@ -244,7 +244,7 @@ fn ask(
 }
 
 fn take_answers(
-    asker: Res<Asker>,
+    asker: Res<TableThread>,
     mut table: ResMut<GamesTable>,
     mut opened: MessageWriter<GameFromLibrary>,
 ) {

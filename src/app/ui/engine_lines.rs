@@ -8,13 +8,14 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::eval_bar::eval_text;
-use super::explorer::explorer_section;
+use super::explorer::{explorer_choices, explorer_section};
 use super::move_list::localise_line;
 use crate::app::board::ShownPly;
 use crate::app::engine_lines::{EngineLines, LinesEngine, LinesRequest, offered_engine};
+use crate::app::held::AppSettings;
 use crate::app::i18n::Tr;
 use crate::app::learn::{LearnRequest, Lesson};
-use crate::app::library::explorer::{Explorer, ExplorerSwitch};
+use crate::app::library::explorer::{Explorer, ExplorerChoose, ExplorerSwitch};
 use crate::app::library::table::{Search, TableRequest};
 use crate::app::session::{GameCommand, MoveRequest, MoveSource, Session};
 use crate::app::states::Screen;
@@ -31,6 +32,8 @@ pub(super) struct EngineView<'w> {
     pub(super) learn: MessageWriter<'w, LearnRequest>,
     pub(super) explorer: Res<'w, Explorer>,
     pub(super) explorer_switch: MessageWriter<'w, ExplorerSwitch>,
+    explorer_choose: MessageWriter<'w, ExplorerChoose>,
+    settings: Res<'w, AppSettings>,
     table: MessageWriter<'w, TableRequest>,
     next_screen: ResMut<'w, NextState<Screen>>,
     shown: Res<'w, ShownPly>,
@@ -49,6 +52,14 @@ impl EngineView<'_> {
             &mut self.explorer_switch,
             playable.then_some(&mut self.moves),
         );
+        if self.explorer.on {
+            let has_names = !self.settings.my_names().is_empty();
+            let mut choice = self.explorer.choice.clone();
+            explorer_choices(ui, tr, &mut choice, has_names);
+            if choice != self.explorer.choice {
+                self.explorer_choose.write(ExplorerChoose(choice));
+            }
+        }
         // "Games with this position": the Library screen, searching.
         if find && let Some(session) = &self.session {
             let pos = *self.shown.shown(&session.game);

@@ -7,10 +7,13 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+use super::library::speed_name;
 use super::move_list::localise_line;
 use crate::app::i18n::Tr;
-use crate::app::library::explorer::{Explorer, ExplorerSwitch};
+use crate::app::library::explorer::{Explorer, ExplorerChoice, ExplorerSwitch};
 use crate::app::session::{MoveRequest, MoveSource};
+use crate::library::Speed;
+use crate::rules::Color;
 use crate::tr;
 
 /// The most moves listed (the rest are the rarely played ones).
@@ -110,6 +113,75 @@ pub(super) fn explorer_section(
             }
         });
     find
+}
+
+/// The explorer's filters: my games only (and with which colour), one
+/// time-control class, a lowest average rating.
+pub(super) fn explorer_choices(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    choice: &mut ExplorerChoice,
+    has_names: bool,
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.add_enabled(
+            has_names,
+            egui::Checkbox::new(&mut choice.mine, tr!(tr, "explorer-mine")),
+        )
+        .on_hover_text(tr!(tr, "explorer-mine-hint"))
+        .on_disabled_hover_text(tr!(tr, "explorer-mine-no-names"));
+        if !has_names {
+            choice.mine = false;
+        }
+        if choice.mine {
+            egui::ComboBox::from_id_salt("explorer-color")
+                .width(70.0)
+                .selected_text(match choice.color {
+                    None => tr!(tr, "library-any-color"),
+                    Some(Color::White) => tr!(tr, "library-as-white"),
+                    Some(Color::Black) => tr!(tr, "library-as-black"),
+                })
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut choice.color, None, tr!(tr, "library-any-color"));
+                    ui.selectable_value(
+                        &mut choice.color,
+                        Some(Color::White),
+                        tr!(tr, "library-as-white"),
+                    );
+                    ui.selectable_value(
+                        &mut choice.color,
+                        Some(Color::Black),
+                        tr!(tr, "library-as-black"),
+                    );
+                });
+        }
+        egui::ComboBox::from_id_salt("explorer-speed")
+            .width(80.0)
+            .selected_text(
+                choice
+                    .speed
+                    .map_or_else(|| tr!(tr, "explorer-any-class"), |s| speed_name(s, tr)),
+            )
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut choice.speed, None, tr!(tr, "explorer-any-class"));
+                for s in Speed::ALL {
+                    ui.selectable_value(&mut choice.speed, Some(s), speed_name(s, tr));
+                }
+            });
+        egui::ComboBox::from_id_salt("explorer-rating")
+            .width(70.0)
+            .selected_text(
+                choice
+                    .min_rating
+                    .map_or_else(|| tr!(tr, "explorer-any-rating"), |r| format!("{r}+")),
+            )
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut choice.min_rating, None, tr!(tr, "explorer-any-rating"));
+                for r in [1000, 1200, 1400, 1600, 1800, 2000, 2200, 2500] {
+                    ui.selectable_value(&mut choice.min_rating, Some(r), format!("{r}+"));
+                }
+            });
+    });
 }
 
 /// White wins, draws and Black wins as one bar of three parts, each with

@@ -201,5 +201,13 @@ fn settings_controls(ui: &mut egui::Ui, s: &mut Settings, tr: &Tr) {
                     .on_hover_text(tr!(tr, "settings-infinite-lines-hint"));
             });
             ui.end_row();
+            ui.label(tr!(tr, "settings-my-names"));
+            ui.add(
+                egui::TextEdit::singleline(&mut s.my_names)
+                    .hint_text(tr!(tr, "settings-my-names-example"))
+                    .desired_width(260.0),
+            )
+            .on_hover_text(tr!(tr, "settings-my-names-hint"));
+            ui.end_row();
         });
 }
