@@ -28,6 +28,10 @@
 #               one more move (Nxe5) to show the resumed game plays on
 #   7 audio     (E2E_AUDIO=0 skips) every move and refusal made sound, the
 #               idle stretches none
+#   8-10        a game to a flag, the board editor, French (see below)
+#   11 library  (E2E_LIBRARY=0 skips) Library screen: a PGN file imported by
+#               its path, a FEN searched, the first game opened with Analyse
+#               (the position on the analysis board), the explorer switched on
 #
 # Screenshots (numbered, named by step), the game's logs, its ROOKERY_HOME
 # (saves, autosave), audio-summary.txt and, on failure, the last screenshot
@@ -52,6 +56,7 @@ export LC_ALL=C.UTF-8 LANGUAGE=
 : "${E2E_FLAG:=1}"                 # step 8: a timed game played to a flag (0: skip)
 : "${E2E_EDITOR:=1}"               # step 9: a position set up in the board editor, played (0: skip)
 : "${E2E_LANGUAGE:=1}"             # step 10 (after step 9): the window switched to French (0: skip)
+: "${E2E_LIBRARY:=1}"              # step 11: a PGN imported in the Library screen, searched, opened (0: skip)
 : "${E2E_TIMEOUT:=20}"             # seconds to wait for a screen or a move
 : "${E2E_START_TIMEOUT:=120}"      # seconds for the first frame (lavapipe, cold CI)
 : "${E2E_INPUT_DELAY:=0.2}"        # seconds between the parts of a click or drag
@@ -96,6 +101,11 @@ SCREEN_H=760
 : "${XY_SETTINGS_LANGUAGE:=660 66}"    # Settings opened from the pause menu: the Language menu
 : "${XY_SETTINGS_FRENCH:=640 134}"     # that menu open: Français
 : "${XY_SETTINGS_CLOSE_FRENCH:=920 33}" # Settings in French: its close cross
+: "${XY_LIBRARY_IMPORT_PATH:=260 41}"  # Library screen: the PGN file's path to import
+: "${XY_LIBRARY_FEN:=250 116}"         # Library screen: the position's FEN
+: "${XY_LIBRARY_FIRST_ROW:=300 202}"   # Library screen: the table's first row
+: "${XY_LIBRARY_ANALYSE:=89 712}"      # Library screen, a game selected: Analyse
+: "${XY_PANEL_EXPLORER:=816 639}"      # analysis board, engine off: the Opening explorer switch
 # Every other button (main menu, pause menu, Save Game, the "Leave this
 # game?" / "Quit Rookery?" confirmations, the Load Game table) is found on
 # the screenshot, not clicked at a fixed place: the main menu gains a Resume
@@ -1101,7 +1111,7 @@ step_menu() {
     step 1 menu
     wait_menu main-menu "$E2E_START_TIMEOUT"
     # A fresh ROOKERY_HOME: no autosave, so no Resume.
-    wait_buttons main-menu-buttons main 8
+    wait_buttons main-menu-buttons main 9
     click_button 1 "New Game"
     sleep 0.3
     shoot setup >/dev/null
@@ -1223,8 +1233,8 @@ step_save() {
     saved=$(newest_save)
     log "  saved on leaving: ${saved#"$E2E_OUT"/home/}, and the autosave"
     # The autosave is of an unfinished game: the main menu offers Resume.
-    wait_buttons main-menu-with-resume main 9
-    click_button 5 "Load Game"  # under Resume, New Game, Analysis board and Board editor
+    wait_buttons main-menu-with-resume main 10
+    click_button 6 "Load Game"  # under Resume, New Game, Analysis board, Board editor and Library
     wait_buttons load-window load "$(count_saves)"
     log "  Load Game lists $(count_saves) saves; Load on the first (newest) row at ${BUTTONS[0]}"
     click_button 1 "Load"
@@ -1257,7 +1267,7 @@ step_resume() {
     check_save "$auto" "$AFTER_CAPTURE_FEN" "Save and quit"
     start_game resume
     wait_menu main-menu-on-restart "$E2E_START_TIMEOUT"
-    wait_buttons main-menu-with-resume main 9
+    wait_buttons main-menu-with-resume main 10
     click_button 1 "Resume"
     wait_board resumed 1
     log "  resumed: the board is as it was left"
@@ -1301,8 +1311,8 @@ step_flag() {
     start_game flag
     wait_menu main-menu-for-flag "$E2E_START_TIMEOUT"
     # Resume is on top when an unfinished game was left (steps 2-6).
-    wait_buttons main-menu-for-flag main "8|9"
-    click_button $((${#BUTTONS[@]} - 7)) "New Game"
+    wait_buttons main-menu-for-flag main "9|10"
+    click_button $((${#BUTTONS[@]} - 8)) "New Game"
     sleep 0.3
     shoot setup-custom-clock >/dev/null
     click XY_SETUP_TWO_PLAYERS
@@ -1378,9 +1388,9 @@ step_editor() {
     rm -f "$E2E_OUT/home/config/settings.ron"
     start_game editor
     wait_menu main-menu-for-editor "$E2E_START_TIMEOUT"
-    wait_buttons main-menu-for-editor main "8|9"
-    # Board editor, Load Game, Load FEN / PGN, Settings, Help and Quit end the menu.
-    click_button $((${#BUTTONS[@]} - 5)) "Board editor"
+    wait_buttons main-menu-for-editor main "9|10"
+    # Board editor, Library, Load Game, Load FEN / PGN, Settings, Help and Quit end the menu.
+    click_button $((${#BUTTONS[@]} - 6)) "Board editor"
     sleep 0.5
     shoot editor-start >/dev/null
     # Each placement and each removal is checked on the editor's board as
@@ -1480,6 +1490,84 @@ step_language() {
     esac
 }
 
+# Step 11: the games library. A PGN file of three games written here is
+# imported from the Library screen (its path typed, Enter); the command
+# line then finds them in the library file. The position after 1. c4 c5
+# 2. g3 g6 3. Bg2 Bg7 typed as a FEN lists the two games reaching it; the
+# first is selected and opened with Analyse: the analysis board shows that
+# position; the opening explorer switched on there shows its two moves
+# (the panel changes).
+LIBRARY_FEN="rnbqk1nr/pp1pppbp/6p1/2p5/2P5/6P1/PP1PPPBP/RNBQK1NR w KQkq - 2 4"
+step_library() {
+    step 11 library
+    local pgn=$E2E_OUT/library-games.pgn db=$E2E_OUT/home/data/library.sqlite found i ref
+    stop_game
+    # Step 10 leaves the window in French: the coordinates are English's.
+    rm -f "$E2E_OUT/home/config/settings.ron"
+    cat >"$pgn" <<'PGN'
+[Event "Library check"]
+[White "Ayla"]
+[Black "Bram"]
+[Result "1-0"]
+
+1. c4 c5 2. g3 g6 3. Bg2 Bg7 4. Nc3 Nc6 1-0
+
+[Event "Library check"]
+[White "Cleo"]
+[Black "Dario"]
+[Result "1/2-1/2"]
+
+1. c4 c5 2. g3 g6 3. Bg2 Bg7 4. Nf3 1/2-1/2
+
+[Event "Library check"]
+[White "Emil"]
+[Black "Fenna"]
+[Result "0-1"]
+
+1. c4 e5 0-1
+PGN
+    start_game library
+    wait_menu main-menu-for-library "$E2E_START_TIMEOUT"
+    wait_buttons main-menu-for-library main "9|10"
+    # Library, Load Game, Load FEN / PGN, Settings, Help and Quit end the menu.
+    click_button $((${#BUTTONS[@]} - 5)) "Library"
+    sleep 0.5
+    focus_game
+    click XY_LIBRARY_IMPORT_PATH
+    xdotool type --delay 10 -- "$pgn"
+    xdotool key Return
+    for i in $(seq 1 $((E2E_TIMEOUT * 5))); do
+        found=$("$ROOKERY_BIN" library search --db "$db" --fen "$LIBRARY_FEN" --json 2>/dev/null | grep -c '"id"')
+        [ "${found:-0}" = 2 ] && break
+        sleep 0.2
+    done
+    shoot library-imported >/dev/null
+    [ "${found:-0}" = 2 ] || fail "after the import from the window, the library file does not hold the two games reaching the position (found ${found:-0}; see ${LAST_SHOT#"$ROOT"/})"
+    log "  imported from the window: 'rookery library search' finds the two games in the library file"
+    click XY_LIBRARY_FEN
+    xdotool type --delay 10 -- "$LIBRARY_FEN"
+    xdotool key Return
+    sleep 1
+    click XY_LIBRARY_FIRST_ROW
+    sleep 0.5
+    shoot library-searched >/dev/null
+    click XY_LIBRARY_ANALYSE
+    POS="BBBBB.BB""BB.BBBBB""......B.""..B.....""..W.....""......W.""WW.WWWWW""WWWWW.WW"
+    wait_board library-analysis-board 0.5
+    log "  the game found, opened with Analyse: the analysis board shows the position searched for"
+    snap "$E2E_OUT/.ref.png"
+    click XY_PANEL_EXPLORER
+    # shellcheck disable=SC2086  # "x y"
+    xdotool mousemove $XY_AWAY
+    poll_change "$E2E_OUT/.ref.png" 3000 || {
+        keep library-explorer-not-shown
+        fail "the opening explorer showed nothing on the analysis board (see ${LAST_SHOT#"$ROOT"/})"
+    }
+    sleep 1
+    shoot library-explorer >/dev/null
+    log "  the opening explorer beside it shows the library's moves"
+}
+
 main() {
     # Start from an empty output folder, but never empty a folder this
     # script did not make (E2E_OUT=/ by mistake).
@@ -1509,6 +1597,7 @@ main() {
     [ "$E2E_FLAG" = 1 ] && step_flag
     [ "$E2E_EDITOR" = 1 ] && step_editor
     [ "$E2E_EDITOR" = 1 ] && [ "$E2E_LANGUAGE" = 1 ] && step_language
+    [ "$E2E_LIBRARY" = 1 ] && step_library
     end_step
     stop_game
     local s
@@ -1520,6 +1609,7 @@ main() {
     [ "$E2E_FLAG" = 1 ] || skipped+=" 8(flag)"
     [ "$E2E_EDITOR" = 1 ] || skipped+=" 9(editor)"
     { [ "$E2E_EDITOR" = 1 ] && [ "$E2E_LANGUAGE" = 1 ]; } || skipped+=" 10(language)"
+    [ "$E2E_LIBRARY" = 1 ] || skipped+=" 11(library)"
     echo "E2E PASS in $(($(date +%s) - T0)) s; screenshots in ${E2E_OUT#"$ROOT"/}${skipped:+; skipped:$skipped}"
 }
 

@@ -172,7 +172,13 @@ fn ask(
     let mut jobs = Vec::new();
     for request in requests.read() {
         match request {
-            TableRequest::Refresh => reorder = true,
+            TableRequest::Refresh => {
+                reorder = true;
+                // Games imported or played since are searched too.
+                if table.search.is_some() && new_search.is_none() {
+                    new_search = Some(table.search.clone());
+                }
+            }
             TableRequest::Show(filter, sort) => {
                 if table.filter != *filter || table.sort != *sort || table.ids.is_none() {
                     table.filter = filter.clone();

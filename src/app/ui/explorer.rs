@@ -58,14 +58,7 @@ pub(super) fn explorer_section(
         return false;
     }
     let total: u64 = explorer.lines.iter().map(|l| l.games).sum();
-    let mut find = false;
-    ui.horizontal(|ui| {
-        ui.label(egui::RichText::new(tr!(tr, "explorer-games", games = total as i64)).weak());
-        find = ui
-            .small_button(tr!(tr, "panel-find-games"))
-            .on_hover_text(tr!(tr, "panel-find-games-hint"))
-            .clicked();
-    });
+    ui.label(egui::RichText::new(tr!(tr, "explorer-games", games = total as i64)).weak());
     egui::Grid::new("explorer_lines")
         .num_columns(4)
         .spacing([8.0, 2.0])
@@ -112,7 +105,9 @@ pub(super) fn explorer_section(
                 ui.end_row();
             }
         });
-    find
+    ui.small_button(tr!(tr, "panel-find-games"))
+        .on_hover_text(tr!(tr, "panel-find-games-hint"))
+        .clicked()
 }
 
 /// The explorer's filters: my games only (and with which colour), one

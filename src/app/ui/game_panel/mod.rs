@@ -143,9 +143,10 @@ fn game_panel(
             } else {
                 230.0
             };
-            // The explorer's lines (at most six) take room of their own.
+            // The explorer (its filters, at most six lines and its button)
+            // takes room of its own.
             let reserve = if engine.explorer.on && (session.analysis || reviewing) {
-                reserve + 150.0
+                reserve + 200.0
             } else {
                 reserve
             };

@@ -73,53 +73,54 @@ pub(super) fn import_bar(
         let edit = ui.add(
             egui::TextEdit::singleline(&mut form.import_path)
                 .hint_text(tr!(tr, "library-import-hint"))
-                .desired_width(420.0),
+                .desired_width(300.0),
         );
         let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         let path = form.import_path.trim();
         if ui
-            .add_enabled(
-                !path.is_empty(),
-                egui::Button::new(tr!(tr, "library-import")),
-            )
+            .add_enabled(!path.is_empty(), egui::Button::new(tr!(tr, "library-import")))
             .clicked()
             || (enter && !path.is_empty())
         {
             imports.write(ImportRequest::Start(PathBuf::from(path)));
         }
+        // What the last import did, on the same row (the screen below
+        // keeps its place).
+        match &import.report {
+            Some(Ok(report)) => {
+                let mut text = tr!(
+                    tr,
+                    "library-import-done",
+                    imported = report.imported,
+                    skipped = report.skipped,
+                    refused = report.refused,
+                    seconds = format!("{:.1}", report.elapsed.as_secs_f64())
+                );
+                if report.cancelled {
+                    text = format!("{text} {}", tr!(tr, "library-import-cancelled"));
+                }
+                ui.label(text);
+            }
+            Some(Err(e)) => {
+                ui.colored_label(ERROR, tr!(tr, "library-import-failed", error = e.clone()));
+            }
+            None => {}
+        }
     });
-    match &import.report {
-        Some(Ok(report)) => {
-            let mut text = tr!(
-                tr,
-                "library-import-done",
-                imported = report.imported,
-                skipped = report.skipped,
-                refused = report.refused,
-                seconds = format!("{:.1}", report.elapsed.as_secs_f64())
-            );
-            if report.cancelled {
-                text = format!("{text} {}", tr!(tr, "library-import-cancelled"));
-            }
-            ui.label(text);
-            if !report.refusals.is_empty() {
-                egui::CollapsingHeader::new(tr!(tr, "library-refusals"))
-                    .id_salt("library-refusals")
+    if let Some(Ok(report)) = &import.report
+        && !report.refusals.is_empty()
+    {
+        egui::CollapsingHeader::new(tr!(tr, "library-refusals"))
+            .id_salt("library-refusals")
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .max_height(90.0)
                     .show(ui, |ui| {
-                        egui::ScrollArea::vertical()
-                            .max_height(90.0)
-                            .show(ui, |ui| {
-                                for r in &report.refusals {
-                                    ui.label(format!("#{} {}: {}", r.number, r.tags, r.why));
-                                }
-                            });
+                        for r in &report.refusals {
+                            ui.label(format!("#{} {}: {}", r.number, r.tags, r.why));
+                        }
                     });
-            }
-        }
-        Some(Err(e)) => {
-            ui.colored_label(ERROR, tr!(tr, "library-import-failed", error = e.clone()));
-        }
-        None => {}
+            });
     }
 }
 
@@ -149,11 +150,6 @@ pub(super) fn game_actions(
     let selected = table.selected.and_then(|id| table.rows.get(&id));
     ui.horizontal(|ui| {
         let some = selected.is_some();
-        if let Some(game) = selected {
-            ui.label(format!("{} – {}", game.white, game.black));
-        } else {
-            ui.weak(tr!(tr, "library-select-hint"));
-        }
         if ui
             .add_enabled(some, egui::Button::new(tr!(tr, "library-open")))
             .on_hover_text(tr!(tr, "library-open-hint"))
@@ -205,6 +201,12 @@ pub(super) fn game_actions(
             && let Some(ids) = &table.ids
         {
             form.confirm_delete = Some(ids.clone());
+        }
+        // After the buttons, so they keep their places.
+        if let Some(game) = selected {
+            ui.label(format!("{} – {}", game.white, game.black));
+        } else {
+            ui.weak(tr!(tr, "library-select-hint"));
         }
     });
     ui.horizontal(|ui| {
