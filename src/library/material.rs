@@ -1,5 +1,6 @@
-//! Material search: the games that reach a given set of pieces ("rook and
-//! pawn against rook"), for endgame study.
+//! A material: the pieces on the board ("rook and pawn against rook"), read
+//! as endgame books write it, for the material search (`material_search`)
+//! of endgame study.
 //!
 //! The pieces are matched exactly (a pawn more or a knight for a bishop is
 //! another material), counted by kind only: bishops are not told apart by
@@ -9,16 +10,9 @@
 //! space of their own ([`Material::key`]), apart from the positions'
 //! Zobrist keys, in the same index.
 
-use std::collections::HashMap;
 use std::fmt::{self, Write as _};
 
 use crate::rules::{Color, PieceKind, Position};
-
-use super::facts::Facts;
-use super::index::Hit;
-use super::query::{Filter, GameRow};
-use super::record::Posting;
-use super::{Library, LibraryError};
 
 /// The men of each side, kings implied: White's and Black's pawns,
 /// knights, bishops, rooks and queens.
@@ -343,115 +337,6 @@ fn side(text: &str, side: Side) -> Result<[u8; 5], MaterialError> {
         });
     }
     Ok(counts.map(|n| n as u8))
-}
-
-/// Adds the posting of the material on `pos` (reached after `ply` plies)
-/// unless the game reached it before; both of the import's readers call
-/// it at the start and after each capture or promotion, so that their
-/// records agree. `seen` holds the game's material keys so far.
-pub(crate) fn post(pos: &Position, ply: usize, seen: &mut Vec<i64>, postings: &mut Vec<Posting>) {
-    let key = Material::of(pos).key();
-    if !seen.contains(&key) {
-        seen.push(key);
-        postings.push(Posting {
-            key,
-            ply: ply.min(usize::from(u16::MAX)) as u16,
-            next: None,
-        });
-    }
-}
-
-/// A game that reaches the material searched for.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MaterialHit {
-    /// The game.
-    pub game: GameRow,
-    /// The ply at which it first has the material (plies played before).
-    pub ply: u32,
-    /// Whether White had the first side's men (for "KRP v KR": White had
-    /// the rook and pawn); false when the game reached it colours swapped.
-    pub white_has: bool,
-}
-
-impl Library {
-    /// The games that reach the material `m`, either way round (White with
-    /// the first side's men or Black with them), newest first, at most
-    /// `limit`, with the ply it is first reached at; and how many games
-    /// reach it in all. A game counts once, at its earliest ply.
-    ///
-    /// # Errors
-    /// The database cannot be read.
-    pub fn search_material(
-        &self,
-        m: &Material,
-        filter: &Filter,
-        limit: u64,
-    ) -> Result<(Vec<MaterialHit>, u64), LibraryError> {
-        let mut hits = self.material_hits_sided(m, filter)?;
-        let total = hits.len() as u64;
-        hits.sort_unstable_by(|(a, fa, _), (b, fb, _)| {
-            fb.date.cmp(&fa.date).then(b.game.cmp(&a.game))
-        });
-        hits.truncate(limit.min(usize::MAX as u64) as usize);
-        let ids: Vec<i64> = hits.iter().map(|(h, _, _)| h.game).collect();
-        let mut rows: HashMap<i64, GameRow> =
-            self.rows(&ids)?.into_iter().map(|r| (r.id, r)).collect();
-        let found = hits
-            .into_iter()
-            .filter_map(|(hit, _, white_has)| {
-                Some(MaterialHit {
-                    game: rows.remove(&hit.game)?,
-                    ply: hit.ply,
-                    white_has,
-                })
-            })
-            .collect();
-        Ok((found, total))
-    }
-
-    /// The games that reach the material `m` either way round and pass the
-    /// filter, each once (at its earliest ply), with its facts, in no
-    /// particular order.
-    pub(crate) fn material_hits(
-        &self,
-        m: &Material,
-        filter: &Filter,
-    ) -> Result<Vec<(Hit, Facts)>, LibraryError> {
-        Ok(self
-            .material_hits_sided(m, filter)?
-            .into_iter()
-            .map(|(hit, facts, _)| (hit, facts))
-            .collect())
-    }
-
-    /// [`Library::material_hits`], each with whether White had the first
-    /// side's men.
-    pub(crate) fn material_hits_sided(
-        &self,
-        m: &Material,
-        filter: &Filter,
-    ) -> Result<Vec<(Hit, Facts, bool)>, LibraryError> {
-        let mut by_game: HashMap<i64, (Hit, Facts, bool)> = HashMap::new();
-        let mirrored = m.mirrored();
-        let ways: &[(Material, bool)] = if mirrored == *m {
-            &[(*m, true)]
-        } else {
-            &[(*m, true), (mirrored, false)]
-        };
-        for &(material, white_has) in ways {
-            for (hit, facts) in self.hits_of_key(material.key(), filter)? {
-                by_game
-                    .entry(hit.game)
-                    .and_modify(|kept| {
-                        if hit.ply < kept.0.ply {
-                            *kept = (hit, facts, white_has);
-                        }
-                    })
-                    .or_insert((hit, facts, white_has));
-            }
-        }
-        Ok(by_game.into_values().collect())
-    }
 }
 
 #[cfg(test)]

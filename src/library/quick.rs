@@ -13,8 +13,9 @@ use std::collections::HashMap;
 
 use crate::rules::{GameResult, PieceMoves, Position, Variant};
 
+use super::codec;
+use super::record::post_material;
 use super::record::{NewGame, Posting, annotated, movetext_of};
-use super::{codec, material};
 
 /// The record of a game's text, or `None` to leave it to the full reader.
 pub fn read(text: &str) -> Option<NewGame> {
@@ -95,7 +96,7 @@ fn play(movetext: &str) -> Option<(Vec<u8>, Vec<Posting>, Option<Marker>)> {
     let mut postings = Vec::with_capacity(128);
     let mut seen: HashMap<i64, u8> = HashMap::with_capacity(128);
     let mut materials = Vec::with_capacity(16);
-    material::post(&pos, 0, &mut materials, &mut postings);
+    post_material(&pos, 0, &mut materials, &mut postings);
     let mut pieces: Vec<PieceMoves> = Vec::with_capacity(32);
     let mut marker = None;
     let bytes = movetext.as_bytes();
@@ -227,7 +228,7 @@ fn step(
         if mv.is_capture() && pos.is_insufficient_material() {
             return None;
         }
-        material::post(pos, moves.len(), materials, postings);
+        post_material(pos, moves.len(), materials, postings);
     }
     Some(())
 }

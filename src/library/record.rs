@@ -5,8 +5,8 @@ use std::collections::HashSet;
 
 use crate::rules::{Game, GameResult, PgnGame, Variant};
 
+use super::codec;
 use super::facts::{Facts, Speed, pack_date, result_code, unpack_date};
-use super::{codec, material};
 
 /// One position a game reaches: its key, the ply it first occurs at and the
 /// byte of the move played from it (`None` at the end of the game); or a
@@ -234,7 +234,7 @@ pub(crate) fn annotated(movetext: Option<&str>) -> Option<String> {
 }
 
 /// The moves' bytes and every position reached, each once; and each
-/// material reached, once ([`material::post`]: at the start and after each
+/// material reached, once ([`post_material`]: at the start and after each
 /// capture or promotion), in the order the quick reader gives them.
 fn moves_and_postings(game: &Game) -> (Vec<u8>, Vec<Posting>) {
     let played = game.moves();
@@ -242,7 +242,7 @@ fn moves_and_postings(game: &Game) -> (Vec<u8>, Vec<Posting>) {
     let mut postings = Vec::with_capacity(played.len() + 8);
     let mut seen = HashSet::with_capacity(played.len() + 1);
     let mut materials = Vec::new();
-    material::post(game.start_position(), 0, &mut materials, &mut postings);
+    post_material(game.start_position(), 0, &mut materials, &mut postings);
     for (ply, m) in played.iter().enumerate() {
         // The game's moves were legal when played: they always encode.
         let byte = codec::encode(&m.before, &m.mv).unwrap_or(u8::MAX);
@@ -257,7 +257,7 @@ fn moves_and_postings(game: &Game) -> (Vec<u8>, Vec<Posting>) {
         }
         if m.mv.is_capture() || m.mv.is_promotion() {
             let after = played.get(ply + 1).map_or(game.position(), |n| &n.before);
-            material::post(after, ply + 1, &mut materials, &mut postings);
+            post_material(after, ply + 1, &mut materials, &mut postings);
         }
     }
     let key = game.position().key() as i64;
@@ -299,5 +299,26 @@ pub fn movetext_of(text: &str) -> Option<&str> {
         } else {
             return Some(trimmed);
         }
+    }
+}
+
+/// Adds the posting of the material on `pos` (reached after `ply` plies)
+/// unless the game reached it before; both of the import's readers call
+/// it at the start and after each capture or promotion, so that their
+/// records agree. `seen` holds the game's material keys so far.
+pub(crate) fn post_material(
+    pos: &crate::rules::Position,
+    ply: usize,
+    seen: &mut Vec<i64>,
+    postings: &mut Vec<Posting>,
+) {
+    let key = super::material::Material::of(pos).key();
+    if !seen.contains(&key) {
+        seen.push(key);
+        postings.push(Posting {
+            key,
+            ply: ply.min(usize::from(u16::MAX)) as u16,
+            next: None,
+        });
     }
 }

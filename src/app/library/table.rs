@@ -127,7 +127,7 @@ enum Answer {
     Exported(Result<(u64, PathBuf), String>),
 }
 
-/// A game read from the library, to be opened (sent to [`super::open`]).
+/// A game read from the library, to be opened on the board.
 #[derive(Message, Debug, Clone)]
 pub struct GameFromLibrary(pub Box<StoredGame>, pub OpenAs);
 

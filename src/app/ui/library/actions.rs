@@ -78,7 +78,10 @@ pub(super) fn import_bar(
         let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         let path = form.import_path.trim();
         if ui
-            .add_enabled(!path.is_empty(), egui::Button::new(tr!(tr, "library-import")))
+            .add_enabled(
+                !path.is_empty(),
+                egui::Button::new(tr!(tr, "library-import")),
+            )
             .clicked()
             || (enter && !path.is_empty())
         {
