@@ -1309,3 +1309,23 @@ fn games_played_go_into_the_library_and_a_game_left_unfinished_too() {
     assert!(left.unfinished);
     assert_eq!(left.result, "*");
 }
+
+#[test]
+fn a_game_in_progress_when_rookery_closes_goes_into_the_library_unfinished() {
+    let dir = TempDir::new("library-exit");
+    let storage = dir.storage();
+    let mut h = harness_at(&storage);
+    h.start_game();
+    for mv in ["e2e4", "c7c5", "g1f3"] {
+        h.request(mv);
+    }
+    // The window closed (Bevy sends AppExit): the writer is waited for in
+    // the same frame, so the game is in the file when the frame ends.
+    h.world().write_message(AppExit::Success);
+    h.app.update();
+    let games = library_games(&storage, 1);
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].plies, 3);
+    assert!(games[0].unfinished);
+    assert_eq!(games[0].result, "*");
+}

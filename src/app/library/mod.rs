@@ -33,6 +33,11 @@ pub struct KeepInLibrary {
     pub unfinished: bool,
 }
 
+/// The systems that hand games to the library's writer, in the frame's
+/// last schedule: a game kept on the way out is sent before them.
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct LibraryWriting;
+
 /// The library's writer thread, started with the first game to keep.
 #[derive(Resource, Default)]
 struct Writer {
@@ -59,7 +64,8 @@ pub(super) fn plugin(app: &mut App) {
                 keep_games.run_if(on_message::<KeepInLibrary>.or_else(on_message::<AppExit>)),
                 tell_problems.run_if(|w: Res<Writer>| w.answers.is_some()),
             )
-                .chain(),
+                .chain()
+                .in_set(LibraryWriting),
         );
 }
 

@@ -117,3 +117,26 @@ pub(super) fn autosave_on_exit(
         warn!("autosave on exit failed: {e}");
     }
 }
+
+/// On the way out (Quit, or the window closed), a game not over goes into
+/// the library as unfinished, as a game saved or left does (the library
+/// replaces it when it goes on).
+pub(super) fn keep_unfinished_on_exit(
+    mut exit: MessageReader<AppExit>,
+    session: Option<Res<Session>>,
+    clock: Res<GameClock>,
+    mut keep: MessageWriter<KeepInLibrary>,
+) {
+    if exit.read().count() == 0 {
+        return;
+    }
+    let Some(s) = session else { return };
+    if s.game.is_over() || s.game.ply_count() == 0 || s.analysis {
+        return;
+    }
+    keep.write(KeepInLibrary {
+        pgn: game_pgn(&s, clock.0.as_ref(), None),
+        origin: game_file_stem(&s),
+        unfinished: true,
+    });
+}

@@ -22,6 +22,8 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
+use crate::app::library::LibraryWriting;
+
 use super::GameSet;
 use super::i18n::Phrase;
 use super::session::Session;
@@ -109,7 +111,13 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<PersistFeedback>()
         .init_resource::<SavedGames>()
         .add_systems(Startup, commands::refresh_saves)
-        .add_systems(Last, autosave::autosave_on_exit)
+        .add_systems(
+            Last,
+            (
+                autosave::autosave_on_exit,
+                autosave::keep_unfinished_on_exit.before(LibraryWriting),
+            ),
+        )
         .add_systems(OnEnter(Screen::Menu), commands::refresh_saves)
         .add_systems(
             Update,
