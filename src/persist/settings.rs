@@ -160,17 +160,18 @@ pub struct Settings {
     /// The engine beside the board analyses until the position changes,
     /// instead of stopping at its depth.
     pub infinite_lines: bool,
-    /// The player's names as their games write them ("Jane Doe,
-    /// jdoe on lichess"), separated by commas: the opening explorer's "my
-    /// games".
+    /// The player's names as their games write them, separated by
+    /// semicolons (PGN writes "Doe, Jane", with a comma): "Doe, Jane;
+    /// jdoe". The opening explorer's "my games".
     pub my_names: String,
 }
 
 impl Settings {
-    /// The player's names, each trimmed, the empty ones left out.
+    /// The player's names (split at semicolons), each trimmed, the empty
+    /// ones left out.
     pub fn my_names(&self) -> Vec<String> {
         self.my_names
-            .split([',', ';'])
+            .split(';')
             .map(str::trim)
             .filter(|n| !n.is_empty())
             .map(str::to_string)

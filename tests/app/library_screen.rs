@@ -257,7 +257,7 @@ fn the_explorer_counts_only_my_games_when_asked() {
         .resource::<rookery::app::held::AppSettings>()
         .0
         .clone();
-    settings.my_names = "A, E".into();
+    settings.my_names = "A; E".into();
     h.world().write_message(ChangeSettings(Box::new(settings)));
     h.world().write_message(ExplorerSwitch(true));
     h.wait_on::<Explorer>("the explorer", |e| e.key.is_some() && !e.asking);

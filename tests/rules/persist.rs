@@ -883,6 +883,7 @@ fn settings_round_trip() {
         language: Some("de".into()),
         notation: MoveNotation::Figurines,
         infinite_lines: !defaults.infinite_lines,
+        my_names: "Doe, Jane; jdoe".into(),
     };
     // Written out field by field (no `..`), so a field added to Settings
     // fails to compile here until it is given a value and checked.
@@ -906,6 +907,7 @@ fn settings_round_trip() {
         language,
         notation,
         infinite_lines,
+        my_names,
     } = &chosen;
     assert_ne!(*sound, defaults.sound);
     assert_ne!(*volume, defaults.volume);
@@ -925,6 +927,7 @@ fn settings_round_trip() {
     assert_ne!(*language, defaults.language);
     assert_ne!(*notation, defaults.notation);
     assert_ne!(*infinite_lines, defaults.infinite_lines);
+    assert_ne!(*my_names, defaults.my_names);
     chosen.save(&path).unwrap();
     let loaded = Settings::load(&path);
     assert_eq!(loaded.warning, None);
@@ -1420,4 +1423,15 @@ fn opening_tags_follow_the_moves_and_leave_a_game_without_any() {
     // A game from a set-up position the list does not name keeps its own.
     let set_up = Game::from_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
     assert_eq!(with_opening_tags(&set_up, &given), given);
+}
+
+#[test]
+fn my_names_are_split_at_semicolons_and_trimmed() {
+    // PGN writes "Doe, Jane": a comma is part of a name.
+    let settings = Settings {
+        my_names: " Doe, Jane; jdoe ;; ; J. Doe ".into(),
+        ..Settings::default()
+    };
+    assert_eq!(settings.my_names(), ["Doe, Jane", "jdoe", "J. Doe"]);
+    assert!(Settings::default().my_names().is_empty());
 }
