@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 
 use clap::{Args, Subcommand};
-use rookery::library::{Filter, Library, Material, Speed};
+use rookery::library::{Filter, GameRow, Library, Material, Speed};
 use rookery::rules::{Color, GameResult, Position};
 
 use super::{CliError, emit};
@@ -320,36 +320,13 @@ fn search(
         .search_position(pos, filter, limit)
         .map_err(|e| CliError(e.to_string()))?;
     for hit in &hits {
-        let g = &hit.game;
-        if json {
-            emit(
-                out,
-                format_args!(
-                    "{{\"id\":{},\"white\":{},\"black\":{},\"result\":{},\"date\":{},\"ply\":{},\"next\":{}}}",
-                    g.id,
-                    json_text(&g.white),
-                    json_text(&g.black),
-                    json_text(g.result),
-                    g.date.as_deref().map_or("null".into(), json_text),
-                    hit.ply,
-                    hit.next_san.as_deref().map_or("null".into(), json_text),
-                ),
-            )?;
-        } else {
-            emit(
-                out,
-                format_args!(
-                    "{:>8}  {} - {}  {}  {}  ply {}  next {}",
-                    g.id,
-                    g.white,
-                    g.black,
-                    g.result,
-                    g.date.as_deref().unwrap_or("????.??.??"),
-                    hit.ply,
-                    hit.next_san.as_deref().unwrap_or("(end)"),
-                ),
-            )?;
-        }
+        let next = hit.next_san.as_deref();
+        let field = (
+            "next",
+            next.map_or("null".into(), json_text),
+            format!("next {}", next.unwrap_or("(end)")),
+        );
+        found_line(out, json, &hit.game, hit.ply, field)?;
     }
     if !json {
         emit(
@@ -358,6 +335,43 @@ fn search(
         )?;
     }
     Ok(())
+}
+
+/// A game a search found, as a JSON object (id, white, black, result,
+/// date, ply and the search's own field) or a line of text; `field` is
+/// that field's JSON name, its JSON value and its text.
+fn found_line(
+    out: &mut impl Write,
+    json: bool,
+    g: &GameRow,
+    ply: u32,
+    (name, value, text): (&str, String, String),
+) -> Result<(), CliError> {
+    if json {
+        emit(
+            out,
+            format_args!(
+                "{{\"id\":{},\"white\":{},\"black\":{},\"result\":{},\"date\":{},\"ply\":{ply},\"{name}\":{value}}}",
+                g.id,
+                json_text(&g.white),
+                json_text(&g.black),
+                json_text(g.result),
+                g.date.as_deref().map_or("null".into(), json_text),
+            ),
+        )
+    } else {
+        emit(
+            out,
+            format_args!(
+                "{:>8}  {} - {}  {}  {}  ply {ply}  {text}",
+                g.id,
+                g.white,
+                g.black,
+                g.result,
+                g.date.as_deref().unwrap_or("????.??.??"),
+            ),
+        )
+    }
 }
 
 fn search_material(
@@ -372,37 +386,10 @@ fn search_material(
         .search_material(m, filter, limit)
         .map_err(|e| CliError(e.to_string()))?;
     for hit in &hits {
-        let g = &hit.game;
-        if json {
-            emit(
-                out,
-                format_args!(
-                    "{{\"id\":{},\"white\":{},\"black\":{},\"result\":{},\"date\":{},\"ply\":{},\"white_has\":{}}}",
-                    g.id,
-                    json_text(&g.white),
-                    json_text(&g.black),
-                    json_text(g.result),
-                    g.date.as_deref().map_or("null".into(), json_text),
-                    hit.ply,
-                    hit.white_has,
-                ),
-            )?;
-        } else {
-            // The material as it stood in this game: White's men first.
-            let there = if hit.white_has { *m } else { m.mirrored() };
-            emit(
-                out,
-                format_args!(
-                    "{:>8}  {} - {}  {}  {}  ply {}  {there}",
-                    g.id,
-                    g.white,
-                    g.black,
-                    g.result,
-                    g.date.as_deref().unwrap_or("????.??.??"),
-                    hit.ply,
-                ),
-            )?;
-        }
+        // The material as it stood in this game: White's men first.
+        let there = if hit.white_has { *m } else { m.mirrored() };
+        let field = ("white_has", hit.white_has.to_string(), there.to_string());
+        found_line(out, json, &hit.game, hit.ply, field)?;
     }
     if !json {
         emit(

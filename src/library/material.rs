@@ -80,7 +80,7 @@ impl Material {
                 packed = packed << 6 | u64::from(n.min(63));
             }
         }
-        splitmix64(packed ^ KEY_SPACE) as i64
+        crate::rules::zobrist::splitmix(packed ^ KEY_SPACE).1 as i64
     }
 
     /// Reads a material as endgame books write it: "KRP v KR", "KRPvKR",
@@ -126,15 +126,6 @@ impl std::str::FromStr for Material {
     fn from_str(text: &str) -> Result<Material, MaterialError> {
         Material::parse(text)
     }
-}
-
-/// splitmix64's finalizer (Steele, Lea and Flood), after its increment: a
-/// fixed, one-to-one mix of 64 bits.
-const fn splitmix64(x: u64) -> u64 {
-    let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }
 
 /// Which side of a written material.

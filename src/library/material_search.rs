@@ -36,23 +36,13 @@ impl Library {
         filter: &Filter,
         limit: u64,
     ) -> Result<(Vec<MaterialHit>, u64), LibraryError> {
-        let mut hits = self.material_hits_sided(m, filter)?;
-        let total = hits.len() as u64;
-        hits.sort_unstable_by(|(a, fa, _), (b, fb, _)| {
-            fb.date.cmp(&fa.date).then(b.game.cmp(&a.game))
-        });
-        hits.truncate(limit.min(usize::MAX as u64) as usize);
-        let ids: Vec<i64> = hits.iter().map(|(h, _, _)| h.game).collect();
-        let mut rows: HashMap<i64, GameRow> =
-            self.rows(&ids)?.into_iter().map(|r| (r.id, r)).collect();
-        let found = hits
+        let (found, total) = self.newest(self.material_hits_sided(m, filter)?, limit)?;
+        let found = found
             .into_iter()
-            .filter_map(|(hit, _, white_has)| {
-                Some(MaterialHit {
-                    game: rows.remove(&hit.game)?,
-                    ply: hit.ply,
-                    white_has,
-                })
+            .map(|(hit, game, white_has)| MaterialHit {
+                game,
+                ply: hit.ply,
+                white_has,
             })
             .collect();
         Ok((found, total))

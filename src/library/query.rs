@@ -288,8 +288,17 @@ pub enum SortColumn {
     Plies,
 }
 
+impl Sort {
+    /// The order as SQL's ORDER BY terms on `games g` (ties by id, the same
+    /// way).
+    pub(crate) fn order_by(self) -> String {
+        let way = if self.descending { "DESC" } else { "ASC" };
+        format!("{} {way}, g.id {way}", self.column.sql())
+    }
+}
+
 impl SortColumn {
-    pub(crate) fn sql(self) -> &'static str {
+    fn sql(self) -> &'static str {
         match self {
             SortColumn::Added => "g.id",
             SortColumn::White => "g.white",
@@ -347,10 +356,9 @@ impl Library {
         limit: u64,
     ) -> Result<Vec<GameRow>, LibraryError> {
         let (cond, mut params) = filter.sql();
-        let way = if sort.descending { "DESC" } else { "ASC" };
         let sql = format!(
-            "SELECT {ROW_COLUMNS} WHERE {cond} ORDER BY {} {way}, g.id {way} LIMIT ? OFFSET ?",
-            sort.column.sql()
+            "SELECT {ROW_COLUMNS} WHERE {cond} ORDER BY {} LIMIT ? OFFSET ?",
+            sort.order_by()
         );
         params.push(Value::Integer(limit.min(i64::MAX as u64) as i64));
         params.push(Value::Integer(offset.min(i64::MAX as u64) as i64));
@@ -371,25 +379,43 @@ impl Library {
         filter: &Filter,
         limit: u64,
     ) -> Result<(Vec<PositionHit>, u64), LibraryError> {
-        let mut hits = self.hits(pos, filter)?;
-        let total = hits.len() as u64;
-        hits.sort_unstable_by(|(a, fa), (b, fb)| fb.date.cmp(&fa.date).then(b.game.cmp(&a.game)));
-        hits.truncate(limit.min(usize::MAX as u64) as usize);
-        let ids: Vec<i64> = hits.iter().map(|(h, _)| h.game).collect();
-        let mut rows: HashMap<i64, GameRow> =
-            self.rows(&ids)?.into_iter().map(|r| (r.id, r)).collect();
-        let found = hits
+        let hits = self.hits(pos, filter)?;
+        let hits = hits.into_iter().map(|(h, f)| (h, f, ())).collect();
+        let (found, total) = self.newest(hits, limit)?;
+        let found = found
             .into_iter()
-            .filter_map(|(hit, _)| {
-                let game = rows.remove(&hit.game)?;
+            .map(|(hit, game, ())| {
                 let next = hit.next.and_then(|b| codec::decode(pos, b));
-                Some(PositionHit {
+                PositionHit {
                     game,
                     ply: hit.ply,
                     next_san: next.map(|m| pos.san(&m)),
                     next,
-                })
+                }
             })
+            .collect();
+        Ok((found, total))
+    }
+
+    /// The newest `limit` of these hits (by date, then by id), each with
+    /// its game's row in place of its facts; and how many hits there were
+    /// in all. A game no longer in the library is left out.
+    pub(crate) fn newest<T>(
+        &self,
+        mut hits: Vec<(Hit, Facts, T)>,
+        limit: u64,
+    ) -> Result<(Vec<(Hit, GameRow, T)>, u64), LibraryError> {
+        let total = hits.len() as u64;
+        hits.sort_unstable_by(|(a, fa, _), (b, fb, _)| {
+            fb.date.cmp(&fa.date).then(b.game.cmp(&a.game))
+        });
+        hits.truncate(limit.min(usize::MAX as u64) as usize);
+        let ids: Vec<i64> = hits.iter().map(|(h, _, _)| h.game).collect();
+        let mut rows: HashMap<i64, GameRow> =
+            self.rows(&ids)?.into_iter().map(|r| (r.id, r)).collect();
+        let found = hits
+            .into_iter()
+            .filter_map(|(hit, _, t)| Some((hit, rows.remove(&hit.game)?, t)))
             .collect();
         Ok((found, total))
     }

@@ -1,8 +1,8 @@
 //! The games table as a window shows it: the ids of every game the filter
 //! lets through, in the order asked for, read once; then only the rows on
-//! screen, by id. And the found set: the games of the last position
-//! position or material search, kept in the connection's own temporary table so the table can
-//! list, sort and filter them like any others.
+//! screen, by id. And the found set: the games of the last position or
+//! material search, kept in the connection's own temporary table so the
+//! table can list, sort and filter them like any others.
 
 use std::collections::HashMap;
 
@@ -35,10 +35,9 @@ impl Library {
     /// The database cannot be read.
     pub fn game_ids(&self, filter: &Filter, sort: Sort) -> Result<Vec<i64>, LibraryError> {
         let (cond, params) = filter.sql();
-        let way = if sort.descending { "DESC" } else { "ASC" };
         let sql = format!(
-            "SELECT g.id FROM games g WHERE {cond} ORDER BY {} {way}, g.id {way}",
-            sort.column.sql()
+            "SELECT g.id FROM games g WHERE {cond} ORDER BY {}",
+            sort.order_by()
         );
         let mut stmt = self.conn().prepare_cached(&sql)?;
         let ids = stmt.query_map(rusqlite::params_from_iter(params), |r| r.get(0))?;

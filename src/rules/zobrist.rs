@@ -4,7 +4,9 @@
 
 use super::{CastlingRights, Color, Piece, Square};
 
-const fn splitmix(state: u64) -> (u64, u64) {
+/// SplitMix64's step (Steele, Lea and Flood): the next state, and the
+/// state's fixed, one-to-one mix of 64 bits.
+pub(crate) const fn splitmix(state: u64) -> (u64, u64) {
     let state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
     let mut z = state;
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);

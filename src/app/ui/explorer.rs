@@ -7,13 +7,12 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::library::speed_name;
+use super::library::{color_choice, speed_name};
 use super::move_list::localise_line;
 use crate::app::i18n::Tr;
 use crate::app::library::explorer::{Explorer, ExplorerChoice, ExplorerSwitch};
 use crate::app::session::{MoveRequest, MoveSource};
 use crate::library::Speed;
-use crate::rules::Color;
 use crate::tr;
 
 /// The most moves listed (the rest are the rarely played ones).
@@ -129,26 +128,7 @@ pub(super) fn explorer_choices(
             choice.mine = false;
         }
         if choice.mine {
-            egui::ComboBox::from_id_salt("explorer-color")
-                .width(70.0)
-                .selected_text(match choice.color {
-                    None => tr!(tr, "library-any-color"),
-                    Some(Color::White) => tr!(tr, "library-as-white"),
-                    Some(Color::Black) => tr!(tr, "library-as-black"),
-                })
-                .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut choice.color, None, tr!(tr, "library-any-color"));
-                    ui.selectable_value(
-                        &mut choice.color,
-                        Some(Color::White),
-                        tr!(tr, "library-as-white"),
-                    );
-                    ui.selectable_value(
-                        &mut choice.color,
-                        Some(Color::Black),
-                        tr!(tr, "library-as-black"),
-                    );
-                });
+            color_choice(ui, "explorer-color", &mut choice.color, Some(70.0), tr);
         }
         egui::ComboBox::from_id_salt("explorer-speed")
             .width(80.0)

@@ -146,30 +146,37 @@ fn library_screen(
     Ok(())
 }
 
+/// Which colour a player had: either, White or Black (the Library
+/// screen's filter and the explorer's "my games").
+pub(in crate::app::ui) fn color_choice(
+    ui: &mut egui::Ui,
+    id: &str,
+    color: &mut Option<Color>,
+    width: Option<f32>,
+    tr: &Tr,
+) {
+    let name = |c: Option<Color>| match c {
+        None => tr!(tr, "library-any-color"),
+        Some(Color::White) => tr!(tr, "library-as-white"),
+        Some(Color::Black) => tr!(tr, "library-as-black"),
+    };
+    let mut combo = egui::ComboBox::from_id_salt(id).selected_text(name(*color));
+    if let Some(width) = width {
+        combo = combo.width(width);
+    }
+    combo.show_ui(ui, |ui| {
+        for c in [None, Some(Color::White), Some(Color::Black)] {
+            ui.selectable_value(color, c, name(c));
+        }
+    });
+}
+
 /// The filters' fields.
 fn filters(ui: &mut egui::Ui, table: &GamesTable, form: &mut Form, tr: &Tr) {
     ui.horizontal_wrapped(|ui| {
         ui.label(tr!(tr, "library-player"));
         ui.add(egui::TextEdit::singleline(&mut form.player).desired_width(120.0));
-        egui::ComboBox::from_id_salt("library-color")
-            .selected_text(match form.color {
-                None => tr!(tr, "library-any-color"),
-                Some(Color::White) => tr!(tr, "library-as-white"),
-                Some(Color::Black) => tr!(tr, "library-as-black"),
-            })
-            .show_ui(ui, |ui| {
-                ui.selectable_value(&mut form.color, None, tr!(tr, "library-any-color"));
-                ui.selectable_value(
-                    &mut form.color,
-                    Some(Color::White),
-                    tr!(tr, "library-as-white"),
-                );
-                ui.selectable_value(
-                    &mut form.color,
-                    Some(Color::Black),
-                    tr!(tr, "library-as-black"),
-                );
-            });
+        color_choice(ui, "library-color", &mut form.color, None, tr);
         ui.label(tr!(tr, "library-result"));
         egui::ComboBox::from_id_salt("library-result")
             .selected_text(match form.result {
@@ -204,13 +211,7 @@ fn filters(ui: &mut egui::Ui, table: &GamesTable, form: &mut Form, tr: &Tr) {
         );
     });
     ui.horizontal_wrapped(|ui| {
-        for speed in [
-            Speed::Bullet,
-            Speed::Blitz,
-            Speed::Rapid,
-            Speed::Classical,
-            Speed::Correspondence,
-        ] {
+        for speed in Speed::ALL {
             let mut on = form.speeds.contains(&speed);
             if ui.checkbox(&mut on, speed_name(speed, tr)).changed() {
                 if on {
