@@ -560,6 +560,59 @@ fn a_killed_import_keeps_every_batch_committed_before_it() {
     assert_eq!(reach, count);
 }
 
+/// Games played in Rookery go in one at a time, each its own small segment
+/// of the index; past 16 of them the small segments are merged into one.
+/// Every game kept must still be found after the merges, and a game
+/// deleted before a merge must stay gone after it.
+#[test]
+fn games_played_one_at_a_time_stay_found_when_their_segments_merge() {
+    use rookery::library::{NewGame, SourceKind};
+    let games = sample_games(40, 0x00de_c0de);
+    let mut library = Library::in_memory().unwrap();
+    let tags = vec![("White".to_string(), "Me".to_string())];
+    let mut kept = Vec::new();
+    for (i, (game, _)) in games.iter().enumerate() {
+        let id = library
+            .add_game(
+                &NewGame::from_game(game, &tags),
+                SourceKind::Played,
+                "Rookery",
+                Some(&format!("game {i}")),
+                false,
+            )
+            .unwrap_or_else(|e| panic!("game {i} went in: {e}"))
+            .expect("a new game");
+        kept.push((id, game));
+        // Two games deleted early, before the first merge (game 17).
+        if i == 9 {
+            let gone: Vec<i64> = vec![kept.remove(3).0, kept.remove(6).0];
+            assert_eq!(library.delete_games(&gone).unwrap(), 2);
+        }
+    }
+    assert_eq!(library.count().unwrap(), 38);
+    // Every position of a few games, against replaying the games kept.
+    let mut asked = BTreeSet::new();
+    for (_, game) in kept.iter().step_by(5) {
+        for ply in 0..=game.ply_count() {
+            asked.insert(game.position_at(ply).unwrap().epd());
+        }
+    }
+    for epd in &asked {
+        let expected: BTreeSet<i64> = kept
+            .iter()
+            .filter(|(_, g)| (0..=g.ply_count()).any(|p| g.position_at(p).unwrap().epd() == *epd))
+            .map(|(id, _)| *id)
+            .collect();
+        let pos = Position::from_fen_any(&format!("{epd} 0 1")).unwrap();
+        let (hits, total) = library
+            .search_position(&pos, &Filter::default(), u64::MAX)
+            .unwrap();
+        let found: BTreeSet<i64> = hits.iter().map(|h| h.game.id).collect();
+        assert_eq!(found, expected, "{epd}");
+        assert_eq!(total as usize, expected.len(), "{epd}");
+    }
+}
+
 #[test]
 fn a_game_kept_unfinished_is_replaced_when_it_goes_on() {
     use rookery::library::{NewGame, SourceKind};
