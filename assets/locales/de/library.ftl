@@ -83,3 +83,12 @@ library-export = { $games } Partien exportieren
 library-exported = { $games } Partien in { $path } geschrieben.
 panel-find-games = Partien mit dieser Stellung
 panel-find-games-hint = Die Partien Ihrer Sammlung, die die Stellung auf dem Brett erreichen
+
+# Was mit der Sammlung schiefging; die Worte von SQLite und des Systems ($why) erscheinen unverändert.
+library-error-unavailable = die Sammlung konnte nicht geöffnet werden
+library-error-newer = die Sammlung stammt von einem neueren Rookery (Format { $found }; dieses liest bis { $known }): sie bleibt unverändert; aktualisiere Rookery, um sie zu öffnen
+library-error-not-a-library = { $path } ist die Datenbank eines anderen Programms, keine Partiensammlung von Rookery: sie bleibt unverändert
+library-error-database = Datenbank der Sammlung: { $why }
+library-error-file = { $why }
+library-error-damaged = Partie { $id } der Sammlung ist beschädigt
+library-set-aside = Die Partiensammlung war beschädigt und wurde als { $path } beiseitegelegt; eine neue wurde angelegt.

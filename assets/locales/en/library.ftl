@@ -83,3 +83,12 @@ library-export = Export { $games } games
 library-exported = { $games } games written to { $path }.
 panel-find-games = Games with this position
 panel-find-games-hint = The games of your library that reach the position on the board
+
+# What went wrong with the library; SQLite's and the system's own words ($why) are shown as they are.
+library-error-unavailable = the library could not be opened
+library-error-newer = the library was written by a newer Rookery (format { $found }; this one reads up to { $known }): it is left as it is; update Rookery to open it
+library-error-not-a-library = { $path } is a database of another program, not a Rookery library: it is left as it is
+library-error-database = library database: { $why }
+library-error-file = { $why }
+library-error-damaged = game { $id } of the library is damaged
+library-set-aside = The games library was damaged and has been set aside as { $path }; a new one was started.

@@ -83,3 +83,12 @@ library-export = Exportar { $games } partidas
 library-exported = { $games } partidas escritas en { $path }.
 panel-find-games = Partidas con esta posición
 panel-find-games-hint = Las partidas de tu biblioteca que llegan a la posición del tablero
+
+# Lo que falló en la biblioteca; las palabras de SQLite y del sistema ($why) se muestran tal cual.
+library-error-unavailable = no se pudo abrir la biblioteca
+library-error-newer = la biblioteca la escribió un Rookery más nuevo (formato { $found }; este lee hasta el { $known }): se deja como está; actualiza Rookery para abrirla
+library-error-not-a-library = { $path } es la base de datos de otro programa, no una biblioteca de Rookery: se deja como está
+library-error-database = base de datos de la biblioteca: { $why }
+library-error-file = { $why }
+library-error-damaged = la partida { $id } de la biblioteca está dañada
+library-set-aside = La biblioteca de partidas estaba dañada y se ha apartado como { $path }; se ha empezado una nueva.

@@ -83,3 +83,12 @@ library-export = Exporter { $games } parties
 library-exported = { $games } parties écrites dans { $path }.
 panel-find-games = Parties avec cette position
 panel-find-games-hint = Les parties de votre bibliothèque qui atteignent la position de l'échiquier
+
+# Ce qui n'a pas marché dans la bibliothèque ; les mots de SQLite et du système ($why) sont montrés tels quels.
+library-error-unavailable = la bibliothèque n'a pas pu être ouverte
+library-error-newer = la bibliothèque a été écrite par un Rookery plus récent (format { $found } ; celui-ci lit jusqu'au { $known }) : elle est laissée telle quelle ; mettez Rookery à jour pour l'ouvrir
+library-error-not-a-library = { $path } est la base de données d'un autre programme, pas une bibliothèque de Rookery : elle est laissée telle quelle
+library-error-database = base de données de la bibliothèque : { $why }
+library-error-file = { $why }
+library-error-damaged = la partie { $id } de la bibliothèque est abîmée
+library-set-aside = La bibliothèque de parties était abîmée et a été mise de côté sous le nom { $path } ; une nouvelle a été commencée.

@@ -8,6 +8,7 @@
 
 use super::{Arg, Phrase};
 use crate::engine::external::{EngineError, EngineNote};
+use crate::library::LibraryError;
 use crate::persist::LoadError;
 use crate::rules::{
     CastlingSide, FenError, FenField, FieldProblem, ParseFenError, PgnError, PgnErrorKind,
@@ -16,6 +17,25 @@ use crate::rules::{
 use crate::text;
 
 use super::rules_text::{outcome_text, san_error_text};
+
+/// What went wrong with the games library. SQLite's and the system's own
+/// words are shown as they are, inside the sentence.
+pub fn library_error_text(e: &LibraryError) -> Phrase {
+    match e {
+        LibraryError::Newer { found, known } => {
+            text!("library-error-newer", found = *found, known = *known)
+        }
+        LibraryError::NotALibrary(path) => {
+            text!(
+                "library-error-not-a-library",
+                path = path.display().to_string()
+            )
+        }
+        LibraryError::Sql(e) => text!("library-error-database", why = e.to_string()),
+        LibraryError::Io(e) => text!("library-error-file", why = e.to_string()),
+        LibraryError::Damaged(id) => text!("library-error-damaged", id = *id),
+    }
+}
 
 /// Why a FEN could not be used: malformed, or not a legal position.
 pub fn fen_error_text(e: &FenError) -> Phrase {
@@ -268,6 +288,26 @@ mod tests {
             shown(&pgn_error_text(e), Language::Spanish),
             "Partida 1, jugada 2 («Ke3»): jugada ilegal «Ke3»"
         );
+    }
+
+    #[test]
+    fn library_troubles_are_told_in_the_players_language() {
+        let newer = LibraryError::Newer { found: 3, known: 1 };
+        assert_eq!(
+            shown(&library_error_text(&newer), Language::German),
+            "die Sammlung stammt von einem neueren Rookery (Format 3; dieses liest bis 1): \
+             sie bleibt unverändert; aktualisiere Rookery, um sie zu öffnen"
+        );
+        let other = LibraryError::NotALibrary("/tmp/notes.db".into());
+        assert_eq!(
+            shown(&library_error_text(&other), Language::French),
+            "/tmp/notes.db est la base de données d'un autre programme, pas une \
+             bibliothèque de Rookery : elle est laissée telle quelle"
+        );
+        // In English, the window says what the command line says.
+        for e in [newer, other, LibraryError::Damaged(12)] {
+            assert_eq!(library_error_text(&e).english(), e.to_string());
+        }
     }
 
     /// In English the window says what the command line says.

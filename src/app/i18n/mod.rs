@@ -28,8 +28,8 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
 pub use error_text::{
-    engine_error_text, engine_note_text, fen_error_text, load_error_text, parse_fen_error_text,
-    pgn_error_text, position_error_text,
+    engine_error_text, engine_note_text, fen_error_text, library_error_text, load_error_text,
+    parse_fen_error_text, pgn_error_text, position_error_text,
 };
 pub use format::{FIGURINES, format_number, localise_san, number};
 pub use rules_text::{

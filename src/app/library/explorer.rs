@@ -11,6 +11,7 @@ use bevy::prelude::*;
 
 use crate::app::board::ShownPly;
 use crate::app::held::{AppSettings, AppStorage};
+use crate::app::i18n::{Phrase, library_error_text};
 use crate::app::session::Session;
 use crate::library::{ExploreLine, Filter, Library, Speed};
 use crate::rules::{Color, Position};
@@ -27,7 +28,7 @@ pub struct Explorer {
     /// Waiting for the library's answer.
     pub asking: bool,
     /// Why the library could not answer.
-    pub problem: Option<String>,
+    pub problem: Option<Phrase>,
     /// Which games it counts (the panel's choices).
     pub choice: ExplorerChoice,
     /// The filter the lines were asked with.
@@ -70,7 +71,7 @@ pub struct ExplorerChoose(pub ExplorerChoice);
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ExplorerSwitch(pub bool);
 
-type Answer = (u64, Filter, Result<Vec<ExploreLine>, String>);
+type Answer = (u64, Filter, Result<Vec<ExploreLine>, Phrase>);
 
 /// The explorer's thread, started the first time it is switched on.
 #[derive(Resource, Default)]
@@ -194,8 +195,10 @@ fn start(path: std::path::PathBuf) -> (mpsc::Sender<(Position, Filter)>, mpsc::R
                 }
                 let (pos, filter) = asked;
                 let answer = match &library {
-                    Ok(library) => library.explore(&pos, &filter).map_err(|e| e.to_string()),
-                    Err(e) => Err(e.to_string()),
+                    Ok(library) => library
+                        .explore(&pos, &filter)
+                        .map_err(|e| library_error_text(&e)),
+                    Err(e) => Err(library_error_text(e)),
                 };
                 if tell.send((pos.key(), filter, answer)).is_err() {
                     return;

@@ -11,6 +11,7 @@ use bevy::prelude::*;
 
 use super::table::TableRequest;
 use crate::app::held::AppStorage;
+use crate::app::i18n::{Phrase, library_error_text};
 use crate::library::{ImportProgress, ImportReport, Library};
 
 /// Start or stop an import (the Library screen's buttons).
@@ -33,7 +34,7 @@ pub struct LibraryImport {
     /// Cancel was pressed.
     pub cancelling: bool,
     /// How the last one ended.
-    pub report: Option<Result<ImportReport, String>>,
+    pub report: Option<Result<ImportReport, Phrase>>,
 }
 
 impl LibraryImport {
@@ -45,7 +46,7 @@ impl LibraryImport {
 
 enum Update {
     Progress(ImportProgress),
-    Done(Result<ImportReport, String>),
+    Done(Result<ImportReport, Phrase>),
 }
 
 /// The running import's thread.
@@ -104,7 +105,7 @@ fn start_or_cancel(
                                     let _ = tell.send(Update::Progress(p.clone()));
                                 })
                             })
-                            .map_err(|e| e.to_string());
+                            .map_err(|e| library_error_text(&e));
                         let _ = tell.send(Update::Done(report));
                     });
                 *import = LibraryImport {
@@ -120,7 +121,8 @@ fn start_or_cancel(
                     }
                     Err(e) => {
                         import.progress = None;
-                        import.report = Some(Err(e.to_string()));
+                        import.report =
+                            Some(Err(crate::text!("library-error-file", why = e.to_string())));
                     }
                 }
             }

@@ -18,6 +18,7 @@ use std::sync::{Mutex, mpsc};
 use bevy::prelude::*;
 
 use super::held::AppStorage;
+use super::i18n::{Phrase, library_error_text};
 use super::settings::Notice;
 use crate::library::{Library, NewGame, SourceKind};
 
@@ -42,7 +43,7 @@ pub struct LibraryWriting;
 #[derive(Resource, Default)]
 struct Writer {
     jobs: Option<mpsc::Sender<KeepInLibrary>>,
-    answers: Option<Mutex<mpsc::Receiver<String>>>,
+    answers: Option<Mutex<mpsc::Receiver<Phrase>>>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
 
@@ -110,12 +111,14 @@ fn tell_problems(writer: Res<Writer>, mut notices: MessageWriter<Notice>) {
         return;
     };
     let answers = answers.lock().unwrap_or_else(|p| p.into_inner());
-    while let Ok(problem) = answers.try_recv() {
-        notices.write(Notice(crate::text!(
-            "notice-library-failed",
-            error = problem
-        )));
+    while let Ok(notice) = answers.try_recv() {
+        notices.write(Notice(notice));
     }
+}
+
+/// The notice of a game the library could not keep.
+fn failed(e: &crate::library::LibraryError) -> Phrase {
+    crate::text!("notice-library-failed", error = library_error_text(e))
 }
 
 /// The writer thread: opens the library and adds each game sent.
@@ -123,26 +126,26 @@ fn start(
     path: std::path::PathBuf,
 ) -> (
     mpsc::Sender<KeepInLibrary>,
-    mpsc::Receiver<String>,
+    mpsc::Receiver<Phrase>,
     Option<std::thread::JoinHandle<()>>,
 ) {
     let (jobs, inbox) = mpsc::channel::<KeepInLibrary>();
-    let (tell, answers) = mpsc::channel::<String>();
+    let (tell, answers) = mpsc::channel::<Phrase>();
     let spawned = std::thread::Builder::new()
         .name("library".into())
         .spawn(move || {
             let mut library = match Library::open(&path) {
                 Ok(opened) => {
                     if let Some(aside) = opened.set_aside {
-                        let _ = tell.send(format!(
-                            "the library was damaged and has been set aside as {}",
-                            aside.display()
+                        let _ = tell.send(crate::text!(
+                            "library-set-aside",
+                            path = aside.display().to_string()
                         ));
                     }
                     opened.library
                 }
                 Err(e) => {
-                    let _ = tell.send(e.to_string());
+                    let _ = tell.send(failed(&e));
                     return;
                 }
             };
@@ -162,7 +165,7 @@ fn start(
                     && !told
                 {
                     told = true;
-                    let _ = tell.send(e.to_string());
+                    let _ = tell.send(failed(&e));
                 }
             }
         });

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 
 use super::table::{GameFromLibrary, OpenAs};
 use crate::app::game_review::{ReviewDepth, ReviewRequest};
+use crate::app::i18n::pgn_error_text;
 use crate::app::saves::PersistCommand;
 use crate::app::session::{GameChanged, GameCommand};
 use crate::app::settings::Notice;
@@ -53,7 +54,7 @@ fn open(
         Some(Err(e)) => {
             notices.write(Notice(crate::text!(
                 "notice-library-failed",
-                error = e.to_string()
+                error = pgn_error_text(&e)
             )));
         }
         None => {}

@@ -12,6 +12,7 @@ use std::sync::{Mutex, mpsc};
 use bevy::prelude::*;
 
 use crate::app::held::AppStorage;
+use crate::app::i18n::{Phrase, library_error_text};
 use crate::library::{Filter, GameRow, Library, Material, Sort, Source, StoredGame};
 use crate::rules::Position;
 
@@ -83,7 +84,7 @@ pub struct GamesTable {
     /// Waiting for the ids.
     pub asking: bool,
     /// What the library said went wrong last.
-    pub problem: Option<String>,
+    pub problem: Option<Phrase>,
     /// The last export or deletion: what it did.
     pub done: Option<Done>,
     /// Bumped with every new list: rows of an older one are dropped.
@@ -98,7 +99,7 @@ pub enum Done {
     /// This many games written to this file.
     Exported(u64, PathBuf),
     /// It failed: why.
-    Failed(String),
+    Failed(Phrase),
 }
 
 /// What the thread is asked.
@@ -119,12 +120,12 @@ enum Job {
 enum Answer {
     Order {
         generation: u64,
-        ids: Result<(Vec<i64>, Vec<Source>, u64), String>,
+        ids: Result<(Vec<i64>, Vec<Source>, u64), Phrase>,
     },
-    Rows(u64, Result<Vec<GameRow>, String>),
-    Game(Result<(Box<StoredGame>, OpenAs), String>),
-    Deleted(Result<u64, String>),
-    Exported(Result<(u64, PathBuf), String>),
+    Rows(u64, Result<Vec<GameRow>, Phrase>),
+    Game(Result<(Box<StoredGame>, OpenAs), Phrase>),
+    Deleted(Result<u64, Phrase>),
+    Exported(Result<(u64, PathBuf), Phrase>),
 }
 
 /// A game read from the library, to be opened on the board.
@@ -243,7 +244,7 @@ fn ask(
     for job in jobs {
         if sender.send(job).is_err() {
             table.asking = false;
-            table.problem = Some("the library could not be opened".into());
+            table.problem = Some(crate::text!("library-error-unavailable"));
             break;
         }
     }
@@ -325,7 +326,7 @@ fn start(path: PathBuf) -> (mpsc::Sender<Job>, mpsc::Receiver<Answer>) {
         .spawn(move || {
             let mut library = Library::open(&path)
                 .map(|o| o.library)
-                .map_err(|e| e.to_string());
+                .map_err(|e| library_error_text(&e));
             let mut queue: std::collections::VecDeque<Job> = std::collections::VecDeque::new();
             loop {
                 queue.extend(inbox.try_iter());
@@ -371,7 +372,7 @@ fn start(path: PathBuf) -> (mpsc::Sender<Job>, mpsc::Receiver<Answer>) {
 }
 
 /// The answer to a job the library could not be opened for.
-fn failed(job: Job, why: String) -> Answer {
+fn failed(job: Job, why: Phrase) -> Answer {
     match job {
         Job::Order { generation, .. } => Answer::Order {
             generation,
@@ -386,7 +387,7 @@ fn failed(job: Job, why: String) -> Answer {
 
 /// Does one job.
 fn work(library: &mut Library, job: Job) -> Option<Answer> {
-    let text = |e: crate::library::LibraryError| e.to_string();
+    let text = |e: crate::library::LibraryError| library_error_text(&e);
     Some(match job {
         Job::Order {
             generation,
@@ -414,7 +415,7 @@ fn work(library: &mut Library, job: Job) -> Option<Answer> {
         Job::Export(filter, path) => Answer::Exported(
             export(library, &filter, &path)
                 .map(|n| (n, path))
-                .map_err(|e| e.to_string()),
+                .map_err(|e| crate::text!("library-error-file", why = e.to_string())),
         ),
     })
 }

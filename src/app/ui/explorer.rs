@@ -44,7 +44,10 @@ pub(super) fn explorer_section(
         return false;
     }
     if let Some(problem) = &explorer.problem {
-        ui.label(egui::RichText::new(problem).color(egui::Color32::from_rgb(200, 140, 60)));
+        ui.label(
+            egui::RichText::new(tr.text(problem, false))
+                .color(egui::Color32::from_rgb(200, 140, 60)),
+        );
         return false;
     }
     if explorer.lines.is_empty() {

@@ -105,7 +105,10 @@ pub(super) fn import_bar(
                 ui.label(text);
             }
             Some(Err(e)) => {
-                ui.colored_label(ERROR, tr!(tr, "library-import-failed", error = e.clone()));
+                ui.colored_label(
+                    ERROR,
+                    tr!(tr, "library-import-failed", error = tr.text(e, false)),
+                );
             }
             None => {}
         }
@@ -243,7 +246,7 @@ pub(super) fn game_actions(
                 ));
             }
             Some(Done::Failed(e)) => {
-                ui.colored_label(ERROR, tr!(tr, "library-problem", error = e.clone()));
+                ui.colored_label(ERROR, tr!(tr, "library-problem", error = tr.text(e, false)));
             }
             None => {}
         }

@@ -127,7 +127,7 @@ fn library_screen(
             if let Some(problem) = &table.problem {
                 ui.colored_label(
                     egui::Color32::from_rgb(240, 120, 100),
-                    tr!(tr, "library-problem", error = problem.clone()),
+                    tr!(tr, "library-problem", error = tr.text(problem, false)),
                 );
             }
         });
