@@ -18,7 +18,7 @@ use crate::rules::{PgnError, read_games};
 use super::index::{self, SegmentBuilder};
 use super::record::{NewGame, movetext_of};
 use super::split::GameTexts;
-use super::{Library, LibraryError};
+use super::{Library, LibraryError, schema};
 
 /// Where an import stands.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -108,6 +108,12 @@ const CHUNK: usize = 200;
 /// Games committed in one transaction at most.
 const BATCH: u64 = 10_000;
 
+/// A file at least this large is imported with the games table's search
+/// indexes made once at its end (about 400,000 games of a typical file):
+/// below it, keeping them up to date costs less than making them again
+/// over the whole library.
+pub const DEFER_INDEXES_BYTES: u64 = 256 << 20;
+
 /// What a worker makes of one game.
 enum Prepared {
     Game(Box<NewGame>),
@@ -176,6 +182,35 @@ impl Library {
     ) -> Result<ImportReport, LibraryError> {
         let started = Instant::now();
         let source = self.source_id(SourceKind::File, source_name)?;
+        let defer = total_bytes.is_some_and(|b| b >= DEFER_INDEXES_BYTES);
+        if defer {
+            schema::drop_search_indexes(self.conn())?;
+        }
+        let imported =
+            self.import_games(reader, source, total_bytes, cancel, &mut progress, started);
+        // Made again whatever happened (an error, Cancel): a library is
+        // never left without them by a live import.
+        let indexed = if defer {
+            schema::ensure_search_indexes(self.conn())
+        } else {
+            Ok(())
+        };
+        let mut report = imported?;
+        indexed?;
+        report.elapsed = started.elapsed();
+        Ok(report)
+    }
+
+    /// [`Library::import_pgn`]'s reading and writing of the games.
+    fn import_games<R: BufRead + Send>(
+        &mut self,
+        reader: R,
+        source: i64,
+        total_bytes: Option<u64>,
+        cancel: &AtomicBool,
+        progress: &mut impl FnMut(&ImportProgress),
+        started: Instant,
+    ) -> Result<ImportReport, LibraryError> {
         let workers = std::thread::available_parallelism()
             .map_or(1, |n| n.get())
             .clamp(1, 8);
@@ -247,7 +282,7 @@ impl Library {
                 &mut state,
                 &mut report,
                 cancel,
-                &mut progress,
+                progress,
             )
         });
         outcome?;

@@ -9,7 +9,9 @@
 //! which gives the same record or names what is wrong. A test checks the
 //! two agree on every game they both read.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::rules::{GameResult, PieceMoves, Position, Variant};
 
@@ -23,7 +25,7 @@ pub fn read(text: &str) -> Option<NewGame> {
     let tags = read_tags(text)?;
     if tags
         .iter()
-        .any(|(n, _)| matches!(n.as_str(), "FEN" | "SetUp" | "Variant"))
+        .any(|(n, _)| matches!(*n, "FEN" | "SetUp" | "Variant"))
     {
         return None;
     }
@@ -36,7 +38,7 @@ pub fn read(text: &str) -> Option<NewGame> {
         Some(Marker::Result(r)) => Some(r),
         Some(Marker::Unknown) => return None,
         None => {
-            let tag = tags.iter().find(|(n, _)| n == "Result")?;
+            let tag = tags.iter().find(|(n, _)| *n == "Result")?;
             Some(GameResult::from_pgn(tag.1.trim())?)
         }
     };
@@ -51,10 +53,10 @@ pub fn read(text: &str) -> Option<NewGame> {
     ))
 }
 
-/// The tag pairs, in order; `None` for anything unusual in them (escapes
-/// are fine).
-fn read_tags(text: &str) -> Option<Vec<(String, String)>> {
-    let mut tags = Vec::new();
+/// The tag pairs, in order, borrowed from the text (a value with escapes
+/// is copied); `None` for anything unusual in them.
+fn read_tags(text: &str) -> Option<Vec<(&str, Cow<'_, str>)>> {
+    let mut tags = Vec::with_capacity(16);
     for line in text.lines() {
         let line = line.trim();
         if line.is_empty() {
@@ -65,22 +67,50 @@ fn read_tags(text: &str) -> Option<Vec<(String, String)>> {
         }
         let inner = line.strip_prefix('[')?.strip_suffix(']')?;
         let (name, value) = inner.split_once(char::is_whitespace)?;
-        if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        if name.is_empty() || !name.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_') {
             return None;
         }
         let quoted = value.trim().strip_prefix('"')?.strip_suffix('"')?;
-        let mut value = String::with_capacity(quoted.len());
-        let mut chars = quoted.chars();
-        while let Some(c) = chars.next() {
-            match c {
-                '\\' => value.push(chars.next()?),
-                '"' => return None,
-                c => value.push(c),
+        let value = if quoted.contains(['\\', '"']) {
+            let mut value = String::with_capacity(quoted.len());
+            let mut chars = quoted.chars();
+            while let Some(c) = chars.next() {
+                match c {
+                    '\\' => value.push(chars.next()?),
+                    '"' => return None,
+                    c => value.push(c),
+                }
             }
-        }
-        tags.push((name.to_string(), value));
+            Cow::Owned(value)
+        } else {
+            Cow::Borrowed(quoted)
+        };
+        tags.push((name, value));
     }
     Some(tags)
+}
+
+/// How often each position was seen, by its key. The keys are Zobrist
+/// keys, already random: they are their own hash.
+type Seen = HashMap<i64, u8, BuildHasherDefault<KeyHasher>>;
+
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_i64(&mut self, key: i64) {
+        self.0 = key as u64;
+    }
 }
 
 enum Marker {
@@ -94,7 +124,7 @@ fn play(movetext: &str) -> Option<(Vec<u8>, Vec<Posting>, Option<Marker>)> {
     let mut pos = Position::startpos();
     let mut moves = Vec::with_capacity(128);
     let mut postings = Vec::with_capacity(128);
-    let mut seen: HashMap<i64, u8> = HashMap::with_capacity(128);
+    let mut seen: Seen = HashMap::with_capacity_and_hasher(128, Default::default());
     let mut materials = Vec::with_capacity(16);
     post_material(&pos, 0, &mut materials, &mut postings);
     let mut pieces: Vec<PieceMoves> = Vec::with_capacity(32);
@@ -197,7 +227,7 @@ fn step(
     san: &str,
     moves: &mut Vec<u8>,
     postings: &mut Vec<Posting>,
-    seen: &mut HashMap<i64, u8>,
+    seen: &mut Seen,
     materials: &mut Vec<i64>,
 ) -> Option<()> {
     if san == "--" || san.starts_with("Z0") || pos.halfmove_clock() >= 150 {

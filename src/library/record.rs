@@ -152,14 +152,14 @@ impl NewGame {
         start_fen: Option<String>,
         moves: Vec<u8>,
         postings: Vec<Posting>,
-        tags: &[(String, String)],
+        tags: &[(impl AsRef<str>, impl AsRef<str>)],
         result: Option<GameResult>,
         movetext: Option<String>,
     ) -> NewGame {
         let tag = |name: &str| {
             tags.iter()
-                .find(|(n, _)| n == name)
-                .map(|(_, v)| v.trim())
+                .find(|(n, _)| n.as_ref() == name)
+                .map(|(_, v)| v.as_ref().trim())
                 .filter(|v| !v.is_empty() && *v != "?" && (*v != "-" || name == "TimeControl"))
                 .map(str::to_string)
         };
@@ -177,11 +177,12 @@ impl NewGame {
         let variant = i64::from(variant == Variant::Chess960);
         let others: String = tags
             .iter()
-            .filter(|(n, _)| !COLUMN_TAGS.contains(&n.as_str()))
+            .filter(|(n, _)| !COLUMN_TAGS.contains(&n.as_ref()))
             .map(|(n, v)| {
                 format!(
-                    "[{n} \"{}\"]\n",
-                    v.replace('\\', "\\\\").replace('"', "\\\"")
+                    "[{} \"{}\"]\n",
+                    n.as_ref(),
+                    v.as_ref().replace('\\', "\\\\").replace('"', "\\\"")
                 )
             })
             .collect();
@@ -229,7 +230,10 @@ impl NewGame {
 pub(crate) fn annotated(movetext: Option<&str>) -> Option<String> {
     movetext
         .map(str::trim)
-        .filter(|text| text.contains(['{', '(', '$', ';', '!', '?', '%']))
+        .filter(|text| {
+            text.bytes()
+                .any(|b| matches!(b, b'{' | b'(' | b'$' | b';' | b'!' | b'?' | b'%'))
+        })
         .map(str::to_string)
 }
 

@@ -312,7 +312,9 @@ impl Position {
         // the king, for castling): the same answer as from every legal
         // move, for a fraction of the work.
         let pattern = parse_pattern(text)?;
-        let mut near = [Move::PLACEHOLDER; 64];
+        // At most 29 moves land on one square: one slider a ray (8),
+        // eight knights, three pawns promoting four ways (12), the king.
+        let mut near = [Move::PLACEHOLDER; 32];
         let mut len = 0;
         self.for_each_piece_moves(|pm| {
             seen(pm);

@@ -560,6 +560,63 @@ fn a_killed_import_keeps_every_batch_committed_before_it() {
     assert_eq!(reach, count);
 }
 
+fn search_indexes(db: &std::path::Path) -> Vec<String> {
+    let conn = rusqlite::Connection::open(db).unwrap();
+    let mut stmt = conn
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name IN ('games_white', 'games_black', 'games_date', 'games_eco') ORDER BY name")
+        .unwrap();
+    stmt.query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap()
+}
+
+/// A file of 256 MB or more is imported without the games table's search
+/// indexes kept up to date (they are made at its end); a library opened
+/// without them (that import killed) gets them back.
+#[test]
+fn a_large_import_makes_the_search_indexes_at_its_end() {
+    use rookery::library::import::DEFER_INDEXES_BYTES;
+    let dir = TempDir::new("library-deferred");
+    let db = dir.path().join("library.sqlite");
+    let mut library = Library::open(&db).unwrap().library;
+    let all = ["games_black", "games_date", "games_eco", "games_white"];
+    assert_eq!(search_indexes(&db), all);
+    let text = sample_pgn(&sample_games(50, 3));
+    let cancel = AtomicBool::new(false);
+    let mut during = Vec::new();
+    let report = library
+        .import_pgn(
+            text.as_bytes(),
+            "large.pgn",
+            Some(DEFER_INDEXES_BYTES),
+            &cancel,
+            |_| during = search_indexes(&db),
+        )
+        .unwrap();
+    assert_eq!(report.imported, 50);
+    assert!(
+        during.is_empty(),
+        "kept up to date during the import: {during:?}"
+    );
+    assert_eq!(search_indexes(&db), all, "made again at the end");
+    // The filters still find the games.
+    let ann = Filter {
+        players: vec!["Player 7".into()],
+        ..Filter::default()
+    };
+    assert_eq!(library.count_games(&ann).unwrap(), 1);
+    drop(library);
+
+    // An import killed with the indexes dropped: the next open makes them.
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    conn.execute_batch("DROP INDEX games_white; DROP INDEX games_eco;")
+        .unwrap();
+    drop(conn);
+    drop(Library::open(&db).unwrap());
+    assert_eq!(search_indexes(&db), all);
+}
+
 /// Games played in Rookery go in one at a time, each its own small segment
 /// of the index; past 16 of them the small segments are merged into one.
 /// Every game kept must still be found after the merges, and a game
