@@ -7,6 +7,7 @@ pub mod app;
 pub mod engine;
 pub mod library;
 pub mod persist;
+pub mod puzzles;
 pub mod rules;
 
 /// Rookery's version and the commit it was built from, as `rookery

@@ -22,6 +22,7 @@
 //! - `external`: the client for other UCI engines, against fake engines
 //!   that crash, hang or cheat (and Stockfish when it is installed);
 //! - `library`: the games library: import, export, search, explorer, its file;
+//! - `puzzles`: lichess's puzzle CSV, its sample line and damaged lines;
 //! - `cli`: the game's `--fen`, `--load` and `--pgn` flags refusing bad input.
 //!
 //! Every expected value comes from the rules of chess (FIDE Laws of Chess),
@@ -47,6 +48,7 @@ mod perft;
 mod persist;
 mod pgn;
 mod props;
+mod puzzles;
 mod review;
 mod san;
 mod traps;
