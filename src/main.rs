@@ -11,6 +11,7 @@ use clap::{Parser, Subcommand};
 use cli::CliError;
 use cli::library::LibraryArgs;
 use cli::matches::MatchArgs;
+use cli::puzzles::PuzzlesArgs;
 use cli::tune::TuneArgs;
 
 mod cli;
@@ -125,6 +126,8 @@ enum Command {
     /// The games library: import PGN files, find games by position, the
     /// opening explorer, export.
     Library(Box<LibraryArgs>),
+    /// Puzzles in the library: import a lichess puzzle file.
+    Puzzles(Box<PuzzlesArgs>),
 }
 
 fn main() -> ExitCode {
@@ -165,6 +168,7 @@ fn main() -> ExitCode {
         Some(Command::Match(args)) => cli::matches::run(*args),
         Some(Command::Tune(args)) => cli::tune::run(*args),
         Some(Command::Library(args)) => cli::library::run(*args),
+        Some(Command::Puzzles(args)) => cli::puzzles::run(*args),
         Some(Command::Icon { size, file }) => cli::open::write_icon(size, &file),
     };
     match result {

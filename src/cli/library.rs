@@ -166,15 +166,20 @@ impl FilterArgs {
     }
 }
 
-/// Runs `rookery library ...`.
-pub fn run(args: LibraryArgs) -> Result<(), CliError> {
-    let path = match args.db {
+/// The library `--db` names, or the player's.
+pub(super) fn library_at(db: Option<PathBuf>) -> Result<Library, CliError> {
+    let path = match db {
         Some(path) => path,
         None => rookery::persist::Storage::from_env()
             .ok_or_else(|| CliError("no home folder for the library: give --db PATH".into()))?
             .library_path(),
     };
-    let mut library = open(&path)?;
+    open(&path)
+}
+
+/// Runs `rookery library ...`.
+pub fn run(args: LibraryArgs) -> Result<(), CliError> {
+    let mut library = library_at(args.db)?;
     let out = &mut std::io::stdout().lock();
     match args.command {
         LibraryCommand::Import { files } => import(&mut library, &files, out),
@@ -251,14 +256,20 @@ fn material_of(text: &str) -> Result<Material, CliError> {
     Material::parse(text).map_err(|e| CliError(format!("bad material '{text}': {e}")))
 }
 
+/// A terminal progress bar of a file being read.
+pub(super) fn file_bar() -> indicatif::ProgressBar {
+    let bar = indicatif::ProgressBar::new(0);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template("{wide_bar} {percent:>3}%  {msg}  {eta} left")
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    bar
+}
+
 fn import(library: &mut Library, files: &[PathBuf], out: &mut impl Write) -> Result<(), CliError> {
     let cancel = AtomicBool::new(false);
     for file in files {
-        let bar = indicatif::ProgressBar::new(0);
-        bar.set_style(
-            indicatif::ProgressStyle::with_template("{wide_bar} {percent:>3}%  {msg}  {eta} left")
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-        );
+        let bar = file_bar();
         let report = library
             .import_file(file, &cancel, |p| {
                 if let Some(total) = p.total_bytes {

@@ -14,6 +14,7 @@ pub mod matches;
 pub mod open;
 pub mod perft;
 pub mod pgn;
+pub mod puzzles;
 pub mod review;
 pub mod tune;
 

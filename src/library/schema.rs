@@ -9,13 +9,13 @@ use rusqlite::Connection;
 use super::{BUSY_WAIT, LibraryError};
 
 /// The schema version this Rookery writes.
-pub const VERSION: i64 = 1;
+pub const VERSION: i64 = 2;
 
 /// "Rook" in ASCII: the file's `application_id`.
 const APPLICATION_ID: i64 = 0x526f_6f6b;
 
 /// Each migration takes the file from the version before to its own.
-const MIGRATIONS: &[(i64, &str)] = &[(1, V1)];
+const MIGRATIONS: &[(i64, &str)] = &[(1, V1), (2, V2)];
 
 /// The first release's tables.
 ///
@@ -80,6 +80,56 @@ CREATE TABLE postings (
     data BLOB NOT NULL
 );
 CREATE TABLE deleted (game INTEGER PRIMARY KEY);
+";
+
+/// Puzzles, in the same file as the games.
+///
+/// - `puzzles`: one row a puzzle: `key` its id where it came from
+///   (lichess's, or Rookery's own), `origin` 0 Rookery's starter set, 1 a
+///   lichess file, 2 made from the player's games; the FEN before the
+///   opponent's move and the moves in UCI from that move on (lichess's
+///   form); its Glicko-2 rating; the themes and opening names with a space
+///   before and after each (so that `LIKE '% fork %'` finds a theme); the
+///   game it came from when it is in the library (`game`), or its address.
+/// - `puzzle_attempts`: every try, with the player's rating after it when
+///   it was rated (a first try).
+/// - `puzzle_due`: failed puzzles waiting to come back ([`crate::puzzles::schedule`]).
+const V2: &str = "
+CREATE TABLE puzzles (
+    id INTEGER PRIMARY KEY,
+    key TEXT NOT NULL UNIQUE,
+    origin INTEGER NOT NULL,
+    fen TEXT NOT NULL,
+    moves TEXT NOT NULL,
+    rating REAL NOT NULL,
+    deviation REAL NOT NULL,
+    volatility REAL NOT NULL,
+    popularity INTEGER,
+    plays INTEGER NOT NULL DEFAULT 0,
+    themes TEXT NOT NULL,
+    openings TEXT NOT NULL,
+    game_url TEXT,
+    game INTEGER REFERENCES games(id) ON DELETE SET NULL,
+    mine INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX puzzles_rating ON puzzles(rating);
+CREATE TABLE puzzle_attempts (
+    id INTEGER PRIMARY KEY,
+    puzzle INTEGER NOT NULL REFERENCES puzzles(id) ON DELETE CASCADE,
+    at INTEGER NOT NULL,
+    solved INTEGER NOT NULL,
+    seconds REAL,
+    rated INTEGER NOT NULL,
+    rating REAL,
+    deviation REAL,
+    volatility REAL
+);
+CREATE INDEX puzzle_attempts_puzzle ON puzzle_attempts(puzzle);
+CREATE TABLE puzzle_due (
+    puzzle INTEGER PRIMARY KEY REFERENCES puzzles(id) ON DELETE CASCADE,
+    step INTEGER NOT NULL,
+    day INTEGER NOT NULL
+);
 ";
 
 /// The games table's indexes for the Library screen's filters and orders

@@ -1,5 +1,7 @@
-//! Puzzles (`rookery::puzzles`): lichess's puzzle CSV read from its own
-//! published sample line, and damaged lines refused with the reason.
+//! Puzzles (`rookery::puzzles`, and their place in the library): lichess's
+//! puzzle CSV read from its own published sample line, damaged lines
+//! refused with the reason, a puzzle file imported (library and command
+//! line), and a first-release library gaining the puzzle tables.
 
 use rookery::puzzles::lichess::{Columns, LichessPuzzle, LineError, header, read_line, write_line};
 use rookery::rules::UciMoveError;
@@ -108,4 +110,133 @@ fn damaged_lines_say_what_is_wrong() {
         with(2, "b6c5").to_string(),
         "it needs the opponent's move and at least one move of the solution"
     );
+}
+
+/// A back-rank mate in one, written for these tests: after 1...b6, 2. Ra8#
+/// (the king on g8 is walled in by its own pawns).
+const BACK_RANK: &str =
+    "R0001,6k1/1p3ppp/8/8/8/8/5PPP/R5K1 b - - 0 1,b7b6 a1a8,800,100,0,0,backRankMate mateIn1,,";
+
+fn puzzle_file() -> String {
+    [
+        header().as_str(),
+        SAMPLE,
+        "",
+        "0009B,not a fen,e2e4 e7e5,1500,80,0,0,,,",
+        BACK_RANK,
+        SAMPLE,
+        "B0002,6k1/1p3ppp/8/8/8/8/5PPP/R5K1 b - - 0 1,b7b6,900,80,0,0,,,",
+    ]
+    .join("\n")
+}
+
+#[test]
+fn a_puzzle_file_imports_counting_duplicates_and_naming_bad_lines() {
+    use rookery::library::{Library, PuzzleOrigin};
+    let mut library = Library::in_memory().unwrap();
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    let report = library
+        .import_puzzles(
+            puzzle_file().as_bytes(),
+            PuzzleOrigin::Lichess,
+            None,
+            &cancel,
+            |_| {},
+        )
+        .unwrap();
+    assert_eq!(
+        (report.imported, report.skipped, report.refused),
+        (2, 1, 2),
+        "{:?}",
+        report.refusals
+    );
+    let lines: Vec<u64> = report.refusals.iter().map(|r| r.0).collect();
+    assert_eq!(lines, [4, 7], "{:?}", report.refusals);
+    assert!(
+        report.refusals[1].1.contains("opponent's move"),
+        "{:?}",
+        report.refusals
+    );
+    assert_eq!(library.puzzle_count().unwrap(), 2);
+    // The puzzle as the file gives it.
+    let kept = library.puzzle_by_key("0009B").unwrap().unwrap();
+    assert_eq!(kept, read_line(SAMPLE, &Columns::default()).unwrap());
+    assert_eq!(
+        library.puzzle_by_key("R0001").unwrap().unwrap().themes,
+        ["backRankMate", "mateIn1"]
+    );
+    assert_eq!(library.puzzle_by_key("B0002").unwrap(), None);
+    // Imported again: all skipped.
+    let again = library
+        .import_puzzles(
+            puzzle_file().as_bytes(),
+            PuzzleOrigin::Lichess,
+            None,
+            &cancel,
+            |_| {},
+        )
+        .unwrap();
+    assert_eq!((again.imported, again.skipped), (0, 3));
+}
+
+#[test]
+fn the_command_line_imports_a_puzzle_file() {
+    let dir = crate::common::TempDir::new("puzzles-cli");
+    let csv = dir.path().join("lichess_db_puzzle.csv");
+    std::fs::write(&csv, puzzle_file()).unwrap();
+    let db = dir.path().join("library.sqlite");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_rookery"))
+        .args(["puzzles", "import"])
+        .arg(&csv)
+        .arg("--db")
+        .arg(&db)
+        .output()
+        .expect("rookery runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("2 imported, 1 skipped (already in the library), 2 lines refused"),
+        "{text}"
+    );
+    assert!(
+        text.contains("refused line 4: its FEN does not read"),
+        "{text}"
+    );
+}
+
+/// A library of the first release (schema 1, games only) opens in this
+/// Rookery with its games kept and room for puzzles.
+#[test]
+fn a_first_release_library_gains_puzzles_and_keeps_its_games() {
+    use rookery::library::{Filter, Library};
+    let dir = crate::common::TempDir::new("puzzles-migrate");
+    let db = dir.path().join("library.sqlite");
+    {
+        let mut library = Library::open(&db).unwrap().library;
+        let cancel = std::sync::atomic::AtomicBool::new(false);
+        let pgn = "[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n";
+        library
+            .import_pgn(pgn.as_bytes(), "old.pgn", None, &cancel, |_| {})
+            .unwrap();
+    }
+    // Back to schema 1: the puzzle tables gone, the version 1.
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    conn.execute_batch(
+        "DROP TABLE puzzle_due; DROP TABLE puzzle_attempts; DROP TABLE puzzles; PRAGMA user_version = 1;",
+    )
+    .unwrap();
+    drop(conn);
+    let library = Library::open(&db).unwrap().library;
+    assert_eq!(library.count().unwrap(), 1);
+    assert_eq!(library.count_games(&Filter::default()).unwrap(), 1);
+    assert_eq!(library.puzzle_count().unwrap(), 0);
+    let version: i64 = rusqlite::Connection::open(&db)
+        .unwrap()
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, Library::SCHEMA_VERSION);
 }

@@ -1,0 +1,254 @@
+//! The library's puzzles: a lichess puzzle file imported as a stream, in
+//! batches (each one transaction, as games are), a bad line counted and
+//! named and the import going on; a puzzle already there skipped.
+
+use std::io::BufRead;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use rusqlite::params;
+
+use super::{Library, LibraryError};
+use crate::puzzles::glicko::Glicko;
+use crate::puzzles::lichess::{Columns, LichessPuzzle, read_line};
+
+/// Where a puzzle came from (the `origin` column).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PuzzleOrigin {
+    /// Rookery's starter set.
+    Rookery = 0,
+    /// A lichess puzzle file.
+    Lichess = 1,
+    /// Made from the player's own games.
+    MyGames = 2,
+}
+
+/// Where a puzzle import stands, or what it did.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct PuzzleImport {
+    /// Puzzles added.
+    pub imported: u64,
+    /// Puzzles already in the library (the same id).
+    pub skipped: u64,
+    /// Lines that are not puzzles.
+    pub refused: u64,
+    /// The first refused lines (at most [`PuzzleImport::KEPT`]): the
+    /// line's number and why.
+    pub refusals: Vec<(u64, String)>,
+    /// Bytes read.
+    pub bytes: u64,
+    /// The file's size, when known.
+    pub total_bytes: Option<u64>,
+    /// Time so far.
+    pub elapsed: Duration,
+    /// Stopped by Cancel before the end.
+    pub cancelled: bool,
+}
+
+impl PuzzleImport {
+    /// How many refused lines are kept to be named.
+    pub const KEPT: usize = 100;
+
+    /// Lines read a second.
+    pub fn per_second(&self) -> f64 {
+        let secs = self.elapsed.as_secs_f64();
+        let lines = self.imported + self.skipped + self.refused;
+        if secs > 0.0 { lines as f64 / secs } else { 0.0 }
+    }
+}
+
+/// Lines committed in one transaction at most.
+const BATCH: u64 = 20_000;
+
+impl Library {
+    /// Imports a puzzle file in lichess's CSV form (a header line first, or
+    /// lichess's column order). `progress` is called after each batch;
+    /// `cancel` stops after the batch being read (what was committed
+    /// stays).
+    ///
+    /// # Errors
+    /// The stream or the database fails; the batches committed before stay.
+    pub fn import_puzzles<R: BufRead>(
+        &mut self,
+        mut reader: R,
+        origin: PuzzleOrigin,
+        total_bytes: Option<u64>,
+        cancel: &AtomicBool,
+        mut progress: impl FnMut(&PuzzleImport),
+    ) -> Result<PuzzleImport, LibraryError> {
+        let started = Instant::now();
+        let mut state = PuzzleImport {
+            total_bytes,
+            ..PuzzleImport::default()
+        };
+        let mut columns = Columns::default();
+        let mut line = String::new();
+        let mut number = 0u64;
+        let mut in_batch = 0u64;
+        let conn = self.conn();
+        conn.execute_batch("BEGIN")?;
+        let read = (|| -> Result<(), LibraryError> {
+            let mut insert = conn.prepare_cached(
+                "INSERT INTO puzzles (key, origin, fen, moves, rating, deviation, volatility, \
+                     popularity, plays, themes, openings, game_url) \
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING",
+            )?;
+            loop {
+                line.clear();
+                let n = reader.read_line(&mut line)?;
+                if n == 0 {
+                    break;
+                }
+                number += 1;
+                state.bytes += n as u64;
+                let text = line.trim_start_matches('\u{feff}').trim();
+                if text.is_empty() {
+                    continue;
+                }
+                if number == 1
+                    && let Some(header) = Columns::from_header(text)
+                {
+                    columns = header;
+                    continue;
+                }
+                match read_line(text, &columns) {
+                    Ok(p) => {
+                        let r = puzzle_params(&p, origin);
+                        let added = insert.execute(params![
+                            r.key,
+                            r.origin,
+                            r.fen,
+                            r.moves,
+                            r.rating,
+                            r.deviation,
+                            r.volatility,
+                            r.popularity,
+                            r.plays,
+                            r.themes,
+                            r.openings,
+                            r.url,
+                        ])?;
+                        if added > 0 {
+                            state.imported += 1;
+                        } else {
+                            state.skipped += 1;
+                        }
+                    }
+                    Err(e) => {
+                        state.refused += 1;
+                        if state.refusals.len() < PuzzleImport::KEPT {
+                            state.refusals.push((number, e.to_string()));
+                        }
+                    }
+                }
+                in_batch += 1;
+                if in_batch >= BATCH {
+                    in_batch = 0;
+                    conn.execute_batch("COMMIT")?;
+                    state.elapsed = started.elapsed();
+                    progress(&state);
+                    conn.execute_batch("BEGIN")?;
+                    if cancel.load(Ordering::Relaxed) {
+                        state.cancelled = true;
+                        break;
+                    }
+                }
+            }
+            Ok(())
+        })();
+        if let Err(e) = read {
+            let _ = conn.execute_batch("ROLLBACK");
+            return Err(e);
+        }
+        conn.execute_batch("COMMIT")?;
+        state.elapsed = started.elapsed();
+        progress(&state);
+        Ok(state)
+    }
+
+    /// How many puzzles the library holds.
+    ///
+    /// # Errors
+    /// The database cannot be read.
+    pub fn puzzle_count(&self) -> Result<u64, LibraryError> {
+        let n: i64 = self
+            .conn()
+            .query_row("SELECT count(*) FROM puzzles", [], |r| r.get(0))?;
+        Ok(n as u64)
+    }
+
+    /// A puzzle by its id where it came from (lichess's id), as a lichess
+    /// line would give it back.
+    ///
+    /// # Errors
+    /// The database cannot be read.
+    pub fn puzzle_by_key(&self, key: &str) -> Result<Option<LichessPuzzle>, LibraryError> {
+        let mut stmt = self.conn().prepare_cached(
+            "SELECT key, fen, moves, rating, deviation, popularity, plays, themes, openings, \
+                 game_url FROM puzzles WHERE key = ?",
+        )?;
+        let mut rows = stmt.query([key])?;
+        let Some(r) = rows.next()? else {
+            return Ok(None);
+        };
+        let words = |s: String| s.split_whitespace().map(str::to_string).collect();
+        Ok(Some(LichessPuzzle {
+            id: r.get(0)?,
+            fen: r.get(1)?,
+            moves: words(r.get(2)?),
+            rating: r.get::<_, f64>(3)?.round() as i32,
+            deviation: r.get::<_, f64>(4)?.round() as i32,
+            popularity: r.get::<_, Option<i64>>(5)?.unwrap_or(0) as i32,
+            plays: r.get::<_, i64>(6)? as u64,
+            themes: words(r.get(7)?),
+            openings: words(r.get(8)?),
+            game_url: r.get(9)?,
+        }))
+    }
+}
+
+/// A list stored with a space before and after each word.
+fn spaced(words: &[String]) -> String {
+    if words.is_empty() {
+        String::new()
+    } else {
+        format!(" {} ", words.join(" "))
+    }
+}
+
+struct Row {
+    key: String,
+    origin: i64,
+    fen: String,
+    moves: String,
+    rating: f64,
+    deviation: f64,
+    volatility: f64,
+    popularity: i64,
+    plays: i64,
+    themes: String,
+    openings: String,
+    url: Option<String>,
+}
+
+fn puzzle_params(p: &LichessPuzzle, origin: PuzzleOrigin) -> Row {
+    Row {
+        key: p.id.clone(),
+        origin: origin as i64,
+        fen: p.fen.clone(),
+        moves: p.moves.join(" "),
+        rating: f64::from(p.rating),
+        // A deviation the file does not give: a new puzzle's.
+        deviation: if p.deviation > 0 {
+            f64::from(p.deviation)
+        } else {
+            Glicko::NEW.deviation
+        },
+        volatility: Glicko::NEW.volatility,
+        popularity: i64::from(p.popularity),
+        plays: p.plays as i64,
+        themes: spaced(&p.themes),
+        openings: spaced(&p.openings),
+        url: p.game_url.clone(),
+    }
+}
