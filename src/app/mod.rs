@@ -28,6 +28,7 @@ pub mod settings;
 pub mod states;
 pub mod ui;
 pub mod view;
+pub mod wake;
 
 use bevy::prelude::*;
 

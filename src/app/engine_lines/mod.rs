@@ -30,7 +30,7 @@ use crate::app::held::AppSettings;
 use crate::engine::review::Eval;
 use crate::persist::Settings;
 use crate::rules::{Move, Position};
-use worker::{Job, Wake, Worker, start_worker};
+use worker::{Job, Worker, start_worker};
 
 /// How many lines the engine shows.
 pub const LINES: usize = 3;
@@ -248,16 +248,10 @@ fn steer(
             }
         }
         _ => {
-            let wake: Wake = match proxy {
-                Some(proxy) => {
-                    let proxy = (**proxy).clone();
-                    Box::new(move || {
-                        let _ = proxy.send_event(bevy::winit::WinitUserEvent::WakeUp);
-                    })
-                }
-                None => Box::new(|| {}),
-            };
-            thinker.0 = Some(start_worker(engine, wake));
+            thinker.0 = Some(start_worker(
+                engine,
+                crate::app::wake::waker(proxy.as_ref()),
+            ));
         }
     }
     let Some(worker) = thinker.0.as_mut() else {

@@ -65,8 +65,7 @@ impl Drop for Worker {
     }
 }
 
-/// Wakes the window's event loop from the thread (none when headless).
-pub(super) type Wake = Box<dyn Fn() + Send>;
+pub(super) use crate::app::wake::Wake;
 
 /// Says that `job`'s search ended on its own (not stopped for another
 /// position or by the player): the lines it found last stay as they are,

@@ -13,8 +13,10 @@ use crate::app::board::ShownPly;
 use crate::app::held::{AppSettings, AppStorage};
 use crate::app::i18n::{Phrase, library_error_text};
 use crate::app::session::Session;
+use crate::app::wake::{Wake, waker};
 use crate::library::{ExploreLine, Filter, Library, Speed};
 use crate::rules::{Color, Position};
+use bevy::winit::EventLoopProxyWrapper;
 
 /// What the explorer shows. Written only by this file's systems.
 #[derive(Resource, Debug, Default, PartialEq)]
@@ -123,6 +125,7 @@ fn ask(
     settings: Res<AppSettings>,
     mut explorer: ResMut<Explorer>,
     mut asker: ResMut<Asker>,
+    proxy: Option<Res<EventLoopProxyWrapper>>,
 ) {
     let (Some(session), Some(storage)) = (session, storage) else {
         return;
@@ -140,7 +143,7 @@ fn ask(
         return;
     }
     if asker.questions.is_none() {
-        let (questions, answers) = start(storage.library_path());
+        let (questions, answers) = start(storage.library_path(), waker(proxy.as_ref()));
         asker.questions = Some(questions);
         asker.answers = Some(Mutex::new(answers));
     }
@@ -182,7 +185,10 @@ fn take_answers(asker: Res<Asker>, mut explorer: ResMut<Explorer>) {
 
 /// The explorer's thread: answers each position, skipping to the latest
 /// when several wait.
-fn start(path: std::path::PathBuf) -> (mpsc::Sender<(Position, Filter)>, mpsc::Receiver<Answer>) {
+fn start(
+    path: std::path::PathBuf,
+    wake: Wake,
+) -> (mpsc::Sender<(Position, Filter)>, mpsc::Receiver<Answer>) {
     let (questions, inbox) = mpsc::channel::<(Position, Filter)>();
     let (tell, answers) = mpsc::channel::<Answer>();
     let spawned = std::thread::Builder::new()
@@ -203,6 +209,7 @@ fn start(path: std::path::PathBuf) -> (mpsc::Sender<(Position, Filter)>, mpsc::R
                 if tell.send((pos.key(), filter, answer)).is_err() {
                     return;
                 }
+                wake();
             }
         });
     if let Err(e) = spawned {

@@ -12,7 +12,9 @@ use bevy::prelude::*;
 use super::table::TableRequest;
 use crate::app::held::AppStorage;
 use crate::app::i18n::{Phrase, library_error_text};
+use crate::app::wake::waker;
 use crate::library::{ImportProgress, ImportReport, Library};
+use bevy::winit::EventLoopProxyWrapper;
 
 /// Start or stop an import (the Library screen's buttons).
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
@@ -75,6 +77,7 @@ fn start_or_cancel(
     mut import: ResMut<LibraryImport>,
     mut running: ResMut<ImportThread>,
     storage: Option<Res<AppStorage>>,
+    proxy: Option<Res<EventLoopProxyWrapper>>,
 ) {
     for request in requests.read() {
         match request {
@@ -96,6 +99,7 @@ fn start_or_cancel(
                 let library = storage.library_path();
                 let path = file.clone();
                 let stop = cancel.clone();
+                let wake = waker(proxy.as_ref());
                 let spawned = std::thread::Builder::new()
                     .name("library-import".into())
                     .spawn(move || {
@@ -103,10 +107,12 @@ fn start_or_cancel(
                             .and_then(|mut opened| {
                                 opened.library.import_file(&path, &stop, |p| {
                                     let _ = tell.send(Update::Progress(p.clone()));
+                                    wake();
                                 })
                             })
                             .map_err(|e| library_error_text(&e));
                         let _ = tell.send(Update::Done(report));
+                        wake();
                     });
                 *import = LibraryImport {
                     file: Some(file.clone()),

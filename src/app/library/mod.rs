@@ -77,6 +77,7 @@ fn keep_games(
     mut exit: MessageReader<AppExit>,
     mut writer: ResMut<Writer>,
     storage: Option<Res<AppStorage>>,
+    proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
 ) {
     let Some(storage) = storage else {
         games.clear();
@@ -84,7 +85,8 @@ fn keep_games(
     };
     for game in games.read() {
         if writer.jobs.is_none() && writer.thread.is_none() {
-            let (jobs, answers, thread) = start(storage.library_path());
+            let (jobs, answers, thread) =
+                start(storage.library_path(), super::wake::waker(proxy.as_ref()));
             writer.jobs = Some(jobs);
             writer.answers = Some(Mutex::new(answers));
             writer.thread = thread;
@@ -124,6 +126,7 @@ fn failed(e: &crate::library::LibraryError) -> Phrase {
 /// The writer thread: opens the library and adds each game sent.
 fn start(
     path: std::path::PathBuf,
+    wake: super::wake::Wake,
 ) -> (
     mpsc::Sender<KeepInLibrary>,
     mpsc::Receiver<Phrase>,
@@ -141,11 +144,13 @@ fn start(
                             "library-set-aside",
                             path = aside.display().to_string()
                         ));
+                        wake();
                     }
                     opened.library
                 }
                 Err(e) => {
                     let _ = tell.send(failed(&e));
+                    wake();
                     return;
                 }
             };
@@ -166,6 +171,7 @@ fn start(
                 {
                     told = true;
                     let _ = tell.send(failed(&e));
+                    wake();
                 }
             }
         });

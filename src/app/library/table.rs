@@ -13,8 +13,10 @@ use bevy::prelude::*;
 
 use crate::app::held::AppStorage;
 use crate::app::i18n::{Phrase, library_error_text};
+use crate::app::wake::{Wake, waker};
 use crate::library::{Filter, GameRow, Library, Material, Sort, Source, StoredGame};
 use crate::rules::Position;
+use bevy::winit::EventLoopProxyWrapper;
 
 /// What narrows the table besides the filter: the games reaching a
 /// position, or a material.
@@ -163,6 +165,7 @@ fn ask(
     mut table: ResMut<GamesTable>,
     mut asker: ResMut<TableThread>,
     storage: Option<Res<AppStorage>>,
+    proxy: Option<Res<EventLoopProxyWrapper>>,
 ) {
     let Some(storage) = storage else {
         requests.clear();
@@ -236,7 +239,7 @@ fn ask(
         return;
     }
     if asker.jobs.is_none() {
-        let (sender, answers) = start(storage.library_path());
+        let (sender, answers) = start(storage.library_path(), waker(proxy.as_ref()));
         asker.jobs = Some(sender);
         asker.answers = Some(Mutex::new(answers));
     }
@@ -318,7 +321,7 @@ fn take_answers(
 
 /// The table's thread: answers each job in turn; of several new lists
 /// waiting, only the latest is made.
-fn start(path: PathBuf) -> (mpsc::Sender<Job>, mpsc::Receiver<Answer>) {
+fn start(path: PathBuf, wake: Wake) -> (mpsc::Sender<Job>, mpsc::Receiver<Answer>) {
     let (jobs, inbox) = mpsc::channel::<Job>();
     let (tell, answers) = mpsc::channel::<Answer>();
     let spawned = std::thread::Builder::new()
@@ -359,7 +362,7 @@ fn start(path: PathBuf) -> (mpsc::Sender<Job>, mpsc::Receiver<Answer>) {
                     Err(e) => Some(failed(job, e.clone())),
                 };
                 if let Some(answer) = answer
-                    && tell.send(answer).is_err()
+                    && tell.send(answer).map(|()| wake()).is_err()
                 {
                     return;
                 }

@@ -17,6 +17,7 @@ mod main_menu;
 mod move_list;
 mod notices;
 mod pause;
+mod quiet;
 mod settings;
 mod setup;
 mod step_bar;
@@ -33,7 +34,7 @@ use super::clock::ClockHold;
 use super::states::Overlay;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((EguiPlugin::default(), screens))
+    app.add_plugins((EguiPlugin::default(), quiet::plugin, screens))
         .add_systems(EguiPrimaryContextPass, add_chess_font);
 }
 
