@@ -113,20 +113,25 @@ impl Library {
                 }
                 match read_line(text, &columns) {
                     Ok(p) => {
-                        let r = puzzle_params(&p, origin);
+                        // A deviation the file does not give: a new puzzle's.
+                        let deviation = if p.deviation > 0 {
+                            f64::from(p.deviation)
+                        } else {
+                            Glicko::NEW.deviation
+                        };
                         let added = insert.execute(params![
-                            r.key,
-                            r.origin,
-                            r.fen,
-                            r.moves,
-                            r.rating,
-                            r.deviation,
-                            r.volatility,
-                            r.popularity,
-                            r.plays,
-                            r.themes,
-                            r.openings,
-                            r.url,
+                            p.id,
+                            origin as i64,
+                            p.fen,
+                            p.moves.join(" "),
+                            f64::from(p.rating),
+                            deviation,
+                            Glicko::NEW.volatility,
+                            p.popularity,
+                            p.plays as i64,
+                            spaced(&p.themes),
+                            spaced(&p.openings),
+                            p.game_url,
                         ])?;
                         if added > 0 {
                             state.imported += 1;
@@ -213,42 +218,5 @@ fn spaced(words: &[String]) -> String {
         String::new()
     } else {
         format!(" {} ", words.join(" "))
-    }
-}
-
-struct Row {
-    key: String,
-    origin: i64,
-    fen: String,
-    moves: String,
-    rating: f64,
-    deviation: f64,
-    volatility: f64,
-    popularity: i64,
-    plays: i64,
-    themes: String,
-    openings: String,
-    url: Option<String>,
-}
-
-fn puzzle_params(p: &LichessPuzzle, origin: PuzzleOrigin) -> Row {
-    Row {
-        key: p.id.clone(),
-        origin: origin as i64,
-        fen: p.fen.clone(),
-        moves: p.moves.join(" "),
-        rating: f64::from(p.rating),
-        // A deviation the file does not give: a new puzzle's.
-        deviation: if p.deviation > 0 {
-            f64::from(p.deviation)
-        } else {
-            Glicko::NEW.deviation
-        },
-        volatility: Glicko::NEW.volatility,
-        popularity: i64::from(p.popularity),
-        plays: p.plays as i64,
-        themes: spaced(&p.themes),
-        openings: spaced(&p.openings),
-        url: p.game_url.clone(),
     }
 }

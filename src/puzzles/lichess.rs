@@ -172,13 +172,13 @@ pub fn read_line(line: &str, columns: &Columns) -> Result<LichessPuzzle, LineErr
             found: rating.to_string(),
         });
     }
-    let or_zero = |column: usize| {
-        let text = optional(column);
-        if text.is_empty() { Ok("0") } else { Ok(text) }
+    let or_zero = |column: usize| match optional(column) {
+        "" => "0",
+        text => text,
     };
-    let deviation: i32 = number(or_zero(4)?, "RatingDeviation")?;
-    let popularity: i32 = number(or_zero(5)?, "Popularity")?;
-    let plays: u64 = number(or_zero(6)?, "NbPlays")?;
+    let deviation: i32 = number(or_zero(4), "RatingDeviation")?;
+    let popularity: i32 = number(or_zero(5), "Popularity")?;
+    let plays: u64 = number(or_zero(6), "NbPlays")?;
     let list = |column: usize| {
         optional(column)
             .split_whitespace()

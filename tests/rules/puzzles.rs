@@ -135,15 +135,18 @@ fn a_puzzle_file_imports_counting_duplicates_and_naming_bad_lines() {
     use rookery::library::{Library, PuzzleOrigin};
     let mut library = Library::in_memory().unwrap();
     let cancel = std::sync::atomic::AtomicBool::new(false);
-    let report = library
-        .import_puzzles(
-            puzzle_file().as_bytes(),
-            PuzzleOrigin::Lichess,
-            None,
-            &cancel,
-            |_| {},
-        )
-        .unwrap();
+    let import = |library: &mut Library| {
+        library
+            .import_puzzles(
+                puzzle_file().as_bytes(),
+                PuzzleOrigin::Lichess,
+                None,
+                &cancel,
+                |_| {},
+            )
+            .unwrap()
+    };
+    let report = import(&mut library);
     assert_eq!(
         (report.imported, report.skipped, report.refused),
         (2, 1, 2),
@@ -167,15 +170,7 @@ fn a_puzzle_file_imports_counting_duplicates_and_naming_bad_lines() {
     );
     assert_eq!(library.puzzle_by_key("B0002").unwrap(), None);
     // Imported again: all skipped.
-    let again = library
-        .import_puzzles(
-            puzzle_file().as_bytes(),
-            PuzzleOrigin::Lichess,
-            None,
-            &cancel,
-            |_| {},
-        )
-        .unwrap();
+    let again = import(&mut library);
     assert_eq!((again.imported, again.skipped), (0, 3));
 }
 

@@ -21,13 +21,13 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Removes each context's "modifiers changed" events that repeat the
 /// modifiers egui already has. A focus change (after which egui forgets
-/// the keys held) keeps them all.
+/// the keys held) keeps them all. (bevy_egui has written each input this
+/// frame already, so changing it here marks nothing new.)
 fn drop_unchanged_modifiers(
     mut inputs: Query<(Entity, &mut EguiInput)>,
     mut known: Local<HashMap<Entity, egui::Modifiers>>,
 ) {
     for (entity, mut input) in &mut inputs {
-        // Read first: an input with nothing to drop is not written.
         let focus_changed = input
             .events
             .iter()
@@ -37,32 +37,18 @@ fn drop_unchanged_modifiers(
         } else {
             known.get(&entity).copied()
         };
-        let repeats = |e: &egui::Event, last: Option<egui::Modifiers>| matches!(e, egui::Event::ModifiersChanged(m) if Some(*m) == last);
-        let mut any = false;
-        let mut walk = last;
-        for e in input.events.iter() {
-            if repeats(e, walk) {
-                any = true;
-            } else if let egui::Event::ModifiersChanged(m) = e {
-                walk = Some(*m);
+        input.events.retain(|e| match e {
+            egui::Event::ModifiersChanged(m) => {
+                let new = last != Some(*m);
+                last = Some(*m);
+                new
             }
-        }
-        if any {
-            input.events.retain(|e| {
-                if repeats(e, last) {
-                    return false;
-                }
-                if let egui::Event::ModifiersChanged(m) = e {
-                    last = Some(*m);
-                }
-                true
-            });
-        }
-        if let Some(m) = walk {
-            known.insert(entity, m);
-        } else if focus_changed {
-            known.remove(&entity);
-        }
+            _ => true,
+        });
+        match last {
+            Some(m) => known.insert(entity, m),
+            None => known.remove(&entity),
+        };
     }
 }
 
