@@ -124,13 +124,22 @@ fn library_screen(
                 ui.spinner();
             }
             ui.label(tr!(tr, "library-listed", games = listed));
-            if let Some(problem) = &table.problem {
-                ui.colored_label(
-                    egui::Color32::from_rgb(240, 120, 100),
-                    tr!(tr, "library-problem", error = tr.text(problem, false)),
-                );
-            }
         });
+        // On a line of its own, wrapped: the library's troubles can be a
+        // long sentence (a path in it).
+        if let Some(problem) = &table.problem {
+            ui.add(
+                egui::Label::new(
+                    egui::RichText::new(tr!(
+                        tr,
+                        "library-problem",
+                        error = tr.text(problem, false)
+                    ))
+                    .color(egui::Color32::from_rgb(240, 120, 100)),
+                )
+                .wrap(),
+            );
+        }
         // The actions below the table keep their room.
         egui::Panel::bottom("library-actions")
             .resizable(false)
