@@ -55,3 +55,6 @@ for solved in (1, 0):
 print("player 1500/80/0.06 fails a puzzle 1200/90/0.09:")
 print("  player:", rate(1500, 80, 0.06, [(1200, 90, 0)], 0.75)[:3])
 print("  puzzle:", rate(1200, 90, 0.09, [(1500, 80, 1)], 0.75)[:3])
+print("new player fails a puzzle 1500/80/0.09 (the trainer's library test):")
+print("  player:", rate(1500, 500, 0.09, [(1500, 80, 0)], 0.75)[:3])
+print("  puzzle:", rate(1500, 80, 0.09, [(1500, 500, 1)], 0.75)[:3])

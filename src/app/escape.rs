@@ -1,7 +1,7 @@
 //! The one Escape rule, as in any desktop program: Escape closes the window
 //! on top ([`Overlay`]); with none open, in a game it first drops a premove
 //! planned or in hand, then cancels the promotion chooser, then pauses or
-//! resumes the game; in the board editor it leaves the editor, and on the Library screen
+//! resumes the game (a puzzle is left for the menu instead); in the board editor it leaves the editor, and on the Library screen
 //! goes back to the menu (unless a text box has the keys: there Escape
 //! only leaves the box). A new game
 //! also closes the questions about the last one (resign? leave?).
@@ -11,7 +11,8 @@ use bevy::prelude::*;
 use super::GameSet;
 use super::board::{DropSelection, Premove, PremoveRequest, Selection};
 use super::editor::EditorCommand;
-use super::session::{GameChanged, GameCommand, PendingPromotion};
+use super::puzzles::PuzzleCommand;
+use super::session::{GameChanged, GameCommand, PendingPromotion, Session};
 use super::states::{Overlay, Pause, Screen};
 
 pub(super) fn plugin(app: &mut App) {
@@ -31,6 +32,8 @@ struct Board<'w> {
     commands: MessageWriter<'w, GameCommand>,
     editor: MessageWriter<'w, EditorCommand>,
     egui_input: Option<Res<'w, bevy_egui::input::EguiWantsInput>>,
+    session: Option<Res<'w, Session>>,
+    puzzles: MessageWriter<'w, PuzzleCommand>,
 }
 
 fn escape(
@@ -58,6 +61,8 @@ fn escape(
             } else if board.pending.0.is_some() {
                 board.commands.write(GameCommand::CancelPromotion);
                 board.drop_selection.write(DropSelection);
+            } else if board.session.as_deref().is_some_and(|s| s.puzzle) {
+                board.puzzles.write(PuzzleCommand::Leave);
             } else if let Some(p) = pause.as_deref() {
                 next_pause.set(match p.get() {
                     Pause::Running => Pause::Paused,

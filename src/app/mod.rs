@@ -21,6 +21,7 @@ mod journal;
 pub mod learn;
 pub mod library;
 pub mod opening;
+pub mod puzzles;
 pub mod report;
 pub mod saves;
 pub mod session;
@@ -101,7 +102,7 @@ impl Plugin for CorePlugin {
             journal::plugin,
             report::plugin,
         ));
-        app.add_plugins((escape::plugin, library::plugin));
+        app.add_plugins((escape::plugin, library::plugin, puzzles::plugin));
         app.add_plugins(i18n::plugin);
     }
 }

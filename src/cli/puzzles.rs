@@ -1,6 +1,7 @@
-//! `rookery puzzles`: the library's puzzles from the command line; for
-//! now `import`, a lichess puzzle file (`lichess_db_puzzle.csv`, or
-//! Rookery's own in the same form) read as a stream into the library.
+//! `rookery puzzles`: puzzles from the command line: `import`, a lichess
+//! puzzle file (`lichess_db_puzzle.csv`, or Rookery's own in the same
+//! form) read as a stream into the library; `generate`, puzzles made by
+//! Rookery's engine from the games of PGN files, written in that form.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -33,15 +34,139 @@ enum PuzzlesCommand {
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
+    /// Makes puzzles from the games of PGN files (after lichess-puzzler's
+    /// criteria: a forced mate, or one clearly winning move the opponent's
+    /// last move allowed, every move of the solution the only good one),
+    /// rates each by which of Rookery's levels find it, checks it with a
+    /// search four times deeper, and writes them to standard output as
+    /// lichess's puzzle CSV.
+    Generate {
+        /// The PGN files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Nodes searched for each move of a solution.
+        #[arg(long, default_value_t = rookery::puzzles::generate::DEFAULT_NODES)]
+        nodes: u64,
+        /// Nodes of the first look at each position of the games.
+        #[arg(long, default_value_t = rookery::puzzles::generate::DEFAULT_SCAN_NODES)]
+        scan_nodes: u64,
+        /// The seed of the levels' tries when rating (the same seed, the
+        /// same ratings).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Skip this many games of the files first (to resume).
+        #[arg(long, default_value_t = 0)]
+        skip: usize,
+        /// Leave out the header line (to append to a file).
+        #[arg(long)]
+        no_header: bool,
+    },
 }
 
 /// Runs `rookery puzzles ...`.
 pub fn run(args: PuzzlesArgs) -> Result<(), CliError> {
-    let mut library = library_at(args.db)?;
     let out = &mut std::io::stdout().lock();
     match args.command {
-        PuzzlesCommand::Import { files } => import(&mut library, &files, out),
+        PuzzlesCommand::Import { files } => import(&mut library_at(args.db)?, &files, out),
+        PuzzlesCommand::Generate {
+            files,
+            nodes,
+            scan_nodes,
+            seed,
+            skip,
+            no_header,
+        } => {
+            for (name, n) in [("--nodes", nodes), ("--scan-nodes", scan_nodes)] {
+                if !(1_000..=1_000_000_000).contains(&n) {
+                    return Err(CliError(format!("{name} {n}: give 1000 to 1000000000")));
+                }
+            }
+            generate(&files, (nodes, scan_nodes), seed, skip, !no_header, out)
+        }
     }
+}
+
+fn generate(
+    files: &[PathBuf],
+    (nodes, scan_nodes): (u64, u64),
+    seed: u64,
+    skip: usize,
+    header: bool,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    use rookery::puzzles::generate::{Generator, opening_tags, puzzle_id, rate_by_levels};
+    use rookery::puzzles::lichess::{LichessPuzzle, write_line};
+    use rookery::puzzles::themes::themes;
+    use rookery::rules::{Openings, read_games};
+
+    let stop = AtomicBool::new(false);
+    let mut maker = Generator::new(nodes, &stop).scanning(scan_nodes);
+    let mut checker = Generator::new(nodes.saturating_mul(4), &stop);
+    if header {
+        emit(out, format_args!("{}", rookery::puzzles::lichess::header()))?;
+    }
+    let (mut games, mut made, mut dropped) = (0usize, 0usize, 0usize);
+    for file in files {
+        let text = super::read_text(file)?;
+        for game in read_games(&text) {
+            games += 1;
+            if games <= skip {
+                continue;
+            }
+            let pgn = match game {
+                Ok(pgn) => pgn,
+                Err(e) => {
+                    eprintln!("rookery: {}: game {games}: {e}", file.display());
+                    continue;
+                }
+            };
+            let tag = |name: &str| {
+                pgn.tags
+                    .iter()
+                    .find(|(n, _)| n == name)
+                    .map(|(_, v)| v.clone())
+            };
+            let url = tag("Site").filter(|s| s.starts_with("http"));
+            let opening = Openings::builtin().name_game(&pgn.game);
+            for puzzle in maker.puzzles_in(&pgn.game) {
+                if !checker.confirms(&puzzle) {
+                    dropped += 1;
+                    continue;
+                }
+                let crushing = matches!(puzzle.score, rookery::engine::Score::Cp(cp) if cp >= 600);
+                let rating = rate_by_levels(&puzzle, seed ^ puzzle.start.key(), &stop);
+                let line = LichessPuzzle {
+                    id: puzzle_id(&puzzle),
+                    fen: puzzle.start.to_fen(),
+                    moves: puzzle.moves.iter().map(|m| m.to_uci()).collect(),
+                    rating: rating.shown() as i32,
+                    deviation: rating.deviation.round() as i32,
+                    popularity: 0,
+                    plays: 0,
+                    themes: themes(
+                        &puzzle.puzzle_position(),
+                        puzzle.solution(),
+                        puzzle.mate,
+                        crushing,
+                    )
+                    .into_iter()
+                    .map(str::to_string)
+                    .collect(),
+                    game_url: url.clone(),
+                    openings: opening
+                        .filter(|_| puzzle.ply < 40)
+                        .map_or_else(Vec::new, |o| opening_tags(&o.name)),
+                };
+                emit(out, format_args!("{}", write_line(&line)))?;
+                out.flush().ok();
+                made += 1;
+            }
+            eprintln!(
+                "rookery: game {games}: {made} puzzles so far ({dropped} not confirmed by the deeper search)"
+            );
+        }
+    }
+    Ok(())
 }
 
 fn import(library: &mut Library, files: &[PathBuf], out: &mut impl Write) -> Result<(), CliError> {

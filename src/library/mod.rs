@@ -39,6 +39,7 @@ pub mod record;
 mod schema;
 pub mod split;
 pub mod table;
+pub mod training;
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -56,6 +57,7 @@ pub use puzzle_store::{PuzzleImport, PuzzleOrigin};
 pub use query::{Filter, GameRow, PositionHit, Sort, SortColumn};
 pub use record::NewGame;
 pub use table::Source;
+pub use training::{TrainingPuzzle, TryRecorded};
 
 use crate::rules::Position;
 

@@ -182,6 +182,19 @@ impl Library {
         Ok(n as u64)
     }
 
+    /// How many puzzles from `origin` the library holds.
+    ///
+    /// # Errors
+    /// The database cannot be read.
+    pub fn puzzle_count_from(&self, origin: PuzzleOrigin) -> Result<u64, LibraryError> {
+        let n: i64 = self.conn().query_row(
+            "SELECT count(*) FROM puzzles WHERE origin = ?",
+            [origin as i64],
+            |r| r.get(0),
+        )?;
+        Ok(n as u64)
+    }
+
     /// A puzzle by its id where it came from (lichess's id), as a lichess
     /// line would give it back.
     ///

@@ -60,7 +60,7 @@ impl Glicko {
     }
 
     /// lila's limits (`Glicko.cap`).
-    fn capped(self) -> Glicko {
+    pub fn capped(self) -> Glicko {
         Glicko {
             rating: self.rating.max(400.0),
             deviation: self.deviation.clamp(45.0, 500.0),

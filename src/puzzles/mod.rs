@@ -1,7 +1,10 @@
 //! Puzzles and training, plain Rust with no Bevy: the Glicko-2 ratings
 //! of the player and the puzzles (`glicko`), the lichess puzzle CSV
-//! (`lichess`) and when a failed puzzle comes back (`schedule`).
+//! (`lichess`), when a failed puzzle comes back (`schedule`), puzzles made
+//! from games by Rookery's engine (`generate`) and their themes (`themes`).
 
+pub mod generate;
 pub mod glicko;
 pub mod lichess;
 pub mod schedule;
+pub mod themes;

@@ -235,3 +235,152 @@ fn a_first_release_library_gains_puzzles_and_keeps_its_games() {
         .unwrap();
     assert_eq!(version, Library::SCHEMA_VERSION);
 }
+
+/// The themes of a puzzle written down by hand: the solver sees `fen` and
+/// plays `solution` (UCI, the replies between).
+fn themes_of(fen: &str, solution: &str, mate: bool) -> Vec<&'static str> {
+    use rookery::rules::Position;
+    let pos = Position::from_fen(fen).unwrap();
+    let mut p = pos;
+    let moves: Vec<_> = solution
+        .split_whitespace()
+        .map(|u| {
+            let mv = p.parse_uci(u).unwrap();
+            p.play(&mv);
+            mv
+        })
+        .collect();
+    rookery::puzzles::themes::themes(&pos, &moves, mate, false)
+}
+
+#[test]
+fn a_rook_mating_on_the_back_rank_is_a_back_rank_mate_in_one() {
+    // White's rook goes to d8: the king on g8 is shut in by its own pawns.
+    let themes = themes_of("6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", "d1d8", true);
+    for theme in [
+        "mateIn1",
+        "mate",
+        "oneMove",
+        "backRankMate",
+        "endgame",
+        "rookEndgame",
+    ] {
+        assert!(themes.contains(&theme), "{theme} missing from {themes:?}");
+    }
+    assert!(!themes.contains(&"smotheredMate"), "{themes:?}");
+}
+
+#[test]
+fn a_knight_checking_king_and_rook_then_taking_the_rook_is_a_fork() {
+    // Nc7+ attacks the king on e8 and the rook on a8; after the king
+    // steps aside the knight takes the rook.
+    let themes = themes_of(
+        "r3k3/6pp/8/1N6/8/8/6PP/6K1 w - - 0 1",
+        "b5c7 e8d7 c7a8",
+        false,
+    );
+    for theme in ["fork", "advantage", "short", "endgame"] {
+        assert!(themes.contains(&theme), "{theme} missing from {themes:?}");
+    }
+    assert!(!themes.contains(&"pin"), "{themes:?}");
+}
+
+#[test]
+fn a_bishop_pinning_a_rook_to_its_king_and_taking_it_is_a_pin() {
+    // Bc4 pins the rook on d5 to the king on g8 (the rook cannot leave
+    // the diagonal); the king steps off the line, too late: Bxd5.
+    let themes = themes_of(
+        "6k1/6pp/8/3r4/8/8/4BPPP/5RK1 w - - 0 1",
+        "e2c4 g8h8 c4d5",
+        false,
+    );
+    assert!(themes.contains(&"pin"), "{themes:?}");
+    assert!(!themes.contains(&"fork"), "{themes:?}");
+    // A smothered mate: the knight mates a king hemmed in by its own men.
+    let themes = themes_of("6rk/6pp/8/6N1/8/8/8/6K1 w - - 0 1", "g5f7", true);
+    assert!(themes.contains(&"smotheredMate"), "{themes:?}");
+    assert!(!themes.contains(&"backRankMate"), "{themes:?}");
+}
+
+/// A puzzle file of three puzzles rated 900, 1500 and 2100, for the
+/// trainer's tests.
+fn three_puzzles() -> rookery::library::Library {
+    use rookery::library::{Library, PuzzleOrigin};
+    let file = [
+        "P0900,6k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1,g8h8 d1d8,900,80,0,0,,,",
+        "P1500,r5k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1,a8a2 d1d8,1500,80,0,0,,,",
+        "P2100,6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 1,g8f8 a1a8,2100,80,0,0,,,",
+    ]
+    .join("\n");
+    let mut library = Library::in_memory().unwrap();
+    let never = std::sync::atomic::AtomicBool::new(false);
+    let report = library
+        .import_puzzles(file.as_bytes(), PuzzleOrigin::Rookery, None, &never, |_| {})
+        .unwrap();
+    assert_eq!(report.imported, 3, "{:?}", report.refusals);
+    library
+}
+
+#[test]
+fn the_trainer_offers_the_puzzle_nearest_the_players_rating_first() {
+    let library = three_puzzles();
+    let player = library.player_puzzle_rating().unwrap();
+    // A new player: lichess's 1500, deviation 500.
+    assert_eq!((player.rating, player.deviation), (1500.0, 500.0));
+    let next = library.next_puzzle(1500.0, 20_000, None).unwrap().unwrap();
+    assert_eq!(next.puzzle.id, "P1500");
+    assert!(!next.tried);
+    // Skipping it, the search widens to the others.
+    let other = library
+        .next_puzzle(1500.0, 20_000, Some(next.row))
+        .unwrap()
+        .unwrap();
+    assert_ne!(other.puzzle.id, "P1500");
+}
+
+#[test]
+fn only_the_first_try_is_rated_and_a_failed_puzzle_comes_back_the_next_day() {
+    let mut library = three_puzzles();
+    let today = 20_000;
+    let row = library
+        .next_puzzle(1500.0, today, None)
+        .unwrap()
+        .unwrap()
+        .row;
+    let first = library.record_try(row, false, 12.0, today, 1).unwrap();
+    assert!(first.rated);
+    // Glicko-2 of one loss against a 1500 puzzle of deviation 80, from
+    // 1500/500/0.09 with tau 0.75, worked by scripts/glicko2-check.py
+    // (Glickman's steps written out independently): the player 1263.15
+    // (deviation 291.38), the puzzle 1510.04.
+    assert!(
+        (first.player.1.rating - 1263.15).abs() < 0.05,
+        "{:?}",
+        first.player
+    );
+    assert!(
+        (first.player.1.deviation - 291.38).abs() < 0.05,
+        "{:?}",
+        first.player
+    );
+    assert!(
+        (first.puzzle.1.rating - 1510.04).abs() < 0.05,
+        "{:?}",
+        first.puzzle
+    );
+    assert_eq!(library.player_puzzle_rating().unwrap(), first.player.1);
+    // Tried again the same day (it is not due yet): not rated, no change.
+    let second = library.record_try(row, true, 5.0, today, 2).unwrap();
+    assert!(!second.rated);
+    assert_eq!(second.player.0, second.player.1);
+    assert_eq!(library.player_puzzle_rating().unwrap(), first.player.1);
+    // Not offered again today as a new puzzle; due tomorrow, it comes first.
+    let today_next = library.next_puzzle(1500.0, today, None).unwrap().unwrap();
+    assert_ne!(today_next.row, row);
+    let tomorrow = library
+        .next_puzzle(1500.0, today + 1, None)
+        .unwrap()
+        .unwrap();
+    assert_eq!(tomorrow.row, row);
+    assert!(tomorrow.tried);
+}

@@ -48,6 +48,7 @@ pub(super) fn start_computer_move(
     if *screen.get() != Screen::Playing
         || clock.0.as_ref().is_some_and(Clock::is_paused)
         || session.game.is_over()
+        || session.puzzle
         || thinking.is_running(TaskKind::Move)
     {
         return tasks;

@@ -70,6 +70,10 @@ fn apply_steps(
 ) {
     let Some(session) = session else { return };
     for StepRequest(step) in steps.read() {
+        // A puzzle is solved forward only (Right there is the next puzzle).
+        if session.puzzle {
+            continue;
+        }
         if session.analysis {
             // The analysis board takes moves back and plays them again.
             let played = session.game.ply_count();

@@ -34,8 +34,9 @@ pub(super) fn autosave(
     if !session.is_changed() && !clock_event && !game_review.is_changed() {
         return;
     }
-    // The analysis board is not a game: the game to resume stays saved.
-    if session.analysis {
+    // The analysis board and a puzzle are not games: the game to resume
+    // stays saved.
+    if session.is_scratch() {
         return;
     }
     let review = game_review.review.as_ref();
@@ -108,7 +109,7 @@ pub(super) fn autosave_on_exit(
     let Some(running) = clock.0.as_ref().filter(|c| c.running().is_some()) else {
         return;
     };
-    if session.game.is_over() || session.game.ply_count() == 0 || session.analysis {
+    if session.game.is_over() || session.game.ply_count() == 0 || session.is_scratch() {
         return;
     }
     let mut paused = running.clone();
@@ -131,7 +132,7 @@ pub(super) fn keep_unfinished_on_exit(
         return;
     }
     let Some(s) = session else { return };
-    if s.game.is_over() || s.game.ply_count() == 0 || s.analysis {
+    if s.game.is_over() || s.game.ply_count() == 0 || s.is_scratch() {
         return;
     }
     keep.write(KeepInLibrary {

@@ -47,7 +47,7 @@ impl Opener<'_, '_> {
     /// A game saved or left before its end goes into the library as
     /// unfinished (a game that ends goes in through the autosave).
     fn keep_unfinished(&mut self, s: &Session, clock: Option<&Clock>, review: Option<&GameReview>) {
-        if s.game.is_over() || s.game.ply_count() == 0 || s.analysis {
+        if s.game.is_over() || s.game.ply_count() == 0 || s.is_scratch() {
             return;
         }
         self.keep.write(KeepInLibrary {

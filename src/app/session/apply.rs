@@ -493,7 +493,7 @@ pub(super) fn detect_game_end(
 ) {
     let Some(session) = session else { return };
     // The analysis board has no end: a mate or a draw there is a position.
-    if *screen.get() == Screen::Playing && session.game.is_over() && !session.analysis {
+    if *screen.get() == Screen::Playing && session.game.is_over() && !session.is_scratch() {
         next.set(Screen::GameOver);
     }
 }

@@ -103,6 +103,10 @@ pub struct Session {
     /// no computer, no end of game; the arrow keys take moves back and play
     /// them again. Not a game to save or resume.
     pub analysis: bool,
+    /// A puzzle of the trainer (`app::puzzles`): the solver plays one
+    /// side, the trainer the other; no end-of-game screen, not saved, not
+    /// kept in the library.
+    pub puzzle: bool,
     /// On the analysis board: the other lines tried, each as its moves from
     /// the start, none the beginning of another or of the line on the board.
     pub side_lines: Vec<Vec<rules::Move>>,
@@ -183,6 +187,7 @@ impl Session {
             clock_start: None,
             review_start: None,
             analysis: false,
+            puzzle: false,
             side_lines: Vec::new(),
             tags: Vec::new(),
             comments: Vec::new(),
@@ -241,6 +246,12 @@ impl Session {
         session.flipped = flipped;
         session.analysis = true;
         session
+    }
+
+    /// A board that is not a game to save, resume or keep: the analysis
+    /// board or a puzzle.
+    pub fn is_scratch(&self) -> bool {
+        self.analysis || self.puzzle
     }
 
     /// What the status line says when this game is opened: how it ended

@@ -88,7 +88,7 @@ fn pause_menu(
                 }
                 let can_resign = session
                     .as_deref()
-                    .is_some_and(|s| !s.game.is_over() && !s.analysis);
+                    .is_some_and(|s| !s.game.is_over() && !s.is_scratch());
                 if ui
                     .add_enabled(
                         can_resign,

@@ -132,7 +132,7 @@ impl FileDialogs {
 /// Whether leaving the current game loses something a player would miss:
 /// it has moves and has not ended.
 pub fn game_in_progress(session: Option<&Session>) -> bool {
-    session.is_some_and(|s| !s.analysis && !s.game.is_over() && !s.game.moves().is_empty())
+    session.is_some_and(|s| !s.is_scratch() && !s.game.is_over() && !s.game.moves().is_empty())
 }
 
 const ERROR: egui::Color32 = egui::Color32::from_rgb(240, 120, 100);

@@ -5,6 +5,7 @@
 mod controls;
 mod game_review;
 mod players;
+mod puzzle;
 
 pub use controls::MoveBox;
 
@@ -32,6 +33,7 @@ use crate::tr;
 use controls::{NOTE_COLOR, buttons, draw_offer, move_box, resign_confirmation, status};
 use game_review::review_section;
 use players::{check_and_result, players};
+use puzzle::{PuzzleView, puzzle_section};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MoveBox>()
@@ -90,13 +92,13 @@ fn game_panel(
     mut opens: Opens,
     mut review_bar: StepBar,
     reading: Reading,
-    thinking: Res<Thinking>,
-    engine_notes: Res<EngineNotes>,
+    (thinking, engine_notes): (Res<Thinking>, Res<EngineNotes>),
     clock: Res<GameClock>,
     game_review: Res<GameReviewState>,
     mut review_requests: MessageWriter<ReviewRequest>,
     mut engine: EngineView,
     opening: Res<GameOpening>,
+    mut puzzle_view: PuzzleView,
 ) -> Result {
     let Some(session) = session else {
         return Ok(());
@@ -120,6 +122,17 @@ fn game_panel(
         .resizable(false)
         .show(&mut root, |ui| {
             ui.add_space(6.0);
+            if session.puzzle {
+                puzzle_section(
+                    ui,
+                    tr,
+                    (&session, &reading.status_line),
+                    &mut edited,
+                    &mut commands,
+                    &mut puzzle_view,
+                );
+                return;
+            }
             players(
                 ui,
                 tr,

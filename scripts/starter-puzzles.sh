@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Makes the games and puzzles of Rookery's starter set (assets/puzzles/):
+# Rookery's levels 1 to 6 (the levels that make human mistakes) play each
+# other from openings of the openings list, and `rookery puzzles generate`
+# makes puzzles of their games. Round by round, each round's files kept,
+# so a run stopped (a session's end) goes on where it stopped; the seed
+# fixes the openings, the games (the levels' choices) and the ratings.
+#
+#   scripts/starter-puzzles.sh [OUT_DIR] [ROUNDS]
+#
+# then scripts/starter-select.py OUT_DIR writes assets/puzzles/starter.csv.
+# ROOKERY_BIN picks the binary (a release build: a debug build is ten times
+# slower); SEED the seed. Run it niced in the background: a round (ten
+# games and their puzzles) takes two to four minutes of one core.
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+OUT=${1:-$ROOT/target/starter-puzzles}
+ROUNDS=${2:-2000}
+SEED=${SEED:-20261127}
+BIN=${ROOKERY_BIN:-$ROOT/target/release/rookery}
+mkdir -p "$OUT"
+
+# The pairs of levels, a weaker and a stronger one (the weaker blunders
+# more, the stronger punishes it), and two of a kind.
+PAIRS=("1 4" "2 5" "1 3" "3 6" "2 4" "1 6" "4 6" "2 6" "3 5" "1 5" "2 3" "4 5" "1 2" "5 6")
+
+for ((round = 0; round < ROUNDS; round++)); do
+    done_mark="$OUT/round-$round.done"
+    [ -e "$done_mark" ] && continue
+    pair=(${PAIRS[$((round % ${#PAIRS[@]}))]})
+    # Five openings of the list for this round, chosen by the seed.
+    python3 - "$ROOT/assets/openings" "$((SEED + round))" >"$OUT/openings-$round.txt" <<'PY'
+import random, sys, pathlib
+lines = []
+for f in sorted(pathlib.Path(sys.argv[1]).glob("*.tsv")):
+    for row in f.read_text().splitlines()[1:]:
+        parts = row.split("\t")
+        if len(parts) == 3:
+            lines.append(parts[2])
+random.seed(int(sys.argv[2]))
+print("\n".join(random.sample(lines, 5)))
+PY
+    "$BIN" match --engine "rookery:level=${pair[0]}" --engine "rookery:level=${pair[1]}" \
+        --games 10 --seed "$((SEED + round))" --openings "$OUT/openings-$round.txt" \
+        --pgn "$OUT/games-$round.pgn" >"$OUT/match-$round.log" 2>&1
+    "$BIN" puzzles generate "$OUT/games-$round.pgn" --no-header --nodes 300000 \
+        --seed "$((SEED + round))" >"$OUT/puzzles-$round.csv.part" 2>"$OUT/generate-$round.log"
+    mv "$OUT/puzzles-$round.csv.part" "$OUT/puzzles-$round.csv"
+    touch "$done_mark"
+    echo "$(date -u +%H:%M:%S) round $round (levels ${pair[*]}): $(wc -l <"$OUT/puzzles-$round.csv") puzzles;" \
+        "$(cat "$OUT"/puzzles-*.csv | wc -l) in all"
+done

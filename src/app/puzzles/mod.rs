@@ -1,0 +1,134 @@
+//! The puzzle trainer (main menu: Puzzles). A puzzle opens on the board
+//! from the position before the opponent's last move, that move is played
+//! (animated), and the player finds the solution by drag, click or typed
+//! move; the trainer plays the replies. A wrong move is taken back at once
+//! ("Not the move. Try again?"); the solution can be shown. A move that
+//! mates counts as right, as on lichess. The first try at a puzzle is
+//! rated (Glicko-2, lichess's constants) and a failed puzzle comes back
+//! after 1, 3, 7 and 21 days.
+//!
+//! [`Trainer`] is the trainer's state, written only here: `solving` runs
+//! the puzzle on the board and `worker` talks to the library on a thread
+//! of its own. Everyone else sends a [`PuzzleCommand`].
+
+mod solving;
+mod worker;
+
+use bevy::prelude::*;
+
+use crate::app::i18n::Phrase;
+use crate::puzzles::glicko::Glicko;
+use crate::rules::{Move, Position};
+
+pub use worker::Loaded;
+
+/// What the player asks of the trainer.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PuzzleCommand {
+    /// Show the next puzzle (from the main menu, or after one).
+    Next,
+    /// Play the rest of the solution on the board.
+    ShowSolution,
+    /// Open the puzzle on the analysis board.
+    Analyse,
+    /// Back to the main menu.
+    Leave,
+}
+
+/// Where the puzzle on the board stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    /// The opponent's move is about to be played.
+    Opening,
+    /// The player's move is awaited.
+    Solving,
+    /// The trainer is about to reply.
+    Replying,
+    /// Solved (without a mistake or after one).
+    Solved,
+    /// The solution is being shown, or was.
+    Shown,
+}
+
+/// The puzzle on the board.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Current {
+    /// The library's row and the puzzle's id.
+    pub row: i64,
+    /// Its id (lichess's or Rookery's).
+    pub key: String,
+    /// The position before the opponent's move.
+    pub start: Position,
+    /// The opponent's move, then the solution.
+    pub moves: Vec<Move>,
+    /// How many of `moves` are on the board.
+    pub played: usize,
+    /// Where it stands.
+    pub stage: Stage,
+    /// A wrong move was made (the try counts as failed).
+    pub failed: bool,
+    /// The last move tried was wrong (taken back; another is awaited).
+    pub wrong: bool,
+    /// Its themes (lichess's names).
+    pub themes: Vec<String>,
+    /// Its rating when it was opened.
+    pub rating: i64,
+    /// The game it came from, when known.
+    pub game_url: Option<String>,
+    /// Whether this try is rated (the first at this puzzle).
+    pub rated: bool,
+    /// When the player's first move was awaited (seconds of the app's
+    /// clock), for the time the try took.
+    pub since: f64,
+}
+
+/// The trainer's state. Written only by this plugin.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct Trainer {
+    /// The puzzle on the board.
+    pub current: Option<Current>,
+    /// The player's puzzle rating, once the library told it.
+    pub player: Option<Glicko>,
+    /// The last rated try's change of the player's rating: before, after.
+    pub change: Option<(i64, i64)>,
+    /// Waiting for the library.
+    pub waiting: bool,
+    /// What went wrong (no puzzle left, the library cannot be opened).
+    pub problem: Option<Phrase>,
+    /// Puzzles solved in a row, this sitting.
+    pub streak: u32,
+}
+
+impl Trainer {
+    /// Whether the puzzle on the board is over (solved or shown).
+    pub fn finished(&self) -> bool {
+        self.current
+            .as_ref()
+            .is_some_and(|c| matches!(c.stage, Stage::Solved | Stage::Shown))
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Trainer>()
+        .add_message::<PuzzleCommand>()
+        .add_plugins((worker::plugin, solving::plugin))
+        .add_systems(
+            Update,
+            next_by_key
+                .run_if(|t: Res<Trainer>| t.finished())
+                .in_set(crate::app::GameSet::Input),
+        );
+}
+
+/// Right, once a puzzle is over: the next puzzle (unless a text box has
+/// the keys).
+fn next_by_key(
+    keys: Res<ButtonInput<KeyCode>>,
+    egui_input: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    mut orders: MessageWriter<PuzzleCommand>,
+) {
+    let typing = egui_input.is_some_and(|e| e.wants_any_keyboard_input());
+    if keys.just_pressed(KeyCode::ArrowRight) && !typing {
+        orders.write(PuzzleCommand::Next);
+    }
+}

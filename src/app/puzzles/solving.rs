@@ -1,0 +1,378 @@
+//! The puzzle on the board: opened from the library's answer, the
+//! opponent's move played after a moment, each of the player's moves
+//! judged (right: the reply follows; wrong: taken back, the try failed),
+//! the solution shown on request, each try recorded. The only writer of
+//! [`Trainer`].
+
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+use bevy::winit::EventLoopProxyWrapper;
+
+use super::worker::{Answer, Job, Loaded, PuzzleThread};
+use super::{Current, PuzzleCommand, Stage, Trainer};
+use crate::app::GameSet;
+use crate::app::held::AppStorage;
+use crate::app::session::{
+    GameChanged, GameCommand, GameMode, MoveRequest, MoveSource, OpenSession, Opponent, PlayerKind,
+    Say, Session,
+};
+use crate::app::states::Screen;
+use crate::app::wake::waker;
+use crate::engine::Level;
+use crate::puzzles::generate::is_right;
+use crate::rules::{ByColor, Color, Game, Move, Position};
+use crate::text;
+
+/// How long the trainer waits before it moves (the opponent's first move,
+/// a reply, each move of a solution shown), so the eye can follow.
+const PAUSE_SECS: f64 = 0.6;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Due>().add_systems(
+        Update,
+        (
+            obey.run_if(on_message::<PuzzleCommand>),
+            take_answers.run_if(|t: Res<PuzzleThread>| t.started()),
+            judge.run_if(on_message::<GameChanged>),
+            move_when_due.run_if(|d: Res<Due>| d.0.is_some()),
+        )
+            .chain()
+            .in_set(GameSet::Input),
+    );
+}
+
+/// When the trainer moves next (seconds of the app's clock).
+#[derive(Resource, Debug, Default, PartialEq)]
+struct Due(Option<f64>);
+
+fn today_and_now() -> (i64, i64) {
+    let now = crate::persist::time::now();
+    (now.div_euclid(86_400), now)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn obey(
+    mut orders: MessageReader<PuzzleCommand>,
+    mut trainer: ResMut<Trainer>,
+    mut thread: ResMut<PuzzleThread>,
+    mut due: ResMut<Due>,
+    storage: Option<Res<AppStorage>>,
+    proxy: Option<Res<EventLoopProxyWrapper>>,
+    session: Option<Res<Session>>,
+    mut open: MessageWriter<OpenSession>,
+    mut game: MessageWriter<GameCommand>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    time: Res<Time<Real>>,
+) {
+    for order in orders.read() {
+        match order {
+            PuzzleCommand::Next => {
+                if trainer.waiting {
+                    continue;
+                }
+                let Some(storage) = storage.as_deref() else {
+                    continue;
+                };
+                let skip = trainer.current.as_ref().map(|c| c.row);
+                let (today, _) = today_and_now();
+                let sent = thread.send(
+                    Job::Next { skip, today },
+                    || storage.library_path(),
+                    waker(proxy.as_ref()),
+                );
+                trainer.waiting = sent;
+                if !sent {
+                    trainer.problem = Some(text!("puzzle-no-library"));
+                }
+            }
+            PuzzleCommand::ShowSolution => {
+                let (Some(current), Some(session)) = (trainer.current.clone(), session.as_deref())
+                else {
+                    continue;
+                };
+                if !matches!(current.stage, Stage::Solving | Stage::Replying) {
+                    continue;
+                }
+                if !current.failed {
+                    record(&mut thread, &current, false, time.elapsed_secs_f64());
+                    trainer.streak = 0;
+                }
+                let current = trainer.current.as_mut().expect("checked above");
+                current.failed = true;
+                current.stage = Stage::Shown;
+                // Both sides now move by the trainer's hand.
+                let mut shown = session.clone();
+                shown.players = ByColor {
+                    white: trainer_player(),
+                    black: trainer_player(),
+                };
+                open.write(OpenSession {
+                    session: Box::new(shown),
+                    status: text!("puzzle-solution-status"),
+                });
+                due.0 = Some(time.elapsed_secs_f64() + PAUSE_SECS);
+            }
+            PuzzleCommand::Analyse => {
+                if let Some(session) = session.as_deref() {
+                    game.write(GameCommand::Analyse(session.game.ply_count()));
+                }
+                trainer.current = None;
+                due.0 = None;
+            }
+            PuzzleCommand::Leave => {
+                trainer.current = None;
+                due.0 = None;
+                next_screen.set(Screen::Menu);
+            }
+        }
+    }
+}
+
+/// The side the trainer moves for.
+fn trainer_player() -> PlayerKind {
+    PlayerKind::Computer(Opponent::Builtin(Level::FULL))
+}
+
+/// Sends the try to the library.
+fn record(thread: &mut PuzzleThread, current: &Current, solved: bool, now: f64) {
+    let (today, at) = today_and_now();
+    let seconds = (now - current.since).max(0.0);
+    // The thread is running (it found this puzzle).
+    let _ = thread.send(
+        Job::Record {
+            row: current.row,
+            solved,
+            seconds,
+            today,
+            at,
+        },
+        std::path::PathBuf::new,
+        Box::new(|| {}),
+    );
+}
+
+#[allow(clippy::too_many_arguments)]
+fn take_answers(
+    thread: Res<PuzzleThread>,
+    mut trainer: ResMut<Trainer>,
+    mut due: ResMut<Due>,
+    mut open: MessageWriter<OpenSession>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    screen: Res<State<Screen>>,
+    time: Res<Time<Real>>,
+) {
+    for answer in thread.answers() {
+        match answer {
+            Answer::Next(Ok(Some(loaded))) => {
+                trainer.waiting = false;
+                trainer.problem = None;
+                trainer.player = Some(loaded.player);
+                trainer.change = None;
+                match opened(&loaded) {
+                    Some((current, session)) => {
+                        trainer.current = Some(current);
+                        open.write(OpenSession {
+                            session: Box::new(session),
+                            status: text!("puzzle-opponent-moves"),
+                        });
+                        due.0 = Some(time.elapsed_secs_f64() + PAUSE_SECS);
+                    }
+                    None => {
+                        trainer.problem = Some(text!(
+                            "puzzle-unreadable",
+                            id = loaded.puzzle.puzzle.id.clone()
+                        ));
+                    }
+                }
+            }
+            Answer::Next(Ok(None)) => {
+                trainer.waiting = false;
+                trainer.problem = Some(text!("puzzle-none-left"));
+                if *screen.get() != Screen::Playing {
+                    next_screen.set(Screen::Menu);
+                }
+            }
+            Answer::Next(Err(why)) => {
+                trainer.waiting = false;
+                trainer.problem = Some(text!("puzzle-library-problem", error = why));
+            }
+            Answer::Recorded(Ok(recorded)) => {
+                trainer.player = Some(recorded.player.1);
+                if recorded.rated {
+                    trainer.change = Some((recorded.player.0.shown(), recorded.player.1.shown()));
+                }
+            }
+            Answer::Recorded(Err(why)) => {
+                trainer.problem = Some(text!("puzzle-library-problem", error = why));
+            }
+        }
+    }
+}
+
+/// The trainer's view of a loaded puzzle and the session that shows it:
+/// the position before the opponent's move, the solver's side facing the
+/// player. `None` when a move does not play (a damaged row).
+fn opened(loaded: &Loaded) -> Option<(Current, Session)> {
+    let p = &loaded.puzzle.puzzle;
+    let start = Position::from_fen(&p.fen).ok()?;
+    let mut pos = start;
+    let mut moves: Vec<Move> = Vec::with_capacity(p.moves.len());
+    for uci in &p.moves {
+        let mv = pos.parse_uci(uci).ok()?;
+        pos.play(&mv);
+        moves.push(mv);
+    }
+    if moves.len() < 2 {
+        return None;
+    }
+    let solver = start.side_to_move().other();
+    let mut players = ByColor {
+        white: PlayerKind::Human,
+        black: PlayerKind::Human,
+    };
+    players[solver.other()] = trainer_player();
+    let names = ByColor {
+        white: String::new(),
+        black: String::new(),
+    };
+    let mut session = Session::with_game(
+        Game::from_position(start),
+        names,
+        players,
+        GameMode::HumanVsComputer,
+        solver,
+    );
+    session.puzzle = true;
+    session.flipped = solver == Color::Black;
+    let current = Current {
+        row: loaded.puzzle.row,
+        key: p.id.clone(),
+        start,
+        moves,
+        played: 0,
+        stage: Stage::Opening,
+        failed: false,
+        wrong: false,
+        themes: p.themes.clone(),
+        rating: loaded.puzzle.rating.shown(),
+        game_url: p.game_url.clone(),
+        rated: !loaded.puzzle.tried,
+        since: 0.0,
+    };
+    Some((current, session))
+}
+
+/// Follows the moves on the board: the trainer's own count them; the
+/// player's are judged.
+#[allow(clippy::too_many_arguments)]
+fn judge(
+    mut changes: MessageReader<GameChanged>,
+    session: Option<Res<Session>>,
+    mut trainer: ResMut<Trainer>,
+    mut thread: ResMut<PuzzleThread>,
+    mut due: ResMut<Due>,
+    mut game: MessageWriter<GameCommand>,
+    mut say: MessageWriter<Say>,
+    time: Res<Time<Real>>,
+) {
+    let Some(session) = session.filter(|s| s.puzzle) else {
+        changes.clear();
+        return;
+    };
+    let now = time.elapsed_secs_f64();
+    for change in changes.read() {
+        let GameChanged::Moved(mv, source) = *change else {
+            continue;
+        };
+        let Some(current) = trainer.current.as_mut() else {
+            continue;
+        };
+        if source == MoveSource::Computer {
+            current.played += 1;
+            match current.stage {
+                Stage::Opening | Stage::Replying => {
+                    if current.stage == Stage::Opening {
+                        current.since = now;
+                    }
+                    current.stage = Stage::Solving;
+                }
+                Stage::Shown if current.played < current.moves.len() => {
+                    due.0 = Some(now + PAUSE_SECS);
+                }
+                _ => {}
+            }
+            continue;
+        }
+        if current.stage != Stage::Solving {
+            continue;
+        }
+        let ply = session.game.ply_count();
+        let Some(before) = ply.checked_sub(1).and_then(|p| session.game.position_at(p)) else {
+            continue;
+        };
+        let expected = current.moves[current.played];
+        current.wrong = !is_right(before, &mv, &expected);
+        if !current.wrong {
+            current.played += 1;
+            if session.game.position().is_checkmate() || current.played >= current.moves.len() {
+                current.stage = Stage::Solved;
+                if !current.failed {
+                    let current = current.clone();
+                    record(&mut thread, &current, true, now);
+                    trainer.streak += 1;
+                }
+                say.write(Say::info(text!("puzzle-solved")));
+            } else {
+                current.stage = Stage::Replying;
+                due.0 = Some(now + PAUSE_SECS);
+                say.write(Say::info(text!("puzzle-best-move")));
+            }
+        } else {
+            game.write(GameCommand::Undo);
+            say.write(Say::warning(text!("puzzle-not-the-move")));
+            if !current.failed {
+                current.failed = true;
+                let current = current.clone();
+                record(&mut thread, &current, false, now);
+                trainer.streak = 0;
+            }
+        }
+    }
+}
+
+/// Plays the trainer's move when its moment comes (keeping the window
+/// awake until then).
+fn move_when_due(
+    mut due: ResMut<Due>,
+    trainer: Res<Trainer>,
+    session: Option<Res<Session>>,
+    time: Res<Time<Real>>,
+    mut moves: MessageWriter<MoveRequest>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let Some(at) = due.0 else { return };
+    if time.elapsed_secs_f64() < at {
+        redraw.write(RequestRedraw);
+        return;
+    }
+    due.0 = None;
+    let (Some(current), Some(session)) = (trainer.current.as_ref(), session) else {
+        return;
+    };
+    if !session.puzzle
+        || !matches!(
+            current.stage,
+            Stage::Opening | Stage::Replying | Stage::Shown
+        )
+    {
+        return;
+    }
+    if let Some(mv) = current.moves.get(current.played) {
+        moves.write(MoveRequest {
+            from: mv.from,
+            to: mv.to,
+            promotion: mv.promotion,
+            source: MoveSource::Computer,
+        });
+    }
+}

@@ -1,0 +1,156 @@
+//! The trainer's thread: it opens the library (putting Rookery's starter
+//! set in the first time), finds the next puzzle and records each try, so
+//! the board never waits for the disk. One job at a time, in order; each
+//! answer wakes the window.
+
+use std::path::PathBuf;
+use std::sync::{Mutex, mpsc};
+
+use bevy::prelude::*;
+
+use crate::app::i18n::{Phrase, library_error_text};
+use crate::app::wake::Wake;
+use crate::library::{Library, LibraryError, PuzzleOrigin, TrainingPuzzle, TryRecorded};
+use crate::puzzles::glicko::Glicko;
+
+/// Rookery's starter set, made by `rookery puzzles generate` from games
+/// its own levels played (assets/puzzles/README.md says how).
+const STARTER: &str = include_str!("../../../assets/puzzles/starter.csv");
+
+/// What the trainer asks the library.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) enum Job {
+    /// The next puzzle, not this row.
+    Next { skip: Option<i64>, today: i64 },
+    /// A try at a puzzle.
+    Record {
+        row: i64,
+        solved: bool,
+        seconds: f64,
+        today: i64,
+        at: i64,
+    },
+}
+
+/// A puzzle found, with the player's rating.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Loaded {
+    /// The puzzle.
+    pub puzzle: TrainingPuzzle,
+    /// The player's rating now.
+    pub player: Glicko,
+}
+
+/// The library's answers.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) enum Answer {
+    /// The next puzzle, or none left.
+    Next(Result<Option<Loaded>, Phrase>),
+    /// A try recorded.
+    Recorded(Result<TryRecorded, Phrase>),
+}
+
+/// The thread's two ends, once started.
+#[derive(Resource, Default)]
+pub(super) struct PuzzleThread {
+    jobs: Option<mpsc::Sender<Job>>,
+    answers: Option<Mutex<mpsc::Receiver<Answer>>>,
+}
+
+impl PuzzleThread {
+    /// Hands `job` to the thread, starting it (on the library at `path`)
+    /// the first time. False when the thread is gone.
+    pub(super) fn send(&mut self, job: Job, path: impl FnOnce() -> PathBuf, wake: Wake) -> bool {
+        if self.jobs.is_none() {
+            let (jobs, answers) = start(path(), wake);
+            self.jobs = Some(jobs);
+            self.answers = Some(Mutex::new(answers));
+        }
+        self.jobs.as_ref().is_some_and(|j| j.send(job).is_ok())
+    }
+
+    /// The answers come so far.
+    pub(super) fn answers(&self) -> Vec<Answer> {
+        let Some(answers) = &self.answers else {
+            return Vec::new();
+        };
+        let answers = answers.lock().unwrap_or_else(|p| p.into_inner());
+        answers.try_iter().collect()
+    }
+
+    /// Whether the thread was started.
+    pub(super) fn started(&self) -> bool {
+        self.answers.is_some()
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PuzzleThread>();
+}
+
+/// Puts the starter set in a library that has none of Rookery's puzzles.
+fn with_starter_set(library: &mut Library) -> Result<(), LibraryError> {
+    if library.puzzle_count_from(PuzzleOrigin::Rookery)? > 0 {
+        return Ok(());
+    }
+    let never = std::sync::atomic::AtomicBool::new(false);
+    let report = library.import_puzzles(
+        STARTER.as_bytes(),
+        PuzzleOrigin::Rookery,
+        Some(STARTER.len() as u64),
+        &never,
+        |_| {},
+    )?;
+    if report.refused > 0 {
+        warn!("the starter set has {} lines refused", report.refused);
+    }
+    Ok(())
+}
+
+fn start(path: PathBuf, wake: Wake) -> (mpsc::Sender<Job>, mpsc::Receiver<Answer>) {
+    let (jobs, inbox) = mpsc::channel::<Job>();
+    let (tell, answers) = mpsc::channel::<Answer>();
+    let spawned = std::thread::Builder::new()
+        .name("puzzles".into())
+        .spawn(move || {
+            let mut library = Library::open(&path).map(|o| o.library).and_then(|mut l| {
+                with_starter_set(&mut l)?;
+                Ok(l)
+            });
+            while let Ok(job) = inbox.recv() {
+                let answer = match (&mut library, job) {
+                    (Err(e), Job::Next { .. }) => Answer::Next(Err(library_error_text(e))),
+                    (Err(e), Job::Record { .. }) => Answer::Recorded(Err(library_error_text(e))),
+                    (Ok(l), Job::Next { skip, today }) => Answer::Next(
+                        l.player_puzzle_rating()
+                            .and_then(|player| {
+                                Ok(l.next_puzzle(player.rating, today, skip)?
+                                    .map(|puzzle| Loaded { puzzle, player }))
+                            })
+                            .map_err(|e| library_error_text(&e)),
+                    ),
+                    (
+                        Ok(l),
+                        Job::Record {
+                            row,
+                            solved,
+                            seconds,
+                            today,
+                            at,
+                        },
+                    ) => Answer::Recorded(
+                        l.record_try(row, solved, seconds, today, at)
+                            .map_err(|e| library_error_text(&e)),
+                    ),
+                };
+                if tell.send(answer).is_err() {
+                    return;
+                }
+                wake();
+            }
+        });
+    if let Err(e) = spawned {
+        warn!("the puzzles' thread did not start: {e}");
+    }
+    (jobs, answers)
+}

@@ -1,0 +1,267 @@
+//! The puzzle trainer's side of the library: the player's puzzle rating
+//! (the rating after their last rated try), the next puzzle to solve (a
+//! failed puzzle due again first, then one not yet tried near the
+//! player's rating) and a try recorded: rated when it is the first at that
+//! puzzle, as lichess rates only first tries, and the failed puzzle put on
+//! the spaced-repetition list ([`crate::puzzles::schedule`]).
+
+use rusqlite::{OptionalExtension, params};
+
+use super::{Library, LibraryError};
+use crate::puzzles::glicko::{Glicko, rate_attempt};
+use crate::puzzles::lichess::LichessPuzzle;
+use crate::puzzles::schedule::Due;
+
+/// A puzzle from the library, ready to be solved.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TrainingPuzzle {
+    /// Its row in the library.
+    pub row: i64,
+    /// The puzzle, as lichess's CSV has it.
+    pub puzzle: LichessPuzzle,
+    /// Its rating now.
+    pub rating: Glicko,
+    /// Whether the player tried it before (a second try is not rated).
+    pub tried: bool,
+}
+
+/// What a try changed.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TryRecorded {
+    /// Whether it was rated (the first try at this puzzle).
+    pub rated: bool,
+    /// The player's rating before and after.
+    pub player: (Glicko, Glicko),
+    /// The puzzle's rating before and after.
+    pub puzzle: (Glicko, Glicko),
+}
+
+/// How far from the player's rating the first search for a new puzzle
+/// looks; it widens threefold until a puzzle is found.
+const NEAR: f64 = 100.0;
+
+impl Library {
+    /// The player's puzzle rating: after their last rated try, or a new
+    /// player's 1500.
+    ///
+    /// # Errors
+    /// The database cannot be read.
+    pub fn player_puzzle_rating(&self) -> Result<Glicko, LibraryError> {
+        let last = self
+            .conn()
+            .query_row(
+                "SELECT rating, deviation, volatility FROM puzzle_attempts \
+                 WHERE rated = 1 ORDER BY id DESC LIMIT 1",
+                [],
+                |r| {
+                    Ok(Glicko {
+                        rating: r.get(0)?,
+                        deviation: r.get(1)?,
+                        volatility: r.get(2)?,
+                    })
+                },
+            )
+            .optional()?;
+        Ok(last.unwrap_or(Glicko::NEW))
+    }
+
+    /// The next puzzle for a player rated `player` on `today` (days since
+    /// 1970), not `skip` (the one just shown): a failed puzzle due again
+    /// (the longest waiting first), else a puzzle never tried, rated near
+    /// the player, chosen at random among those; `None` when every puzzle
+    /// was tried and none is due.
+    ///
+    /// # Errors
+    /// The database cannot be read.
+    pub fn next_puzzle(
+        &self,
+        player: f64,
+        today: i64,
+        skip: Option<i64>,
+    ) -> Result<Option<TrainingPuzzle>, LibraryError> {
+        let skip = skip.unwrap_or(-1);
+        let due: Option<i64> = self
+            .conn()
+            .query_row(
+                "SELECT puzzle FROM puzzle_due WHERE day <= ? AND puzzle <> ? \
+                 ORDER BY day, puzzle LIMIT 1",
+                params![today, skip],
+                |r| r.get(0),
+            )
+            .optional()?;
+        if let Some(row) = due {
+            return self.training_puzzle(row);
+        }
+        let mut near = NEAR;
+        while near < 5000.0 {
+            let found: Option<i64> = self
+                .conn()
+                .query_row(
+                    "SELECT id FROM puzzles WHERE rating BETWEEN ? AND ? AND id <> ? \
+                     AND NOT EXISTS (SELECT 1 FROM puzzle_attempts a WHERE a.puzzle = puzzles.id) \
+                     ORDER BY random() LIMIT 1",
+                    params![player - near, player + near, skip],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            if let Some(row) = found {
+                return self.training_puzzle(row);
+            }
+            near *= 3.0;
+        }
+        Ok(None)
+    }
+
+    /// The puzzle of library row `row`.
+    ///
+    /// # Errors
+    /// The database cannot be read.
+    pub fn training_puzzle(&self, row: i64) -> Result<Option<TrainingPuzzle>, LibraryError> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare_cached(
+            "SELECT key, fen, moves, rating, deviation, volatility, popularity, plays, themes, \
+                 openings, game_url, \
+                 EXISTS (SELECT 1 FROM puzzle_attempts a WHERE a.puzzle = puzzles.id) \
+             FROM puzzles WHERE id = ?",
+        )?;
+        let words = |s: String| s.split_whitespace().map(str::to_string).collect();
+        let found = stmt
+            .query_row([row], |r| {
+                let rating = Glicko {
+                    rating: r.get(3)?,
+                    deviation: r.get(4)?,
+                    volatility: r.get(5)?,
+                };
+                Ok(TrainingPuzzle {
+                    row,
+                    puzzle: LichessPuzzle {
+                        id: r.get(0)?,
+                        fen: r.get(1)?,
+                        moves: words(r.get(2)?),
+                        rating: rating.rating.round() as i32,
+                        deviation: rating.deviation.round() as i32,
+                        popularity: r.get::<_, Option<i64>>(6)?.unwrap_or(0) as i32,
+                        plays: r.get::<_, i64>(7)? as u64,
+                        themes: words(r.get(8)?),
+                        openings: words(r.get(9)?),
+                        game_url: r.get(10)?,
+                    },
+                    rating,
+                    tried: r.get(11)?,
+                })
+            })
+            .optional()?;
+        Ok(found)
+    }
+
+    /// Records a try at puzzle `row` on `today` (days since 1970) at `at`
+    /// (seconds since 1970), solved or not, in `seconds`: the first try
+    /// rates the player and the puzzle (Glicko-2, lichess's constants); a
+    /// failed puzzle is due again tomorrow, a due one solved waits longer.
+    ///
+    /// # Errors
+    /// The database cannot be written, or there is no such puzzle
+    /// ([`LibraryError::Sqlite`] of no rows).
+    pub fn record_try(
+        &mut self,
+        row: i64,
+        solved: bool,
+        seconds: f64,
+        today: i64,
+        at: i64,
+    ) -> Result<TryRecorded, LibraryError> {
+        let player = self.player_puzzle_rating()?;
+        let conn = self.conn();
+        conn.execute_batch("BEGIN IMMEDIATE")?;
+        let done = (|| -> Result<TryRecorded, LibraryError> {
+            let (puzzle, tried): (Glicko, bool) = conn.query_row(
+                "SELECT rating, deviation, volatility, \
+                     EXISTS (SELECT 1 FROM puzzle_attempts a WHERE a.puzzle = puzzles.id) \
+                 FROM puzzles WHERE id = ?",
+                [row],
+                |r| {
+                    Ok((
+                        Glicko {
+                            rating: r.get(0)?,
+                            deviation: r.get(1)?,
+                            volatility: r.get(2)?,
+                        },
+                        r.get(3)?,
+                    ))
+                },
+            )?;
+            let rated = !tried;
+            let (player_after, puzzle_after) = if rated {
+                rate_attempt(player, puzzle, solved)
+            } else {
+                (player, puzzle)
+            };
+            if rated {
+                conn.execute(
+                    "UPDATE puzzles SET rating = ?, deviation = ?, volatility = ?, \
+                     plays = plays + 1 WHERE id = ?",
+                    params![
+                        puzzle_after.rating,
+                        puzzle_after.deviation,
+                        puzzle_after.volatility,
+                        row
+                    ],
+                )?;
+            }
+            conn.execute(
+                "INSERT INTO puzzle_attempts (puzzle, at, solved, seconds, rated, rating, \
+                     deviation, volatility) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                params![
+                    row,
+                    at,
+                    solved,
+                    seconds,
+                    rated,
+                    rated.then_some(player_after.rating),
+                    rated.then_some(player_after.deviation),
+                    rated.then_some(player_after.volatility),
+                ],
+            )?;
+            let due: Option<Due> = conn
+                .query_row(
+                    "SELECT step, day FROM puzzle_due WHERE puzzle = ?",
+                    [row],
+                    |r| {
+                        Ok(Due {
+                            step: r.get::<_, i64>(0)? as usize,
+                            day: r.get(1)?,
+                        })
+                    },
+                )
+                .optional()?;
+            let next = match due {
+                Some(due) => due.after(solved, today),
+                None if !solved => Some(Due::failed(today)),
+                None => None,
+            };
+            match next {
+                Some(d) => conn.execute(
+                    "INSERT INTO puzzle_due (puzzle, step, day) VALUES (?, ?, ?) \
+                     ON CONFLICT (puzzle) DO UPDATE SET step = excluded.step, day = excluded.day",
+                    params![row, d.step as i64, d.day],
+                )?,
+                None => conn.execute("DELETE FROM puzzle_due WHERE puzzle = ?", [row])?,
+            };
+            Ok(TryRecorded {
+                rated,
+                player: (player, player_after),
+                puzzle: (puzzle, puzzle_after),
+            })
+        })();
+        match done {
+            Ok(recorded) => {
+                conn.execute_batch("COMMIT")?;
+                Ok(recorded)
+            }
+            Err(e) => {
+                let _ = conn.execute_batch("ROLLBACK");
+                Err(e)
+            }
+        }
+    }
+}

@@ -1,0 +1,495 @@
+//! Puzzles made from games by Rookery's engine.
+//!
+//! The criteria are lichess-puzzler's, as its generator publishes them
+//! (github.com/ornicar/lichess-puzzler, `generator/generator.py` and
+//! `generator/util.py`; AGPL, read and reimplemented here, not copied):
+//!
+//! - a position of the game is a candidate when the side to move (the
+//!   *solver*) has at least two legal moves, is not already ahead in
+//!   material, and either has a forced mate within 15 moves or, not
+//!   already winning before the opponent's last move (at most +3.00 for
+//!   it), saw its winning chances jump by more than 0.6 with that move to
+//!   at least +2.00 (below +4.00 only when it was behind in material: a
+//!   positional edge makes a poor puzzle);
+//! - each of the solver's moves must be the only good one: the second best
+//!   move clearly worse ([`only_move`]); the opponent's replies are the
+//!   engine's best;
+//! - a mate puzzle follows the mate to its end; an advantage puzzle stops
+//!   at the first position where the solver's best move is no longer the
+//!   only good one, ends on a solver's move that was not its only legal
+//!   move, and must win more than a pawn's worth of material;
+//! - a puzzle of one move is a mate in one.
+//!
+//! Winning chances are lichess's formula ([`winning_chances`]). A puzzle
+//! starts from the position before the opponent's move, as lichess's
+//! puzzles do.
+
+use std::sync::atomic::AtomicBool;
+
+use crate::engine::review::winning_chances;
+use crate::engine::{Engine, Level, Limits, PvLine, Score};
+use crate::rules::{Color, Game, Move, Position};
+
+use super::glicko::{self, Glicko};
+
+/// The nodes searched for each move of a solution by default (about half
+/// a second of one core in a release build).
+pub const DEFAULT_NODES: u64 = 1_000_000;
+
+/// The longest mate probed, in moves (lichess-puzzler's `mate_soon`).
+const MATE_SOON: i32 = 15;
+
+/// The longest solution followed, in plies.
+const MAX_PLIES: usize = 24;
+
+/// A puzzle found in a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Made {
+    /// The position before the opponent's move.
+    pub start: Position,
+    /// The opponent's move, then the solution: the solver's moves and the
+    /// replies taking turns, ending with a solver's move.
+    pub moves: Vec<Move>,
+    /// Whether the solution mates.
+    pub mate: bool,
+    /// The solver's view of the position after the solution's first move,
+    /// as the engine scored it.
+    pub score: Score,
+    /// The half-move of the game the opponent's move was (0 for the first).
+    pub ply: usize,
+}
+
+impl Made {
+    /// The position the solver sees: after the opponent's move.
+    pub fn puzzle_position(&self) -> Position {
+        self.start.after(&self.moves[0])
+    }
+
+    /// The solution: the solver's moves and the replies.
+    pub fn solution(&self) -> &[Move] {
+        &self.moves[1..]
+    }
+}
+
+/// The engine's two best moves in a position, from the solver's view.
+#[derive(Debug, Clone)]
+struct Pair {
+    best: (Move, Score),
+    second: Option<(Move, Score)>,
+}
+
+/// The solver's winning chances of a score from its own view: a mate is
+/// certain, either way.
+fn chances(score: Score) -> f64 {
+    match score {
+        Score::Mate(n) if n > 0 => 1.0,
+        Score::Mate(_) => -1.0,
+        Score::Cp(cp) => winning_chances(cp),
+    }
+}
+
+/// Whether the best move is the only good one (lichess-puzzler's
+/// `is_valid_attack`): there is no other move; or it mates at once; or it
+/// mates in two and the next best is below +5.00, in three and below
+/// +3.00; or it raises the winning chances by more than 0.42 over the next
+/// best; or it mates and the next best, below +4.00, is no capture.
+fn only_move(pair: &Pair) -> bool {
+    let Some((second, second_score)) = pair.second else {
+        return true;
+    };
+    let best = pair.best.1;
+    match best {
+        Score::Mate(1) => return true,
+        Score::Mate(2) => return second_score < Score::Cp(500),
+        Score::Mate(3) => return second_score < Score::Cp(300),
+        _ => {}
+    }
+    if chances(best) > chances(second_score) + 0.42 {
+        return true;
+    }
+    best.is_mate() && second_score < Score::Cp(400) && !second.is_capture()
+}
+
+/// A position with the keys of those before it, for repetitions.
+struct Line {
+    pos: Position,
+    history: Vec<u64>,
+}
+
+impl Line {
+    fn play(&mut self, mv: &Move) {
+        self.history.push(self.pos.key());
+        self.pos.play(mv);
+    }
+
+    fn repeats(&self) -> bool {
+        let key = self.pos.key();
+        self.history.iter().filter(|&&k| k == key).count() >= 2
+    }
+}
+
+/// The nodes of the first look at each position of a game, by default:
+/// enough to see a piece left hanging or a mate allowed.
+pub const DEFAULT_SCAN_NODES: u64 = 50_000;
+
+/// The engine at work for the generator: `nodes` for each solution move,
+/// `scan_nodes` for the first look at each position of a game.
+pub struct Generator<'a> {
+    engine: Engine,
+    nodes: u64,
+    scan_nodes: u64,
+    stop: &'a AtomicBool,
+}
+
+impl<'a> Generator<'a> {
+    /// A generator searching `nodes` nodes for each move of a solution;
+    /// stops early (finding nothing more) when `stop` becomes true.
+    pub fn new(nodes: u64, stop: &'a AtomicBool) -> Generator<'a> {
+        Generator {
+            engine: Engine::new(64),
+            nodes: nodes.max(1_000),
+            scan_nodes: DEFAULT_SCAN_NODES.min(nodes),
+            stop,
+        }
+    }
+
+    /// The same, looking at each position of a game with `scan_nodes`.
+    pub fn scanning(mut self, scan_nodes: u64) -> Generator<'a> {
+        self.scan_nodes = scan_nodes.max(1_000);
+        self
+    }
+
+    fn stopped(&self) -> bool {
+        self.stop.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// The best two moves of `line`'s position, scored from the side to
+    /// move's view.
+    fn pair(&mut self, line: &Line) -> Option<Pair> {
+        let limits = Limits {
+            multipv: 2,
+            ..Limits::nodes(self.nodes)
+        };
+        let mut lines: Vec<PvLine> = Vec::new();
+        let result =
+            self.engine
+                .search(&line.pos, &line.history, &limits, self.stop, &mut |info| {
+                    lines = info.lines.clone()
+                });
+        let best = match lines.first() {
+            Some(l) if !l.moves.is_empty() => (l.moves[0], l.score),
+            _ => (result.best?, result.score),
+        };
+        let second = lines
+            .get(1)
+            .and_then(|l| l.moves.first().map(|&m| (m, l.score)));
+        Some(Pair { best, second })
+    }
+
+    /// The score of `line`'s position from the side to move's view, by a
+    /// quick search.
+    fn glance(&mut self, pos: &Position, history: &[u64]) -> Score {
+        self.engine
+            .search(
+                pos,
+                history,
+                &Limits::nodes(self.scan_nodes),
+                self.stop,
+                &mut |_| {},
+            )
+            .score
+    }
+
+    /// Every puzzle in `game`: each candidate position (see the module's
+    /// criteria) whose solution holds, the positions inside a solution
+    /// found left out.
+    pub fn puzzles_in(&mut self, game: &Game) -> Vec<Made> {
+        self.engine.new_game();
+        let plies = game.ply_count();
+        let mut history: Vec<u64> = Vec::with_capacity(plies + 1);
+        let mut scores: Vec<Score> = Vec::with_capacity(plies + 1);
+        for ply in 0..=plies {
+            if self.stopped() {
+                return Vec::new();
+            }
+            let Some(pos) = game.position_at(ply) else {
+                break;
+            };
+            scores.push(self.glance(pos, &history));
+            history.push(pos.key());
+        }
+        let mut found = Vec::new();
+        let mut free_from = 1;
+        for ply in 1..scores.len() {
+            if ply < free_from || self.stopped() {
+                continue;
+            }
+            let Some(pos) = game.position_at(ply) else {
+                break;
+            };
+            let score = scores[ply];
+            let before = flip(scores[ply - 1]);
+            let line = Line {
+                pos: *pos,
+                history: history[..ply].to_vec(),
+            };
+            if let Some(made) = self.candidate(line, score, before) {
+                let start = *game.position_at(ply - 1).expect("ply within the game");
+                let mv = game.moves()[ply - 1].mv;
+                free_from = ply + made.0.len();
+                let mut moves = vec![mv];
+                moves.extend(made.0);
+                found.push(Made {
+                    start,
+                    moves,
+                    mate: made.1,
+                    score: made.2,
+                    ply: ply - 1,
+                });
+            }
+        }
+        found
+    }
+
+    /// The solution from `line` (the solver to move), when the position is
+    /// a candidate and its solution holds: the moves, whether it mates and
+    /// the first move's score.
+    fn candidate(
+        &mut self,
+        line: Line,
+        score: Score,
+        before: Score,
+    ) -> Option<(Vec<Move>, bool, Score)> {
+        let solver = line.pos.side_to_move();
+        if line.pos.count_legal_moves() < 2 || line.pos.material_lead(solver) > 0 {
+            return None;
+        }
+        match score {
+            Score::Mate(n) if (1..=MATE_SOON).contains(&n) => {
+                let moves = self.cook_mate(line)?;
+                Some((moves, true, score))
+            }
+            Score::Cp(cp)
+                if cp >= 200
+                    && before <= Score::Cp(300)
+                    && chances(score) > chances(before) + 0.6 =>
+            {
+                if cp < 400 && line.pos.material_lead(solver) > -1 {
+                    return None;
+                }
+                let start_lead = line.pos.material_lead(solver);
+                let start = line.pos;
+                let moves = self.cook_advantage(line)?;
+                let mut end = start;
+                for mv in &moves {
+                    end.play(mv);
+                }
+                (end.material_lead(solver) - start_lead > 1).then_some((moves, false, score))
+            }
+            _ => None,
+        }
+    }
+
+    /// A forced mate from `line`, each solver's move the only good one.
+    fn cook_mate(&mut self, mut line: Line) -> Option<Vec<Move>> {
+        let solver = line.pos.side_to_move();
+        let mut moves = Vec::new();
+        while line.pos.has_legal_moves() {
+            if moves.len() >= 2 * MATE_SOON as usize || self.stopped() {
+                return None;
+            }
+            let pair = self.pair(&line)?;
+            let mating = matches!(pair.best.1, Score::Mate(n) if (1..=MATE_SOON).contains(&n));
+            if line.pos.side_to_move() == solver && (!mating || !only_move(&pair)) {
+                return None;
+            }
+            moves.push(pair.best.0);
+            line.play(&pair.best.0);
+        }
+        line.pos.is_checkmate().then_some(moves)
+    }
+
+    /// An advantage won from `line`: the solver's only-good moves and the
+    /// best replies, cut to end on a solver's move that had a choice.
+    fn cook_advantage(&mut self, mut line: Line) -> Option<Vec<Move>> {
+        let solver = line.pos.side_to_move();
+        let mut steps: Vec<(Move, bool)> = Vec::new();
+        while steps.len() < MAX_PLIES && line.pos.has_legal_moves() {
+            if line.repeats() || self.stopped() {
+                return None;
+            }
+            let pair = self.pair(&line)?;
+            if line.pos.side_to_move() == solver {
+                if !only_move(&pair) {
+                    break;
+                }
+                if pair.best.1.is_mate() {
+                    // An advantage that turns out to be a mate is probed
+                    // as a mate from its own position instead.
+                    return None;
+                }
+            }
+            steps.push((pair.best.0, pair.second.is_some()));
+            line.play(&pair.best.0);
+        }
+        while let Some(&(_, had_choice)) = steps.last() {
+            if steps.len() % 2 == 1 && had_choice {
+                break;
+            }
+            steps.pop();
+        }
+        if steps.len() < 3 {
+            // One move is a puzzle only when it mates.
+            return None;
+        }
+        Some(steps.into_iter().map(|(m, _)| m).collect())
+    }
+}
+
+/// A score from the other side's view.
+fn flip(score: Score) -> Score {
+    match score {
+        Score::Cp(cp) => Score::Cp(-cp),
+        Score::Mate(n) => Score::Mate(-n),
+    }
+}
+
+/// Whether `mv`, played by the solver in `pos` where the solution plays
+/// `expected`, is right: the same move, or any move that mates at once
+/// (as lichess counts another mate in one as solving).
+pub fn is_right(pos: &Position, mv: &Move, expected: &Move) -> bool {
+    mv == expected || pos.after(mv).is_checkmate()
+}
+
+/// Whether `level` (with `seed`) finds the whole solution of `made`: each
+/// of its moves right ([`is_right`]; a mate ends the puzzle), the replies
+/// played as the solution has them.
+pub fn level_solves(made: &Made, level: Level, seed: u64, stop: &AtomicBool) -> bool {
+    let mut game = Game::from_moves(made.start, &made.moves[..1]);
+    let solution = made.solution();
+    for (i, expected) in solution.iter().enumerate() {
+        if i % 2 == 1 {
+            if game.try_play(expected).is_err() {
+                return false;
+            }
+            continue;
+        }
+        let Some(mv) = crate::engine::choose_move(&game, level, seed, stop) else {
+            return false;
+        };
+        if !is_right(game.position(), &mv, expected) {
+            return false;
+        }
+        if game.try_play(&mv).is_err() {
+            return false;
+        }
+        if game.position().is_checkmate() {
+            return true;
+        }
+    }
+    true
+}
+
+/// How many tries each level makes at a puzzle when it is rated.
+pub const TRIES: u64 = 3;
+
+/// A puzzle's first rating, from Rookery's measured levels: levels 1 to 7
+/// each try it [`TRIES`] times (different seeds), and every try is a
+/// rated game between the puzzle and a player of the level's measured Elo
+/// (its 95% interval's half-width as the deviation, at least 45),
+/// Glicko-2 with lichess's puzzle constants, from a new puzzle's 1500 and
+/// deviation 500. A puzzle every level finds ends low, one none finds
+/// high, and between them near the weakest level that finds it.
+pub fn rate_by_levels(made: &Made, seed: u64, stop: &AtomicBool) -> Glicko {
+    let mut games = Vec::new();
+    for rating in &crate::engine::RATINGS[..7] {
+        for t in 0..TRIES {
+            let solved = level_solves(made, Level::Strength(rating.level), seed ^ (t * 7919), stop);
+            games.push(glicko::Game {
+                opponent: Glicko {
+                    rating: f64::from(rating.elo),
+                    deviation: f64::from(rating.error).max(45.0),
+                    volatility: 0.06,
+                },
+                score: if solved { 0.0 } else { 1.0 },
+            });
+        }
+    }
+    glicko::rate(Glicko::NEW, &games, glicko::PUZZLE_TAU).capped()
+}
+
+/// The side that solves a puzzle.
+pub fn solver(made: &Made) -> Color {
+    made.start.side_to_move().other()
+}
+
+impl Generator<'_> {
+    /// Whether a deeper look agrees with `made`: at each of the solver's
+    /// moves the solution's move is still the best (or another mate in
+    /// one) and the only good one, and the mate still mates. Run with more
+    /// nodes than the generator that made the puzzle.
+    pub fn confirms(&mut self, made: &Made) -> bool {
+        self.engine.new_game();
+        let mut line = Line {
+            pos: made.puzzle_position(),
+            history: vec![made.start.key()],
+        };
+        for (i, mv) in made.solution().iter().enumerate() {
+            if i % 2 == 0 {
+                let Some(pair) = self.pair(&line) else {
+                    return false;
+                };
+                if !is_right(&line.pos, &pair.best.0, mv) || !only_move(&pair) {
+                    return false;
+                }
+                if made.mate != pair.best.1.is_mate() && !line.pos.after(mv).is_checkmate() {
+                    return false;
+                }
+            }
+            if !line.pos.is_legal(mv) {
+                return false;
+            }
+            line.play(mv);
+        }
+        !made.mate || line.pos.is_checkmate()
+    }
+}
+
+/// Rookery's id for a puzzle: `r` and seven base-36 digits of a hash of
+/// its position and moves (lichess's ids are five characters, so the two
+/// never meet).
+pub fn puzzle_id(made: &Made) -> String {
+    let mut h: u64 = made.start.key() ^ 0x9e37_79b9_7f4a_7c15;
+    for mv in &made.moves {
+        for b in mv.to_uci().bytes() {
+            h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    let mut id = String::from("r");
+    for _ in 0..7 {
+        let d = (h % 36) as u32;
+        id.push(char::from_digit(d, 36).expect("a base-36 digit"));
+        h /= 36;
+    }
+    id
+}
+
+/// An opening's name as lichess's `OpeningTags` write it: the family, then
+/// the family with the variation ("Sicilian_Defense
+/// Sicilian_Defense_Najdorf_Variation").
+pub fn opening_tags(name: &str) -> Vec<String> {
+    let tag = |s: &str| {
+        s.chars()
+            .filter(|c| c.is_alphanumeric() || *c == ' ' || *c == '-')
+            .collect::<String>()
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join("_")
+    };
+    let family = name.split(':').next().unwrap_or(name);
+    let mut tags = vec![tag(family)];
+    if family.len() < name.len() {
+        tags.push(tag(&name.replace([':', ','], " ")));
+    }
+    tags
+}
