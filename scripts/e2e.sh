@@ -32,6 +32,11 @@
 #   11 library  (E2E_LIBRARY=0 skips) Library screen: a PGN file imported by
 #               its path, a FEN searched, the first game opened with Analyse
 #               (the position on the analysis board), the explorer switched on
+#   12 puzzles  (E2E_PUZZLES=0 skips) main menu -> Puzzles: lichess's sample
+#               puzzle opens with the opponent's move played; a wrong move by
+#               drag is taken back and the try recorded as failed and rated
+#               (the player's rating falls); the two right moves by drag, the
+#               reply played between them; solved, not rated a second time
 #
 # Screenshots (numbered, named by step), the game's logs, its ROOKERY_HOME
 # (saves, autosave), audio-summary.txt and, on failure, the last screenshot
@@ -57,6 +62,7 @@ export LC_ALL=C.UTF-8 LANGUAGE=
 : "${E2E_EDITOR:=1}"               # step 9: a position set up in the board editor, played (0: skip)
 : "${E2E_LANGUAGE:=1}"             # step 10 (after step 9): the window switched to French (0: skip)
 : "${E2E_LIBRARY:=1}"              # step 11: a PGN imported in the Library screen, searched, opened (0: skip)
+: "${E2E_PUZZLES:=1}"              # step 12: a puzzle solved by drag after a wrong try (0: skip)
 : "${E2E_TIMEOUT:=20}"             # seconds to wait for a screen or a move
 : "${E2E_START_TIMEOUT:=120}"      # seconds for the first frame (lavapipe, cold CI)
 : "${E2E_INPUT_DELAY:=0.2}"        # seconds between the parts of a click or drag
@@ -1111,7 +1117,7 @@ step_menu() {
     step 1 menu
     wait_menu main-menu "$E2E_START_TIMEOUT"
     # A fresh ROOKERY_HOME: no autosave, so no Resume.
-    wait_buttons main-menu-buttons main 9
+    wait_buttons main-menu-buttons main 10
     click_button 1 "New Game"
     sleep 0.3
     shoot setup >/dev/null
@@ -1233,8 +1239,8 @@ step_save() {
     saved=$(newest_save)
     log "  saved on leaving: ${saved#"$E2E_OUT"/home/}, and the autosave"
     # The autosave is of an unfinished game: the main menu offers Resume.
-    wait_buttons main-menu-with-resume main 10
-    click_button 6 "Load Game"  # under Resume, New Game, Analysis board, Board editor and Library
+    wait_buttons main-menu-with-resume main 11
+    click_button 7 "Load Game"  # under Resume, New Game, Analysis board, Board editor, Library and Puzzles
     wait_buttons load-window load "$(count_saves)"
     log "  Load Game lists $(count_saves) saves; Load on the first (newest) row at ${BUTTONS[0]}"
     click_button 1 "Load"
@@ -1267,7 +1273,7 @@ step_resume() {
     check_save "$auto" "$AFTER_CAPTURE_FEN" "Save and quit"
     start_game resume
     wait_menu main-menu-on-restart "$E2E_START_TIMEOUT"
-    wait_buttons main-menu-with-resume main 10
+    wait_buttons main-menu-with-resume main 11
     click_button 1 "Resume"
     wait_board resumed 1
     log "  resumed: the board is as it was left"
@@ -1311,8 +1317,8 @@ step_flag() {
     start_game flag
     wait_menu main-menu-for-flag "$E2E_START_TIMEOUT"
     # Resume is on top when an unfinished game was left (steps 2-6).
-    wait_buttons main-menu-for-flag main "9|10"
-    click_button $((${#BUTTONS[@]} - 8)) "New Game"
+    wait_buttons main-menu-for-flag main "10|11"
+    click_button $((${#BUTTONS[@]} - 9)) "New Game"
     sleep 0.3
     shoot setup-custom-clock >/dev/null
     click XY_SETUP_TWO_PLAYERS
@@ -1388,9 +1394,9 @@ step_editor() {
     rm -f "$E2E_OUT/home/config/settings.ron"
     start_game editor
     wait_menu main-menu-for-editor "$E2E_START_TIMEOUT"
-    wait_buttons main-menu-for-editor main "9|10"
-    # Board editor, Library, Load Game, Load FEN / PGN, Settings, Help and Quit end the menu.
-    click_button $((${#BUTTONS[@]} - 6)) "Board editor"
+    wait_buttons main-menu-for-editor main "10|11"
+    # Board editor, Library, Puzzles, Load Game, Load FEN / PGN, Settings, Help and Quit end the menu.
+    click_button $((${#BUTTONS[@]} - 7)) "Board editor"
     sleep 0.5
     shoot editor-start >/dev/null
     # Each placement and each removal is checked on the editor's board as
@@ -1528,9 +1534,9 @@ step_library() {
 PGN
     start_game library
     wait_menu main-menu-for-library "$E2E_START_TIMEOUT"
-    wait_buttons main-menu-for-library main "9|10"
-    # Library, Load Game, Load FEN / PGN, Settings, Help and Quit end the menu.
-    click_button $((${#BUTTONS[@]} - 5)) "Library"
+    wait_buttons main-menu-for-library main "10|11"
+    # Library, Puzzles, Load Game, Load FEN / PGN, Settings, Help and Quit end the menu.
+    click_button $((${#BUTTONS[@]} - 6)) "Library"
     sleep 0.5
     focus_game
     click XY_LIBRARY_IMPORT_PATH
@@ -1568,6 +1574,68 @@ PGN
     log "  the opening explorer beside it shows the library's moves"
 }
 
+# lichess's published sample puzzle (0009B, the dataset card of
+# Lichess/chess-puzzles, CC0): Black plays bxc5 and White wins a piece with
+# Bxg4 hxg4 Qxg4.
+PUZZLE_LINE="0009B,r2qr1k1/b1p2ppp/pp4n1/P1P1p3/4P1n1/B2P2Pb/3NBP1P/RN1QR1K1 b - - 1 16,b6c5 e2g4 h3g4 d1g4,1112,74,87,569,advantage middlegame short,https://lichess.org/4MWQCxQ6/black#31,"
+
+# puzzle_tries DB: "tries rated solved rating" of the player's tries so far
+# (the rating after the last rated one).
+puzzle_tries() {
+    python3 - "$1" <<'PY'
+import sqlite3, sys
+c = sqlite3.connect(sys.argv[1])
+n, rated, solved = c.execute("SELECT count(*), coalesce(sum(rated), 0), coalesce(sum(solved), 0) FROM puzzle_attempts").fetchone()
+last = c.execute("SELECT rating FROM puzzle_attempts WHERE rated = 1 ORDER BY id DESC LIMIT 1").fetchone()
+print(n, rated, solved, round(last[0]) if last else "none")
+PY
+}
+
+step_puzzles() {
+    step 12 puzzles
+    local db=$E2E_OUT/home/data/library.sqlite csv=$E2E_OUT/puzzle.csv tries
+    stop_game
+    rm -f "$E2E_OUT/home/config/settings.ron"
+    printf '%s\n' "$PUZZLE_LINE" >"$csv"
+    "$ROOKERY_BIN" puzzles import --db "$db" "$csv" >"$E2E_OUT/puzzle-import.log" 2>&1 ||
+        fail "rookery puzzles import failed (see ${E2E_OUT#"$ROOT"/}/puzzle-import.log)"
+    # The only puzzle, and counted as one of Rookery's own so that the
+    # window does not add its starter set beside it.
+    python3 -c 'import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute("DELETE FROM puzzles WHERE key <> ?", ("0009B",)); c.execute("UPDATE puzzles SET origin = 0"); c.commit()' "$db"
+    start_game puzzles
+    wait_menu main-menu-for-puzzles "$E2E_START_TIMEOUT"
+    wait_buttons main-menu-for-puzzles main "10|11"
+    # Puzzles, Load Game, Load FEN / PGN, Settings, Help and Quit end the menu.
+    click_button $((${#BUTTONS[@]} - 5)) "Puzzles"
+    # The position after the opponent's bxc5, White to find the move.
+    POS="B..BB.B.""B.B..BBB""B.....B.""W.B.B...""....W.B.""W..W..WB""...WWW.W""WW.WW.W."
+    wait_board puzzle-opened 1
+    log "  Puzzles: the puzzle opened and the opponent's move (bxc5) played"
+    # A wrong move (Qc1): taken back, the try recorded as failed and rated.
+    drag_live d1 c1 puzzle-wrong
+    drop
+    wait_board puzzle-wrong-taken-back 1 "$E2E_OUT/.ref.png"
+    for _ in $(seq 1 $((E2E_TIMEOUT * 5))); do
+        tries=$(puzzle_tries "$db")
+        [ "${tries%% *}" = 1 ] && break
+        sleep 0.2
+    done
+    read -r n rated solved rating <<<"$tries"
+    [ "$n $rated $solved" = "1 1 0" ] || fail "after the wrong move the library holds tries/rated/solved $n/$rated/$solved, not 1/1/0"
+    [ "$rating" != none ] && [ "$rating" -lt 1500 ] || fail "the failed first try left the player's rating at $rating (a new player's 1500 must fall)"
+    log "  the wrong move Qc1 was taken back; the try is recorded, failed and rated: the rating fell from 1500 to $rating"
+    # The solution: Bxg4, the reply hxg4 played by the trainer, Qxg4.
+    play drag e2 g4 "puzzle-Bxg4"
+    expect_move h3 g4
+    wait_board puzzle-reply-hxg4 0.5
+    play drag d1 g4 "puzzle-Qxg4"
+    sleep 1
+    shoot puzzle-solved >/dev/null
+    read -r n rated solved rating2 <<<"$(puzzle_tries "$db")"
+    [ "$n $rated" = "1 1" ] && [ "$rating2" = "$rating" ] || fail "solving after a mistake changed the tries or the rating: $n tries, $rated rated, rating $rating2 (was $rating)"
+    log "  solved after the mistake: no second rated try, the rating stays $rating (the panel shows 1500 -> $rating)"
+}
+
 main() {
     # Start from an empty output folder, but never empty a folder this
     # script did not make (E2E_OUT=/ by mistake).
@@ -1598,6 +1666,7 @@ main() {
     [ "$E2E_EDITOR" = 1 ] && step_editor
     [ "$E2E_EDITOR" = 1 ] && [ "$E2E_LANGUAGE" = 1 ] && step_language
     [ "$E2E_LIBRARY" = 1 ] && step_library
+    [ "$E2E_PUZZLES" = 1 ] && step_puzzles
     end_step
     stop_game
     local s
@@ -1610,6 +1679,7 @@ main() {
     [ "$E2E_EDITOR" = 1 ] || skipped+=" 9(editor)"
     { [ "$E2E_EDITOR" = 1 ] && [ "$E2E_LANGUAGE" = 1 ]; } || skipped+=" 10(language)"
     [ "$E2E_LIBRARY" = 1 ] || skipped+=" 11(library)"
+    [ "$E2E_PUZZLES" = 1 ] || skipped+=" 12(puzzles)"
     echo "E2E PASS in $(($(date +%s) - T0)) s; screenshots in ${E2E_OUT#"$ROOT"/}${skipped:+; skipped:$skipped}"
 }
 

@@ -43,14 +43,14 @@ fn main_menu(
     let mut root = root_ui(&ctx);
     egui::CentralPanel::default().show(&mut root, |ui| {
         ui.vertical_centered(|ui| {
-            ui.add_space(ui.available_height() * 0.12);
+            ui.add_space(ui.available_height() * 0.06);
             ui.label(egui::RichText::new("Rookery").size(64.0).strong());
             ui.label(
                 egui::RichText::new(tr!(tr, "menu-subtitle"))
                     .size(22.0)
                     .weak(),
             );
-            ui.add_space(28.0);
+            ui.add_space(20.0);
             if let Some(resume) = &saved.resume {
                 if big_button(ui, &tr!(tr, "menu-resume"), true)
                     .on_hover_text(tr!(tr, "menu-resume-hint"))
@@ -72,14 +72,14 @@ fn main_menu(
             if big_button(ui, &tr!(tr, "menu-new-game"), true).clicked() {
                 choices.write(ChoicesRequest::NewGame);
             }
-            ui.add_space(8.0);
+            ui.add_space(6.0);
             if big_button(ui, &tr!(tr, "menu-analysis"), true)
                 .on_hover_text(tr!(tr, "menu-analysis-hint"))
                 .clicked()
             {
                 commands.write(GameCommand::AnalysisBoard);
             }
-            ui.add_space(8.0);
+            ui.add_space(6.0);
             if big_button(ui, &tr!(tr, "menu-editor"), true)
                 .on_hover_text(tr!(tr, "menu-editor-hint"))
                 .clicked()
@@ -89,38 +89,38 @@ fn main_menu(
                     from_game: false,
                 });
             }
-            ui.add_space(8.0);
+            ui.add_space(6.0);
             if big_button(ui, &tr!(tr, "menu-library"), true)
                 .on_hover_text(tr!(tr, "menu-library-hint"))
                 .clicked()
             {
                 next_screen.set(Screen::Library);
             }
-            ui.add_space(8.0);
+            ui.add_space(6.0);
             if big_button(ui, &tr!(tr, "menu-puzzles"), !trainer.waiting)
                 .on_hover_text(tr!(tr, "menu-puzzles-hint"))
                 .clicked()
             {
                 puzzles.write(PuzzleCommand::Next);
             }
-            ui.add_space(8.0);
+            ui.add_space(6.0);
             if big_button(ui, &tr!(tr, "menu-load-game"), true).clicked() {
                 persist.write(PersistCommand::Refresh);
                 next_overlay.set(Overlay::Load);
             }
-            ui.add_space(8.0);
+            ui.add_space(6.0);
             if big_button(ui, &tr!(tr, "menu-import"), true).clicked() {
                 next_overlay.set(Overlay::Import);
             }
-            ui.add_space(8.0);
+            ui.add_space(6.0);
             if big_button(ui, &tr!(tr, "menu-settings"), true).clicked() {
                 next_overlay.set(Overlay::Settings);
             }
-            ui.add_space(8.0);
+            ui.add_space(6.0);
             if big_button(ui, &tr!(tr, "menu-help"), true).clicked() {
                 next_overlay.set(Overlay::Help);
             }
-            ui.add_space(8.0);
+            ui.add_space(6.0);
             if big_button(ui, &tr!(tr, "menu-quit"), true).clicked() {
                 exit.write(AppExit::Success);
             }
