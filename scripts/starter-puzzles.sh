@@ -11,7 +11,9 @@
 # then scripts/starter-select.py OUT_DIR writes assets/puzzles/starter.csv.
 # ROOKERY_BIN picks the binary (a release build: a debug build is ten times
 # slower); SEED the seed. Run it niced in the background: a round (ten
-# games and their puzzles) takes two to four minutes of one core.
+# games and their puzzles) takes about a minute of one core and gives one
+# or two puzzles. The trigger is loosened from lichess-puzzler's (see
+# src/puzzles/generate.rs): a jump of 0.3, one pawn ahead allowed.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -21,9 +23,10 @@ SEED=${SEED:-20261127}
 BIN=${ROOKERY_BIN:-$ROOT/target/release/rookery}
 mkdir -p "$OUT"
 
-# The pairs of levels, a weaker and a stronger one (the weaker blunders
-# more, the stronger punishes it), and two of a kind.
-PAIRS=("1 4" "2 5" "1 3" "3 6" "2 4" "1 6" "4 6" "2 6" "3 5" "1 5" "2 3" "4 5" "1 2" "5 6")
+# The pairs of levels: mostly the weakest, whose games swing most (a
+# puzzle needs a blunder that leaves one only winning move), some against
+# stronger levels.
+PAIRS=("1 1" "1 2" "2 2" "1 3" "2 3" "1 1" "1 2" "3 3" "1 4" "2 4" "1 1" "2 2" "3 4" "1 5")
 
 for ((round = 0; round < ROUNDS; round++)); do
     done_mark="$OUT/round-$round.done"
@@ -45,6 +48,7 @@ PY
         --games 10 --seed "$((SEED + round))" --openings "$OUT/openings-$round.txt" \
         --pgn "$OUT/games-$round.pgn" >"$OUT/match-$round.log" 2>&1
     "$BIN" puzzles generate "$OUT/games-$round.pgn" --no-header --nodes 300000 \
+        --min-jump 0.3 --max-lead 1 \
         --seed "$((SEED + round))" >"$OUT/puzzles-$round.csv.part" 2>"$OUT/generate-$round.log"
     mv "$OUT/puzzles-$round.csv.part" "$OUT/puzzles-$round.csv"
     touch "$done_mark"

@@ -47,6 +47,15 @@ enum PuzzlesCommand {
         /// Nodes searched for each move of a solution.
         #[arg(long, default_value_t = rookery::puzzles::generate::DEFAULT_NODES)]
         nodes: u64,
+        /// How much the opponent's last move must raise the solver's
+        /// winning chances (-1 to 1) for the position to be tried as a
+        /// puzzle; lichess-puzzler's 0.6 by default.
+        #[arg(long, default_value_t = 0.6)]
+        min_jump: f64,
+        /// How far ahead in material (pawns) the solver may already be;
+        /// lichess-puzzler's 0 by default.
+        #[arg(long, default_value_t = 0)]
+        max_lead: i32,
         /// Nodes of the first look at each position of the games.
         #[arg(long, default_value_t = rookery::puzzles::generate::DEFAULT_SCAN_NODES)]
         scan_nodes: u64,
@@ -72,16 +81,33 @@ pub fn run(args: PuzzlesArgs) -> Result<(), CliError> {
             files,
             nodes,
             scan_nodes,
+            min_jump,
+            max_lead,
             seed,
             skip,
             no_header,
         } => {
+            if !(0.0..=2.0).contains(&min_jump) {
+                return Err(CliError(format!("--min-jump {min_jump}: give 0 to 2")));
+            }
+            let trigger = rookery::puzzles::generate::Trigger {
+                min_jump,
+                max_lead: max_lead.clamp(-40, 40),
+            };
             for (name, n) in [("--nodes", nodes), ("--scan-nodes", scan_nodes)] {
                 if !(1_000..=1_000_000_000).contains(&n) {
                     return Err(CliError(format!("{name} {n}: give 1000 to 1000000000")));
                 }
             }
-            generate(&files, (nodes, scan_nodes), seed, skip, !no_header, out)
+            generate(
+                &files,
+                (nodes, scan_nodes),
+                trigger,
+                seed,
+                skip,
+                !no_header,
+                out,
+            )
         }
     }
 }
@@ -89,6 +115,7 @@ pub fn run(args: PuzzlesArgs) -> Result<(), CliError> {
 fn generate(
     files: &[PathBuf],
     (nodes, scan_nodes): (u64, u64),
+    trigger: rookery::puzzles::generate::Trigger,
     seed: u64,
     skip: usize,
     header: bool,
@@ -100,7 +127,9 @@ fn generate(
     use rookery::rules::{Openings, read_games};
 
     let stop = AtomicBool::new(false);
-    let mut maker = Generator::new(nodes, &stop).scanning(scan_nodes);
+    let mut maker = Generator::new(nodes, &stop)
+        .scanning(scan_nodes)
+        .triggered(trigger);
     let mut checker = Generator::new(nodes.saturating_mul(4), &stop);
     if header {
         emit(out, format_args!("{}", rookery::puzzles::lichess::header()))?;

@@ -20,6 +20,13 @@
 //!   move, and must win more than a pawn's worth of material;
 //! - a puzzle of one move is a mate in one.
 //!
+//! The trigger (how far the opponent's move must raise the solver's
+//! chances, how far ahead the solver may already be) can be loosened
+//! ([`Trigger`]): Rookery's levels blunder less sharply than people, and its
+//! starter set was made with a jump of 0.3 and a pawn ahead allowed; what
+//! makes a solution (only moves, best replies, material won or mate) is not
+//! loosened.
+//!
 //! Winning chances are lichess's formula ([`winning_chances`]). A puzzle
 //! starts from the position before the opponent's move, as lichess's
 //! puzzles do.
@@ -132,12 +139,33 @@ impl Line {
 /// enough to see a piece left hanging or a mate allowed.
 pub const DEFAULT_SCAN_NODES: u64 = 50_000;
 
+/// When a position of a game is looked at as a puzzle (besides a mate):
+/// lichess-puzzler's values by default.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Trigger {
+    /// The solver's winning chances must have risen by more than this with
+    /// the opponent's last move (lichess-puzzler: 0.6).
+    pub min_jump: f64,
+    /// The solver may be ahead by at most this much material, in pawns
+    /// (lichess-puzzler: 0, not ahead at all).
+    pub max_lead: i32,
+}
+
+impl Trigger {
+    /// lichess-puzzler's trigger.
+    pub const LICHESS: Trigger = Trigger {
+        min_jump: 0.6,
+        max_lead: 0,
+    };
+}
+
 /// The engine at work for the generator: `nodes` for each solution move,
 /// `scan_nodes` for the first look at each position of a game.
 pub struct Generator<'a> {
     engine: Engine,
     nodes: u64,
     scan_nodes: u64,
+    trigger: Trigger,
     stop: &'a AtomicBool,
 }
 
@@ -149,8 +177,15 @@ impl<'a> Generator<'a> {
             engine: Engine::new(64),
             nodes: nodes.max(1_000),
             scan_nodes: DEFAULT_SCAN_NODES.min(nodes),
+            trigger: Trigger::LICHESS,
             stop,
         }
+    }
+
+    /// The same, looking at positions as puzzles on `trigger`.
+    pub fn triggered(mut self, trigger: Trigger) -> Generator<'a> {
+        self.trigger = trigger;
+        self
     }
 
     /// The same, looking at each position of a game with `scan_nodes`.
@@ -261,7 +296,9 @@ impl<'a> Generator<'a> {
         before: Score,
     ) -> Option<(Vec<Move>, bool, Score)> {
         let solver = line.pos.side_to_move();
-        if line.pos.count_legal_moves() < 2 || line.pos.material_lead(solver) > 0 {
+        if line.pos.count_legal_moves() < 2
+            || line.pos.material_lead(solver) > self.trigger.max_lead
+        {
             return None;
         }
         match score {
@@ -272,7 +309,7 @@ impl<'a> Generator<'a> {
             Score::Cp(cp)
                 if cp >= 200
                     && before <= Score::Cp(300)
-                    && chances(score) > chances(before) + 0.6 =>
+                    && chances(score) > chances(before) + self.trigger.min_jump =>
             {
                 if cp < 400 && line.pos.material_lead(solver) > -1 {
                     return None;

@@ -384,3 +384,26 @@ fn only_the_first_try_is_rated_and_a_failed_puzzle_comes_back_the_next_day() {
     assert_eq!(tomorrow.row, row);
     assert!(tomorrow.tried);
 }
+
+#[test]
+fn the_solution_another_mate_and_a_wrong_move_are_judged_as_lichess_does() {
+    use rookery::puzzles::generate::is_right;
+    use rookery::rules::Position;
+    // Two rooks, two mates on the back rank: the solution's Rd8# and Ra8#.
+    let pos = Position::from_fen("6k1/5ppp/8/8/8/8/5PPP/R2R2K1 w - - 0 1").unwrap();
+    let mv = |uci: &str| pos.parse_uci(uci).unwrap();
+    let solution = mv("d1d8");
+    assert!(is_right(&pos, &mv("d1d8"), &solution), "the solution");
+    assert!(
+        is_right(&pos, &mv("a1a8"), &solution),
+        "another mate counts"
+    );
+    assert!(
+        !is_right(&pos, &mv("d1d7"), &solution),
+        "a rook lift is not it"
+    );
+    assert!(
+        !is_right(&pos, &mv("h2h3"), &solution),
+        "nor is making luft"
+    );
+}

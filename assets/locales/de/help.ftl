@@ -260,6 +260,29 @@ help-analysis-body =
       wird zurückgenommen und der beste genannt; versuchen Sie es noch einmal,
       nutzen Sie Besten Zug zeigen, oder gehen Sie mit Nächster Fehler weiter.
 
+help-puzzles-title = Aufgaben
+help-puzzles-body =
+    Hauptmenü: Aufgaben. Eine Aufgabe beginnt mit der Stellung vor dem letzten
+    Zug des Gegners, und dieser Zug wird gespielt; dann sind Sie am Zug:
+    Finden Sie den besten Zug, durch Ziehen, Klicken oder Eintippen.
+
+    - Auf einen richtigen Zug antwortet der Gegner; weiter bis zur Lösung.
+      Jeder Zug, der mattsetzt, zählt als richtig.
+    - Ein falscher Zug wird zurückgenommen („Nicht der Zug. Noch einmal?“):
+      Versuchen Sie einen anderen, oder Lösung zeigen.
+    - Ihr erster Versuch wird gewertet (Glicko-2, wie auf lichess): Die
+      Leiste zeigt Ihre Wertung vorher und nachher, die der Aufgabe, ihre
+      Themen und die Partie, aus der sie stammt. Ein zweiter Versuch wird
+      nicht gewertet.
+    - Eine verfehlte Aufgabe kommt nach 1 Tag wieder, dann nach 3, 7 und 21
+      Tagen bei jedem neuen Lösen; ein Fehler beginnt von vorn.
+    - Pfeil nach rechts oder Nächste Aufgabe: die nächste, nahe Ihrer
+      Wertung. Analysieren öffnet die Stellung auf dem Analysebrett. Escape
+      führt zurück zum Menü.
+    - Rookery bringt eigene Aufgaben mit; „rookery puzzles import“ fügt die
+      Aufgabendatenbank von lichess hinzu (lichess_db_puzzle.csv), und
+      „rookery puzzles generate“ macht Aufgaben aus beliebigen PGN-Partien.
+
 help-export-title = Export als FEN und PGN
 help-export-body =
     - Kopieren Sie die aktuelle Stellung als FEN oder die ganze Partie als PGN in

@@ -229,6 +229,27 @@ help-analysis-body =
       inaccuracy would. A move not good enough is taken back and the best one
       named; try again, Show the best move, or go to the Next mistake.
 
+help-puzzles-title = Puzzles
+help-puzzles-body =
+    Main menu: Puzzles. A puzzle opens from the position before the opponent's
+    last move, and that move is played; then it is your turn: find the best
+    move, by drag, by click or typed in the move box.
+
+    - A right move is answered by the opponent's reply; go on until the
+      puzzle is solved. Any move that mates counts as right.
+    - A wrong move is taken back ("Not the move. Try again?"): try another,
+      or View the solution.
+    - Your first try at a puzzle is rated (Glicko-2, as on lichess): the panel
+      shows your rating before and after, the puzzle's rating, its themes and
+      the game it came from. A second try is not rated.
+    - A puzzle you fail comes back after 1 day, then 3, 7 and 21 days each
+      time you solve it again; a failure starts it over.
+    - Right or Next puzzle: the next one, near your rating. Analyse opens the
+      position on the analysis board. Escape goes back to the menu.
+    - Rookery comes with its own puzzles; "rookery puzzles import" adds
+      lichess's puzzle database (lichess_db_puzzle.csv), and "rookery puzzles
+      generate" makes puzzles from any PGN games.
+
 help-export-title = FEN and PGN export
 help-export-body =
     - Copy the current position as FEN, or the whole game as PGN, to the clipboard

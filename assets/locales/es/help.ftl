@@ -249,6 +249,28 @@ help-analysis-body =
       deshace y se indica la mejor; vuelve a intentarlo, Mostrar la mejor jugada,
       o pasa al Siguiente error.
 
+help-puzzles-title = Problemas
+help-puzzles-body =
+    Menú principal: Problemas. Un problema se abre en la posición anterior a la
+    última jugada del rival, y esa jugada se juega; luego es su turno:
+    encuentre la mejor jugada, arrastrando, con clics o escribiéndola.
+
+    - Una jugada correcta recibe la respuesta del rival; siga hasta
+      resolverlo. Toda jugada que da mate cuenta como correcta.
+    - Una jugada equivocada se retira («No es la jugada. ¿Otra vez?»): pruebe
+      otra, o Ver la solución.
+    - Su primer intento puntúa (Glicko-2, como en lichess): el panel muestra
+      su puntuación antes y después, la del problema, sus temas y la partida
+      de la que viene. Un segundo intento no puntúa.
+    - Un problema fallado vuelve tras 1 día, luego 3, 7 y 21 días cada vez
+      que se resuelve de nuevo; un fallo lo reinicia.
+    - Flecha derecha o Siguiente problema: el siguiente, cerca de su
+      puntuación. Analizar abre la posición en el tablero de análisis. Escape
+      vuelve al menú.
+    - Rookery trae sus propios problemas; «rookery puzzles import» añade la
+      base de problemas de lichess (lichess_db_puzzle.csv), y «rookery puzzles
+      generate» los crea a partir de partidas PGN.
+
 help-export-title = Exportar FEN y PGN
 help-export-body =
     - Copia la posición actual como FEN, o toda la partida como PGN, al

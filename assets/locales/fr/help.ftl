@@ -255,6 +255,28 @@ help-analysis-body =
       est indiqué ; réessayez, Montrer le meilleur coup, ou passez à l'Erreur
       suivante.
 
+help-puzzles-title = Problèmes
+help-puzzles-body =
+    Menu principal : Problèmes. Un problème s'ouvre sur la position qui précède
+    le dernier coup de l'adversaire, et ce coup est joué ; puis c'est à vous :
+    trouvez le meilleur coup, en glissant, en cliquant ou en le tapant.
+
+    - Un bon coup reçoit la réponse de l'adversaire ; continuez jusqu'à la
+      solution. Tout coup qui mate compte comme bon.
+    - Un mauvais coup est repris (« Ce n'est pas le coup. Réessayer ? ») :
+      essayez-en un autre, ou Voir la solution.
+    - Votre premier essai est classé (Glicko-2, comme sur lichess) : le
+      panneau montre votre classement avant et après, celui du problème, ses
+      thèmes et la partie d'où il vient. Un second essai n'est pas classé.
+    - Un problème raté revient après 1 jour, puis 3, 7 et 21 jours à chaque
+      nouvelle réussite ; un échec le fait recommencer.
+    - Flèche droite ou Problème suivant : le suivant, proche de votre
+      classement. Analyser ouvre la position sur l'échiquier d'analyse.
+      Échap revient au menu.
+    - Rookery a ses propres problèmes ; « rookery puzzles import » ajoute la
+      base de problèmes de lichess (lichess_db_puzzle.csv), et « rookery
+      puzzles generate » en fabrique à partir de parties PGN.
+
 help-export-title = Exporter en FEN et en PGN
 help-export-body =
     - Copiez la position actuelle en FEN, ou toute la partie en PGN, dans le
