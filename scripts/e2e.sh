@@ -32,8 +32,8 @@
 #   11 library  (E2E_LIBRARY=0 skips) Library screen: a PGN file imported by
 #               its path, a FEN searched, the first game opened with Analyse
 #               (the position on the analysis board), the explorer switched on
-#   12 puzzles  (E2E_PUZZLES=0 skips) main menu -> Puzzles: lichess's sample
-#               puzzle opens with the opponent's move played; a wrong move by
+#   12 puzzles  (E2E_PUZZLES=0 skips) main menu -> Puzzles -> Rated puzzles:
+#               lichess's sample puzzle opens with the opponent's move played; a wrong move by
 #               drag is taken back and the try recorded as failed and rated
 #               (the player's rating falls); the two right moves by drag, the
 #               reply played between them; solved, not rated a second time
@@ -111,6 +111,7 @@ SCREEN_H=760
 : "${XY_LIBRARY_FEN:=250 116}"         # Library screen: the position's FEN
 : "${XY_LIBRARY_FIRST_ROW:=300 202}"   # Library screen: the table's first row
 : "${XY_LIBRARY_ANALYSE:=89 712}"      # Library screen, a game selected: Analyse
+: "${XY_PUZZLES_RATED:=282 131}"      # the Puzzles screen: Rated puzzles
 : "${XY_PANEL_EXPLORER:=816 639}"      # analysis board, engine off: the Opening explorer switch
 # Every other button (main menu, pause menu, Save Game, the "Leave this
 # game?" / "Quit Rookery?" confirmations, the Load Game table) is found on
@@ -1607,6 +1608,9 @@ step_puzzles() {
     wait_buttons main-menu-for-puzzles main "10|11"
     # Puzzles, Load Game, Load FEN / PGN, Settings, Help and Quit end the menu.
     click_button $((${#BUTTONS[@]} - 5)) "Puzzles"
+    sleep 0.5
+    shoot puzzles-screen >/dev/null
+    click XY_PUZZLES_RATED
     # The position after the opponent's bxc5, White to find the move.
     POS="B..BB.B.""B.B..BBB""B.....B.""W.B.B...""....W.B.""W..W..WB""...WWW.W""WW.WW.W."
     wait_board puzzle-opened 1

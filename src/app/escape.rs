@@ -70,7 +70,7 @@ fn escape(
                 });
             }
         }
-        Screen::Editor | Screen::Library => {
+        Screen::Editor | Screen::Library | Screen::Puzzles => {
             let typing = board
                 .egui_input
                 .as_deref()

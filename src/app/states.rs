@@ -1,5 +1,5 @@
 //! The screens of the game as Bevy states: Menu, Setup, Playing, GameOver,
-//! Editor and Library, with a Paused sub-state of Playing, an [`AfterGame`]
+//! Editor, Library and Puzzles, with a Paused sub-state of Playing, an [`AfterGame`]
 //! sub-state of GameOver (the result window or the review in the panel) and
 //! a computed `InGame` state (Playing or GameOver) that owns the board, so
 //! the final position stays visible on the game-over screen. Beside the
@@ -26,6 +26,10 @@ pub enum Screen {
     Editor,
     /// The games library: the games table, searches and imports.
     Library,
+    /// The puzzle trainer's dashboard: the rating, its graph, the themes,
+    /// and the choice of puzzles (the puzzles themselves are played on the
+    /// board, in Playing).
+    Puzzles,
 }
 
 /// Whether a game in progress is paused (exists only while Playing).

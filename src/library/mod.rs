@@ -57,7 +57,7 @@ pub use puzzle_store::{PuzzleImport, PuzzleOrigin};
 pub use query::{Filter, GameRow, PositionHit, Sort, SortColumn};
 pub use record::NewGame;
 pub use table::Source;
-pub use training::{TrainingPuzzle, TryRecorded};
+pub use training::{Dashboard, PuzzleChoice, ThemeRecord, TrainingPuzzle, TryRecorded};
 
 use crate::rules::Position;
 

@@ -265,3 +265,169 @@ impl Library {
         }
     }
 }
+
+/// Which puzzles the trainer offers.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub enum PuzzleChoice {
+    /// Failed puzzles due again first, then new ones near the player's
+    /// rating.
+    #[default]
+    Rated,
+    /// New puzzles of one theme (lichess's name), near the player's rating.
+    Theme(String),
+    /// Only the failed puzzles due again.
+    Due,
+}
+
+/// A theme's record: first tries solved and failed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ThemeRecord {
+    /// The theme (lichess's name).
+    pub theme: String,
+    /// First tries solved.
+    pub solved: u32,
+    /// First tries failed.
+    pub failed: u32,
+}
+
+/// What the trainer's dashboard shows.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Dashboard {
+    /// The player's rating after each rated try: (seconds since 1970,
+    /// rating), oldest first.
+    pub ratings: Vec<(i64, f64)>,
+    /// First tries by theme, the most tried first.
+    pub themes: Vec<ThemeRecord>,
+    /// Rated tries in a row solved, up to the last one.
+    pub streak: u32,
+    /// The longest such run.
+    pub best_streak: u32,
+    /// Rated tries, and those solved.
+    pub tries: u32,
+    /// Rated tries solved.
+    pub solved: u32,
+    /// Failed puzzles due again today.
+    pub due: u32,
+    /// Puzzles in the library.
+    pub puzzles: u64,
+}
+
+impl Library {
+    /// The next puzzle of `choice` for a player rated `player` on `today`
+    /// (see [`Library::next_puzzle`] for the rated choice).
+    ///
+    /// # Errors
+    /// The database cannot be read.
+    pub fn next_puzzle_of(
+        &self,
+        choice: &PuzzleChoice,
+        player: f64,
+        today: i64,
+        skip: Option<i64>,
+    ) -> Result<Option<TrainingPuzzle>, LibraryError> {
+        let theme = match choice {
+            PuzzleChoice::Rated => return self.next_puzzle(player, today, skip),
+            PuzzleChoice::Due => {
+                let due: Option<i64> = self
+                    .conn()
+                    .query_row(
+                        "SELECT puzzle FROM puzzle_due WHERE day <= ? AND puzzle <> ? \
+                         ORDER BY day, puzzle LIMIT 1",
+                        params![today, skip.unwrap_or(-1)],
+                        |r| r.get(0),
+                    )
+                    .optional()?;
+                return match due {
+                    Some(row) => self.training_puzzle(row),
+                    None => Ok(None),
+                };
+            }
+            PuzzleChoice::Theme(theme) => format!("% {} %", theme.replace(['%', '_'], "")),
+        };
+        let mut near = NEAR;
+        while near < 5000.0 {
+            let found: Option<i64> = self
+                .conn()
+                .query_row(
+                    "SELECT id FROM puzzles WHERE rating BETWEEN ? AND ? AND id <> ? \
+                     AND themes LIKE ? \
+                     AND NOT EXISTS (SELECT 1 FROM puzzle_attempts a WHERE a.puzzle = puzzles.id) \
+                     ORDER BY random() LIMIT 1",
+                    params![player - near, player + near, skip.unwrap_or(-1), theme],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            if let Some(row) = found {
+                return self.training_puzzle(row);
+            }
+            near *= 3.0;
+        }
+        Ok(None)
+    }
+
+    /// The dashboard on `today` (days since 1970).
+    ///
+    /// # Errors
+    /// The database cannot be read.
+    pub fn dashboard(&self, today: i64) -> Result<Dashboard, LibraryError> {
+        let conn = self.conn();
+        let mut board = Dashboard {
+            puzzles: self.puzzle_count()?,
+            ..Dashboard::default()
+        };
+        let mut stmt = conn.prepare_cached(
+            "SELECT a.at, a.rating, a.solved, p.themes FROM puzzle_attempts a \
+             JOIN puzzles p ON p.id = a.puzzle WHERE a.rated = 1 ORDER BY a.id",
+        )?;
+        let mut rows = stmt.query([])?;
+        let mut themes: std::collections::HashMap<String, (u32, u32)> =
+            std::collections::HashMap::new();
+        let mut run = 0;
+        while let Some(r) = rows.next()? {
+            let at: i64 = r.get(0)?;
+            let rating: Option<f64> = r.get(1)?;
+            let solved: bool = r.get(2)?;
+            let names: String = r.get(3)?;
+            if let Some(rating) = rating {
+                board.ratings.push((at, rating));
+            }
+            board.tries += 1;
+            if solved {
+                board.solved += 1;
+                run += 1;
+                board.best_streak = board.best_streak.max(run);
+            } else {
+                run = 0;
+            }
+            for theme in names.split_whitespace() {
+                let entry = themes.entry(theme.to_string()).or_default();
+                if solved {
+                    entry.0 += 1;
+                } else {
+                    entry.1 += 1;
+                }
+            }
+        }
+        board.streak = run;
+        let mut themes: Vec<ThemeRecord> = themes
+            .into_iter()
+            .map(|(theme, (solved, failed))| ThemeRecord {
+                theme,
+                solved,
+                failed,
+            })
+            .collect();
+        themes.sort_by(|a, b| {
+            (b.solved + b.failed)
+                .cmp(&(a.solved + a.failed))
+                .then_with(|| a.theme.cmp(&b.theme))
+        });
+        board.themes = themes;
+        board.due = conn.query_row(
+            "SELECT count(*) FROM puzzle_due WHERE day <= ?",
+            [today],
+            |r| r.get(0),
+        )?;
+        Ok(board)
+    }
+}

@@ -407,3 +407,71 @@ fn the_solution_another_mate_and_a_wrong_move_are_judged_as_lichess_does() {
         "nor is making luft"
     );
 }
+
+#[test]
+fn the_dashboard_counts_first_tries_by_theme_and_the_streak() {
+    use rookery::library::{Library, PuzzleChoice, PuzzleOrigin};
+    let file = [
+        "T1,6k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1,g8h8 d1d8,1500,80,0,0,mateIn1 backRankMate,,",
+        "T2,r5k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1,a8a2 d1d8,1500,80,0,0,mateIn1 backRankMate,,",
+        "T3,6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 1,g8f8 a1a8,1500,80,0,0,mateIn1,,",
+        "T4,r3k3/6pp/8/1N6/8/8/6PP/6K1 b - - 0 1,h7h6 b5c7 e8d7 c7a8,1500,80,0,0,fork,,",
+    ]
+    .join("\n");
+    let mut library = Library::in_memory().unwrap();
+    let never = std::sync::atomic::AtomicBool::new(false);
+    library
+        .import_puzzles(file.as_bytes(), PuzzleOrigin::Rookery, None, &never, |_| {})
+        .unwrap();
+    let today = 20_000;
+    // The theme choice offers only puzzles of that theme.
+    let fork = PuzzleChoice::Theme("fork".into());
+    let first = library
+        .next_puzzle_of(&fork, 1500.0, today, None)
+        .unwrap()
+        .unwrap();
+    assert_eq!(first.puzzle.id, "T4");
+    library.record_try(first.row, true, 3.0, today, 1).unwrap();
+    assert_eq!(
+        library.next_puzzle_of(&fork, 1500.0, today, None).unwrap(),
+        None
+    );
+    // Two back-rank mates: one failed, one solved; then a mate solved.
+    let back_rank = PuzzleChoice::Theme("backRankMate".into());
+    let a = library
+        .next_puzzle_of(&back_rank, 1500.0, today, None)
+        .unwrap()
+        .unwrap();
+    library.record_try(a.row, false, 9.0, today, 2).unwrap();
+    let b = library
+        .next_puzzle_of(&back_rank, 1500.0, today, Some(a.row))
+        .unwrap()
+        .unwrap();
+    assert_ne!(a.row, b.row);
+    library.record_try(b.row, true, 4.0, today, 3).unwrap();
+    let t3 = library.training_puzzle(3).unwrap().unwrap();
+    assert_eq!(t3.puzzle.id, "T3");
+    library.record_try(3, true, 2.0, today, 4).unwrap();
+    let board = library.dashboard(today + 1).unwrap();
+    assert_eq!((board.tries, board.solved), (4, 3));
+    // Solved, failed, solved, solved: two in a row now, two at best.
+    assert_eq!((board.streak, board.best_streak), (2, 2));
+    assert_eq!(board.ratings.len(), 4);
+    assert_eq!(
+        board.due, 1,
+        "the failed back-rank mate is due the next day"
+    );
+    let record = |theme: &str| {
+        let r = board.themes.iter().find(|r| r.theme == theme).unwrap();
+        (r.solved, r.failed)
+    };
+    assert_eq!(record("mateIn1"), (2, 1));
+    assert_eq!(record("backRankMate"), (1, 1));
+    assert_eq!(record("fork"), (1, 0));
+    assert_eq!(board.themes[0].theme, "mateIn1", "the most tried first");
+    // The due choice offers the failed one, the next day.
+    let due = library
+        .next_puzzle_of(&PuzzleChoice::Due, 1500.0, today + 1, None)
+        .unwrap();
+    assert_eq!(due.map(|p| p.row), Some(a.row));
+}

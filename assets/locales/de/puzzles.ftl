@@ -66,3 +66,17 @@ theme-queenEndgame = Damenendspiel
 theme-bishopEndgame = Läuferendspiel
 theme-knightEndgame = Springerendspiel
 theme-queenRookEndgame = Dame-und-Turm-Endspiel
+
+puzzles-title = Aufgaben
+puzzles-unrated = Noch keine gewertete Aufgabe: Sie beginnen bei 1500.
+puzzles-record = { $tries } gewertete Versuche, { $solved } gelöst · { $streak } in Folge, bestenfalls { $best }
+puzzles-in-library = { $count } Aufgaben in der Bibliothek
+puzzles-rated = Gewertete Aufgaben
+puzzles-rated-hint = Zuerst fällige verfehlte Aufgaben, dann neue nahe Ihrer Wertung
+puzzles-due = Fällige verfehlte Aufgaben ({ $count })
+puzzles-due-hint = Verfehlte Aufgaben kommen nach 1, 3, 7 und 21 Tagen wieder
+puzzles-pick-theme = Ein Thema…
+puzzles-theme-start = Aufgaben zu diesem Thema
+puzzles-graph = Ihre Wertung, Versuch für Versuch
+puzzles-by-theme = Erste Versuche nach Thema
+puzzles-theme-record = { $solved } gelöst, { $failed } verfehlt

@@ -66,3 +66,17 @@ theme-queenEndgame = queen endgame
 theme-bishopEndgame = bishop endgame
 theme-knightEndgame = knight endgame
 theme-queenRookEndgame = queen and rook endgame
+
+puzzles-title = Puzzles
+puzzles-unrated = No rated puzzle yet: you start at 1500.
+puzzles-record = { $tries } rated tries, { $solved } solved · { $streak } in a row now, { $best } at best
+puzzles-in-library = { $count } puzzles in the library
+puzzles-rated = Rated puzzles
+puzzles-rated-hint = Failed puzzles due again first, then new ones near your rating
+puzzles-due = Failed puzzles due again ({ $count })
+puzzles-due-hint = Puzzles you failed come back after 1, 3, 7 and 21 days
+puzzles-pick-theme = A theme…
+puzzles-theme-start = Puzzles of this theme
+puzzles-graph = Your rating, try by try
+puzzles-by-theme = First tries by theme
+puzzles-theme-record = { $solved } solved, { $failed } failed

@@ -66,3 +66,17 @@ theme-queenEndgame = final de damas
 theme-bishopEndgame = final de alfiles
 theme-knightEndgame = final de caballos
 theme-queenRookEndgame = final de dama y torre
+
+puzzles-title = Problemas
+puzzles-unrated = Aún ningún problema con puntuación: empieza en 1500.
+puzzles-record = { $tries } intentos puntuados, { $solved } resueltos · { $streak } seguidos, { $best } como máximo
+puzzles-in-library = { $count } problemas en la biblioteca
+puzzles-rated = Problemas con puntuación
+puzzles-rated-hint = Primero los fallados que vuelven, luego nuevos cerca de su puntuación
+puzzles-due = Problemas fallados que vuelven ({ $count })
+puzzles-due-hint = Los problemas fallados vuelven tras 1, 3, 7 y 21 días
+puzzles-pick-theme = Un tema…
+puzzles-theme-start = Problemas de este tema
+puzzles-graph = Su puntuación, intento a intento
+puzzles-by-theme = Primeros intentos por tema
+puzzles-theme-record = { $solved } resueltos, { $failed } fallados

@@ -66,3 +66,17 @@ theme-queenEndgame = finale de dames
 theme-bishopEndgame = finale de fous
 theme-knightEndgame = finale de cavaliers
 theme-queenRookEndgame = finale dame et tour
+
+puzzles-title = Problèmes
+puzzles-unrated = Aucun problème classé pour l'instant : vous commencez à 1500.
+puzzles-record = { $tries } essais classés, { $solved } résolus · { $streak } d'affilée, { $best } au mieux
+puzzles-in-library = { $count } problèmes dans la bibliothèque
+puzzles-rated = Problèmes classés
+puzzles-rated-hint = Les problèmes ratés qui reviennent d'abord, puis de nouveaux proches de votre classement
+puzzles-due = Problèmes ratés qui reviennent ({ $count })
+puzzles-due-hint = Les problèmes ratés reviennent après 1, 3, 7 et 21 jours
+puzzles-pick-theme = Un thème…
+puzzles-theme-start = Problèmes de ce thème
+puzzles-graph = Votre classement, essai après essai
+puzzles-by-theme = Premiers essais par thème
+puzzles-theme-record = { $solved } résolus, { $failed } ratés

@@ -17,21 +17,24 @@ mod worker;
 use bevy::prelude::*;
 
 use crate::app::i18n::Phrase;
+use crate::library::{Dashboard, PuzzleChoice};
 use crate::puzzles::glicko::Glicko;
 use crate::rules::{Move, Position};
 
 pub use worker::Loaded;
 
 /// What the player asks of the trainer.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub enum PuzzleCommand {
-    /// Show the next puzzle (from the main menu, or after one).
+    /// Start solving puzzles of this choice (from the dashboard).
+    Start(PuzzleChoice),
+    /// Show the next puzzle of the same choice.
     Next,
     /// Play the rest of the solution on the board.
     ShowSolution,
     /// Open the puzzle on the analysis board.
     Analyse,
-    /// Back to the main menu.
+    /// Back to the dashboard.
     Leave,
 }
 
@@ -97,6 +100,10 @@ pub struct Trainer {
     pub problem: Option<Phrase>,
     /// Puzzles solved in a row, this sitting.
     pub streak: u32,
+    /// Which puzzles are offered.
+    pub choice: PuzzleChoice,
+    /// The dashboard, as the library last told it.
+    pub dashboard: Option<Dashboard>,
 }
 
 impl Trainer {

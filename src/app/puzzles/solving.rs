@@ -28,6 +28,7 @@ use crate::text;
 const PAUSE_SECS: f64 = 0.6;
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Puzzles), ask_dashboard);
     app.init_resource::<Due>().add_systems(
         Update,
         (
@@ -66,17 +67,27 @@ fn obey(
 ) {
     for order in orders.read() {
         match order {
-            PuzzleCommand::Next => {
+            PuzzleCommand::Start(_) | PuzzleCommand::Next => {
                 if trainer.waiting {
                     continue;
                 }
                 let Some(storage) = storage.as_deref() else {
                     continue;
                 };
+                if let PuzzleCommand::Start(choice) = order {
+                    trainer.choice = choice.clone();
+                    trainer.streak = 0;
+                    trainer.problem = None;
+                }
                 let skip = trainer.current.as_ref().map(|c| c.row);
                 let (today, _) = today_and_now();
+                let choice = trainer.choice.clone();
                 let sent = thread.send(
-                    Job::Next { skip, today },
+                    Job::Next {
+                        choice,
+                        skip,
+                        today,
+                    },
                     || storage.library_path(),
                     waker(proxy.as_ref()),
                 );
@@ -122,9 +133,29 @@ fn obey(
             PuzzleCommand::Leave => {
                 trainer.current = None;
                 due.0 = None;
-                next_screen.set(Screen::Menu);
+                next_screen.set(Screen::Puzzles);
             }
         }
+    }
+}
+
+/// Asks the library for the dashboard when it is shown.
+fn ask_dashboard(
+    mut thread: ResMut<PuzzleThread>,
+    mut trainer: ResMut<Trainer>,
+    storage: Option<Res<AppStorage>>,
+    proxy: Option<Res<EventLoopProxyWrapper>>,
+) {
+    let Some(storage) = storage.as_deref() else {
+        return;
+    };
+    let (today, _) = today_and_now();
+    if !thread.send(
+        Job::Dashboard { today },
+        || storage.library_path(),
+        waker(proxy.as_ref()),
+    ) {
+        trainer.problem = Some(text!("puzzle-no-library"));
     }
 }
 
@@ -189,8 +220,14 @@ fn take_answers(
                 trainer.waiting = false;
                 trainer.problem = Some(text!("puzzle-none-left"));
                 if *screen.get() != Screen::Playing {
-                    next_screen.set(Screen::Menu);
+                    next_screen.set(Screen::Puzzles);
                 }
+            }
+            Answer::Dashboard(Ok(board)) => {
+                trainer.dashboard = Some(board);
+            }
+            Answer::Dashboard(Err(why)) => {
+                trainer.problem = Some(text!("puzzle-library-problem", error = why));
             }
             Answer::Next(Err(why)) => {
                 trainer.waiting = false;

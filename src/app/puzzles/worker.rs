@@ -10,7 +10,9 @@ use bevy::prelude::*;
 
 use crate::app::i18n::{Phrase, library_error_text};
 use crate::app::wake::Wake;
-use crate::library::{Library, LibraryError, PuzzleOrigin, TrainingPuzzle, TryRecorded};
+use crate::library::{
+    Dashboard, Library, LibraryError, PuzzleChoice, PuzzleOrigin, TrainingPuzzle, TryRecorded,
+};
 use crate::puzzles::glicko::Glicko;
 
 /// Rookery's starter set, made by `rookery puzzles generate` from games
@@ -20,8 +22,14 @@ const STARTER: &str = include_str!("../../../assets/puzzles/starter.csv");
 /// What the trainer asks the library.
 #[derive(Debug, Clone, PartialEq)]
 pub(super) enum Job {
-    /// The next puzzle, not this row.
-    Next { skip: Option<i64>, today: i64 },
+    /// The next puzzle of a choice, not this row.
+    Next {
+        choice: PuzzleChoice,
+        skip: Option<i64>,
+        today: i64,
+    },
+    /// The dashboard.
+    Dashboard { today: i64 },
     /// A try at a puzzle.
     Record {
         row: i64,
@@ -48,6 +56,8 @@ pub(super) enum Answer {
     Next(Result<Option<Loaded>, Phrase>),
     /// A try recorded.
     Recorded(Result<TryRecorded, Phrase>),
+    /// The dashboard.
+    Dashboard(Result<Dashboard, Phrase>),
 }
 
 /// The thread's two ends, once started.
@@ -121,10 +131,23 @@ fn start(path: PathBuf, wake: Wake) -> (mpsc::Sender<Job>, mpsc::Receiver<Answer
                 let answer = match (&mut library, job) {
                     (Err(e), Job::Next { .. }) => Answer::Next(Err(library_error_text(e))),
                     (Err(e), Job::Record { .. }) => Answer::Recorded(Err(library_error_text(e))),
-                    (Ok(l), Job::Next { skip, today }) => Answer::Next(
+                    (Err(e), Job::Dashboard { .. }) => {
+                        Answer::Dashboard(Err(library_error_text(e)))
+                    }
+                    (Ok(l), Job::Dashboard { today }) => {
+                        Answer::Dashboard(l.dashboard(today).map_err(|e| library_error_text(&e)))
+                    }
+                    (
+                        Ok(l),
+                        Job::Next {
+                            choice,
+                            skip,
+                            today,
+                        },
+                    ) => Answer::Next(
                         l.player_puzzle_rating()
                             .and_then(|player| {
-                                Ok(l.next_puzzle(player.rating, today, skip)?
+                                Ok(l.next_puzzle_of(&choice, player.rating, today, skip)?
                                     .map(|puzzle| Loaded { puzzle, player }))
                             })
                             .map_err(|e| library_error_text(&e)),

@@ -9,7 +9,6 @@ use super::FileDialogs;
 use super::widgets::{big_button, root_ui};
 use crate::app::editor::EditorCommand;
 use crate::app::i18n::Tr;
-use crate::app::puzzles::{PuzzleCommand, Trainer};
 use crate::app::saves::{PersistCommand, PersistFeedback, SavedGames};
 use crate::app::session::{ChoicesRequest, GameCommand};
 use crate::app::states::{Overlay, Screen};
@@ -36,7 +35,6 @@ fn main_menu(
     mut commands: MessageWriter<GameCommand>,
     mut exit: MessageWriter<AppExit>,
     mut editor: MessageWriter<EditorCommand>,
-    (mut puzzles, trainer): (MessageWriter<PuzzleCommand>, Res<Trainer>),
     tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
@@ -97,11 +95,11 @@ fn main_menu(
                 next_screen.set(Screen::Library);
             }
             ui.add_space(6.0);
-            if big_button(ui, &tr!(tr, "menu-puzzles"), !trainer.waiting)
+            if big_button(ui, &tr!(tr, "menu-puzzles"), true)
                 .on_hover_text(tr!(tr, "menu-puzzles-hint"))
                 .clicked()
             {
-                puzzles.write(PuzzleCommand::Next);
+                next_screen.set(Screen::Puzzles);
             }
             ui.add_space(6.0);
             if big_button(ui, &tr!(tr, "menu-load-game"), true).clicked() {
@@ -123,14 +121,6 @@ fn main_menu(
             ui.add_space(6.0);
             if big_button(ui, &tr!(tr, "menu-quit"), true).clicked() {
                 exit.write(AppExit::Success);
-            }
-            // The trainer found no puzzle, or no library.
-            if let Some(problem) = &trainer.problem {
-                ui.add_space(12.0);
-                ui.label(
-                    egui::RichText::new(tr.text(problem, false))
-                        .color(egui::Color32::from_rgb(240, 120, 100)),
-                );
             }
             // What went wrong with no file window open to say it (a
             // Resume or a load whose file could not be read).

@@ -17,6 +17,7 @@ mod main_menu;
 mod move_list;
 mod notices;
 mod pause;
+mod puzzles;
 mod quiet;
 mod settings;
 mod setup;
@@ -91,6 +92,7 @@ pub fn screens(app: &mut App) {
             game_panel::plugin,
             eval_bar::plugin,
             pause::plugin,
+            puzzles::plugin,
             game_over::plugin,
             settings::plugin,
             files::plugin,

@@ -13,8 +13,9 @@ use super::controls::move_box;
 use crate::app::i18n::Tr;
 use crate::app::puzzles::{PuzzleCommand, Stage, Trainer};
 use crate::app::session::{GameCommand, Session, StatusKind, StatusLine};
+use crate::app::ui::puzzles::theme_name;
 use crate::rules::Color;
-use crate::{msg, tr};
+use crate::tr;
 
 /// What the puzzle section reads and sends.
 #[derive(SystemParam)]
@@ -25,65 +26,6 @@ pub(super) struct PuzzleView<'w> {
 
 const GOOD: egui::Color32 = egui::Color32::from_rgb(120, 200, 110);
 const BAD: egui::Color32 = egui::Color32::from_rgb(240, 150, 80);
-
-/// The themes Rookery names in the player's language (lichess's names,
-/// as the generator and lichess's puzzle file write them).
-const THEMES: [(&str, &str); 36] = [
-    ("mate", msg!("theme-mate")),
-    ("mateIn1", msg!("theme-mateIn1")),
-    ("mateIn2", msg!("theme-mateIn2")),
-    ("mateIn3", msg!("theme-mateIn3")),
-    ("mateIn4", msg!("theme-mateIn4")),
-    ("mateIn5", msg!("theme-mateIn5")),
-    ("advantage", msg!("theme-advantage")),
-    ("crushing", msg!("theme-crushing")),
-    ("oneMove", msg!("theme-oneMove")),
-    ("short", msg!("theme-short")),
-    ("long", msg!("theme-long")),
-    ("veryLong", msg!("theme-veryLong")),
-    ("backRankMate", msg!("theme-backRankMate")),
-    ("smotheredMate", msg!("theme-smotheredMate")),
-    ("fork", msg!("theme-fork")),
-    ("pin", msg!("theme-pin")),
-    ("skewer", msg!("theme-skewer")),
-    ("discoveredAttack", msg!("theme-discoveredAttack")),
-    ("doubleCheck", msg!("theme-doubleCheck")),
-    ("hangingPiece", msg!("theme-hangingPiece")),
-    ("sacrifice", msg!("theme-sacrifice")),
-    ("promotion", msg!("theme-promotion")),
-    ("underPromotion", msg!("theme-underPromotion")),
-    ("enPassant", msg!("theme-enPassant")),
-    ("castling", msg!("theme-castling")),
-    ("advancedPawn", msg!("theme-advancedPawn")),
-    ("quietMove", msg!("theme-quietMove")),
-    ("opening", msg!("theme-opening")),
-    ("middlegame", msg!("theme-middlegame")),
-    ("endgame", msg!("theme-endgame")),
-    ("pawnEndgame", msg!("theme-pawnEndgame")),
-    ("rookEndgame", msg!("theme-rookEndgame")),
-    ("queenEndgame", msg!("theme-queenEndgame")),
-    ("bishopEndgame", msg!("theme-bishopEndgame")),
-    ("knightEndgame", msg!("theme-knightEndgame")),
-    ("queenRookEndgame", msg!("theme-queenRookEndgame")),
-];
-
-/// A theme's name for the player: its translation, or lichess's name in
-/// words ("attraction": "attraction", "xRayAttack": "x ray attack").
-pub(super) fn theme_name(tr: &Tr, theme: &str) -> String {
-    if let Some((_, id)) = THEMES.iter().find(|(name, _)| *name == theme) {
-        return tr.format(id, &[]);
-    }
-    let mut words = String::new();
-    for c in theme.chars() {
-        if c.is_ascii_uppercase()
-            || (c.is_ascii_digit() && !words.ends_with(|p: char| p.is_ascii_digit()))
-        {
-            words.push(' ');
-        }
-        words.push(c.to_ascii_lowercase());
-    }
-    words
-}
 
 pub(super) fn puzzle_section(
     ui: &mut egui::Ui,

@@ -1,0 +1,237 @@
+//! The Puzzles screen (main menu: Puzzles): the player's puzzle rating and
+//! its graph, the record (tries, solved, the streak), the failed puzzles
+//! due again, the record by theme, and the choice of puzzles: rated ones
+//! near the rating, the failed ones due again, or one theme. The puzzles
+//! themselves are solved on the board (`app::puzzles`).
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::widgets::{big_button, root_ui};
+use crate::app::i18n::Tr;
+use crate::app::puzzles::{PuzzleCommand, Trainer};
+use crate::app::states::Screen;
+use crate::library::PuzzleChoice;
+use crate::{msg, tr};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        puzzles_screen.run_if(in_state(Screen::Puzzles)),
+    );
+}
+
+/// The themes Rookery names in the player's language (lichess's names,
+/// as the generator and lichess's puzzle file write them).
+const THEMES: [(&str, &str); 36] = [
+    ("mate", msg!("theme-mate")),
+    ("mateIn1", msg!("theme-mateIn1")),
+    ("mateIn2", msg!("theme-mateIn2")),
+    ("mateIn3", msg!("theme-mateIn3")),
+    ("mateIn4", msg!("theme-mateIn4")),
+    ("mateIn5", msg!("theme-mateIn5")),
+    ("advantage", msg!("theme-advantage")),
+    ("crushing", msg!("theme-crushing")),
+    ("oneMove", msg!("theme-oneMove")),
+    ("short", msg!("theme-short")),
+    ("long", msg!("theme-long")),
+    ("veryLong", msg!("theme-veryLong")),
+    ("backRankMate", msg!("theme-backRankMate")),
+    ("smotheredMate", msg!("theme-smotheredMate")),
+    ("fork", msg!("theme-fork")),
+    ("pin", msg!("theme-pin")),
+    ("skewer", msg!("theme-skewer")),
+    ("discoveredAttack", msg!("theme-discoveredAttack")),
+    ("doubleCheck", msg!("theme-doubleCheck")),
+    ("hangingPiece", msg!("theme-hangingPiece")),
+    ("sacrifice", msg!("theme-sacrifice")),
+    ("promotion", msg!("theme-promotion")),
+    ("underPromotion", msg!("theme-underPromotion")),
+    ("enPassant", msg!("theme-enPassant")),
+    ("castling", msg!("theme-castling")),
+    ("advancedPawn", msg!("theme-advancedPawn")),
+    ("quietMove", msg!("theme-quietMove")),
+    ("opening", msg!("theme-opening")),
+    ("middlegame", msg!("theme-middlegame")),
+    ("endgame", msg!("theme-endgame")),
+    ("pawnEndgame", msg!("theme-pawnEndgame")),
+    ("rookEndgame", msg!("theme-rookEndgame")),
+    ("queenEndgame", msg!("theme-queenEndgame")),
+    ("bishopEndgame", msg!("theme-bishopEndgame")),
+    ("knightEndgame", msg!("theme-knightEndgame")),
+    ("queenRookEndgame", msg!("theme-queenRookEndgame")),
+];
+
+/// A theme's name for the player: its translation, or lichess's name in
+/// words ("attraction": "attraction", "xRayAttack": "x ray attack").
+pub(in crate::app::ui) fn theme_name(tr: &Tr, theme: &str) -> String {
+    if let Some((_, id)) = THEMES.iter().find(|(name, _)| *name == theme) {
+        return tr.format(id, &[]);
+    }
+    let mut words = String::new();
+    for c in theme.chars() {
+        if c.is_ascii_uppercase()
+            || (c.is_ascii_digit() && !words.ends_with(|p: char| p.is_ascii_digit()))
+        {
+            words.push(' ');
+        }
+        words.push(c.to_ascii_lowercase());
+    }
+    words
+}
+
+/// The most themes listed with their record.
+const THEMES_SHOWN: usize = 14;
+
+fn puzzles_screen(
+    mut contexts: EguiContexts,
+    trainer: Res<Trainer>,
+    mut orders: MessageWriter<PuzzleCommand>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut theme: Local<Option<usize>>,
+    tr: Res<Tr>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let mut root = root_ui(&ctx);
+    egui::CentralPanel::default().show(&mut root, |ui| {
+        ui.horizontal(|ui| {
+            if ui.button(tr!(tr, "library-back")).clicked() {
+                next_screen.set(Screen::Menu);
+            }
+            ui.heading(tr!(tr, "puzzles-title"));
+        });
+        ui.separator();
+        let board = trainer.dashboard.as_ref();
+        ui.columns(2, |columns| {
+            let ui = &mut columns[0];
+            if let Some(player) = board
+                .and_then(|b| b.ratings.last())
+                .map(|&(_, rating)| rating.round() as i64)
+            {
+                ui.heading(tr!(tr, "puzzle-your-rating", rating = player));
+            } else {
+                ui.heading(tr!(tr, "puzzles-unrated"));
+            }
+            if let Some(b) = board {
+                ui.label(tr!(
+                    tr,
+                    "puzzles-record",
+                    tries = b.tries,
+                    solved = b.solved,
+                    streak = b.streak,
+                    best = b.best_streak
+                ));
+                ui.label(tr!(tr, "puzzles-in-library", count = b.puzzles));
+            }
+            ui.add_space(10.0);
+            if big_button(ui, &tr!(tr, "puzzles-rated"), !trainer.waiting)
+                .on_hover_text(tr!(tr, "puzzles-rated-hint"))
+                .clicked()
+            {
+                orders.write(PuzzleCommand::Start(PuzzleChoice::Rated));
+            }
+            ui.add_space(6.0);
+            let due = board.map_or(0, |b| b.due);
+            if big_button(
+                ui,
+                &tr!(tr, "puzzles-due", count = due),
+                due > 0 && !trainer.waiting,
+            )
+            .on_hover_text(tr!(tr, "puzzles-due-hint"))
+            .clicked()
+            {
+                orders.write(PuzzleCommand::Start(PuzzleChoice::Due));
+            }
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                let shown = theme.map_or_else(
+                    || tr!(tr, "puzzles-pick-theme"),
+                    |i| theme_name(&tr, THEMES[i].0),
+                );
+                egui::ComboBox::from_id_salt("puzzle_theme")
+                    .selected_text(shown)
+                    .show_ui(ui, |ui| {
+                        for (i, (name, _)) in THEMES.iter().enumerate() {
+                            ui.selectable_value(&mut *theme, Some(i), theme_name(&tr, name));
+                        }
+                    });
+                let chosen = *theme;
+                if ui
+                    .add_enabled(
+                        chosen.is_some() && !trainer.waiting,
+                        egui::Button::new(tr!(tr, "puzzles-theme-start")),
+                    )
+                    .clicked()
+                    && let Some(i) = chosen
+                {
+                    orders.write(PuzzleCommand::Start(PuzzleChoice::Theme(
+                        THEMES[i].0.to_string(),
+                    )));
+                }
+            });
+            if trainer.waiting {
+                ui.spinner();
+            }
+            if let Some(problem) = &trainer.problem {
+                ui.add_space(8.0);
+                ui.label(
+                    egui::RichText::new(tr.text(problem, false))
+                        .color(egui::Color32::from_rgb(240, 120, 100)),
+                );
+            }
+            let ui = &mut columns[1];
+            ui.label(egui::RichText::new(tr!(tr, "puzzles-graph")).strong());
+            rating_graph(ui, board.map_or(&[], |b| b.ratings.as_slice()));
+            ui.add_space(8.0);
+            ui.label(egui::RichText::new(tr!(tr, "puzzles-by-theme")).strong());
+            if let Some(b) = board {
+                egui::Grid::new("puzzle_themes")
+                    .striped(true)
+                    .show(ui, |ui| {
+                        for record in b.themes.iter().take(THEMES_SHOWN) {
+                            ui.label(theme_name(&tr, &record.theme));
+                            ui.label(tr!(
+                                tr,
+                                "puzzles-theme-record",
+                                solved = record.solved,
+                                failed = record.failed
+                            ));
+                            ui.end_row();
+                        }
+                    });
+            }
+        });
+    });
+    Ok(())
+}
+
+/// The rating after each rated try.
+fn rating_graph(ui: &mut egui::Ui, ratings: &[(i64, f64)]) {
+    use egui_plot::{Line, MarkerShape, Plot, PlotPoints, Points};
+    let points: Vec<[f64; 2]> = ratings
+        .iter()
+        .enumerate()
+        .map(|(i, &(_, r))| [(i + 1) as f64, r])
+        .collect();
+    Plot::new("puzzle_rating")
+        .height(160.0)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .include_x(0.0)
+        .include_x((points.len() + 1) as f64)
+        .include_y(1500.0)
+        .show(ui, |plot| {
+            let color = egui::Color32::from_rgb(120, 170, 230);
+            plot.line(Line::new("rating", PlotPoints::from(points.clone())).color(color));
+            plot.points(
+                Points::new("tries", PlotPoints::from(points))
+                    .shape(MarkerShape::Circle)
+                    .filled(true)
+                    .radius(3.0)
+                    .color(color),
+            );
+        });
+}
