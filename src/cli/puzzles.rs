@@ -1,7 +1,8 @@
 //! `rookery puzzles`: puzzles from the command line: `import`, a lichess
 //! puzzle file (`lichess_db_puzzle.csv`, or Rookery's own in the same
 //! form) read as a stream into the library; `generate`, puzzles made by
-//! Rookery's engine from the games of PGN files, written in that form.
+//! Rookery's engine from the games of PGN files, written in that form;
+//! `mine`, puzzles made from the player's own games in the library.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -70,6 +71,19 @@ enum PuzzlesCommand {
         #[arg(long)]
         no_header: bool,
     },
+    /// Makes puzzles from the player's own games in the library (those
+    /// played in Rookery, and those of the names given, or else of the
+    /// names set in Settings): the moments a win was missed or found, by
+    /// either side. Each game is looked at once; the puzzles go into the
+    /// library, marked as the player's (the trainer's "From my games").
+    Mine {
+        /// A name the player plays under (give it once per name).
+        #[arg(long = "name", value_name = "NAME")]
+        names: Vec<String>,
+        /// Nodes searched for each move of a solution.
+        #[arg(long, default_value_t = rookery::puzzles::generate::DEFAULT_NODES)]
+        nodes: u64,
+    },
 }
 
 /// Runs `rookery puzzles ...`.
@@ -77,6 +91,25 @@ pub fn run(args: PuzzlesArgs) -> Result<(), CliError> {
     let out = &mut std::io::stdout().lock();
     match args.command {
         PuzzlesCommand::Import { files } => import(&mut library_at(args.db)?, &files, out),
+        PuzzlesCommand::Mine { names, nodes } => {
+            if !(1_000..=1_000_000_000).contains(&nodes) {
+                return Err(CliError(format!(
+                    "--nodes {nodes}: give 1000 to 1000000000"
+                )));
+            }
+            let names = if names.is_empty() {
+                rookery::persist::Storage::from_env()
+                    .map(|s| {
+                        rookery::persist::Settings::load(&s.settings_path())
+                            .settings
+                            .my_names()
+                    })
+                    .unwrap_or_default()
+            } else {
+                names
+            };
+            mine(&mut library_at(args.db)?, &names, nodes, out)
+        }
         PuzzlesCommand::Generate {
             files,
             nodes,
@@ -121,9 +154,8 @@ fn generate(
     header: bool,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
-    use rookery::puzzles::generate::{Generator, opening_tags, puzzle_id, rate_by_levels};
-    use rookery::puzzles::lichess::{LichessPuzzle, write_line};
-    use rookery::puzzles::themes::themes;
+    use rookery::puzzles::generate::{Generator, lichess_line, opening_tags, rate_by_levels};
+    use rookery::puzzles::lichess::write_line;
     use rookery::rules::{Openings, read_games};
 
     let stop = AtomicBool::new(false);
@@ -162,30 +194,11 @@ fn generate(
                     dropped += 1;
                     continue;
                 }
-                let crushing = matches!(puzzle.score, rookery::engine::Score::Cp(cp) if cp >= 600);
                 let rating = rate_by_levels(&puzzle, seed ^ puzzle.start.key(), &stop);
-                let line = LichessPuzzle {
-                    id: puzzle_id(&puzzle),
-                    fen: puzzle.start.to_fen(),
-                    moves: puzzle.moves.iter().map(|m| m.to_uci()).collect(),
-                    rating: rating.shown() as i32,
-                    deviation: rating.deviation.round() as i32,
-                    popularity: 0,
-                    plays: 0,
-                    themes: themes(
-                        &puzzle.puzzle_position(),
-                        puzzle.solution(),
-                        puzzle.mate,
-                        crushing,
-                    )
-                    .into_iter()
-                    .map(str::to_string)
-                    .collect(),
-                    game_url: url.clone(),
-                    openings: opening
-                        .filter(|_| puzzle.ply < 40)
-                        .map_or_else(Vec::new, |o| opening_tags(&o.name)),
-                };
+                let openings = opening
+                    .filter(|_| puzzle.ply < 40)
+                    .map_or_else(Vec::new, |o| opening_tags(&o.name));
+                let line = lichess_line(&puzzle, rating, url.clone(), openings);
                 emit(out, format_args!("{}", write_line(&line)))?;
                 out.flush().ok();
                 made += 1;
@@ -241,4 +254,51 @@ fn import(library: &mut Library, files: &[PathBuf], out: &mut impl Write) -> Res
         }
     }
     Ok(())
+}
+
+/// `rookery puzzles mine`: puzzles from the player's games, into the
+/// library.
+fn mine(
+    library: &mut Library,
+    names: &[String],
+    nodes: u64,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    use rookery::puzzles::generate::{Generator, lichess_line, rate_by_levels};
+
+    let failed = |e: &dyn std::fmt::Display| CliError(format!("the library: {e}"));
+    let ids = library.my_game_ids(names).map_err(|e| failed(&e))?;
+    let stop = AtomicBool::new(false);
+    let mut maker = Generator::new(nodes, &stop);
+    let mut checker = Generator::new(nodes.saturating_mul(4), &stop);
+    let (mut looked, mut added) = (0usize, 0usize);
+    for &id in &ids {
+        if library.has_puzzles_from_game(id).map_err(|e| failed(&e))? {
+            continue;
+        }
+        let stored = library.game(id).map_err(|e| failed(&e))?;
+        looked += 1;
+        for puzzle in maker.puzzles_in(&stored.game) {
+            if !checker.confirms(&puzzle) {
+                continue;
+            }
+            let rating = rate_by_levels(&puzzle, puzzle.start.key(), &stop);
+            let line = lichess_line(&puzzle, rating, None, Vec::new());
+            if library
+                .add_my_puzzle(&line, rating, id)
+                .map_err(|e| failed(&e))?
+            {
+                added += 1;
+            }
+        }
+        eprintln!("rookery: game {id}: {added} puzzles so far");
+    }
+    emit(
+        out,
+        format_args!(
+            "{} of your games ({} looked at now, the others before): {added} puzzles added",
+            ids.len(),
+            looked
+        ),
+    )
 }

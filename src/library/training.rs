@@ -277,6 +277,9 @@ pub enum PuzzleChoice {
     Theme(String),
     /// Only the failed puzzles due again.
     Due,
+    /// New puzzles made from the player's own games, the nearest the
+    /// player's rating first.
+    Mine,
 }
 
 /// A theme's record: first tries solved and failed.
@@ -310,6 +313,8 @@ pub struct Dashboard {
     pub due: u32,
     /// Puzzles in the library.
     pub puzzles: u64,
+    /// Of them, made from the player's games and not tried yet.
+    pub mine_untried: u64,
 }
 
 impl Library {
@@ -343,6 +348,22 @@ impl Library {
                 };
             }
             PuzzleChoice::Theme(theme) => format!("% {} %", theme.replace(['%', '_'], "")),
+            PuzzleChoice::Mine => {
+                let found: Option<i64> = self
+                    .conn()
+                    .query_row(
+                        "SELECT id FROM puzzles WHERE mine = 1 AND id <> ? \
+                         AND NOT EXISTS (SELECT 1 FROM puzzle_attempts a WHERE a.puzzle = puzzles.id) \
+                         ORDER BY abs(rating - ?), id LIMIT 1",
+                        params![skip.unwrap_or(-1), player],
+                        |r| r.get(0),
+                    )
+                    .optional()?;
+                return match found {
+                    Some(row) => self.training_puzzle(row),
+                    None => Ok(None),
+                };
+            }
         };
         let mut near = NEAR;
         while near < 5000.0 {
@@ -423,11 +444,109 @@ impl Library {
                 .then_with(|| a.theme.cmp(&b.theme))
         });
         board.themes = themes;
+        board.mine_untried = conn.query_row(
+            "SELECT count(*) FROM puzzles WHERE mine = 1 \
+             AND NOT EXISTS (SELECT 1 FROM puzzle_attempts a WHERE a.puzzle = puzzles.id)",
+            [],
+            |r| r.get::<_, i64>(0),
+        )? as u64;
         board.due = conn.query_row(
             "SELECT count(*) FROM puzzle_due WHERE day <= ?",
             [today],
             |r| r.get(0),
         )?;
         Ok(board)
+    }
+}
+
+impl Library {
+    /// The player's games: those played in Rookery, and those where one of
+    /// `names` (the names set in Settings) played, oldest first.
+    ///
+    /// # Errors
+    /// The database cannot be read.
+    pub fn my_game_ids(&self, names: &[String]) -> Result<Vec<i64>, LibraryError> {
+        let mut ids: Vec<i64> = Vec::new();
+        for source in self.sources()?.into_iter().filter(|s| s.played) {
+            let filter = super::Filter {
+                source: Some(source.id),
+                ..super::Filter::default()
+            };
+            ids.extend(self.game_ids(&filter, super::Sort::default())?);
+        }
+        if !names.is_empty() {
+            let filter = super::Filter {
+                players: names.to_vec(),
+                ..super::Filter::default()
+            };
+            ids.extend(self.game_ids(&filter, super::Sort::default())?);
+        }
+        ids.sort_unstable();
+        ids.dedup();
+        Ok(ids)
+    }
+
+    /// Whether puzzles were already made from library game `id`.
+    ///
+    /// # Errors
+    /// The database cannot be read.
+    pub fn has_puzzles_from_game(&self, id: i64) -> Result<bool, LibraryError> {
+        Ok(self.conn().query_row(
+            "SELECT EXISTS (SELECT 1 FROM puzzles WHERE game = ?)",
+            [id],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// Adds a puzzle made from the player's library game `game` (marked as
+    /// theirs); false when it was already there.
+    ///
+    /// # Errors
+    /// The database cannot be written.
+    pub fn add_my_puzzle(
+        &mut self,
+        puzzle: &LichessPuzzle,
+        rating: Glicko,
+        game: i64,
+    ) -> Result<bool, LibraryError> {
+        let spaced = |words: &[String]| {
+            if words.is_empty() {
+                String::new()
+            } else {
+                format!(" {} ", words.join(" "))
+            }
+        };
+        let added = self.conn().execute(
+            "INSERT INTO puzzles (key, origin, fen, moves, rating, deviation, volatility, \
+                 popularity, plays, themes, openings, game_url, game, mine) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?, 1) ON CONFLICT (key) DO NOTHING",
+            params![
+                puzzle.id,
+                super::PuzzleOrigin::MyGames as i64,
+                puzzle.fen,
+                puzzle.moves.join(" "),
+                rating.rating,
+                rating.deviation,
+                rating.volatility,
+                spaced(&puzzle.themes),
+                spaced(&puzzle.openings),
+                puzzle.game_url,
+                game,
+            ],
+        )?;
+        Ok(added > 0)
+    }
+
+    /// How many puzzles from the player's games the library holds.
+    ///
+    /// # Errors
+    /// The database cannot be read.
+    pub fn my_puzzle_count(&self) -> Result<u64, LibraryError> {
+        let n: i64 =
+            self.conn()
+                .query_row("SELECT count(*) FROM puzzles WHERE mine = 1", [], |r| {
+                    r.get(0)
+                })?;
+        Ok(n as u64)
     }
 }

@@ -530,3 +530,35 @@ pub fn opening_tags(name: &str) -> Vec<String> {
     }
     tags
 }
+
+/// A puzzle as a line of lichess's puzzle CSV: its id, position and moves,
+/// its rating, its themes ([`super::themes::themes`]), the game it comes
+/// from and the opening's names.
+pub fn lichess_line(
+    made: &Made,
+    rating: Glicko,
+    game_url: Option<String>,
+    openings: Vec<String>,
+) -> super::lichess::LichessPuzzle {
+    let crushing = matches!(made.score, Score::Cp(cp) if cp >= 600);
+    super::lichess::LichessPuzzle {
+        id: puzzle_id(made),
+        fen: made.start.to_fen(),
+        moves: made.moves.iter().map(|m| m.to_uci()).collect(),
+        rating: rating.shown() as i32,
+        deviation: rating.deviation.round() as i32,
+        popularity: 0,
+        plays: 0,
+        themes: super::themes::themes(
+            &made.puzzle_position(),
+            made.solution(),
+            made.mate,
+            crushing,
+        )
+        .into_iter()
+        .map(str::to_string)
+        .collect(),
+        game_url,
+        openings,
+    }
+}

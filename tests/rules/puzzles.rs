@@ -475,3 +475,76 @@ fn the_dashboard_counts_first_tries_by_theme_and_the_streak() {
         .unwrap();
     assert_eq!(due.map(|p| p.row), Some(a.row));
 }
+
+/// Runs the rookery binary with `args`, expecting success; its stdout.
+fn rookery(args: &[&std::ffi::OsStr]) -> String {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_rookery"))
+        .args(args)
+        .output()
+        .expect("rookery runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn a_win_missed_in_the_players_own_game_becomes_their_puzzle() {
+    use rookery::library::{Library, PuzzleChoice};
+    let dir = crate::common::TempDir::new("puzzles-mine");
+    let pgn = dir.path().join("mine.pgn");
+    // Ayla (Black) leaves her back rank: Ra2?? and White mates with Rd8#;
+    // a game of someone else's, the same blunder, is left alone.
+    let game = |white: &str, black: &str| {
+        format!(
+            "[White \"{white}\"]\n[Black \"{black}\"]\n[Result \"1-0\"]\n\
+             [FEN \"r5k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1\"]\n[SetUp \"1\"]\n\n\
+             1... Ra2 2. Rd8# 1-0\n\n"
+        )
+    };
+    std::fs::write(&pgn, game("Bram", "Ayla") + &game("Cleo", "Dario")).unwrap();
+    let db = dir.path().join("library.sqlite");
+    let os = |s: &str| std::ffi::OsString::from(s);
+    rookery(&[
+        &os("library"),
+        &os("import"),
+        pgn.as_os_str(),
+        &os("--db"),
+        db.as_os_str(),
+    ]);
+    let text = rookery(&[
+        &os("puzzles"),
+        &os("mine"),
+        &os("--name"),
+        &os("Ayla"),
+        &os("--nodes"),
+        &os("20000"),
+        &os("--db"),
+        db.as_os_str(),
+    ]);
+    assert!(text.contains("1 of your games"), "{text}");
+    let library = Library::open(&db).unwrap().library;
+    assert_eq!(library.my_puzzle_count().unwrap(), 1, "{text}");
+    let puzzle = library
+        .next_puzzle_of(&PuzzleChoice::Mine, 1500.0, 20_000, None)
+        .unwrap()
+        .unwrap();
+    assert_eq!(puzzle.puzzle.moves, ["a8a2", "d1d8"]);
+    assert!(
+        puzzle.puzzle.themes.contains(&"backRankMate".to_string()),
+        "{:?}",
+        puzzle.puzzle.themes
+    );
+    // Looked at once: a second run adds nothing.
+    let again = rookery(&[
+        &os("puzzles"),
+        &os("mine"),
+        &os("--name"),
+        &os("Ayla"),
+        &os("--db"),
+        db.as_os_str(),
+    ]);
+    assert!(again.contains("0 looked at now"), "{again}");
+}

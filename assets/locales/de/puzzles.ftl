@@ -80,3 +80,5 @@ puzzles-theme-start = Aufgaben zu diesem Thema
 puzzles-graph = Ihre Wertung, Versuch für Versuch
 puzzles-by-theme = Erste Versuche nach Thema
 puzzles-theme-record = { $solved } gelöst, { $failed } verfehlt
+puzzles-mine = Aus meinen Partien ({ $count } neu)
+puzzles-mine-hint = Aufgaben aus Ihren eigenen Partien (in Rookery gespielt oder unter den Namen aus den Einstellungen): erstellen mit „rookery puzzles mine“

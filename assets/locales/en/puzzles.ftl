@@ -80,3 +80,5 @@ puzzles-theme-start = Puzzles of this theme
 puzzles-graph = Your rating, try by try
 puzzles-by-theme = First tries by theme
 puzzles-theme-record = { $solved } solved, { $failed } failed
+puzzles-mine = From my games ({ $count } new)
+puzzles-mine-hint = Puzzles made from your own games (played in Rookery, or under the names set in Settings): make them with “rookery puzzles mine”

@@ -80,3 +80,5 @@ puzzles-theme-start = Problemas de este tema
 puzzles-graph = Su puntuación, intento a intento
 puzzles-by-theme = Primeros intentos por tema
 puzzles-theme-record = { $solved } resueltos, { $failed } fallados
+puzzles-mine = De mis partidas ({ $count } nuevos)
+puzzles-mine-hint = Problemas de sus propias partidas (jugadas en Rookery, o con los nombres de Ajustes): créelos con «rookery puzzles mine»

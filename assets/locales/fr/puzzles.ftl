@@ -80,3 +80,5 @@ puzzles-theme-start = Problèmes de ce thème
 puzzles-graph = Votre classement, essai après essai
 puzzles-by-theme = Premiers essais par thème
 puzzles-theme-record = { $solved } résolus, { $failed } ratés
+puzzles-mine = De mes parties ({ $count } nouveaux)
+puzzles-mine-hint = Problèmes tirés de vos propres parties (jouées dans Rookery, ou sous les noms des Réglages) : créez-les avec « rookery puzzles mine »

@@ -1,7 +1,8 @@
 //! The Puzzles screen (main menu: Puzzles): the player's puzzle rating and
 //! its graph, the record (tries, solved, the streak), the failed puzzles
 //! due again, the record by theme, and the choice of puzzles: rated ones
-//! near the rating, the failed ones due again, or one theme. The puzzles
+//! near the rating, the failed ones due again, those made from the
+//! player's own games, or one theme. The puzzles
 //! themselves are solved on the board (`app::puzzles`).
 
 use bevy::prelude::*;
@@ -141,6 +142,18 @@ fn puzzles_screen(
             .clicked()
             {
                 orders.write(PuzzleCommand::Start(PuzzleChoice::Due));
+            }
+            ui.add_space(6.0);
+            let mine = board.map_or(0, |b| b.mine_untried);
+            if big_button(
+                ui,
+                &tr!(tr, "puzzles-mine", count = mine),
+                mine > 0 && !trainer.waiting,
+            )
+            .on_hover_text(tr!(tr, "puzzles-mine-hint"))
+            .clicked()
+            {
+                orders.write(PuzzleCommand::Start(PuzzleChoice::Mine));
             }
             ui.add_space(6.0);
             ui.horizontal(|ui| {
