@@ -17,7 +17,7 @@ mod worker;
 use bevy::prelude::*;
 
 use crate::app::i18n::Phrase;
-use crate::library::{Dashboard, PuzzleChoice};
+use crate::library::{Dashboard, PuzzleChoice, PuzzleImport};
 use crate::puzzles::glicko::Glicko;
 use crate::rules::{Move, Position};
 
@@ -36,6 +36,10 @@ pub enum PuzzleCommand {
     Analyse,
     /// Back to the dashboard.
     Leave,
+    /// Import a lichess puzzle file into the library.
+    Import(std::path::PathBuf),
+    /// Stop the import under way (what it committed stays).
+    CancelImport,
 }
 
 /// Where the puzzle on the board stands.
@@ -104,6 +108,10 @@ pub struct Trainer {
     pub choice: PuzzleChoice,
     /// The dashboard, as the library last told it.
     pub dashboard: Option<Dashboard>,
+    /// A puzzle file being imported: where it stands.
+    pub importing: Option<PuzzleImport>,
+    /// How the last import ended.
+    pub imported: Option<Result<PuzzleImport, Phrase>>,
 }
 
 impl Trainer {

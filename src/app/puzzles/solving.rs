@@ -19,6 +19,7 @@ use crate::app::session::{
 use crate::app::states::Screen;
 use crate::app::wake::waker;
 use crate::engine::Level;
+use crate::library::PuzzleImport;
 use crate::puzzles::generate::is_right;
 use crate::rules::{ByColor, Color, Game, Move, Position};
 use crate::text;
@@ -130,6 +131,25 @@ fn obey(
                 trainer.current = None;
                 due.0 = None;
             }
+            PuzzleCommand::Import(path) => {
+                let Some(storage) = storage.as_deref() else {
+                    continue;
+                };
+                if trainer.importing.is_some() {
+                    continue;
+                }
+                let sent = thread.send(
+                    Job::Import { path: path.clone() },
+                    || storage.library_path(),
+                    waker(proxy.as_ref()),
+                );
+                trainer.imported = None;
+                trainer.importing = sent.then(PuzzleImport::default);
+                if !sent {
+                    trainer.problem = Some(text!("puzzle-no-library"));
+                }
+            }
+            PuzzleCommand::CancelImport => thread.cancel_import(),
             PuzzleCommand::Leave => {
                 trainer.current = None;
                 due.0 = None;
@@ -184,7 +204,7 @@ fn record(thread: &mut PuzzleThread, current: &Current, solved: bool, now: f64) 
 
 #[allow(clippy::too_many_arguments)]
 fn take_answers(
-    thread: Res<PuzzleThread>,
+    mut thread: ResMut<PuzzleThread>,
     mut trainer: ResMut<Trainer>,
     mut due: ResMut<Due>,
     mut open: MessageWriter<OpenSession>,
@@ -225,6 +245,20 @@ fn take_answers(
             }
             Answer::Dashboard(Ok(board)) => {
                 trainer.dashboard = Some(board);
+            }
+            Answer::Importing(progress) => {
+                trainer.importing = Some(progress);
+            }
+            Answer::Imported(done) => {
+                trainer.importing = None;
+                trainer.imported = Some(done);
+                // The counts changed.
+                let (today, _) = today_and_now();
+                let _ = thread.send(
+                    Job::Dashboard { today },
+                    std::path::PathBuf::new,
+                    Box::new(|| {}),
+                );
             }
             Answer::Dashboard(Err(why)) => {
                 trainer.problem = Some(text!("puzzle-library-problem", error = why));

@@ -11,9 +11,12 @@ use bevy::prelude::*;
 use crate::app::i18n::{Phrase, library_error_text};
 use crate::app::wake::Wake;
 use crate::library::{
-    Dashboard, Library, LibraryError, PuzzleChoice, PuzzleOrigin, TrainingPuzzle, TryRecorded,
+    Dashboard, Library, LibraryError, PuzzleChoice, PuzzleImport, PuzzleOrigin, TrainingPuzzle,
+    TryRecorded,
 };
 use crate::puzzles::glicko::Glicko;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Rookery's starter set, made by `rookery puzzles generate` from games
 /// its own levels played (assets/puzzles/README.md says how).
@@ -30,6 +33,8 @@ pub(super) enum Job {
     },
     /// The dashboard.
     Dashboard { today: i64 },
+    /// A lichess puzzle file to import.
+    Import { path: PathBuf },
     /// A try at a puzzle.
     Record {
         row: i64,
@@ -58,6 +63,10 @@ pub(super) enum Answer {
     Recorded(Result<TryRecorded, Phrase>),
     /// The dashboard.
     Dashboard(Result<Dashboard, Phrase>),
+    /// Where an import stands (after each batch).
+    Importing(PuzzleImport),
+    /// An import ended (or could not start).
+    Imported(Result<PuzzleImport, Phrase>),
 }
 
 /// The thread's two ends, once started.
@@ -65,14 +74,19 @@ pub(super) enum Answer {
 pub(super) struct PuzzleThread {
     jobs: Option<mpsc::Sender<Job>>,
     answers: Option<Mutex<mpsc::Receiver<Answer>>>,
+    /// Stops the import under way after its batch.
+    cancel: Arc<AtomicBool>,
 }
 
 impl PuzzleThread {
     /// Hands `job` to the thread, starting it (on the library at `path`)
     /// the first time. False when the thread is gone.
     pub(super) fn send(&mut self, job: Job, path: impl FnOnce() -> PathBuf, wake: Wake) -> bool {
+        if matches!(job, Job::Import { .. }) {
+            self.cancel.store(false, Ordering::Relaxed);
+        }
         if self.jobs.is_none() {
-            let (jobs, answers) = start(path(), wake);
+            let (jobs, answers) = start(path(), wake, self.cancel.clone());
             self.jobs = Some(jobs);
             self.answers = Some(Mutex::new(answers));
         }
@@ -91,6 +105,11 @@ impl PuzzleThread {
     /// Whether the thread was started.
     pub(super) fn started(&self) -> bool {
         self.answers.is_some()
+    }
+
+    /// Asks the import under way to stop (what it committed stays).
+    pub(super) fn cancel_import(&self) {
+        self.cancel.store(true, Ordering::Relaxed);
     }
 }
 
@@ -117,7 +136,36 @@ fn with_starter_set(library: &mut Library) -> Result<(), LibraryError> {
     Ok(())
 }
 
-fn start(path: PathBuf, wake: Wake) -> (mpsc::Sender<Job>, mpsc::Receiver<Answer>) {
+/// Imports the puzzle file at `file`, telling each batch.
+fn import(
+    library: &mut Library,
+    file: &std::path::Path,
+    cancel: &AtomicBool,
+    tell: &mpsc::Sender<Answer>,
+    wake: &Wake,
+) -> Result<PuzzleImport, Phrase> {
+    let opened = std::fs::File::open(file).map_err(|e| {
+        crate::text!(
+            "puzzles-import-unreadable",
+            file = file.display().to_string(),
+            error = e.to_string()
+        )
+    })?;
+    let total = opened.metadata().ok().map(|m| m.len());
+    let reader = std::io::BufReader::with_capacity(1 << 20, opened);
+    library
+        .import_puzzles(reader, PuzzleOrigin::Lichess, total, cancel, |p| {
+            let _ = tell.send(Answer::Importing(p.clone()));
+            wake();
+        })
+        .map_err(|e| library_error_text(&e))
+}
+
+fn start(
+    path: PathBuf,
+    wake: Wake,
+    cancel: Arc<AtomicBool>,
+) -> (mpsc::Sender<Job>, mpsc::Receiver<Answer>) {
     let (jobs, inbox) = mpsc::channel::<Job>();
     let (tell, answers) = mpsc::channel::<Answer>();
     let spawned = std::thread::Builder::new()
@@ -133,6 +181,10 @@ fn start(path: PathBuf, wake: Wake) -> (mpsc::Sender<Job>, mpsc::Receiver<Answer
                     (Err(e), Job::Record { .. }) => Answer::Recorded(Err(library_error_text(e))),
                     (Err(e), Job::Dashboard { .. }) => {
                         Answer::Dashboard(Err(library_error_text(e)))
+                    }
+                    (Err(e), Job::Import { .. }) => Answer::Imported(Err(library_error_text(e))),
+                    (Ok(l), Job::Import { path }) => {
+                        Answer::Imported(import(l, &path, &cancel, &tell, &wake))
                     }
                     (Ok(l), Job::Dashboard { today }) => {
                         Answer::Dashboard(l.dashboard(today).map_err(|e| library_error_text(&e)))

@@ -89,7 +89,7 @@ fn puzzles_screen(
     trainer: Res<Trainer>,
     mut orders: MessageWriter<PuzzleCommand>,
     mut next_screen: ResMut<NextState<Screen>>,
-    mut theme: Local<Option<usize>>,
+    (mut theme, mut path): (Local<Option<usize>>, Local<String>),
     tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
@@ -185,6 +185,8 @@ fn puzzles_screen(
             if trainer.waiting {
                 ui.spinner();
             }
+            ui.add_space(12.0);
+            import_section(ui, &tr, &trainer, &mut path, &mut orders);
             if let Some(problem) = &trainer.problem {
                 ui.add_space(8.0);
                 ui.label(
@@ -216,6 +218,82 @@ fn puzzles_screen(
         });
     });
     Ok(())
+}
+
+/// Importing a lichess puzzle file (lichess_db_puzzle.csv): its path, the
+/// progress with Cancel, and how it ended.
+fn import_section(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    trainer: &Trainer,
+    path: &mut String,
+    orders: &mut MessageWriter<PuzzleCommand>,
+) {
+    ui.label(tr!(tr, "puzzles-import-file"));
+    ui.horizontal(|ui| {
+        ui.add(
+            egui::TextEdit::singleline(path)
+                .hint_text("/path/to/lichess_db_puzzle.csv")
+                .desired_width(300.0),
+        );
+        let ready = !path.trim().is_empty() && trainer.importing.is_none();
+        if ui
+            .add_enabled(ready, egui::Button::new(tr!(tr, "library-import")))
+            .clicked()
+        {
+            orders.write(PuzzleCommand::Import(path.trim().into()));
+        }
+    });
+    if let Some(p) = &trainer.importing {
+        let done = p.imported + p.skipped + p.refused;
+        if let Some(total) = p.total_bytes.filter(|&t| t > 0) {
+            ui.add(egui::ProgressBar::new(p.bytes as f32 / total as f32).show_percentage());
+        }
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label(tr!(
+                tr,
+                "puzzles-importing",
+                lines = done,
+                speed = p.per_second().round()
+            ));
+            if ui.button(tr!(tr, "library-cancel")).clicked() {
+                orders.write(PuzzleCommand::CancelImport);
+            }
+        });
+    }
+    match &trainer.imported {
+        Some(Ok(p)) => {
+            ui.label(tr!(
+                tr,
+                "puzzles-imported",
+                imported = p.imported,
+                skipped = p.skipped,
+                refused = p.refused
+            ));
+            if p.cancelled {
+                ui.label(tr!(tr, "puzzles-import-cancelled"));
+            }
+            if let Some((line, why)) = p.refusals.first() {
+                ui.label(
+                    egui::RichText::new(tr!(
+                        tr,
+                        "puzzles-refused-line",
+                        line = *line,
+                        why = why.clone()
+                    ))
+                    .weak(),
+                );
+            }
+        }
+        Some(Err(why)) => {
+            ui.label(
+                egui::RichText::new(tr.text(why, false))
+                    .color(egui::Color32::from_rgb(240, 120, 100)),
+            );
+        }
+        None => {}
+    }
 }
 
 /// The rating after each rated try.
