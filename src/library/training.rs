@@ -280,6 +280,22 @@ pub enum PuzzleChoice {
     /// New puzzles made from the player's own games, the nearest the
     /// player's rating first.
     Mine,
+    /// New puzzles from one opening (lichess's opening tag, such as
+    /// `Sicilian_Defense`), near the player's rating.
+    Opening(String),
+}
+
+/// A `LIKE` pattern finding `word` among the words of a column stored with
+/// a space before and after each word.
+fn like_word(word: &str) -> String {
+    let escaped: String = word
+        .chars()
+        .flat_map(|c| match c {
+            '%' | '_' | '\\' => vec!['\\', c],
+            c => vec![c],
+        })
+        .collect();
+    format!("% {escaped} %")
 }
 
 /// A theme's record: first tries solved and failed.
@@ -315,6 +331,33 @@ pub struct Dashboard {
     pub puzzles: u64,
     /// Of them, made from the player's games and not tried yet.
     pub mine_untried: u64,
+    /// The openings of the puzzles ([`Library::puzzle_openings`]); left
+    /// empty by [`Library::dashboard`], which the trainer fills once.
+    pub openings: Vec<(String, u64)>,
+}
+
+impl Library {
+    /// The openings of the library's puzzles (lichess's family tags, the
+    /// first of each puzzle's opening tags), the most puzzles first.
+    ///
+    /// # Errors
+    /// The database cannot be read.
+    pub fn puzzle_openings(&self) -> Result<Vec<(String, u64)>, LibraryError> {
+        let mut stmt = self
+            .conn()
+            .prepare_cached("SELECT openings FROM puzzles WHERE openings <> ''")?;
+        let mut rows = stmt.query([])?;
+        let mut counts: std::collections::HashMap<String, u64> = std::collections::HashMap::new();
+        while let Some(r) = rows.next()? {
+            let tags: String = r.get(0)?;
+            if let Some(family) = tags.split_whitespace().next() {
+                *counts.entry(family.to_string()).or_default() += 1;
+            }
+        }
+        let mut list: Vec<(String, u64)> = counts.into_iter().collect();
+        list.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        Ok(list)
+    }
 }
 
 impl Library {
@@ -330,7 +373,7 @@ impl Library {
         today: i64,
         skip: Option<i64>,
     ) -> Result<Option<TrainingPuzzle>, LibraryError> {
-        let theme = match choice {
+        let (column, pattern) = match choice {
             PuzzleChoice::Rated => return self.next_puzzle(player, today, skip),
             PuzzleChoice::Due => {
                 let due: Option<i64> = self
@@ -347,7 +390,8 @@ impl Library {
                     None => Ok(None),
                 };
             }
-            PuzzleChoice::Theme(theme) => format!("% {} %", theme.replace(['%', '_'], "")),
+            PuzzleChoice::Theme(theme) => ("themes", like_word(theme)),
+            PuzzleChoice::Opening(opening) => ("openings", like_word(opening)),
             PuzzleChoice::Mine => {
                 let found: Option<i64> = self
                     .conn()
@@ -370,11 +414,14 @@ impl Library {
             let found: Option<i64> = self
                 .conn()
                 .query_row(
-                    "SELECT id FROM puzzles WHERE rating BETWEEN ? AND ? AND id <> ? \
-                     AND themes LIKE ? \
-                     AND NOT EXISTS (SELECT 1 FROM puzzle_attempts a WHERE a.puzzle = puzzles.id) \
-                     ORDER BY random() LIMIT 1",
-                    params![player - near, player + near, skip.unwrap_or(-1), theme],
+                    &format!(
+                        "SELECT id FROM puzzles WHERE rating BETWEEN ? AND ? AND id <> ? \
+                         AND {column} LIKE ? ESCAPE '\\' \
+                         AND NOT EXISTS (SELECT 1 FROM puzzle_attempts a \
+                             WHERE a.puzzle = puzzles.id) \
+                         ORDER BY random() LIMIT 1"
+                    ),
+                    params![player - near, player + near, skip.unwrap_or(-1), pattern],
                     |r| r.get(0),
                 )
                 .optional()?;

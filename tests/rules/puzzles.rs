@@ -548,3 +548,49 @@ fn a_win_missed_in_the_players_own_game_becomes_their_puzzle() {
     ]);
     assert!(again.contains("0 looked at now"), "{again}");
 }
+
+#[test]
+fn the_opening_choice_offers_that_openings_puzzles_only() {
+    use rookery::library::{Library, PuzzleChoice, PuzzleOrigin};
+    let file = [
+        "O1,6k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1,g8h8 d1d8,1500,80,0,0,mateIn1,,Sicilian_Defense Sicilian_Defense_Najdorf_Variation",
+        "O2,r5k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1,a8a2 d1d8,1500,80,0,0,mateIn1,,French_Defense",
+        "O3,6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 1,g8f8 a1a8,1500,80,0,0,mateIn1,,Sicilian_Defense",
+        // An underscore is a letter here, not "any character".
+        "O4,6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 1,g8h8 a1a8,1500,80,0,0,mateIn1,,SicilianxDefense",
+    ]
+    .join("\n");
+    let mut library = Library::in_memory().unwrap();
+    let never = std::sync::atomic::AtomicBool::new(false);
+    library
+        .import_puzzles(file.as_bytes(), PuzzleOrigin::Lichess, None, &never, |_| {})
+        .unwrap();
+    assert_eq!(
+        library.puzzle_openings().unwrap(),
+        [
+            ("Sicilian_Defense".to_string(), 2),
+            ("French_Defense".to_string(), 1),
+            ("SicilianxDefense".to_string(), 1)
+        ]
+    );
+    let sicilian = PuzzleChoice::Opening("Sicilian_Defense".into());
+    let mut seen = Vec::new();
+    let mut skip = None;
+    for _ in 0..2 {
+        let p = library
+            .next_puzzle_of(&sicilian, 1500.0, 20_000, skip)
+            .unwrap()
+            .unwrap();
+        library.record_try(p.row, true, 1.0, 20_000, 1).unwrap();
+        skip = Some(p.row);
+        seen.push(p.puzzle.id);
+    }
+    seen.sort();
+    assert_eq!(seen, ["O1", "O3"]);
+    assert_eq!(
+        library
+            .next_puzzle_of(&sicilian, 1500.0, 20_000, None)
+            .unwrap(),
+        None
+    );
+}

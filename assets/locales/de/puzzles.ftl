@@ -88,3 +88,5 @@ puzzles-imported = { $imported } Aufgaben importiert, { $skipped } schon vorhand
 puzzles-import-cancelled = Mit Abbrechen gestoppt: Die zuvor importierten Aufgaben bleiben.
 puzzles-refused-line = Zeile { $line } abgelehnt: { $why }
 puzzles-import-unreadable = { $file } lässt sich nicht lesen: { $error }
+puzzles-pick-opening = Eine Eröffnung…
+puzzles-opening-start = Aufgaben dieser Eröffnung

@@ -88,3 +88,5 @@ puzzles-imported = Imported { $imported } puzzles, { $skipped } already in, { $r
 puzzles-import-cancelled = Stopped by Cancel: the puzzles imported before it are kept.
 puzzles-refused-line = Line { $line } refused: { $why }
 puzzles-import-unreadable = { $file } cannot be read: { $error }
+puzzles-pick-opening = An opening…
+puzzles-opening-start = Puzzles of this opening

@@ -88,3 +88,5 @@ puzzles-imported = { $imported } problemas importados, { $skipped } ya presentes
 puzzles-import-cancelled = Detenido con Cancelar: se conservan los problemas importados antes.
 puzzles-refused-line = Línea { $line } rechazada: { $why }
 puzzles-import-unreadable = No se puede leer { $file }: { $error }
+puzzles-pick-opening = Una apertura…
+puzzles-opening-start = Problemas de esta apertura

@@ -88,3 +88,5 @@ puzzles-imported = { $imported } problèmes importés, { $skipped } déjà prés
 puzzles-import-cancelled = Arrêté par Annuler : les problèmes importés avant sont gardés.
 puzzles-refused-line = Ligne { $line } refusée : { $why }
 puzzles-import-unreadable = { $file } ne peut pas être lu : { $error }
+puzzles-pick-opening = Une ouverture…
+puzzles-opening-start = Problèmes de cette ouverture

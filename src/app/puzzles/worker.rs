@@ -175,7 +175,13 @@ fn start(
                 with_starter_set(&mut l)?;
                 Ok(l)
             });
+            // The puzzles' openings: a scan of every puzzle, made once
+            // (and again after an import).
+            let mut openings: Option<Vec<(String, u64)>> = None;
             while let Ok(job) = inbox.recv() {
+                if matches!(job, Job::Import { .. }) {
+                    openings = None;
+                }
                 let answer = match (&mut library, job) {
                     (Err(e), Job::Next { .. }) => Answer::Next(Err(library_error_text(e))),
                     (Err(e), Job::Record { .. }) => Answer::Recorded(Err(library_error_text(e))),
@@ -186,9 +192,17 @@ fn start(
                     (Ok(l), Job::Import { path }) => {
                         Answer::Imported(import(l, &path, &cancel, &tell, &wake))
                     }
-                    (Ok(l), Job::Dashboard { today }) => {
-                        Answer::Dashboard(l.dashboard(today).map_err(|e| library_error_text(&e)))
-                    }
+                    (Ok(l), Job::Dashboard { today }) => Answer::Dashboard(
+                        l.dashboard(today)
+                            .and_then(|mut board| {
+                                if openings.is_none() {
+                                    openings = Some(l.puzzle_openings()?);
+                                }
+                                board.openings = openings.clone().unwrap_or_default();
+                                Ok(board)
+                            })
+                            .map_err(|e| library_error_text(&e)),
+                    ),
                     (
                         Ok(l),
                         Job::Next {

@@ -89,7 +89,11 @@ fn puzzles_screen(
     trainer: Res<Trainer>,
     mut orders: MessageWriter<PuzzleCommand>,
     mut next_screen: ResMut<NextState<Screen>>,
-    (mut theme, mut path): (Local<Option<usize>>, Local<String>),
+    (mut theme, mut path, mut opening): (
+        Local<Option<usize>>,
+        Local<String>,
+        Local<Option<String>>,
+    ),
     tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
@@ -182,6 +186,37 @@ fn puzzles_screen(
                     )));
                 }
             });
+            let openings = board.map_or(&[][..], |b| b.openings.as_slice());
+            if !openings.is_empty() {
+                ui.add_space(6.0);
+                ui.horizontal(|ui| {
+                    let shown = opening
+                        .as_deref()
+                        .map_or_else(|| tr!(tr, "puzzles-pick-opening"), |o| o.replace('_', " "));
+                    egui::ComboBox::from_id_salt("puzzle_opening")
+                        .selected_text(shown)
+                        .height(400.0)
+                        .show_ui(ui, |ui| {
+                            for (name, count) in openings.iter().take(200) {
+                                ui.selectable_value(
+                                    &mut *opening,
+                                    Some(name.clone()),
+                                    format!("{} ({count})", name.replace('_', " ")),
+                                );
+                            }
+                        });
+                    if ui
+                        .add_enabled(
+                            opening.is_some() && !trainer.waiting,
+                            egui::Button::new(tr!(tr, "puzzles-opening-start")),
+                        )
+                        .clicked()
+                        && let Some(name) = opening.clone()
+                    {
+                        orders.write(PuzzleCommand::Start(PuzzleChoice::Opening(name)));
+                    }
+                });
+            }
             if trainer.waiting {
                 ui.spinner();
             }
