@@ -130,9 +130,20 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             next_by_key
-                .run_if(|t: Res<Trainer>| t.finished())
+                .run_if(puzzle_over_on_board)
                 .in_set(crate::app::GameSet::Input),
         );
+}
+
+/// Whether a puzzle is on the board (not a game opened since) and over.
+fn puzzle_over_on_board(
+    trainer: Res<Trainer>,
+    session: Option<Res<crate::app::session::Session>>,
+    screen: Res<State<crate::app::states::Screen>>,
+) -> bool {
+    trainer.finished()
+        && session.is_some_and(|s| s.puzzle)
+        && *screen.get() == crate::app::states::Screen::Playing
 }
 
 /// Right, once a puzzle is over: the next puzzle (unless a text box has

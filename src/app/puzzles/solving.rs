@@ -151,6 +151,8 @@ fn obey(
             }
             PuzzleCommand::CancelImport => thread.cancel_import(),
             PuzzleCommand::Leave => {
+                // A puzzle still being looked for is not opened when found.
+                trainer.waiting = false;
                 trainer.current = None;
                 due.0 = None;
                 next_screen.set(Screen::Puzzles);
@@ -214,6 +216,7 @@ fn take_answers(
 ) {
     for answer in thread.answers() {
         match answer {
+            Answer::Next(Ok(Some(_))) if !trainer.waiting => {}
             Answer::Next(Ok(Some(loaded))) => {
                 trainer.waiting = false;
                 trainer.problem = None;
