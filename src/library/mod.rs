@@ -40,6 +40,7 @@ mod schema;
 pub mod split;
 pub mod table;
 pub mod training;
+pub mod woodpecker;
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -58,6 +59,7 @@ pub use query::{Filter, GameRow, PositionHit, Sort, SortColumn};
 pub use record::NewGame;
 pub use table::Source;
 pub use training::{Dashboard, PuzzleChoice, ThemeRecord, TrainingPuzzle, TryRecorded};
+pub use woodpecker::{Cycle, Woodpecker};
 
 use crate::rules::Position;
 

@@ -9,13 +9,13 @@ use rusqlite::Connection;
 use super::{BUSY_WAIT, LibraryError};
 
 /// The schema version this Rookery writes.
-pub const VERSION: i64 = 2;
+pub const VERSION: i64 = 3;
 
 /// "Rook" in ASCII: the file's `application_id`.
 const APPLICATION_ID: i64 = 0x526f_6f6b;
 
 /// Each migration takes the file from the version before to its own.
-const MIGRATIONS: &[(i64, &str)] = &[(1, V1), (2, V2)];
+const MIGRATIONS: &[(i64, &str)] = &[(1, V1), (2, V2), (3, V3)];
 
 /// The first release's tables.
 ///
@@ -129,6 +129,32 @@ CREATE TABLE puzzle_due (
     puzzle INTEGER PRIMARY KEY REFERENCES puzzles(id) ON DELETE CASCADE,
     step INTEGER NOT NULL,
     day INTEGER NOT NULL
+);
+";
+
+/// The Woodpecker method's sets: a fixed set of puzzles (`woodpecker_puzzles`,
+/// in order) solved again and again, each pass a cycle
+/// (`woodpecker_cycles`: how many done and solved, the seconds spent).
+const V3: &str = "
+CREATE TABLE woodpecker_sets (
+    id INTEGER PRIMARY KEY,
+    created INTEGER NOT NULL
+);
+CREATE TABLE woodpecker_puzzles (
+    set_id INTEGER NOT NULL REFERENCES woodpecker_sets(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    puzzle INTEGER NOT NULL REFERENCES puzzles(id) ON DELETE CASCADE,
+    PRIMARY KEY (set_id, position)
+);
+CREATE TABLE woodpecker_cycles (
+    set_id INTEGER NOT NULL REFERENCES woodpecker_sets(id) ON DELETE CASCADE,
+    cycle INTEGER NOT NULL,
+    started INTEGER NOT NULL,
+    finished INTEGER,
+    done INTEGER NOT NULL DEFAULT 0,
+    solved INTEGER NOT NULL DEFAULT 0,
+    seconds REAL NOT NULL DEFAULT 0,
+    PRIMARY KEY (set_id, cycle)
 );
 ";
 

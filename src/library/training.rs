@@ -283,6 +283,8 @@ pub enum PuzzleChoice {
     /// New puzzles from one opening (lichess's opening tag, such as
     /// `Sicilian_Defense`), near the player's rating.
     Opening(String),
+    /// The Woodpecker set, in its order ([`super::woodpecker`]).
+    Woodpecker,
 }
 
 /// A `LIKE` pattern finding `word` among the words of a column stored with
@@ -334,6 +336,8 @@ pub struct Dashboard {
     /// The openings of the puzzles ([`Library::puzzle_openings`]); left
     /// empty by [`Library::dashboard`], which the trainer fills once.
     pub openings: Vec<(String, u64)>,
+    /// The Woodpecker set under way.
+    pub woodpecker: Option<super::Woodpecker>,
 }
 
 impl Library {
@@ -362,12 +366,13 @@ impl Library {
 
 impl Library {
     /// The next puzzle of `choice` for a player rated `player` on `today`
-    /// (see [`Library::next_puzzle`] for the rated choice).
+    /// (see [`Library::next_puzzle`] for the rated choice; the Woodpecker
+    /// choice starts a set when there is none).
     ///
     /// # Errors
-    /// The database cannot be read.
+    /// The database cannot be read (or, for a new Woodpecker set, written).
     pub fn next_puzzle_of(
-        &self,
+        &mut self,
         choice: &PuzzleChoice,
         player: f64,
         today: i64,
@@ -375,6 +380,7 @@ impl Library {
     ) -> Result<Option<TrainingPuzzle>, LibraryError> {
         let (column, pattern) = match choice {
             PuzzleChoice::Rated => return self.next_puzzle(player, today, skip),
+            PuzzleChoice::Woodpecker => return self.woodpecker_next(player, today * 86_400),
             PuzzleChoice::Due => {
                 let due: Option<i64> = self
                     .conn()
@@ -491,6 +497,7 @@ impl Library {
                 .then_with(|| a.theme.cmp(&b.theme))
         });
         board.themes = themes;
+        board.woodpecker = self.woodpecker()?;
         board.mine_untried = conn.query_row(
             "SELECT count(*) FROM puzzles WHERE mine = 1 \
              AND NOT EXISTS (SELECT 1 FROM puzzle_attempts a WHERE a.puzzle = puzzles.id)",

@@ -218,10 +218,12 @@ fn a_first_release_library_gains_puzzles_and_keeps_its_games() {
             .import_pgn(pgn.as_bytes(), "old.pgn", None, &cancel, |_| {})
             .unwrap();
     }
-    // Back to schema 1: the puzzle tables gone, the version 1.
+    // Back to schema 1: the puzzle tables (2) and the Woodpecker's (3)
+    // gone, the version 1.
     let conn = rusqlite::Connection::open(&db).unwrap();
     conn.execute_batch(
-        "DROP TABLE puzzle_due; DROP TABLE puzzle_attempts; DROP TABLE puzzles; PRAGMA user_version = 1;",
+        "DROP TABLE woodpecker_cycles; DROP TABLE woodpecker_puzzles; DROP TABLE woodpecker_sets; \
+         DROP TABLE puzzle_due; DROP TABLE puzzle_attempts; DROP TABLE puzzles; PRAGMA user_version = 1;",
     )
     .unwrap();
     drop(conn);
@@ -525,7 +527,7 @@ fn a_win_missed_in_the_players_own_game_becomes_their_puzzle() {
         db.as_os_str(),
     ]);
     assert!(text.contains("1 of your games"), "{text}");
-    let library = Library::open(&db).unwrap().library;
+    let mut library = Library::open(&db).unwrap().library;
     assert_eq!(library.my_puzzle_count().unwrap(), 1, "{text}");
     let puzzle = library
         .next_puzzle_of(&PuzzleChoice::Mine, 1500.0, 20_000, None)
@@ -592,5 +594,61 @@ fn the_opening_choice_offers_that_openings_puzzles_only() {
             .next_puzzle_of(&sicilian, 1500.0, 20_000, None)
             .unwrap(),
         None
+    );
+}
+
+#[test]
+fn a_woodpecker_set_comes_back_in_the_same_order_cycle_after_cycle() {
+    use rookery::library::PuzzleChoice;
+    let mut library = three_puzzles();
+    let today = 20_000;
+    assert_eq!(library.woodpecker().unwrap(), None);
+    let mut first_cycle = Vec::new();
+    for (i, solved) in [true, false, true].into_iter().enumerate() {
+        let p = library
+            .next_puzzle_of(&PuzzleChoice::Woodpecker, 1500.0, today, None)
+            .unwrap()
+            .unwrap();
+        first_cycle.push(p.puzzle.id.clone());
+        library
+            .record_try(p.row, solved, 10.0 + i as f64, today, 1)
+            .unwrap();
+        library
+            .woodpecker_record(solved, 10.0 + i as f64, 100 + i as i64)
+            .unwrap();
+    }
+    // The three puzzles (fewer than a full set), the nearest 1500 first.
+    assert_eq!(first_cycle[0], "P1500");
+    let mut sorted = first_cycle.clone();
+    sorted.sort();
+    assert_eq!(sorted, ["P0900", "P1500", "P2100"]);
+    let state = library.woodpecker().unwrap().unwrap();
+    assert_eq!(state.size, 3);
+    assert_eq!(
+        state.cycles.len(),
+        2,
+        "the first cycle ended, the second began"
+    );
+    let one = &state.cycles[0];
+    assert_eq!((one.number, one.done, one.solved), (1, 3, 2));
+    assert!(
+        (one.seconds - 33.0).abs() < 1e-9,
+        "10 + 11 + 12 s: {}",
+        one.seconds
+    );
+    // The second cycle, in the same order.
+    for id in &first_cycle {
+        let p = library
+            .next_puzzle_of(&PuzzleChoice::Woodpecker, 1500.0, today, None)
+            .unwrap()
+            .unwrap();
+        assert_eq!(&p.puzzle.id, id);
+        library.woodpecker_record(true, 5.0, 200).unwrap();
+    }
+    let state = library.woodpecker().unwrap().unwrap();
+    assert_eq!(
+        (state.cycles[1].solved, state.cycles[1].seconds),
+        (3, 15.0),
+        "faster and surer the second time"
     );
 }

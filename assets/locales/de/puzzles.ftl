@@ -90,3 +90,7 @@ puzzles-refused-line = Zeile { $line } abgelehnt: { $why }
 puzzles-import-unreadable = { $file } lässt sich nicht lesen: { $error }
 puzzles-pick-opening = Eine Eröffnung…
 puzzles-opening-start = Aufgaben dieser Eröffnung
+puzzles-woodpecker-start = Woodpecker: eine Serie von { $size } Aufgaben, immer wieder
+puzzles-woodpecker-cycle = Woodpecker: Zyklus { $cycle }, { $done } von { $size } gemacht
+puzzles-woodpecker-hint = Die Woodpecker-Methode: dieselbe Serie in Zyklen gelöst, jeder mit Zeit, um sie jedes Mal schneller und sicherer zu lösen
+puzzles-woodpecker-done = Zyklus { $cycle }: { $solved } von { $size } gelöst in { $time }

@@ -90,3 +90,7 @@ puzzles-refused-line = Line { $line } refused: { $why }
 puzzles-import-unreadable = { $file } cannot be read: { $error }
 puzzles-pick-opening = An opening…
 puzzles-opening-start = Puzzles of this opening
+puzzles-woodpecker-start = Woodpecker: a set of { $size } puzzles, again and again
+puzzles-woodpecker-cycle = Woodpecker: cycle { $cycle }, { $done } of { $size } done
+puzzles-woodpecker-hint = The Woodpecker method: the same set solved in cycles, each one timed, to solve it faster and surer each time
+puzzles-woodpecker-done = Cycle { $cycle }: { $solved } of { $size } solved in { $time }

@@ -90,3 +90,7 @@ puzzles-refused-line = Línea { $line } rechazada: { $why }
 puzzles-import-unreadable = No se puede leer { $file }: { $error }
 puzzles-pick-opening = Una apertura…
 puzzles-opening-start = Problemas de esta apertura
+puzzles-woodpecker-start = Woodpecker: una serie de { $size } problemas, una y otra vez
+puzzles-woodpecker-cycle = Woodpecker: ciclo { $cycle }, { $done } de { $size } hechos
+puzzles-woodpecker-hint = El método Woodpecker: la misma serie resuelta en ciclos, cada uno cronometrado, para resolverla más rápido y mejor cada vez
+puzzles-woodpecker-done = Ciclo { $cycle }: { $solved } de { $size } resueltos en { $time }

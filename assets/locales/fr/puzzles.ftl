@@ -90,3 +90,7 @@ puzzles-refused-line = Ligne { $line } refusée : { $why }
 puzzles-import-unreadable = { $file } ne peut pas être lu : { $error }
 puzzles-pick-opening = Une ouverture…
 puzzles-opening-start = Problèmes de cette ouverture
+puzzles-woodpecker-start = Woodpecker : une série de { $size } problèmes, encore et encore
+puzzles-woodpecker-cycle = Woodpecker : cycle { $cycle }, { $done } sur { $size } faits
+puzzles-woodpecker-hint = La méthode Woodpecker : la même série résolue par cycles, chacun chronométré, pour la résoudre plus vite et plus sûrement chaque fois
+puzzles-woodpecker-done = Cycle { $cycle } : { $solved } sur { $size } résolus en { $time }

@@ -84,6 +84,8 @@ pub struct Current {
     pub game_url: Option<String>,
     /// Whether this try is rated (the first at this puzzle).
     pub rated: bool,
+    /// A puzzle of the Woodpecker set (its try counts in the cycle).
+    pub woodpecker: bool,
     /// When the player's first move was awaited (seconds of the app's
     /// clock), for the time the try took.
     pub since: f64,

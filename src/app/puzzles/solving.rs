@@ -19,7 +19,7 @@ use crate::app::session::{
 use crate::app::states::Screen;
 use crate::app::wake::waker;
 use crate::engine::Level;
-use crate::library::PuzzleImport;
+use crate::library::{PuzzleChoice, PuzzleImport};
 use crate::puzzles::generate::is_right;
 use crate::rules::{ByColor, Color, Game, Move, Position};
 use crate::text;
@@ -198,6 +198,7 @@ fn record(thread: &mut PuzzleThread, current: &Current, solved: bool, now: f64) 
             seconds,
             today,
             at,
+            woodpecker: current.woodpecker,
         },
         std::path::PathBuf::new,
         Box::new(|| {}),
@@ -223,7 +224,8 @@ fn take_answers(
                 trainer.player = Some(loaded.player);
                 trainer.change = None;
                 match opened(&loaded) {
-                    Some((current, session)) => {
+                    Some((mut current, session)) => {
+                        current.woodpecker = trainer.choice == PuzzleChoice::Woodpecker;
                         trainer.current = Some(current);
                         open.write(OpenSession {
                             session: Box::new(session),
@@ -331,6 +333,7 @@ fn opened(loaded: &Loaded) -> Option<(Current, Session)> {
         rating: loaded.puzzle.rating.shown(),
         game_url: p.game_url.clone(),
         rated: !loaded.puzzle.tried,
+        woodpecker: false,
         since: 0.0,
     };
     Some((current, session))

@@ -42,6 +42,7 @@ pub(super) enum Job {
         seconds: f64,
         today: i64,
         at: i64,
+        woodpecker: bool,
     },
 }
 
@@ -226,9 +227,16 @@ fn start(
                             seconds,
                             today,
                             at,
+                            woodpecker,
                         },
                     ) => Answer::Recorded(
                         l.record_try(row, solved, seconds, today, at)
+                            .and_then(|recorded| {
+                                if woodpecker {
+                                    l.woodpecker_record(solved, seconds, at)?;
+                                }
+                                Ok(recorded)
+                            })
                             .map_err(|e| library_error_text(&e)),
                     ),
                 };

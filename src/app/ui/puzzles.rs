@@ -160,6 +160,14 @@ fn puzzles_screen(
                 orders.write(PuzzleCommand::Start(PuzzleChoice::Mine));
             }
             ui.add_space(6.0);
+            woodpecker_section(
+                ui,
+                &tr,
+                board.and_then(|b| b.woodpecker.as_ref()),
+                &trainer,
+                &mut orders,
+            );
+            ui.add_space(6.0);
             ui.horizontal(|ui| {
                 let shown = theme.map_or_else(
                     || tr!(tr, "puzzles-pick-theme"),
@@ -253,6 +261,50 @@ fn puzzles_screen(
         });
     });
     Ok(())
+}
+
+/// The Woodpecker set: its button (starting a set the first time), the
+/// cycle under way and the cycles done with their times.
+fn woodpecker_section(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    state: Option<&crate::library::Woodpecker>,
+    trainer: &Trainer,
+    orders: &mut MessageWriter<PuzzleCommand>,
+) {
+    let label = match state.and_then(|s| s.cycles.last().map(|c| (s.size, c))) {
+        Some((size, cycle)) => tr!(
+            tr,
+            "puzzles-woodpecker-cycle",
+            cycle = cycle.number,
+            done = cycle.done,
+            size = size
+        ),
+        None => tr!(
+            tr,
+            "puzzles-woodpecker-start",
+            size = crate::library::woodpecker::SET_SIZE
+        ),
+    };
+    if big_button(ui, &label, !trainer.waiting)
+        .on_hover_text(tr!(tr, "puzzles-woodpecker-hint"))
+        .clicked()
+    {
+        orders.write(PuzzleCommand::Start(PuzzleChoice::Woodpecker));
+    }
+    if let Some(state) = state {
+        for cycle in state.cycles.iter().filter(|c| c.done >= state.size) {
+            let secs = cycle.seconds.round() as u64;
+            ui.label(tr!(
+                tr,
+                "puzzles-woodpecker-done",
+                cycle = cycle.number,
+                solved = cycle.solved,
+                size = state.size,
+                time = format!("{}:{:02}", secs / 60, secs % 60)
+            ));
+        }
+    }
 }
 
 /// Importing a lichess puzzle file (lichess_db_puzzle.csv): its path, the
