@@ -1577,7 +1577,7 @@ PGN
 
 # lichess's published sample puzzle (0009B, the dataset card of
 # Lichess/chess-puzzles, CC0): Black plays bxc5 and White wins a piece with
-# Bxg4 hxg4 Qxg4.
+# Bxg4 Bxg4 Qxg4.
 PUZZLE_LINE="0009B,r2qr1k1/b1p2ppp/pp4n1/P1P1p3/4P1n1/B2P2Pb/3NBP1P/RN1QR1K1 b - - 1 16,b6c5 e2g4 h3g4 d1g4,1112,74,87,569,advantage middlegame short,https://lichess.org/4MWQCxQ6/black#31,"
 
 # puzzle_tries DB: "tries rated solved rating" of the player's tries so far
@@ -1628,10 +1628,10 @@ step_puzzles() {
     [ "$n $rated $solved" = "1 1 0" ] || fail "after the wrong move the library holds tries/rated/solved $n/$rated/$solved, not 1/1/0"
     [ "$rating" != none ] && [ "$rating" -lt 1500 ] || fail "the failed first try left the player's rating at $rating (a new player's 1500 must fall)"
     log "  the wrong move Qc1 was taken back; the try is recorded, failed and rated: the rating fell from 1500 to $rating"
-    # The solution: Bxg4, the reply hxg4 played by the trainer, Qxg4.
+    # The solution: Bxg4, the reply Bxg4 (from h3) played by the trainer, Qxg4.
     play drag e2 g4 "puzzle-Bxg4"
     expect_move h3 g4
-    wait_board puzzle-reply-hxg4 0.5
+    wait_board puzzle-reply-Bxg4 0.5
     play drag d1 g4 "puzzle-Qxg4"
     sleep 1
     shoot puzzle-solved >/dev/null

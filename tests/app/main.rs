@@ -873,6 +873,8 @@ mod engine_notes;
 
 mod owners;
 
+mod puzzles;
+
 mod report;
 
 mod i18n;

@@ -1,0 +1,104 @@
+//! The puzzle trainer in the window, without one: a library holding
+//! lichess's sample puzzle (0009B: Black plays bxc5, White wins a piece with
+//! Bxg4 Bxg4 Qxg4), Rated puzzles asked for; the opponent's move is played,
+//! a wrong move is taken back and the try recorded as failed and rated, the
+//! right moves are answered, and the puzzle ends solved (after a mistake:
+//! no second rated try).
+
+use std::sync::atomic::AtomicBool;
+
+use super::*;
+use crate::common::TempDir;
+use crate::saves::harness_at;
+use rookery::app::puzzles::{PuzzleCommand, Stage, Trainer};
+use rookery::library::{Library, PuzzleChoice, PuzzleOrigin};
+
+const SAMPLE: &str = "0009B,r2qr1k1/b1p2ppp/pp4n1/P1P1p3/4P1n1/B2P2Pb/3NBP1P/RN1QR1K1 b - - 1 16,\
+b6c5 e2g4 h3g4 d1g4,1112,74,87,569,advantage middlegame short,https://lichess.org/4MWQCxQ6/black#31,";
+
+/// Runs frames, pausing between them, until the trainer satisfies `done`.
+fn wait_trainer(h: &mut Harness, what: &str, done: impl Fn(&Trainer) -> bool) {
+    let started = std::time::Instant::now();
+    loop {
+        h.settle();
+        if done(h.world().resource::<Trainer>()) {
+            return;
+        }
+        assert!(started.elapsed().as_secs() < 30, "{what} did not happen");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn stage(t: &Trainer) -> Option<Stage> {
+    t.current.as_ref().map(|c| c.stage)
+}
+
+#[test]
+fn a_puzzle_is_solved_after_a_wrong_move_taken_back() {
+    let dir = TempDir::new("trainer");
+    let storage = dir.storage();
+    let mut library = Library::open(&storage.library_path()).unwrap().library;
+    let never = AtomicBool::new(false);
+    // As one of Rookery's own, so the starter set is not added beside it.
+    library
+        .import_puzzles(
+            SAMPLE.as_bytes(),
+            PuzzleOrigin::Rookery,
+            None,
+            &never,
+            |_| {},
+        )
+        .unwrap();
+    drop(library);
+
+    let mut h = harness_at(&storage);
+    h.world()
+        .write_message(PuzzleCommand::Start(PuzzleChoice::Rated));
+    wait_trainer(&mut h, "the opponent's move", |t| {
+        stage(t) == Some(Stage::Solving)
+    });
+    assert!(h.session().puzzle);
+    assert_eq!(rules_sans(&h), ["bxc5"]);
+    assert!(!h.session().flipped, "White solves: the board faces White");
+
+    // A wrong move: taken back, the try failed.
+    h.request("d1c1");
+    wait_trainer(&mut h, "the wrong move taken back", |t| {
+        t.current.as_ref().is_some_and(|c| c.failed && c.wrong)
+    });
+    assert_eq!(rules_sans(&h), ["bxc5"]);
+    // Recorded and rated: the rating falls from a new player's 1500.
+    wait_trainer(&mut h, "the failed try recorded", |t| {
+        t.change
+            .is_some_and(|(before, after)| before == 1500 && after < 1500)
+    });
+
+    // The solution, the reply between.
+    h.request("e2g4");
+    wait_trainer(&mut h, "the reply ...Bxg4", |t| {
+        t.current
+            .as_ref()
+            .is_some_and(|c| c.played == 3 && c.stage == Stage::Solving)
+    });
+    assert_eq!(rules_sans(&h), ["bxc5", "Bxg4", "Bxg4"]);
+    h.request("d1g4");
+    wait_trainer(&mut h, "the puzzle solved", |t| {
+        stage(t) == Some(Stage::Solved)
+    });
+    assert_eq!(rules_sans(&h), ["bxc5", "Bxg4", "Bxg4", "Qxg4"]);
+    let trainer = h.world().resource::<Trainer>();
+    assert_eq!(trainer.streak, 0, "solved after a mistake is no streak");
+    // One try in the library, failed and rated.
+    let library = Library::open(&storage.library_path()).unwrap().library;
+    let board = library.dashboard(0).unwrap();
+    assert_eq!((board.tries, board.solved), (1, 0));
+    // Not a game: nothing autosaved, and the game-over screen not shown.
+    assert_eq!(
+        *h.world().resource::<State<Screen>>().get(),
+        Screen::Playing
+    );
+}
+
+fn rules_sans(h: &Harness) -> Vec<String> {
+    crate::common::sans(&h.session().game)
+}
