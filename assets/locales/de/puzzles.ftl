@@ -94,3 +94,4 @@ puzzles-woodpecker-start = Woodpecker: eine Serie von { $size } Aufgaben, immer 
 puzzles-woodpecker-cycle = Woodpecker: Zyklus { $cycle }, { $done } von { $size } gemacht
 puzzles-woodpecker-hint = Die Woodpecker-Methode: dieselbe Serie in Zyklen gelöst, jeder mit Zeit, um sie jedes Mal schneller und sicherer zu lösen
 puzzles-woodpecker-done = Zyklus { $cycle }: { $solved } von { $size } gelöst in { $time }
+title-puzzles = Rookery — Aufgaben

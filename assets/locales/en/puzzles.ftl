@@ -94,3 +94,4 @@ puzzles-woodpecker-start = Woodpecker: a set of { $size } puzzles, again and aga
 puzzles-woodpecker-cycle = Woodpecker: cycle { $cycle }, { $done } of { $size } done
 puzzles-woodpecker-hint = The Woodpecker method: the same set solved in cycles, each one timed, to solve it faster and surer each time
 puzzles-woodpecker-done = Cycle { $cycle }: { $solved } of { $size } solved in { $time }
+title-puzzles = Rookery — Puzzles

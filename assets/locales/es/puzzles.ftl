@@ -94,3 +94,4 @@ puzzles-woodpecker-start = Woodpecker: una serie de { $size } problemas, una y o
 puzzles-woodpecker-cycle = Woodpecker: ciclo { $cycle }, { $done } de { $size } hechos
 puzzles-woodpecker-hint = El método Woodpecker: la misma serie resuelta en ciclos, cada uno cronometrado, para resolverla más rápido y mejor cada vez
 puzzles-woodpecker-done = Ciclo { $cycle }: { $solved } de { $size } resueltos en { $time }
+title-puzzles = Rookery — Problemas

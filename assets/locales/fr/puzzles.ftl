@@ -94,3 +94,4 @@ puzzles-woodpecker-start = Woodpecker : une série de { $size } problèmes, enco
 puzzles-woodpecker-cycle = Woodpecker : cycle { $cycle }, { $done } sur { $size } faits
 puzzles-woodpecker-hint = La méthode Woodpecker : la même série résolue par cycles, chacun chronométré, pour la résoudre plus vite et plus sûrement chaque fois
 puzzles-woodpecker-done = Cycle { $cycle } : { $solved } sur { $size } résolus en { $time }
+title-puzzles = Rookery — Problèmes

@@ -138,13 +138,16 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The window's title: "Rookery" on the menus, and the game during one,
-/// "Rookery — Anna vs Level 4" (White first), as a taskbar shows it, in
+/// "Rookery — Anna vs Level 4" (White first), "Rookery — Puzzles" for the
+/// trainer, as a taskbar shows it, in
 /// the window's language.
 pub fn window_title(screen: Screen, session: Option<&Session>, tr: &Tr) -> String {
     match (screen, session) {
         (Screen::Playing | Screen::GameOver, Some(session)) if session.analysis => {
             tr!(tr, "title-analysis")
         }
+        (Screen::Playing, Some(session)) if session.puzzle => tr!(tr, "title-puzzles"),
+        (Screen::Puzzles, _) => tr!(tr, "title-puzzles"),
         (Screen::Playing | Screen::GameOver, Some(session)) => tr!(
             tr,
             "title-game",
