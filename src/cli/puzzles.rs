@@ -163,12 +163,14 @@ fn generate(
         .scanning(scan_nodes)
         .triggered(trigger);
     let mut checker = Generator::new(nodes.saturating_mul(4), &stop);
-    if header {
-        emit(out, format_args!("{}", rookery::puzzles::lichess::header()))?;
-    }
+    // The header once the first file reads (a missing file writes nothing).
+    let mut header_due = header;
     let (mut games, mut made, mut dropped) = (0usize, 0usize, 0usize);
     for file in files {
         let text = super::read_text(file)?;
+        if std::mem::take(&mut header_due) {
+            emit(out, format_args!("{}", rookery::puzzles::lichess::header()))?;
+        }
         for game in read_games(&text) {
             games += 1;
             if games <= skip {

@@ -652,3 +652,52 @@ fn a_woodpecker_set_comes_back_in_the_same_order_cycle_after_cycle() {
         "faster and surer the second time"
     );
 }
+
+#[test]
+fn the_generator_writes_a_missed_back_rank_mate_as_a_lichess_line() {
+    use rookery::puzzles::lichess::{Columns, read_line};
+    let dir = crate::common::TempDir::new("puzzles-generate");
+    let pgn = dir.path().join("games.pgn");
+    // Black leaves the back rank (Ra2??); White plays h3 instead of the
+    // mate Rd8#. Written by hand: the puzzle is the position before Ra2,
+    // the moves a8a2 d1d8, a back-rank mate in one.
+    std::fs::write(
+        &pgn,
+        "[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\
+         [FEN \"r5k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1\"]\n[SetUp \"1\"]\n\n\
+         1... Ra2 2. h3 *\n",
+    )
+    .unwrap();
+    let os = |s: &str| std::ffi::OsString::from(s);
+    let text = rookery(&[
+        &os("puzzles"),
+        &os("generate"),
+        pgn.as_os_str(),
+        &os("--nodes"),
+        &os("20000"),
+    ]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    assert!(lines[0].starts_with("PuzzleId,FEN,Moves"), "{text}");
+    let puzzle = read_line(lines[1], &Columns::default()).unwrap();
+    assert_eq!(puzzle.fen, "r5k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1");
+    assert_eq!(puzzle.moves, ["a8a2", "d1d8"]);
+    for theme in [
+        "mateIn1",
+        "backRankMate",
+        "oneMove",
+        "endgame",
+        "rookEndgame",
+    ] {
+        assert!(
+            puzzle.themes.iter().any(|t| t == theme),
+            "{theme}: {:?}",
+            puzzle.themes
+        );
+    }
+    assert!(
+        puzzle.id.starts_with('r') && puzzle.id.len() == 8,
+        "{}",
+        puzzle.id
+    );
+}
