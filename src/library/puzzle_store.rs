@@ -6,7 +6,7 @@ use std::io::BufRead;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use rusqlite::params;
+use rusqlite::{OptionalExtension, params};
 
 use super::{Library, LibraryError};
 use crate::puzzles::glicko::Glicko;
@@ -201,32 +201,19 @@ impl Library {
     /// # Errors
     /// The database cannot be read.
     pub fn puzzle_by_key(&self, key: &str) -> Result<Option<LichessPuzzle>, LibraryError> {
-        let mut stmt = self.conn().prepare_cached(
-            "SELECT key, fen, moves, rating, deviation, popularity, plays, themes, openings, \
-                 game_url FROM puzzles WHERE key = ?",
-        )?;
-        let mut rows = stmt.query([key])?;
-        let Some(r) = rows.next()? else {
-            return Ok(None);
-        };
-        let words = |s: String| s.split_whitespace().map(str::to_string).collect();
-        Ok(Some(LichessPuzzle {
-            id: r.get(0)?,
-            fen: r.get(1)?,
-            moves: words(r.get(2)?),
-            rating: r.get::<_, f64>(3)?.round() as i32,
-            deviation: r.get::<_, f64>(4)?.round() as i32,
-            popularity: r.get::<_, Option<i64>>(5)?.unwrap_or(0) as i32,
-            plays: r.get::<_, i64>(6)? as u64,
-            themes: words(r.get(7)?),
-            openings: words(r.get(8)?),
-            game_url: r.get(9)?,
-        }))
+        let row: Option<i64> = self
+            .conn()
+            .query_row("SELECT id FROM puzzles WHERE key = ?", [key], |r| r.get(0))
+            .optional()?;
+        match row {
+            Some(row) => Ok(self.training_puzzle(row)?.map(|t| t.puzzle)),
+            None => Ok(None),
+        }
     }
 }
 
 /// A list stored with a space before and after each word.
-fn spaced(words: &[String]) -> String {
+pub(super) fn spaced(words: &[String]) -> String {
     if words.is_empty() {
         String::new()
     } else {

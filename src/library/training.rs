@@ -7,6 +7,7 @@
 
 use rusqlite::{OptionalExtension, params};
 
+use super::puzzle_store::spaced;
 use super::{Library, LibraryError};
 use crate::puzzles::glicko::{Glicko, rate_attempt};
 use crate::puzzles::lichess::LichessPuzzle;
@@ -79,30 +80,66 @@ impl Library {
         today: i64,
         skip: Option<i64>,
     ) -> Result<Option<TrainingPuzzle>, LibraryError> {
-        let skip = skip.unwrap_or(-1);
+        match self.due_puzzle(today, skip)? {
+            Some(due) => Ok(Some(due)),
+            None => self.new_puzzle_near(player, skip, None),
+        }
+    }
+
+    /// The failed puzzle due again on `today` that waited longest, not
+    /// `skip`.
+    fn due_puzzle(
+        &self,
+        today: i64,
+        skip: Option<i64>,
+    ) -> Result<Option<TrainingPuzzle>, LibraryError> {
         let due: Option<i64> = self
             .conn()
             .query_row(
                 "SELECT puzzle FROM puzzle_due WHERE day <= ? AND puzzle <> ? \
                  ORDER BY day, puzzle LIMIT 1",
-                params![today, skip],
+                params![today, skip.unwrap_or(-1)],
                 |r| r.get(0),
             )
             .optional()?;
-        if let Some(row) = due {
-            return self.training_puzzle(row);
+        match due {
+            Some(row) => self.training_puzzle(row),
+            None => Ok(None),
         }
+    }
+
+    /// A puzzle never tried, not `skip`, chosen at random among those
+    /// rated within [`NEAR`] of `player` (the window widening threefold
+    /// until one is found); with `word`, only those whose column (`themes`
+    /// or `openings`) holds that word.
+    fn new_puzzle_near(
+        &self,
+        player: f64,
+        skip: Option<i64>,
+        word: Option<(&str, &str)>,
+    ) -> Result<Option<TrainingPuzzle>, LibraryError> {
+        use rusqlite::types::Value;
+        let filter = word.map_or(String::new(), |(column, _)| {
+            format!("AND {column} LIKE ? ESCAPE '\\' ")
+        });
+        let sql = format!(
+            "SELECT id FROM puzzles WHERE rating BETWEEN ? AND ? AND id <> ? {filter}\
+             AND NOT EXISTS (SELECT 1 FROM puzzle_attempts a WHERE a.puzzle = puzzles.id) \
+             ORDER BY random() LIMIT 1"
+        );
         let mut near = NEAR;
         while near < 5000.0 {
+            let mut values = vec![
+                Value::Real(player - near),
+                Value::Real(player + near),
+                Value::Integer(skip.unwrap_or(-1)),
+            ];
+            if let Some((_, word)) = word {
+                values.push(Value::Text(like_word(word)));
+            }
             let found: Option<i64> = self
                 .conn()
-                .query_row(
-                    "SELECT id FROM puzzles WHERE rating BETWEEN ? AND ? AND id <> ? \
-                     AND NOT EXISTS (SELECT 1 FROM puzzle_attempts a WHERE a.puzzle = puzzles.id) \
-                     ORDER BY random() LIMIT 1",
-                    params![player - near, player + near, skip],
-                    |r| r.get(0),
-                )
+                .query_row(&sql, rusqlite::params_from_iter(values), |r| r.get(0))
                 .optional()?;
             if let Some(row) = found {
                 return self.training_puzzle(row);
@@ -378,26 +415,16 @@ impl Library {
         today: i64,
         skip: Option<i64>,
     ) -> Result<Option<TrainingPuzzle>, LibraryError> {
-        let (column, pattern) = match choice {
-            PuzzleChoice::Rated => return self.next_puzzle(player, today, skip),
-            PuzzleChoice::Woodpecker => return self.woodpecker_next(player, today * 86_400),
-            PuzzleChoice::Due => {
-                let due: Option<i64> = self
-                    .conn()
-                    .query_row(
-                        "SELECT puzzle FROM puzzle_due WHERE day <= ? AND puzzle <> ? \
-                         ORDER BY day, puzzle LIMIT 1",
-                        params![today, skip.unwrap_or(-1)],
-                        |r| r.get(0),
-                    )
-                    .optional()?;
-                return match due {
-                    Some(row) => self.training_puzzle(row),
-                    None => Ok(None),
-                };
+        match choice {
+            PuzzleChoice::Rated => self.next_puzzle(player, today, skip),
+            PuzzleChoice::Woodpecker => self.woodpecker_next(player, today * 86_400),
+            PuzzleChoice::Due => self.due_puzzle(today, skip),
+            PuzzleChoice::Theme(theme) => {
+                self.new_puzzle_near(player, skip, Some(("themes", theme)))
             }
-            PuzzleChoice::Theme(theme) => ("themes", like_word(theme)),
-            PuzzleChoice::Opening(opening) => ("openings", like_word(opening)),
+            PuzzleChoice::Opening(opening) => {
+                self.new_puzzle_near(player, skip, Some(("openings", opening)))
+            }
             PuzzleChoice::Mine => {
                 let found: Option<i64> = self
                     .conn()
@@ -409,34 +436,12 @@ impl Library {
                         |r| r.get(0),
                     )
                     .optional()?;
-                return match found {
+                match found {
                     Some(row) => self.training_puzzle(row),
                     None => Ok(None),
-                };
+                }
             }
-        };
-        let mut near = NEAR;
-        while near < 5000.0 {
-            let found: Option<i64> = self
-                .conn()
-                .query_row(
-                    &format!(
-                        "SELECT id FROM puzzles WHERE rating BETWEEN ? AND ? AND id <> ? \
-                         AND {column} LIKE ? ESCAPE '\\' \
-                         AND NOT EXISTS (SELECT 1 FROM puzzle_attempts a \
-                             WHERE a.puzzle = puzzles.id) \
-                         ORDER BY random() LIMIT 1"
-                    ),
-                    params![player - near, player + near, skip.unwrap_or(-1), pattern],
-                    |r| r.get(0),
-                )
-                .optional()?;
-            if let Some(row) = found {
-                return self.training_puzzle(row);
-            }
-            near *= 3.0;
         }
-        Ok(None)
     }
 
     /// The dashboard on `today` (days since 1970).
@@ -563,13 +568,6 @@ impl Library {
         rating: Glicko,
         game: i64,
     ) -> Result<bool, LibraryError> {
-        let spaced = |words: &[String]| {
-            if words.is_empty() {
-                String::new()
-            } else {
-                format!(" {} ", words.join(" "))
-            }
-        };
         let added = self.conn().execute(
             "INSERT INTO puzzles (key, origin, fen, moves, rating, deviation, volatility, \
                  popularity, plays, themes, openings, game_url, game, mine) \

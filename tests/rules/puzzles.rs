@@ -304,23 +304,29 @@ fn a_bishop_pinning_a_rook_to_its_king_and_taking_it_is_a_pin() {
     assert!(!themes.contains(&"backRankMate"), "{themes:?}");
 }
 
+/// An in-memory library holding the puzzles of `lines` (lichess's CSV,
+/// every one of them read).
+fn library_of(lines: &[&str], origin: rookery::library::PuzzleOrigin) -> rookery::library::Library {
+    let mut library = rookery::library::Library::in_memory().unwrap();
+    let never = std::sync::atomic::AtomicBool::new(false);
+    let report = library
+        .import_puzzles(lines.join("\n").as_bytes(), origin, None, &never, |_| {})
+        .unwrap();
+    assert_eq!(report.imported, lines.len() as u64, "{:?}", report.refusals);
+    library
+}
+
 /// A puzzle file of three puzzles rated 900, 1500 and 2100, for the
 /// trainer's tests.
 fn three_puzzles() -> rookery::library::Library {
-    use rookery::library::{Library, PuzzleOrigin};
-    let file = [
-        "P0900,6k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1,g8h8 d1d8,900,80,0,0,,,",
-        "P1500,r5k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1,a8a2 d1d8,1500,80,0,0,,,",
-        "P2100,6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 1,g8f8 a1a8,2100,80,0,0,,,",
-    ]
-    .join("\n");
-    let mut library = Library::in_memory().unwrap();
-    let never = std::sync::atomic::AtomicBool::new(false);
-    let report = library
-        .import_puzzles(file.as_bytes(), PuzzleOrigin::Rookery, None, &never, |_| {})
-        .unwrap();
-    assert_eq!(report.imported, 3, "{:?}", report.refusals);
-    library
+    library_of(
+        &[
+            "P0900,6k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1,g8h8 d1d8,900,80,0,0,,,",
+            "P1500,r5k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1,a8a2 d1d8,1500,80,0,0,,,",
+            "P2100,6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 1,g8f8 a1a8,2100,80,0,0,,,",
+        ],
+        rookery::library::PuzzleOrigin::Rookery,
+    )
 }
 
 #[test]
@@ -412,19 +418,14 @@ fn the_solution_another_mate_and_a_wrong_move_are_judged_as_lichess_does() {
 
 #[test]
 fn the_dashboard_counts_first_tries_by_theme_and_the_streak() {
-    use rookery::library::{Library, PuzzleChoice, PuzzleOrigin};
+    use rookery::library::{PuzzleChoice, PuzzleOrigin};
     let file = [
         "T1,6k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1,g8h8 d1d8,1500,80,0,0,mateIn1 backRankMate,,",
         "T2,r5k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1,a8a2 d1d8,1500,80,0,0,mateIn1 backRankMate,,",
         "T3,6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 1,g8f8 a1a8,1500,80,0,0,mateIn1,,",
         "T4,r3k3/6pp/8/1N6/8/8/6PP/6K1 b - - 0 1,h7h6 b5c7 e8d7 c7a8,1500,80,0,0,fork,,",
-    ]
-    .join("\n");
-    let mut library = Library::in_memory().unwrap();
-    let never = std::sync::atomic::AtomicBool::new(false);
-    library
-        .import_puzzles(file.as_bytes(), PuzzleOrigin::Rookery, None, &never, |_| {})
-        .unwrap();
+    ];
+    let mut library = library_of(&file, PuzzleOrigin::Rookery);
     let today = 20_000;
     // The theme choice offers only puzzles of that theme.
     let fork = PuzzleChoice::Theme("fork".into());
@@ -553,20 +554,15 @@ fn a_win_missed_in_the_players_own_game_becomes_their_puzzle() {
 
 #[test]
 fn the_opening_choice_offers_that_openings_puzzles_only() {
-    use rookery::library::{Library, PuzzleChoice, PuzzleOrigin};
+    use rookery::library::{PuzzleChoice, PuzzleOrigin};
     let file = [
         "O1,6k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1,g8h8 d1d8,1500,80,0,0,mateIn1,,Sicilian_Defense Sicilian_Defense_Najdorf_Variation",
         "O2,r5k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1,a8a2 d1d8,1500,80,0,0,mateIn1,,French_Defense",
         "O3,6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 1,g8f8 a1a8,1500,80,0,0,mateIn1,,Sicilian_Defense",
         // An underscore is a letter here, not "any character".
         "O4,6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 1,g8h8 a1a8,1500,80,0,0,mateIn1,,SicilianxDefense",
-    ]
-    .join("\n");
-    let mut library = Library::in_memory().unwrap();
-    let never = std::sync::atomic::AtomicBool::new(false);
-    library
-        .import_puzzles(file.as_bytes(), PuzzleOrigin::Lichess, None, &never, |_| {})
-        .unwrap();
+    ];
+    let mut library = library_of(&file, PuzzleOrigin::Lichess);
     assert_eq!(
         library.puzzle_openings().unwrap(),
         [
