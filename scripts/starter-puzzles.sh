@@ -27,11 +27,20 @@ mkdir -p "$OUT"
 # puzzle needs a blunder that leaves one only winning move), some against
 # stronger levels.
 PAIRS=("1 1" "1 2" "2 2" "1 3" "2 3" "1 1" "1 2" "3 3" "1 4" "2 4" "1 1" "2 2" "3 4" "1 5")
+# From round 58 on, the stronger levels (3 to 6): their mistakes are
+# subtler, the puzzles harder (the first 58 rounds gave puzzles rated
+# mostly 600 to 1000).
+STRONG_FROM=58
+STRONG=("3 5" "4 5" "2 6" "4 6" "5 5" "3 4" "5 6" "2 5" "3 6" "4 4" "6 6" "1 6")
 
 for ((round = 0; round < ROUNDS; round++)); do
     done_mark="$OUT/round-$round.done"
     [ -e "$done_mark" ] && continue
-    pair=(${PAIRS[$((round % ${#PAIRS[@]}))]})
+    if ((round < STRONG_FROM)); then
+        pair=(${PAIRS[$((round % ${#PAIRS[@]}))]})
+    else
+        pair=(${STRONG[$(((round - STRONG_FROM) % ${#STRONG[@]}))]})
+    fi
     # Five openings of the list for this round, chosen by the seed.
     python3 - "$ROOT/assets/openings" "$((SEED + round))" >"$OUT/openings-$round.txt" <<'PY'
 import random, sys, pathlib

@@ -266,41 +266,25 @@ fn mine(
     nodes: u64,
     out: &mut impl Write,
 ) -> Result<(), CliError> {
-    use rookery::puzzles::generate::{Generator, lichess_line, rate_by_levels};
-
     let failed = |e: &dyn std::fmt::Display| CliError(format!("the library: {e}"));
-    let ids = library.my_game_ids(names).map_err(|e| failed(&e))?;
+    let mine = library.my_game_ids(names).map_err(|e| failed(&e))?;
     let stop = AtomicBool::new(false);
-    let mut maker = Generator::new(nodes, &stop);
-    let mut checker = Generator::new(nodes.saturating_mul(4), &stop);
-    let (mut looked, mut added) = (0usize, 0usize);
-    for &id in &ids {
-        if library.has_puzzles_from_game(id).map_err(|e| failed(&e))? {
-            continue;
-        }
-        let stored = library.game(id).map_err(|e| failed(&e))?;
-        looked += 1;
-        for puzzle in maker.puzzles_in(&stored.game) {
-            if !checker.confirms(&puzzle) {
-                continue;
-            }
-            let rating = rate_by_levels(&puzzle, puzzle.start.key(), &stop);
-            let line = lichess_line(&puzzle, rating, None, Vec::new());
-            if library
-                .add_my_puzzle(&line, rating, id)
-                .map_err(|e| failed(&e))?
-            {
-                added += 1;
-            }
-        }
-        eprintln!("rookery: game {id}: {added} puzzles so far");
-    }
+    let report = library
+        .mine_games(&mine, nodes, &stop, |p| {
+            eprintln!(
+                "rookery: game {} of {}: {} puzzles so far",
+                p.looked, p.of, p.added
+            );
+        })
+        .map_err(|e| failed(&e))?;
     emit(
         out,
         format_args!(
-            "{} of your games ({} looked at now, the others before): {added} puzzles added",
-            ids.len(),
-            looked
+            "{} of your games ({} looked at now, the others before): {} puzzles added in {:.1} s",
+            mine.len(),
+            report.progress.looked,
+            report.progress.added,
+            report.progress.seconds,
         ),
     )
 }

@@ -9,13 +9,13 @@ use rusqlite::Connection;
 use super::{BUSY_WAIT, LibraryError};
 
 /// The schema version this Rookery writes.
-pub const VERSION: i64 = 3;
+pub const VERSION: i64 = 4;
 
 /// "Rook" in ASCII: the file's `application_id`.
 const APPLICATION_ID: i64 = 0x526f_6f6b;
 
 /// Each migration takes the file from the version before to its own.
-const MIGRATIONS: &[(i64, &str)] = &[(1, V1), (2, V2), (3, V3)];
+const MIGRATIONS: &[(i64, &str)] = &[(1, V1), (2, V2), (3, V3), (4, V4)];
 
 /// The first release's tables.
 ///
@@ -155,6 +155,14 @@ CREATE TABLE woodpecker_cycles (
     solved INTEGER NOT NULL DEFAULT 0,
     seconds REAL NOT NULL DEFAULT 0,
     PRIMARY KEY (set_id, cycle)
+);
+";
+
+/// The player's games looked at for puzzles ("From my games"), puzzles
+/// found or not: each is looked at once.
+const V4: &str = "
+CREATE TABLE mined_games (
+    game INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE
 );
 ";
 

@@ -7,7 +7,6 @@
 
 use rusqlite::{OptionalExtension, params};
 
-use super::puzzle_store::spaced;
 use super::{Library, LibraryError};
 use crate::puzzles::glicko::{Glicko, rate_attempt};
 use crate::puzzles::lichess::LichessPuzzle;
@@ -370,6 +369,9 @@ pub struct Dashboard {
     pub puzzles: u64,
     /// Of them, made from the player's games and not tried yet.
     pub mine_untried: u64,
+    /// The player's games not looked at for puzzles yet (filled by the
+    /// caller, who knows the player's names: [`Library::games_to_mine`]).
+    pub games_to_mine: u64,
     /// The openings of the puzzles ([`Library::puzzle_openings`]); left
     /// empty by [`Library::dashboard`], which the trainer fills once.
     pub openings: Vec<(String, u64)>,
@@ -515,90 +517,5 @@ impl Library {
             |r| r.get(0),
         )?;
         Ok(board)
-    }
-}
-
-impl Library {
-    /// The player's games: those played in Rookery, and those where one of
-    /// `names` (the names set in Settings) played, oldest first.
-    ///
-    /// # Errors
-    /// The database cannot be read.
-    pub fn my_game_ids(&self, names: &[String]) -> Result<Vec<i64>, LibraryError> {
-        let mut ids: Vec<i64> = Vec::new();
-        for source in self.sources()?.into_iter().filter(|s| s.played) {
-            let filter = super::Filter {
-                source: Some(source.id),
-                ..super::Filter::default()
-            };
-            ids.extend(self.game_ids(&filter, super::Sort::default())?);
-        }
-        if !names.is_empty() {
-            let filter = super::Filter {
-                players: names.to_vec(),
-                ..super::Filter::default()
-            };
-            ids.extend(self.game_ids(&filter, super::Sort::default())?);
-        }
-        ids.sort_unstable();
-        ids.dedup();
-        Ok(ids)
-    }
-
-    /// Whether puzzles were already made from library game `id`.
-    ///
-    /// # Errors
-    /// The database cannot be read.
-    pub fn has_puzzles_from_game(&self, id: i64) -> Result<bool, LibraryError> {
-        Ok(self.conn().query_row(
-            "SELECT EXISTS (SELECT 1 FROM puzzles WHERE game = ?)",
-            [id],
-            |r| r.get(0),
-        )?)
-    }
-
-    /// Adds a puzzle made from the player's library game `game` (marked as
-    /// theirs); false when it was already there.
-    ///
-    /// # Errors
-    /// The database cannot be written.
-    pub fn add_my_puzzle(
-        &mut self,
-        puzzle: &LichessPuzzle,
-        rating: Glicko,
-        game: i64,
-    ) -> Result<bool, LibraryError> {
-        let added = self.conn().execute(
-            "INSERT INTO puzzles (key, origin, fen, moves, rating, deviation, volatility, \
-                 popularity, plays, themes, openings, game_url, game, mine) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?, ?, ?, 1) ON CONFLICT (key) DO NOTHING",
-            params![
-                puzzle.id,
-                super::PuzzleOrigin::MyGames as i64,
-                puzzle.fen,
-                puzzle.moves.join(" "),
-                rating.rating,
-                rating.deviation,
-                rating.volatility,
-                spaced(&puzzle.themes),
-                spaced(&puzzle.openings),
-                puzzle.game_url,
-                game,
-            ],
-        )?;
-        Ok(added > 0)
-    }
-
-    /// How many puzzles from the player's games the library holds.
-    ///
-    /// # Errors
-    /// The database cannot be read.
-    pub fn my_puzzle_count(&self) -> Result<u64, LibraryError> {
-        let n: i64 =
-            self.conn()
-                .query_row("SELECT count(*) FROM puzzles WHERE mine = 1", [], |r| {
-                    r.get(0)
-                })?;
-        Ok(n as u64)
     }
 }

@@ -102,3 +102,44 @@ fn a_puzzle_is_solved_after_a_wrong_move_taken_back() {
 fn rules_sans(h: &Harness) -> Vec<String> {
     crate::common::sans(&h.session().game)
 }
+
+/// A game played in the window and reviewed becomes the player's puzzles
+/// once the library keeps it with its review: Fool's mate (1. f3 e5 2. g4
+/// Qh4#) holds one, Black's mate in one, found in the game.
+#[test]
+fn a_reviewed_game_gives_its_puzzles_to_from_my_games() {
+    use rookery::app::game_review::{GameReviewState, ReviewDepth, ReviewRequest};
+    use rookery::app::puzzles::{Mining, MiningNodes};
+    let dir = TempDir::new("mining");
+    let storage = dir.storage();
+    let mut h = harness_at(&storage);
+    // A lighter search than the window's: the same mate in one.
+    h.app.insert_resource(MiningNodes(20_000));
+    h.start_game();
+    for mv in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+        h.request(mv);
+    }
+    // Over, kept, but not reviewed: no puzzles made yet.
+    for _ in 0..20 {
+        h.settle();
+    }
+    assert_eq!(h.world().resource::<Mining>().last, None);
+    h.world()
+        .write_message(ReviewRequest::Start(ReviewDepth::Normal));
+    h.wait_on("the review did not finish", |s: &GameReviewState| {
+        s.review.is_some()
+    });
+    h.wait_on("no puzzles were made", |m: &Mining| m.last.is_some());
+    let report = h.world().resource::<Mining>().last.clone();
+    let report = report.expect("done").expect("the library answered");
+    assert_eq!((report.progress.looked, report.progress.added), (1, 1));
+    let mut library = Library::open(&storage.library_path()).unwrap().library;
+    let puzzle = library
+        .next_puzzle_of(&PuzzleChoice::Mine, 1500.0, 20_000, None)
+        .unwrap()
+        .expect("a puzzle from the game");
+    assert_eq!(puzzle.puzzle.moves, ["g2g4", "d8h4"]);
+    assert!(puzzle.puzzle.themes.contains(&"mateIn1".to_string()));
+    // Looked at: the dashboard's count of games to look at is none.
+    assert!(library.games_to_mine(&[]).unwrap().is_empty());
+}

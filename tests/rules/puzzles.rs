@@ -218,11 +218,11 @@ fn a_first_release_library_gains_puzzles_and_keeps_its_games() {
             .import_pgn(pgn.as_bytes(), "old.pgn", None, &cancel, |_| {})
             .unwrap();
     }
-    // Back to schema 1: the puzzle tables (2) and the Woodpecker's (3)
-    // gone, the version 1.
+    // Back to schema 1: the puzzle tables (2), the Woodpecker's (3) and
+    // the games looked at for puzzles (4) gone, the version 1.
     let conn = rusqlite::Connection::open(&db).unwrap();
     conn.execute_batch(
-        "DROP TABLE woodpecker_cycles; DROP TABLE woodpecker_puzzles; DROP TABLE woodpecker_sets; \
+        "DROP TABLE mined_games; DROP TABLE woodpecker_cycles; DROP TABLE woodpecker_puzzles; DROP TABLE woodpecker_sets; \
          DROP TABLE puzzle_due; DROP TABLE puzzle_attempts; DROP TABLE puzzles; PRAGMA user_version = 1;",
     )
     .unwrap();
@@ -231,6 +231,11 @@ fn a_first_release_library_gains_puzzles_and_keeps_its_games() {
     assert_eq!(library.count().unwrap(), 1);
     assert_eq!(library.count_games(&Filter::default()).unwrap(), 1);
     assert_eq!(library.puzzle_count().unwrap(), 0);
+    assert_eq!(
+        library.games_to_mine(&[]).unwrap().len(),
+        0,
+        "imported, not played"
+    );
     let version: i64 = rusqlite::Connection::open(&db)
         .unwrap()
         .query_row("PRAGMA user_version", [], |r| r.get(0))
@@ -550,6 +555,54 @@ fn a_win_missed_in_the_players_own_game_becomes_their_puzzle() {
         db.as_os_str(),
     ]);
     assert!(again.contains("0 looked at now"), "{again}");
+}
+
+/// Each of the player's games is looked at once, puzzles found or not;
+/// a pass stopped leaves its games for the next.
+#[test]
+fn the_players_games_are_looked_at_once_and_a_stopped_pass_leaves_them() {
+    use rookery::library::{Library, NewGame, SourceKind};
+    use std::sync::atomic::AtomicBool;
+    let mut library = Library::in_memory().unwrap();
+    // Played in Rookery: Ayla's back-rank blunder (a puzzle: Rd8#), and a
+    // quiet draw agreed after two moves (none).
+    let games = [
+        "[White \"Bram\"]\n[Black \"Ayla\"]\n[Result \"1-0\"]\n\
+         [FEN \"r5k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1\"]\n[SetUp \"1\"]\n\n1... Ra2 2. Rd8# 1-0\n",
+        "[White \"Bram\"]\n[Black \"Ayla\"]\n[Result \"1/2-1/2\"]\n\n1. e4 e5 2. Nf3 Nc6 1/2-1/2\n",
+    ];
+    let mut ids = Vec::new();
+    for (i, pgn) in games.iter().enumerate() {
+        let record = NewGame::from_pgn_text(pgn).unwrap().unwrap();
+        let origin = format!("game-{i}");
+        let id = library
+            .add_game(&record, SourceKind::Played, "Rookery", Some(&origin), false)
+            .unwrap()
+            .unwrap();
+        ids.push(id);
+    }
+    assert_eq!(library.games_to_mine(&[]).unwrap(), ids);
+    // Stopped before it begins: nothing looked at, both still waiting.
+    let stopped = AtomicBool::new(true);
+    let report = library.mine_games(&ids, 20_000, &stopped, |_| {}).unwrap();
+    assert!(report.stopped);
+    assert_eq!((report.progress.looked, report.progress.of), (0, 2));
+    assert_eq!(library.games_to_mine(&[]).unwrap(), ids);
+    // A whole pass: both looked at, one puzzle (Ayla's blunder), told
+    // after each game.
+    let never = AtomicBool::new(false);
+    let mut told = Vec::new();
+    let report = library
+        .mine_games(&ids, 20_000, &never, |p| told.push((p.looked, p.added)))
+        .unwrap();
+    assert!(!report.stopped);
+    assert_eq!((report.progress.looked, report.progress.added), (2, 1));
+    assert_eq!(told, [(1, 1), (2, 1)]);
+    assert_eq!(library.my_puzzle_count().unwrap(), 1);
+    assert!(library.games_to_mine(&[]).unwrap().is_empty());
+    // Again: the game without a puzzle is not looked at a second time.
+    let again = library.mine_games(&ids, 20_000, &never, |_| {}).unwrap();
+    assert_eq!((again.progress.of, again.progress.looked), (0, 0));
 }
 
 #[test]

@@ -81,7 +81,16 @@ puzzles-graph = Ihre Wertung, Versuch für Versuch
 puzzles-by-theme = Erste Versuche nach Thema
 puzzles-theme-record = { $solved } gelöst, { $failed } verfehlt
 puzzles-mine = Aus meinen Partien ({ $count } neu)
-puzzles-mine-hint = Aufgaben aus Ihren eigenen Partien (in Rookery gespielt oder unter den Namen aus den Einstellungen): erstellen mit „rookery puzzles mine“
+puzzles-mine-hint = Aufgaben aus Ihren eigenen Partien (in Rookery gespielt oder unter den Namen aus den Einstellungen): die verpassten oder gefundenen Gewinne, von Ihnen oder Ihrem Gegner
+puzzles-mine-games = Aufgaben in meinen Partien suchen ({ $count } noch nicht angesehen)
+puzzles-mine-games-hint = Rookery sieht jede Ihrer Partien (in Rookery gespielt oder unter den Namen aus den Einstellungen) nach verpassten oder gefundenen Gewinnen durch, etwa eine halbe Minute je Partie; eine analysierte Partie, sobald ihre Analyse fertig ist
+puzzles-mining = Ihre Partien werden angesehen: { $looked } von { $of } · { $added } Aufgaben
+puzzles-mining-stop = Anhalten
+puzzles-mined = { $looked } Partien angesehen: { $added } neue Aufgaben.
+notice-puzzles-from-game = { $count ->
+    [one] Eine Aufgabe aus dieser Partie: Aufgaben, Aus meinen Partien
+   *[other] { $count } Aufgaben aus dieser Partie: Aufgaben, Aus meinen Partien
+}
 puzzles-import-file = Eine lichess-Aufgabendatei importieren (lichess_db_puzzle.csv):
 puzzles-importing = { $lines } Zeilen gelesen · { $speed } pro Sekunde
 puzzles-imported = { $imported } Aufgaben importiert, { $skipped } schon vorhanden, { $refused } Zeilen abgelehnt.

@@ -81,7 +81,16 @@ puzzles-graph = Your rating, try by try
 puzzles-by-theme = First tries by theme
 puzzles-theme-record = { $solved } solved, { $failed } failed
 puzzles-mine = From my games ({ $count } new)
-puzzles-mine-hint = Puzzles made from your own games (played in Rookery, or under the names set in Settings): make them with “rookery puzzles mine”
+puzzles-mine-hint = Puzzles made from your own games (played in Rookery, or under the names set in Settings): the wins you or your opponent missed or found
+puzzles-mine-games = Find puzzles in my games ({ $count } not looked at)
+puzzles-mine-games-hint = Rookery looks at each of your games (played in Rookery, or under the names set in Settings) for the wins missed or found, about half a minute a game; a game you review is looked at when its review is done
+puzzles-mining = Looking at your games: { $looked } of { $of } · { $added } puzzles
+puzzles-mining-stop = Stop
+puzzles-mined = Looked at { $looked } games: { $added } new puzzles.
+notice-puzzles-from-game = { $count ->
+    [one] One puzzle made from this game: Puzzles, From my games
+   *[other] { $count } puzzles made from this game: Puzzles, From my games
+}
 puzzles-import-file = Import a lichess puzzle file (lichess_db_puzzle.csv):
 puzzles-importing = { $lines } lines read · { $speed } a second
 puzzles-imported = Imported { $imported } puzzles, { $skipped } already in, { $refused } lines refused.

@@ -81,7 +81,16 @@ puzzles-graph = Su puntuación, intento a intento
 puzzles-by-theme = Primeros intentos por tema
 puzzles-theme-record = { $solved } resueltos, { $failed } fallados
 puzzles-mine = De mis partidas ({ $count } nuevos)
-puzzles-mine-hint = Problemas de sus propias partidas (jugadas en Rookery, o con los nombres de Ajustes): créelos con «rookery puzzles mine»
+puzzles-mine-hint = Problemas de sus propias partidas (jugadas en Rookery, o con los nombres de Ajustes): las victorias perdidas o encontradas, por usted o su rival
+puzzles-mine-games = Buscar problemas en mis partidas ({ $count } sin revisar)
+puzzles-mine-games-hint = Rookery revisa cada una de sus partidas (jugadas en Rookery, o con los nombres de Ajustes) buscando las victorias perdidas o encontradas, alrededor de medio minuto por partida; una partida analizada, al terminar su análisis
+puzzles-mining = Revisando sus partidas: { $looked } de { $of } · { $added } problemas
+puzzles-mining-stop = Detener
+puzzles-mined = { $looked } partidas revisadas: { $added } problemas nuevos.
+notice-puzzles-from-game = { $count ->
+    [one] Un problema de esta partida: Problemas, De mis partidas
+   *[other] { $count } problemas de esta partida: Problemas, De mis partidas
+}
 puzzles-import-file = Importar un archivo de problemas de lichess (lichess_db_puzzle.csv):
 puzzles-importing = { $lines } líneas leídas · { $speed } por segundo
 puzzles-imported = { $imported } problemas importados, { $skipped } ya presentes, { $refused } líneas rechazadas.

@@ -81,7 +81,16 @@ puzzles-graph = Votre classement, essai après essai
 puzzles-by-theme = Premiers essais par thème
 puzzles-theme-record = { $solved } résolus, { $failed } ratés
 puzzles-mine = De mes parties ({ $count } nouveaux)
-puzzles-mine-hint = Problèmes tirés de vos propres parties (jouées dans Rookery, ou sous les noms des Réglages) : créez-les avec « rookery puzzles mine »
+puzzles-mine-hint = Problèmes tirés de vos propres parties (jouées dans Rookery, ou sous les noms des Réglages) : les gains manqués ou trouvés, par vous ou votre adversaire
+puzzles-mine-games = Chercher des problèmes dans mes parties ({ $count } pas encore vues)
+puzzles-mine-games-hint = Rookery parcourt chacune de vos parties (jouées dans Rookery, ou sous les noms des Réglages) à la recherche des gains manqués ou trouvés, environ une demi-minute par partie ; une partie analysée l’est à la fin de son analyse
+puzzles-mining = Lecture de vos parties : { $looked } sur { $of } · { $added } problèmes
+puzzles-mining-stop = Arrêter
+puzzles-mined = { $looked } parties parcourues : { $added } nouveaux problèmes.
+notice-puzzles-from-game = { $count ->
+    [one] Un problème tiré de cette partie : Problèmes, De mes parties
+   *[other] { $count } problèmes tirés de cette partie : Problèmes, De mes parties
+}
 puzzles-import-file = Importer un fichier de problèmes lichess (lichess_db_puzzle.csv) :
 puzzles-importing = { $lines } lignes lues · { $speed } par seconde
 puzzles-imported = { $imported } problèmes importés, { $skipped } déjà présents, { $refused } lignes refusées.

@@ -32,6 +32,25 @@ pub struct KeepInLibrary {
     pub origin: String,
     /// Not over yet (saved or left before its end).
     pub unfinished: bool,
+    /// The engine's review of it is done (and in `pgn`).
+    pub reviewed: bool,
+}
+
+/// A finished game the library now holds (told by the writer thread).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameKept {
+    /// Its id in the library.
+    pub id: i64,
+    /// The engine's review of it was done.
+    pub reviewed: bool,
+}
+
+/// What the writer thread tells the window.
+enum Told {
+    /// A problem, said once in a notice.
+    Problem(Phrase),
+    /// A finished game was kept.
+    Kept(GameKept),
 }
 
 /// The systems that hand games to the library's writer, in the frame's
@@ -43,7 +62,7 @@ pub struct LibraryWriting;
 #[derive(Resource, Default)]
 struct Writer {
     jobs: Option<mpsc::Sender<KeepInLibrary>>,
-    answers: Option<Mutex<mpsc::Receiver<Phrase>>>,
+    answers: Option<Mutex<mpsc::Receiver<Told>>>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
 
@@ -58,12 +77,13 @@ pub(super) fn plugin(app: &mut App) {
     // quit) is handed over in the frame that quits, and the thread is
     // waited for before Rookery closes.
     app.add_message::<KeepInLibrary>()
+        .add_message::<GameKept>()
         .init_resource::<Writer>()
         .add_systems(
             Last,
             (
                 keep_games.run_if(on_message::<KeepInLibrary>.or_else(on_message::<AppExit>)),
-                tell_problems.run_if(|w: Res<Writer>| w.answers.is_some()),
+                take_answers.run_if(|w: Res<Writer>| w.answers.is_some()),
             )
                 .chain()
                 .in_set(LibraryWriting),
@@ -107,14 +127,26 @@ fn keep_games(
     }
 }
 
-/// Says once what went wrong with the library.
-fn tell_problems(writer: Res<Writer>, mut notices: MessageWriter<Notice>) {
+/// Says once what went wrong with the library, and tells of each
+/// finished game kept (the trainer makes puzzles of a reviewed one).
+fn take_answers(
+    writer: Res<Writer>,
+    mut notices: MessageWriter<Notice>,
+    mut kept: MessageWriter<GameKept>,
+) {
     let Some(answers) = &writer.answers else {
         return;
     };
     let answers = answers.lock().unwrap_or_else(|p| p.into_inner());
-    while let Ok(notice) = answers.try_recv() {
-        notices.write(Notice(notice));
+    while let Ok(told) = answers.try_recv() {
+        match told {
+            Told::Problem(notice) => {
+                notices.write(Notice(notice));
+            }
+            Told::Kept(game) => {
+                kept.write(game);
+            }
+        }
     }
 }
 
@@ -129,27 +161,27 @@ fn start(
     wake: super::wake::Wake,
 ) -> (
     mpsc::Sender<KeepInLibrary>,
-    mpsc::Receiver<Phrase>,
+    mpsc::Receiver<Told>,
     Option<std::thread::JoinHandle<()>>,
 ) {
     let (jobs, inbox) = mpsc::channel::<KeepInLibrary>();
-    let (tell, answers) = mpsc::channel::<Phrase>();
+    let (tell, answers) = mpsc::channel::<Told>();
     let spawned = std::thread::Builder::new()
         .name("library".into())
         .spawn(move || {
             let mut library = match Library::open(&path) {
                 Ok(opened) => {
                     if let Some(aside) = opened.set_aside {
-                        let _ = tell.send(crate::text!(
+                        let _ = tell.send(Told::Problem(crate::text!(
                             "library-set-aside",
                             path = aside.display().to_string()
-                        ));
+                        )));
                         wake();
                     }
                     opened.library
                 }
                 Err(e) => {
-                    let _ = tell.send(failed(&e));
+                    let _ = tell.send(Told::Problem(failed(&e)));
                     wake();
                     return;
                 }
@@ -166,12 +198,21 @@ fn start(
                     Some(&job.origin),
                     job.unfinished,
                 );
-                if let Err(e) = added
-                    && !told
-                {
-                    told = true;
-                    let _ = tell.send(failed(&e));
-                    wake();
+                match added {
+                    Ok(Some(id)) if !job.unfinished => {
+                        let _ = tell.send(Told::Kept(GameKept {
+                            id,
+                            reviewed: job.reviewed,
+                        }));
+                        wake();
+                    }
+                    Ok(_) => {}
+                    Err(e) if !told => {
+                        told = true;
+                        let _ = tell.send(Told::Problem(failed(&e)));
+                        wake();
+                    }
+                    Err(_) => {}
                 }
             }
         });

@@ -11,6 +11,7 @@
 //! the puzzle on the board and `worker` talks to the library on a thread
 //! of its own. Everyone else sends a [`PuzzleCommand`].
 
+mod mining;
 mod solving;
 mod worker;
 
@@ -21,6 +22,7 @@ use crate::library::{Dashboard, PuzzleChoice, PuzzleImport};
 use crate::puzzles::glicko::Glicko;
 use crate::rules::{Move, Position};
 
+pub use mining::{Mining, MiningNodes};
 pub use worker::Loaded;
 
 /// What the player asks of the trainer.
@@ -40,6 +42,12 @@ pub enum PuzzleCommand {
     Import(std::path::PathBuf),
     /// Stop the import under way (what it committed stays).
     CancelImport,
+    /// Make puzzles from the player's games not looked at yet.
+    MineMyGames,
+    /// Stop making them (the game under way waits for the next pass).
+    StopMining,
+    /// Ask the library for the dashboard again (puzzles were added).
+    Refresh,
 }
 
 /// Where the puzzle on the board stands.
@@ -128,7 +136,7 @@ impl Trainer {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Trainer>()
         .add_message::<PuzzleCommand>()
-        .add_plugins((worker::plugin, solving::plugin))
+        .add_plugins((worker::plugin, solving::plugin, mining::plugin))
         .add_systems(
             Update,
             next_by_key

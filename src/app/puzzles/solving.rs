@@ -11,6 +11,7 @@ use bevy::winit::EventLoopProxyWrapper;
 use super::worker::{Answer, Job, Loaded, PuzzleThread};
 use super::{Current, PuzzleCommand, Stage, Trainer};
 use crate::app::GameSet;
+use crate::app::held::AppSettings;
 use crate::app::held::AppStorage;
 use crate::app::session::{
     GameChanged, GameCommand, GameMode, MoveRequest, MoveSource, OpenSession, Opponent, PlayerKind,
@@ -65,6 +66,7 @@ fn obey(
     mut game: MessageWriter<GameCommand>,
     mut next_screen: ResMut<NextState<Screen>>,
     time: Res<Time<Real>>,
+    settings: Res<AppSettings>,
 ) {
     for order in orders.read() {
         match order {
@@ -150,6 +152,13 @@ fn obey(
                 }
             }
             PuzzleCommand::CancelImport => thread.cancel_import(),
+            PuzzleCommand::Refresh => {
+                if !ask(&mut thread, storage.as_deref(), proxy.as_ref(), &settings) {
+                    trainer.problem = Some(text!("puzzle-no-library"));
+                }
+            }
+            // The mining plugin's.
+            PuzzleCommand::MineMyGames | PuzzleCommand::StopMining => {}
             PuzzleCommand::Leave => {
                 // A puzzle still being looked for is not opened when found.
                 trainer.waiting = false;
@@ -167,18 +176,34 @@ fn ask_dashboard(
     mut trainer: ResMut<Trainer>,
     storage: Option<Res<AppStorage>>,
     proxy: Option<Res<EventLoopProxyWrapper>>,
+    settings: Res<AppSettings>,
 ) {
-    let Some(storage) = storage.as_deref() else {
-        return;
-    };
-    let (today, _) = today_and_now();
-    if !thread.send(
-        Job::Dashboard { today },
-        || storage.library_path(),
-        waker(proxy.as_ref()),
-    ) {
+    if !ask(&mut thread, storage.as_deref(), proxy.as_ref(), &settings) {
         trainer.problem = Some(text!("puzzle-no-library"));
     }
+}
+
+/// Asks the library for the dashboard (the count of the player's games
+/// not looked at for puzzles by the names set in Settings). False when
+/// the library's thread is gone.
+fn ask(
+    thread: &mut PuzzleThread,
+    storage: Option<&AppStorage>,
+    proxy: Option<&Res<EventLoopProxyWrapper>>,
+    settings: &AppSettings,
+) -> bool {
+    let Some(storage) = storage else {
+        return true;
+    };
+    let (today, _) = today_and_now();
+    thread.send(
+        Job::Dashboard {
+            today,
+            names: settings.my_names(),
+        },
+        || storage.library_path(),
+        waker(proxy),
+    )
 }
 
 /// The side the trainer moves for.
@@ -207,13 +232,14 @@ fn record(thread: &mut PuzzleThread, current: &Current, solved: bool, now: f64) 
 
 #[allow(clippy::too_many_arguments)]
 fn take_answers(
-    mut thread: ResMut<PuzzleThread>,
+    thread: Res<PuzzleThread>,
     mut trainer: ResMut<Trainer>,
     mut due: ResMut<Due>,
     mut open: MessageWriter<OpenSession>,
     mut next_screen: ResMut<NextState<Screen>>,
     screen: Res<State<Screen>>,
     time: Res<Time<Real>>,
+    mut refresh: MessageWriter<PuzzleCommand>,
 ) {
     for answer in thread.answers() {
         match answer {
@@ -258,12 +284,7 @@ fn take_answers(
                 trainer.importing = None;
                 trainer.imported = Some(done);
                 // The counts changed.
-                let (today, _) = today_and_now();
-                let _ = thread.send(
-                    Job::Dashboard { today },
-                    std::path::PathBuf::new,
-                    Box::new(|| {}),
-                );
+                refresh.write(PuzzleCommand::Refresh);
             }
             Answer::Dashboard(Err(why)) => {
                 trainer.problem = Some(text!("puzzle-library-problem", error = why));

@@ -31,8 +31,8 @@ pub(super) enum Job {
         skip: Option<i64>,
         today: i64,
     },
-    /// The dashboard.
-    Dashboard { today: i64 },
+    /// The dashboard; `names` are the player's (Settings').
+    Dashboard { today: i64, names: Vec<String> },
     /// A lichess puzzle file to import.
     Import { path: PathBuf },
     /// A try at a puzzle.
@@ -193,13 +193,14 @@ fn start(
                     (Ok(l), Job::Import { path }) => {
                         Answer::Imported(import(l, &path, &cancel, &tell, &wake))
                     }
-                    (Ok(l), Job::Dashboard { today }) => Answer::Dashboard(
+                    (Ok(l), Job::Dashboard { today, names }) => Answer::Dashboard(
                         l.dashboard(today)
                             .and_then(|mut board| {
                                 if openings.is_none() {
                                     openings = Some(l.puzzle_openings()?);
                                 }
                                 board.openings = openings.clone().unwrap_or_default();
+                                board.games_to_mine = l.games_to_mine(&names)?.len() as u64;
                                 Ok(board)
                             })
                             .map_err(|e| library_error_text(&e)),

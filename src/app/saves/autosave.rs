@@ -72,6 +72,7 @@ pub(super) fn autosave(
                     pgn: game_pgn(&session, clock.0.as_ref(), review),
                     origin: game_file_stem(&session),
                     unfinished: false,
+                    reviewed: review.is_some(),
                 });
             }
             *failed = false;
@@ -139,5 +140,6 @@ pub(super) fn keep_unfinished_on_exit(
         pgn: game_pgn(&s, clock.0.as_ref(), None),
         origin: game_file_stem(&s),
         unfinished: true,
+        reviewed: false,
     });
 }

@@ -54,6 +54,7 @@ impl Opener<'_, '_> {
             pgn: game_pgn(s, clock, review),
             origin: game_file_stem(s),
             unfinished: true,
+            reviewed: false,
         });
     }
 }

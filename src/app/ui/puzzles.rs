@@ -10,7 +10,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::widgets::{big_button, root_ui};
 use crate::app::i18n::Tr;
-use crate::app::puzzles::{PuzzleCommand, Trainer};
+use crate::app::puzzles::{Mining, PuzzleCommand, Trainer};
 use crate::app::states::Screen;
 use crate::library::PuzzleChoice;
 use crate::{msg, tr};
@@ -86,7 +86,7 @@ const THEMES_SHOWN: usize = 14;
 
 fn puzzles_screen(
     mut contexts: EguiContexts,
-    trainer: Res<Trainer>,
+    (trainer, mining): (Res<Trainer>, Res<Mining>),
     mut orders: MessageWriter<PuzzleCommand>,
     mut next_screen: ResMut<NextState<Screen>>,
     (mut theme, mut path, mut opening): (
@@ -159,6 +159,13 @@ fn puzzles_screen(
             {
                 orders.write(PuzzleCommand::Start(PuzzleChoice::Mine));
             }
+            mining_section(
+                ui,
+                &tr,
+                &mining,
+                board.map_or(0, |b| b.games_to_mine),
+                &mut orders,
+            );
             ui.add_space(6.0);
             woodpecker_section(
                 ui,
@@ -261,6 +268,65 @@ fn puzzles_screen(
         });
     });
     Ok(())
+}
+
+/// Making puzzles from the player's games: the button (with the games not
+/// looked at yet), the pass under way with Stop, and how the last ended.
+fn mining_section(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    mining: &Mining,
+    to_look_at: u64,
+    orders: &mut MessageWriter<PuzzleCommand>,
+) {
+    if let Some(p) = &mining.progress {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label(tr!(
+                tr,
+                "puzzles-mining",
+                looked = p.looked,
+                of = p.of,
+                added = p.added
+            ));
+            if ui.button(tr!(tr, "puzzles-mining-stop")).clicked() {
+                orders.write(PuzzleCommand::StopMining);
+            }
+        });
+        return;
+    }
+    if to_look_at > 0 {
+        ui.horizontal(|ui| {
+            if ui
+                .button(tr!(tr, "puzzles-mine-games", count = to_look_at))
+                .on_hover_text(tr!(tr, "puzzles-mine-games-hint"))
+                .clicked()
+            {
+                orders.write(PuzzleCommand::MineMyGames);
+            }
+        });
+    }
+    match &mining.last {
+        Some(Ok(report)) => {
+            ui.label(tr!(
+                tr,
+                "puzzles-mined",
+                looked = report.progress.looked,
+                added = report.progress.added
+            ));
+        }
+        Some(Err(why)) => {
+            ui.label(
+                egui::RichText::new(tr!(
+                    tr,
+                    "puzzle-library-problem",
+                    error = tr.text(why, false)
+                ))
+                .color(egui::Color32::from_rgb(240, 120, 100)),
+            );
+        }
+        None => {}
+    }
 }
 
 /// The Woodpecker set: its button (starting a set the first time), the
