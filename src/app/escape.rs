@@ -1,6 +1,7 @@
 //! The one Escape rule, as in any desktop program: Escape closes the window
 //! on top ([`Overlay`]); with none open, in a game it first drops a premove
-//! planned or in hand, then cancels the promotion chooser, then pauses or
+//! planned or in hand, then cancels the promotion chooser, then drops the
+//! piece in hand, then hides the board's keyboard cursor, then pauses or
 //! resumes the game (a puzzle is left for the menu instead); in the board editor it leaves the editor, and on the Library screen
 //! goes back to the menu (unless a text box has the keys: there Escape
 //! only leaves the box). A new game
@@ -9,7 +10,7 @@
 use bevy::prelude::*;
 
 use super::GameSet;
-use super::board::{DropSelection, Premove, PremoveRequest, Selection};
+use super::board::{BoardCursor, DropSelection, HideCursor, Premove, PremoveRequest, Selection};
 use super::editor::EditorCommand;
 use super::puzzles::PuzzleCommand;
 use super::session::{GameChanged, GameCommand, PendingPromotion, Session};
@@ -26,6 +27,8 @@ pub(super) fn plugin(app: &mut App) {
 struct Board<'w> {
     premove: Res<'w, Premove>,
     selection: Res<'w, Selection>,
+    cursor: Res<'w, BoardCursor>,
+    hide_cursor: MessageWriter<'w, HideCursor>,
     pending: Res<'w, PendingPromotion>,
     premoves: MessageWriter<'w, PremoveRequest>,
     drop_selection: MessageWriter<'w, DropSelection>,
@@ -61,6 +64,10 @@ fn escape(
             } else if board.pending.0.is_some() {
                 board.commands.write(GameCommand::CancelPromotion);
                 board.drop_selection.write(DropSelection);
+            } else if board.selection.selected.is_some() {
+                board.drop_selection.write(DropSelection);
+            } else if board.cursor.0.is_some() {
+                board.hide_cursor.write(HideCursor);
             } else if board.session.as_deref().is_some_and(|s| s.puzzle) {
                 board.puzzles.write(PuzzleCommand::Leave);
             } else if let Some(p) = pause.as_deref() {

@@ -170,8 +170,19 @@ help-keyboard-body =
     - `F`: das Brett drehen.
     - `Esc`: das oberste Fenster schließen (ein Dateifenster, die
       Einstellungen, die Hilfe), sonst einen Vorauszug oder die
-      Umwandlungsauswahl abbrechen, sonst das Pausenmenü öffnen und schließen.
+      Umwandlungsauswahl abbrechen, sonst die aufgenommene Figur zurückstellen,
+      sonst den Brett-Cursor ausblenden, sonst das Pausenmenü öffnen und
+      schließen.
     - `Enter`: den im Feld Zug eingetippten Zug spielen.
+    - `Enter` oder `Leertaste` auf dem Brett: den Brett-Cursor zeigen, einen
+      farbigen Rahmen auf einem Feld. Die Pfeiltasten bewegen ihn so, wie Sie
+      das Brett sehen (`Pfeiltaste links` und `Pfeiltaste rechts` bewegen dann
+      den Cursor, nicht durch die Züge); die Statuszeile sagt, was auf seinem
+      Feld steht („e4, weißer Bauer“). `Enter` oder `Leertaste` nimmt die Figur
+      darunter auf und spielt den Zug auf einem Feld, das sie erreichen kann;
+      auf der aufgenommenen Figur stellt es sie zurück. Bei einer Umwandlung
+      geht der Cursor zur Dame: `Enter` nimmt die Figur darunter, oder drücken
+      Sie `Q`, `R`, `B` oder `N`.
 
 help-arrows-title = Pfeile und Kreise
 help-arrows-body =

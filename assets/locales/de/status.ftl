@@ -119,3 +119,32 @@ outcome-fivefold = { $result }, Remis durch fünffache Stellungswiederholung
 outcome-agreement = { $result }, Remis durch Einigung
 outcome-timeout-insufficient = { $result }, Remis: Zeit abgelaufen, aber der Gegner kann nicht mattsetzen
 outcome-draw = { $result }, Remis
+
+## The board's keyboard cursor: what stands on its square.
+board-square-empty = { $square }, leer
+board-square-piece = { $square }, { $piece ->
+    [king] { $color ->
+        [white] weißer
+       *[black] schwarzer
+    } König
+    [queen] { $color ->
+        [white] weiße
+       *[black] schwarze
+    } Dame
+    [rook] { $color ->
+        [white] weißer
+       *[black] schwarzer
+    } Turm
+    [bishop] { $color ->
+        [white] weißer
+       *[black] schwarzer
+    } Läufer
+    [knight] { $color ->
+        [white] weißer
+       *[black] schwarzer
+    } Springer
+   *[pawn] { $color ->
+        [white] weißer
+       *[black] schwarzer
+    } Bauer
+}

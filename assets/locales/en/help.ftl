@@ -153,9 +153,18 @@ help-keyboard-body =
     - `Ctrl+Z`: undo, like the Undo button.
     - `F`: flip the board.
     - `Escape`: close the window on top (a file window, Settings, Help), or
-      else cancel a premove or the promotion chooser, or else open and close
+      else cancel a premove or the promotion chooser, or else put back the
+      piece in hand, or else hide the board's cursor, or else open and close
       the pause menu.
     - `Enter`: play the move typed in the Move box.
+    - `Enter` or `Space` on the board: show the board's cursor, a coloured
+      frame on a square. The arrows move it as you see the board (and `Left`
+      / `Right` then move the cursor, not through the moves); the status line
+      says what stands on its square ("e4, white pawn"). `Enter` or `Space`
+      picks up the piece under it, and again on a square it may go to plays
+      the move; on the piece in hand, puts it back. At a promotion the cursor
+      goes to the queen: `Enter` takes the piece under it, or press `Q`, `R`,
+      `B` or `N`.
 
 help-arrows-title = Arrows and circles
 help-arrows-body =

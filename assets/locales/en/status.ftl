@@ -101,3 +101,17 @@ outcome-fivefold = { $result }, draw by fivefold repetition
 outcome-agreement = { $result }, draw by agreement
 outcome-timeout-insufficient = { $result }, draw: time ran out but the opponent cannot checkmate
 outcome-draw = { $result }, draw
+
+## The board's keyboard cursor: what stands on its square.
+board-square-empty = { $square }, empty
+board-square-piece = { $square }, { $color ->
+    [white] white
+   *[black] black
+} { $piece ->
+    [king] king
+    [queen] queen
+    [rook] rook
+    [bishop] bishop
+    [knight] knight
+   *[pawn] pawn
+}

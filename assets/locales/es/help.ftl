@@ -164,9 +164,18 @@ help-keyboard-body =
     - `Ctrl+Z`: deshacer, como el botón Deshacer.
     - `F`: girar el tablero.
     - `Esc`: cerrar la ventana de encima (una ventana de archivos, Ajustes,
-      Ayuda), si no, cancelar un premovimiento o el selector de coronación, y si
-      no, abrir y cerrar el menú de pausa.
+      Ayuda), si no, cancelar un premovimiento o el selector de coronación, si
+      no, devolver la pieza en la mano, si no, ocultar el cursor del tablero, y
+      si no, abrir y cerrar el menú de pausa.
     - `Intro`: jugar la jugada escrita en la casilla Jugada.
+    - `Intro` o `Espacio` en el tablero: mostrar el cursor del tablero, un marco
+      de color sobre una casilla. Las flechas lo mueven como ves el tablero
+      (`Flecha izquierda` y `Flecha derecha` mueven entonces el cursor, no por
+      las jugadas); la línea de estado dice qué hay en su casilla («e4, peón
+      blanco»). `Intro` o `Espacio` toma la pieza que hay debajo, y en una
+      casilla a la que puede ir juega la jugada; sobre la pieza en la mano, la
+      devuelve. En una coronación el cursor va a la dama: `Intro` toma la pieza
+      debajo, o pulsa `Q`, `R`, `B` o `N`.
 
 help-arrows-title = Flechas y círculos
 help-arrows-body =

@@ -119,3 +119,32 @@ outcome-fivefold = { $result }, tablas por quíntuple repetición
 outcome-agreement = { $result }, tablas por acuerdo
 outcome-timeout-insufficient = { $result }, tablas: se acabó el tiempo, pero el rival no puede dar mate
 outcome-draw = { $result }, tablas
+
+## The board's keyboard cursor: what stands on its square.
+board-square-empty = { $square }, vacía
+board-square-piece = { $square }, { $piece ->
+    [king] rey { $color ->
+        [white] blanco
+       *[black] negro
+    }
+    [queen] dama { $color ->
+        [white] blanca
+       *[black] negra
+    }
+    [rook] torre { $color ->
+        [white] blanca
+       *[black] negra
+    }
+    [bishop] alfil { $color ->
+        [white] blanco
+       *[black] negro
+    }
+    [knight] caballo { $color ->
+        [white] blanco
+       *[black] negro
+    }
+   *[pawn] peón { $color ->
+        [white] blanco
+       *[black] negro
+    }
+}

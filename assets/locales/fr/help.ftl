@@ -168,8 +168,17 @@ help-keyboard-body =
     - `F` : tourner l'échiquier.
     - `Échap` : fermer la fenêtre du dessus (une fenêtre de fichier, les
       Paramètres, l'Aide), sinon annuler un coup anticipé ou le choix de
-      promotion, sinon ouvrir et fermer le menu de pause.
+      promotion, sinon reposer la pièce en main, sinon cacher le curseur de
+      l'échiquier, sinon ouvrir et fermer le menu de pause.
     - `Entrée` : jouer le coup tapé dans la case Coup.
+    - `Entrée` ou `Espace` sur l'échiquier : montrer le curseur de l'échiquier,
+      un cadre de couleur sur une case. Les flèches le déplacent comme vous
+      voyez l'échiquier (`Flèche gauche` et `Flèche droite` déplacent alors le
+      curseur, et non plus dans les coups) ; la ligne d'état dit ce qui occupe
+      sa case (« e4, pion blanc »). `Entrée` ou `Espace` prend la pièce qui s'y
+      trouve, puis sur une case où elle peut aller joue le coup ; sur la pièce
+      en main, la repose. À une promotion, le curseur va sur la dame : `Entrée`
+      prend la pièce sous le curseur, ou tapez `Q`, `R`, `B` ou `N`.
 
 help-arrows-title = Flèches et cercles
 help-arrows-body =

@@ -119,3 +119,32 @@ outcome-fivefold = { $result }, nulle par quintuple répétition
 outcome-agreement = { $result }, nulle par accord mutuel
 outcome-timeout-insufficient = { $result }, nulle : temps écoulé, mais l'adversaire ne peut pas mater
 outcome-draw = { $result }, nulle
+
+## The board's keyboard cursor: what stands on its square.
+board-square-empty = { $square }, vide
+board-square-piece = { $square }, { $piece ->
+    [king] roi { $color ->
+        [white] blanc
+       *[black] noir
+    }
+    [queen] dame { $color ->
+        [white] blanche
+       *[black] noire
+    }
+    [rook] tour { $color ->
+        [white] blanche
+       *[black] noire
+    }
+    [bishop] fou { $color ->
+        [white] blanc
+       *[black] noir
+    }
+    [knight] cavalier { $color ->
+        [white] blanc
+       *[black] noir
+    }
+   *[pawn] pion { $color ->
+        [white] blanc
+       *[black] noir
+    }
+}

@@ -28,20 +28,19 @@ use bevy::picking::pointer::Location;
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
+use super::hand::PressTools;
 use super::layout::BoardLayout;
 use super::model::{
-    BoardSquare, DragState, DropSelection, OnSquare, Premove, PremoveRequest, PromotionChoice,
-    Selection, ShownPly, Target, square_of, z,
+    BoardSquare, DragState, DropSelection, KeyPress, OnSquare, Premove, PremoveRequest,
+    PromotionChoice, Selection, square_of, z,
 };
 use crate::app::gates::board_takes_input;
-use crate::app::held::AppSettings;
 use crate::app::session::{
-    GameChanged, GameCommand, MoveRequest, MoveSource, PendingPromotion, Say, Session,
-    explain_illegal,
+    GameChanged, GameCommand, MoveRequest, MoveSource, PendingPromotion, Say,
 };
 use crate::app::states::Screen;
 use crate::app::{GameSet, Pausable};
-use crate::rules::{Color, Position, Square};
+use crate::rules::Square;
 
 /// The square under a pointer event's own location (where the pointer was
 /// when the button went down or up), from the window's size and the board
@@ -74,6 +73,7 @@ impl PointerSquares<'_, '_> {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
         .add_message::<DropSelection>()
+        .add_message::<KeyPress>()
         .add_observer(on_press.run_if(board_takes_input))
         .add_observer(on_release)
         .add_observer(on_drag_start)
@@ -85,6 +85,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
+                // In the frame of the key (the window may not draw another).
+                press_by_keys
+                    .run_if(on_message::<KeyPress>.and_then(board_takes_input))
+                    .after(super::cursor::cursor_keys)
+                    .in_set(GameSet::Input),
                 keyboard
                     .in_set(GameSet::Input)
                     .in_set(Pausable)
@@ -115,25 +120,19 @@ fn drop_selection(
 #[allow(clippy::too_many_arguments)]
 fn on_press(
     press: On<Pointer<Press>>,
-    session: Option<Res<Session>>,
-    settings: Option<Res<AppSettings>>,
+    mut tools: PressTools,
     premove: Res<Premove>,
-    mut premoves: MessageWriter<PremoveRequest>,
     mut held: ResMut<Selection>,
     pending: Res<PendingPromotion>,
     pieces: Query<&OnSquare>,
     squares: Query<&BoardSquare>,
     choices: Query<&PromotionChoice>,
-    mut requests: MessageWriter<MoveRequest>,
     mut game: MessageWriter<GameCommand>,
-    mut say: MessageWriter<Say>,
     pointer: PointerSquares,
-    review: Res<ShownPly>,
 ) {
-    let Some(session) = session else { return };
     if press.button == PointerButton::Secondary && premove.0.is_some() {
         // A right click cancels the premove (and may start an arrow).
-        premoves.write(PremoveRequest(None));
+        tools.premoves.write(PremoveRequest(None));
     }
     if press.button != PointerButton::Primary {
         return;
@@ -141,22 +140,14 @@ fn on_press(
     // Worked on a copy: the selection is written only when it changes.
     let mut selection = held.clone();
     'press: {
-        if !review.is_live() {
-            // As on lichess, an earlier position is for looking only.
-            let ply = review.shown_ply(&session.game);
-            let total = session.game.ply_count();
-            say.write(Say::warning(crate::text!(
-                "status-stepping",
-                ply = ply,
-                total = total
-            )));
+        if tools.looking_back() {
             selection.clear();
             break 'press;
         }
         selection.dragged_since_press = false;
         if let Some((from, to, source)) = pending.0 {
             if let Ok(choice) = choices.get(press.entity) {
-                requests.write(MoveRequest {
+                tools.requests.write(MoveRequest {
                     from,
                     to,
                     promotion: Some(choice.kind),
@@ -167,7 +158,9 @@ fn on_press(
                     },
                 });
             } else {
-                say.write(Say::info(crate::text!("status-promotion-cancelled")));
+                tools
+                    .say
+                    .write(Say::info(crate::text!("status-promotion-cancelled")));
             }
             game.write(GameCommand::CancelPromotion);
             selection.clear();
@@ -186,109 +179,32 @@ fn on_press(
         else {
             break 'press;
         };
-        selection.pressed = None;
-        let pos = *session.position();
-        if let Some(person) = session.premove_side(settings.as_deref().map(|s| &s.0)) {
-            plan_premove(&mut selection, &pos, square, person, &mut premoves);
-            break 'press;
-        }
-        if let Some(selected) = selection.selected {
-            if selected == square {
-                selection.reselect_press = true;
-                selection.pressed = Some(square);
-                break 'press;
-            }
-            // A target, or in Chess960 the king's square after castling.
-            if selection.targets.iter().any(|m| m.to == square)
-                || pos.castle_by_king_square(selected, square).is_some()
-            {
-                requests.write(MoveRequest {
-                    from: selected,
-                    to: square,
-                    promotion: None,
-                    source: MoveSource::Click,
-                });
-                selection.clear();
-                break 'press;
-            }
-        }
-        match pos.piece_at(square) {
-            Some(p) if p.color == pos.side_to_move() => {
-                let targets = pos.legal_moves_from(square);
-                if targets.is_empty() {
-                    selection.clear();
-                    say.write(Say::warning(explain_illegal(&pos, square, square)));
-                } else {
-                    selection.selected = Some(square);
-                    selection.targets = targets.iter().map(Target::from).collect();
-                    selection.reselect_press = false;
-                    selection.pressed = Some(square);
-                }
-            }
-            _ => {
-                let was = selection.selected;
-                selection.clear();
-                let text = match was {
-                    Some(from) => explain_illegal(&pos, from, square),
-                    None => explain_illegal(&pos, square, square),
-                };
-                say.write(Say::warning(text));
-            }
-        }
+        tools.press(&mut selection, square, MoveSource::Click);
     }
     held.set_if_neq(selection);
 }
 
-/// A press during the computer's turn: picks one of the player's pieces,
-/// or plans a premove to one of its targets; a press anywhere else drops
-/// the selection and the premove.
-fn plan_premove(
-    selection: &mut Selection,
-    pos: &Position,
-    square: Square,
-    person: Color,
-    premoves: &mut MessageWriter<PremoveRequest>,
+/// Enter or Space on the board's cursor: a press on its square, as a
+/// click there (there is no release to follow: pressing the picked piece
+/// again drops it).
+fn press_by_keys(
+    mut presses: MessageReader<KeyPress>,
+    mut tools: PressTools,
+    mut held: ResMut<Selection>,
 ) {
-    if let Some(from) = selection.selected.filter(|_| selection.premove) {
-        if from == square {
-            selection.reselect_press = true;
-            selection.pressed = Some(square);
-            return;
-        }
-        if selection.targets.iter().any(|m| m.to == square) {
-            premoves.write(PremoveRequest(Some((from, square))));
+    let mut selection = held.clone();
+    for &KeyPress(square) in presses.read() {
+        if tools.looking_back() {
             selection.clear();
-            return;
+            continue;
         }
-    }
-    match pos.piece_at(square) {
-        Some(p) if p.color == person => {
-            selection.selected = Some(square);
-            selection.targets = premove_targets(pos, square);
-            selection.premove = true;
-            selection.reselect_press = false;
-            selection.pressed = Some(square);
-        }
-        _ => {
+        tools.press(&mut selection, square, MoveSource::Keys);
+        if std::mem::take(&mut selection.reselect_press) {
             selection.clear();
-            premoves.write(PremoveRequest(None));
         }
+        selection.pressed = None;
     }
-}
-
-/// Where the piece on `from` may be premoved, for the board's target marks
-/// (a ring where an enemy piece stands now).
-fn premove_targets(pos: &Position, from: Square) -> Vec<Target> {
-    let Some(piece) = pos.piece_at(from) else {
-        return Vec::new();
-    };
-    pos.premove_targets(from)
-        .into_iter()
-        .map(|to| Target {
-            to,
-            capture: pos.piece_at(to).is_some_and(|p| p.color != piece.color),
-        })
-        .collect()
+    held.set_if_neq(selection);
 }
 
 /// The selected piece goes from `from` to `to`: a move for the rules, or

@@ -7,6 +7,8 @@
 
 mod animation;
 mod annotate;
+mod cursor;
+mod hand;
 mod input;
 mod layout;
 mod model;
@@ -16,10 +18,12 @@ mod promotion;
 mod stepping;
 
 pub use animation::{AnimationSpeed, Fade, Glide, Opacity};
+pub use cursor::describe;
 pub use layout::{BoardLayout, MIN_WINDOW, PANEL_WIDTH, cell_of, square_in_cell};
 pub use model::{
-    Annotations, BoardSquare, DragState, DropSelection, OnSquare, PieceColor, PieceRole, Premove,
-    PremoveRequest, PromotionChoice, Selection, ShownPly, Step, StepRequest, Target,
+    Annotations, BoardCursor, BoardSquare, DragState, DropSelection, HideCursor, KeyPress,
+    OnSquare, PieceColor, PieceRole, Premove, PremoveRequest, PromotionChoice, Selection, ShownPly,
+    Step, StepRequest, Target,
 };
 pub use pieces::sync_pieces;
 
@@ -31,6 +35,7 @@ pub(super) fn plugin(app: &mut App) {
         pieces::plugin,
         premove::plugin,
         input::plugin,
+        cursor::plugin,
         animation::plugin,
         promotion::plugin,
         stepping::plugin,

@@ -122,6 +122,22 @@ impl Selection {
     }
 }
 
+/// The keyboard's square on the board, drawn as a frame: hidden until
+/// Enter or Space is pressed over a board that takes moves, then moved by
+/// the arrows (as the board is seen: up is up, flipped or not); Escape
+/// hides it. Written only by `cursor`.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct BoardCursor(pub Option<Square>);
+
+/// Enter or Space on the cursor's square: the same as a click there (sent
+/// by `cursor`, handled by `input`, the selection's writer).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KeyPress(pub Square);
+
+/// Hide the board's cursor (Escape, when nothing else is in hand).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HideCursor;
+
 /// The move planned for the player's next turn during the computer's
 /// (from, to), drawn until it is played or dropped. Written only by the
 /// premove plugin; others send [`PremoveRequest`].

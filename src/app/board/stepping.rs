@@ -9,7 +9,7 @@
 
 use bevy::prelude::*;
 
-use super::model::{DropSelection, ShownPly, Step, StepRequest};
+use super::model::{BoardCursor, DropSelection, ShownPly, Step, StepRequest};
 use crate::app::GameSet;
 use crate::app::gates::board_shown;
 use crate::app::session::{GameChanged, GameCommand, PendingPromotion, Session};
@@ -43,18 +43,22 @@ fn back_to_live(mut review: ResMut<ShownPly>) {
 fn review_keys(
     keys: Res<ButtonInput<KeyCode>>,
     egui_input: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    cursor: Res<BoardCursor>,
     mut steps: MessageWriter<StepRequest>,
 ) {
     if egui_input.is_some_and(|e| e.wants_any_keyboard_input()) {
         return;
     }
+    // The board's cursor, when shown, has the left and right arrows.
+    let arrows = cursor.0.is_none();
     for (key, step) in [
         (KeyCode::ArrowLeft, Step::Back),
         (KeyCode::ArrowRight, Step::Forward),
         (KeyCode::Home, Step::Start),
         (KeyCode::End, Step::End),
     ] {
-        if keys.just_pressed(key) {
+        let arrow = matches!(key, KeyCode::ArrowLeft | KeyCode::ArrowRight);
+        if keys.just_pressed(key) && (arrows || !arrow) {
             steps.write(StepRequest(step));
         }
     }

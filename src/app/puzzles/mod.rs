@@ -156,15 +156,17 @@ fn puzzle_over_on_board(
         && *screen.get() == crate::app::states::Screen::Playing
 }
 
-/// Right, once a puzzle is over: the next puzzle (unless a text box has
-/// the keys).
+/// Right, once a puzzle is over: the next puzzle (unless a text box or
+/// the board's cursor has the keys).
 fn next_by_key(
     keys: Res<ButtonInput<KeyCode>>,
     egui_input: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    cursor: Res<crate::app::board::BoardCursor>,
     mut orders: MessageWriter<PuzzleCommand>,
 ) {
     let typing = egui_input.is_some_and(|e| e.wants_any_keyboard_input());
-    if keys.just_pressed(KeyCode::ArrowRight) && !typing {
+    // The board's cursor, when shown, has the arrows.
+    if keys.just_pressed(KeyCode::ArrowRight) && !typing && cursor.0.is_none() {
         orders.write(PuzzleCommand::Next);
     }
 }

@@ -16,6 +16,9 @@ pub enum MoveSource {
     Drag,
     /// Clicked piece then target.
     Click,
+    /// Picked and dropped with the board's cursor (arrows, then Enter or
+    /// Space).
+    Keys,
     /// Typed in the move box.
     Typed,
     /// Chosen in the promotion dialog.

@@ -1,5 +1,6 @@
 //! The marks drawn over the board: the last move, the selection, a king in
-//! check, legal targets, the drop square under a dragged piece, the hint
+//! check, legal targets, the drop square under a dragged piece, the
+//! keyboard's cursor, the hint
 //! arrow and the player's own arrows and circles.
 
 use bevy::prelude::*;
@@ -8,7 +9,7 @@ use super::art::Art;
 use super::theme::{Preferences, Theme};
 use crate::app::GameSet;
 use crate::app::ai::Hint;
-use crate::app::board::{Annotations, BoardLayout, Premove, Selection, ShownPly};
+use crate::app::board::{Annotations, BoardCursor, BoardLayout, Premove, Selection, ShownPly};
 use crate::app::game_review::GameReviewState;
 use crate::app::session::Session;
 use crate::app::states::InGame;
@@ -75,6 +76,7 @@ fn highlights(
     annotations: Res<Annotations>,
     premove: Res<Premove>,
     game_review: Res<GameReviewState>,
+    cursor: Res<BoardCursor>,
     existing: Query<Entity, (With<Highlight>, Without<ChildOf>)>,
 ) {
     let Some(session) = session else { return };
@@ -87,7 +89,8 @@ fn highlights(
         || review.is_changed()
         || annotations.is_changed()
         || premove.is_changed()
-        || game_review.is_changed())
+        || game_review.is_changed()
+        || cursor.is_changed())
     {
         return;
     }
@@ -141,6 +144,11 @@ fn highlights(
         && selection.targets.iter().any(|m| m.to == sq)
     {
         mark(sq, theme.hover, 4.5, Some(art.frame.clone()));
+    }
+    // The keyboard's cursor: a frame of its own colour, above the marks of
+    // the squares.
+    if let Some(sq) = cursor.0 {
+        mark(sq, theme.cursor, 4.6, Some(art.frame.clone()));
     }
     for &sq in &annotations.circles {
         mark(sq, theme.annotation, 6.5, Some(art.ring.clone()));

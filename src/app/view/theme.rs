@@ -24,6 +24,8 @@ pub struct Theme {
     pub target: Color,
     /// The frame on the square a dragged piece would drop on.
     pub hover: Color,
+    /// The frame of the board's keyboard cursor.
+    pub cursor: Color,
     /// The player's own arrows and circles.
     pub annotation: Color,
     /// The squares of a premove waiting for its turn.
@@ -48,6 +50,7 @@ impl Theme {
                 check: Color::srgba(0.90, 0.10, 0.10, 0.85),
                 target: Color::srgba(0.10, 0.25, 0.10, 0.38),
                 hover: Color::srgba(1.0, 1.0, 1.0, 0.75),
+                cursor: Color::srgba(0.10, 0.30, 0.95, 1.0),
                 annotation: Color::srgba(0.12, 0.55, 0.22, 0.80),
                 premove: Color::srgba(0.55, 0.20, 0.45, 0.50),
             },
@@ -59,6 +62,7 @@ impl Theme {
                 check: Color::srgba(0.90, 0.10, 0.10, 0.85),
                 target: Color::srgba(0.05, 0.15, 0.05, 0.35),
                 hover: Color::srgba(1.0, 1.0, 1.0, 0.80),
+                cursor: Color::srgba(0.10, 0.25, 0.90, 1.0),
                 annotation: Color::srgba(0.90, 0.45, 0.05, 0.80),
                 premove: Color::srgba(0.50, 0.15, 0.45, 0.45),
             },
@@ -70,6 +74,7 @@ impl Theme {
                 check: Color::srgba(0.90, 0.10, 0.10, 0.85),
                 target: Color::srgba(0.05, 0.10, 0.20, 0.40),
                 hover: Color::srgba(1.0, 1.0, 1.0, 0.80),
+                cursor: Color::srgba(0.90, 0.15, 0.60, 1.0),
                 annotation: Color::srgba(0.12, 0.55, 0.22, 0.80),
                 premove: Color::srgba(0.60, 0.25, 0.50, 0.50),
             },
@@ -84,6 +89,7 @@ impl Theme {
                 check: Color::srgba(1.0, 0.0, 0.0, 1.0),
                 target: Color::srgba(0.85, 0.0, 0.55, 0.90),
                 hover: Color::srgba(1.0, 0.45, 0.0, 1.0),
+                cursor: Color::srgba(0.85, 0.0, 0.75, 1.0),
                 annotation: Color::srgba(0.85, 0.0, 0.55, 0.90),
                 premove: Color::srgba(0.55, 0.0, 0.85, 0.75),
             },

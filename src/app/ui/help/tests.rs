@@ -9,10 +9,10 @@ use super::*;
 /// Every key Rookery reacts to, as each language's help names it (as
 /// the keys are labelled on that language's keyboards, and as the other
 /// screens name them).
-fn keys(language: Language) -> [&'static str; 8] {
+fn keys(language: Language) -> [&'static str; 9] {
     match language {
         Language::English => [
-            "Left", "Right", "Home", "End", "Ctrl+Z", "F", "Escape", "Enter",
+            "Left", "Right", "Home", "End", "Ctrl+Z", "F", "Escape", "Enter", "Space",
         ],
         Language::French => [
             "Flèche gauche",
@@ -23,6 +23,7 @@ fn keys(language: Language) -> [&'static str; 8] {
             "F",
             "Échap",
             "Entrée",
+            "Espace",
         ],
         Language::German => [
             "Pfeiltaste links",
@@ -33,6 +34,7 @@ fn keys(language: Language) -> [&'static str; 8] {
             "F",
             "Esc",
             "Enter",
+            "Leertaste",
         ],
         Language::Spanish => [
             "Flecha izquierda",
@@ -43,6 +45,7 @@ fn keys(language: Language) -> [&'static str; 8] {
             "F",
             "Esc",
             "Intro",
+            "Espacio",
         ],
     }
 }
