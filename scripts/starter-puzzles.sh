@@ -6,7 +6,11 @@
 # so a run stopped (a session's end) goes on where it stopped; the seed
 # fixes the openings, the games (the levels' choices) and the ratings.
 #
-#   scripts/starter-puzzles.sh [OUT_DIR] [ROUNDS]
+#   scripts/starter-puzzles.sh [OUT_DIR] [ROUNDS] [FIRST]
+#
+# FIRST (0 unless given) is the first round: a second run from another
+# FIRST works beside the first on a second core (each round's games and
+# puzzles depend only on the seed and the round's number).
 #
 # then scripts/starter-select.py OUT_DIR writes assets/puzzles/starter.csv.
 # ROOKERY_BIN picks the binary (a release build: a debug build is ten times
@@ -19,6 +23,7 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 OUT=${1:-$ROOT/target/starter-puzzles}
 ROUNDS=${2:-2000}
+FIRST=${3:-0}
 SEED=${SEED:-20261127}
 BIN=${ROOKERY_BIN:-$ROOT/target/release/rookery}
 mkdir -p "$OUT"
@@ -37,7 +42,7 @@ STRONG=("3 5" "4 5" "2 6" "4 6" "5 5" "3 4" "5 6" "2 5" "3 6" "4 4" "6 6" "1 6")
 # half the time.
 FAST_FROM=64
 
-for ((round = 0; round < ROUNDS; round++)); do
+for ((round = FIRST; round < ROUNDS; round++)); do
     done_mark="$OUT/round-$round.done"
     [ -e "$done_mark" ] && continue
     if ((round < STRONG_FROM)); then

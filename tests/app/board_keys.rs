@@ -89,7 +89,10 @@ fn the_arrows_are_the_cursors_while_it_is_shown() {
     // Hidden: Left steps back a move.
     press_key(&mut h, KeyCode::ArrowLeft);
     assert_eq!(
-        h.app.world().resource::<ShownPly>().shown_ply(&h.session().game),
+        h.app
+            .world()
+            .resource::<ShownPly>()
+            .shown_ply(&h.session().game),
         1
     );
     press_key(&mut h, KeyCode::End);
@@ -159,7 +162,9 @@ fn a_promotion_is_chosen_by_letter_or_by_enter_on_the_chooser() {
     // N: a knight.
     press_key(&mut h, KeyCode::KeyN);
     assert_eq!(
-        crate::common::sans(&h.session().game).last().map(String::as_str),
+        crate::common::sans(&h.session().game)
+            .last()
+            .map(String::as_str),
         Some("gxh8=N")
     );
     // Taken back, and this time the rook, two squares down the chooser's
@@ -177,7 +182,9 @@ fn a_promotion_is_chosen_by_letter_or_by_enter_on_the_chooser() {
     press_key(&mut h, KeyCode::ArrowDown);
     press_key(&mut h, KeyCode::Enter);
     assert_eq!(
-        crate::common::sans(&h.session().game).last().map(String::as_str),
+        crate::common::sans(&h.session().game)
+            .last()
+            .map(String::as_str),
         Some("gxh8=R")
     );
 }

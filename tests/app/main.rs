@@ -718,6 +718,7 @@ fn moves_during_an_animation_are_neither_lost_nor_duplicated() {
     h.assert_entities_match();
 }
 
+mod board_access;
 mod board_keys;
 mod clock;
 mod explorer;

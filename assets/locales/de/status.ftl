@@ -148,3 +148,9 @@ board-square-piece = { $square }, { $piece ->
        *[black] schwarzer
     } Bauer
 }
+
+## The board for a screen reader: the grid's name and a cell's states.
+board-grid = Brett
+board-cell-last-move = letzter Zug
+board-cell-target = kann hierher ziehen
+board-cell-cursor = Cursor

@@ -115,3 +115,9 @@ board-square-piece = { $square }, { $color ->
     [knight] knight
    *[pawn] pawn
 }
+
+## The board for a screen reader: the grid's name and a cell's states.
+board-grid = Board
+board-cell-last-move = last move
+board-cell-target = can go here
+board-cell-cursor = cursor

@@ -148,3 +148,9 @@ board-square-piece = { $square }, { $piece ->
        *[black] negro
     }
 }
+
+## The board for a screen reader: the grid's name and a cell's states.
+board-grid = Tablero
+board-cell-last-move = última jugada
+board-cell-target = puede ir aquí
+board-cell-cursor = cursor

@@ -148,3 +148,9 @@ board-square-piece = { $square }, { $piece ->
        *[black] noir
     }
 }
+
+## The board for a screen reader: the grid's name and a cell's states.
+board-grid = Échiquier
+board-cell-last-move = dernier coup
+board-cell-target = peut aller ici
+board-cell-cursor = curseur

@@ -3,6 +3,7 @@
 //! notice windows. One plugin per file; this one adds egui and them. Which
 //! window is open is the [`Overlay`](crate::app::states::Overlay) state.
 
+pub mod board_access;
 mod editor;
 mod engine_lines;
 mod eval_bar;
@@ -91,6 +92,7 @@ pub fn screens(app: &mut App) {
             editor::plugin,
             game_panel::plugin,
             eval_bar::plugin,
+            board_access::plugin,
             pause::plugin,
             puzzles::plugin,
             game_over::plugin,

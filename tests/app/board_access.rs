@@ -1,0 +1,89 @@
+//! The board as a screen reader reads it: 64 cells in the order they are
+//! seen, named by what stands on them in the window's language, with the
+//! last move, the squares the piece in hand may go to and the keyboard
+//! cursor said; after moves and with the board flipped. The names are
+//! written down by hand.
+
+use rookery::app::board::{Selection, Target};
+use rookery::app::i18n::{Language, Tr};
+use rookery::app::ui::board_access::{Cell, board_cells_of};
+use rookery::rules::{Game, Position, Square};
+
+fn sq(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+fn read(tr: &Tr, cell: &Cell) -> (String, Vec<String>) {
+    (
+        tr.text(&cell.name, false),
+        cell.states.iter().map(|s| tr.text(s, false)).collect(),
+    )
+}
+
+fn cell<'a>(cells: &'a [Cell], square: &str) -> &'a Cell {
+    cells.iter().find(|c| c.square == sq(square)).unwrap()
+}
+
+#[test]
+fn the_cells_read_from_the_top_left_as_the_board_is_seen() {
+    let en = Tr::new(Language::English);
+    let start = Position::startpos();
+    let cells = board_cells_of(&start, false, None, &Selection::default(), None);
+    assert_eq!(cells.len(), 64);
+    assert_eq!(read(&en, &cells[0]).0, "a8, black rook");
+    assert_eq!(read(&en, &cells[4]).0, "e8, black king");
+    assert_eq!(read(&en, &cells[20]).0, "e6, empty");
+    assert_eq!(read(&en, &cells[63]).0, "h1, white rook");
+    // Flipped: Black's side at the bottom, h1 first.
+    let cells = board_cells_of(&start, true, None, &Selection::default(), None);
+    assert_eq!(read(&en, &cells[0]).0, "h1, white rook");
+    assert_eq!(read(&en, &cells[3]).0, "e1, white king");
+    assert_eq!(read(&en, &cells[63]).0, "a8, black rook");
+    assert_eq!((cells[3].row, cells[3].col), (0, 3));
+}
+
+#[test]
+fn after_a_move_the_cells_say_it_and_the_piece_in_hand() {
+    let mut game = Game::new();
+    game.play_uci("e2e4").unwrap();
+    let pos = *game.position();
+    // Black has picked up the e7 pawn; the cursor is on e5.
+    let selection = Selection {
+        selected: Some(sq("e7")),
+        targets: ["e6", "e5"]
+            .iter()
+            .map(|t| Target {
+                to: sq(t),
+                capture: false,
+            })
+            .collect(),
+        ..Selection::default()
+    };
+    let last = Some((sq("e2"), sq("e4")));
+    let cells = board_cells_of(&pos, true, last, &selection, Some(sq("e5")));
+    let en = Tr::new(Language::English);
+    assert_eq!(
+        read(&en, cell(&cells, "e4")),
+        ("e4, white pawn".into(), vec!["last move".into()])
+    );
+    assert_eq!(
+        read(&en, cell(&cells, "e2")),
+        ("e2, empty".into(), vec!["last move".into()])
+    );
+    assert_eq!(
+        read(&en, cell(&cells, "e5")),
+        (
+            "e5, empty".into(),
+            vec!["can go here".into(), "cursor".into()]
+        )
+    );
+    assert!(cell(&cells, "e7").selected);
+    assert!(!cell(&cells, "e6").selected);
+    // In French, adjectives agree with the piece.
+    let fr = Tr::new(Language::French);
+    assert_eq!(read(&fr, cell(&cells, "e4")).0, "e4, pion blanc");
+    assert_eq!(read(&fr, cell(&cells, "d8")).0, "d8, dame noire");
+    assert_eq!(read(&fr, cell(&cells, "e4")).1, ["dernier coup"]);
+    // Flipped, e4 is seen in the fourth row from the top, fourth column.
+    assert_eq!((cell(&cells, "e4").row, cell(&cells, "e4").col), (3, 3));
+}
