@@ -7,6 +7,7 @@
 //! window, the sprites, the egui screens and the sound output.
 
 pub mod ai;
+pub mod announce;
 pub mod audio;
 pub mod board;
 pub mod clock;
@@ -102,7 +103,12 @@ impl Plugin for CorePlugin {
             journal::plugin,
             report::plugin,
         ));
-        app.add_plugins((escape::plugin, library::plugin, puzzles::plugin));
+        app.add_plugins((
+            escape::plugin,
+            library::plugin,
+            puzzles::plugin,
+            announce::plugin,
+        ));
         app.add_plugins(i18n::plugin);
     }
 }

@@ -87,3 +87,84 @@ fn after_a_move_the_cells_say_it_and_the_piece_in_hand() {
     // Flipped, e4 is seen in the fourth row from the top, fourth column.
     assert_eq!((cell(&cells, "e4").row, cell(&cells, "e4").col), (3, 3));
 }
+
+/// The live region's words after each move, in English and French,
+/// written down by hand: a pawn's move, a capture, en passant, a capture
+/// with check, castling, a promotion taking a rook.
+#[test]
+fn each_move_is_announced_in_words() {
+    use rookery::app::announce::Announcement;
+    let mut h = super::Harness::new();
+    h.start_game();
+    let said = |h: &super::Harness, tr: &Tr| -> String {
+        h.app
+            .world()
+            .resource::<Announcement>()
+            .parts
+            .iter()
+            .map(|p| tr.text(p, false))
+            .collect::<Vec<_>>()
+            .join(". ")
+    };
+    let (en, fr) = (Tr::new(Language::English), Tr::new(Language::French));
+    h.request("e2e4");
+    assert_eq!(said(&h, &en), "White: pawn to e4");
+    assert_eq!(said(&h, &fr), "Blancs : pion en e4");
+    h.request("d7d5");
+    h.request("e4d5");
+    assert_eq!(said(&h, &en), "White: pawn takes d5");
+    h.request("c7c5");
+    h.request("d5c6");
+    assert_eq!(said(&h, &en), "White: pawn takes c6 en passant");
+    h.request("d8d2");
+    assert_eq!(said(&h, &en), "Black: queen takes d2, check");
+    assert_eq!(said(&h, &fr), "Noirs : dame prend d2, échec");
+    h.request("b1d2");
+    assert_eq!(said(&h, &en), "White: knight takes d2");
+    for mv in ["e7e5", "g1f3", "g8f6", "f1d3", "f8e7"] {
+        h.request(mv);
+    }
+    h.request("e1g1");
+    assert_eq!(said(&h, &en), "White: castles kingside");
+    assert_eq!(said(&h, &fr), "Blancs : petit roque");
+    // 8. cxb7 Nc6 9. bxa8=Q: the promotion, taking a rook.
+    h.request("e8g8");
+    assert_eq!(said(&h, &en), "Black: castles kingside");
+    h.request("c6b7");
+    h.request("b8c6");
+    h.request("b7a8q");
+    assert_eq!(said(&h, &en), "White: pawn takes a8, promotes to queen");
+    assert_eq!(said(&h, &fr), "Blancs : pion prend a8, promu en dame");
+}
+
+#[test]
+fn a_mate_is_announced_with_the_result_and_a_refused_move_with_its_reason() {
+    use rookery::app::announce::Announcement;
+    let mut h = super::Harness::new();
+    h.start_game();
+    let said = |h: &super::Harness| -> String {
+        let en = Tr::new(Language::English);
+        h.app
+            .world()
+            .resource::<Announcement>()
+            .parts
+            .iter()
+            .map(|p| en.text(p, false))
+            .collect::<Vec<_>>()
+            .join(". ")
+    };
+    // A move the rules refuse: the reason is said.
+    h.world()
+        .write_message(rookery::app::session::GameCommand::Typed("e5".into()));
+    h.settle();
+    let refused = said(&h);
+    assert_eq!(refused, h.status(), "the status line's reason");
+    assert!(!refused.is_empty());
+    for mv in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+        h.request(mv);
+    }
+    assert_eq!(
+        said(&h),
+        "Black: queen to h4, checkmate. 0-1, Black wins by checkmate"
+    );
+}

@@ -154,3 +154,45 @@ board-grid = Brett
 board-cell-last-move = letzter Zug
 board-cell-target = kann hierher ziehen
 board-cell-cursor = Cursor
+
+## A move in words, for a screen reader: "White: knight takes e4, check".
+## $castle: kingside, queenside or none; $capture: yes, no or en-passant;
+## $promotion: the piece or none; $check: mate, check or none.
+move-words = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}: { $castle ->
+    [kingside] kurze Rochade
+    [queenside] lange Rochade
+   *[none] { $piece ->
+        [king] König
+        [queen] Dame
+        [rook] Turm
+        [bishop] Läufer
+        [knight] Springer
+       *[pawn] Bauer
+    } { $capture ->
+        [yes] schlägt
+        [en-passant] schlägt
+       *[no] nach
+    } { $square }{ $capture ->
+        [en-passant] {" "}en passant
+       *[other] {""}
+    }{ $promotion ->
+        [queen] , wird zu Dame
+        [rook] , wird zu Turm
+        [bishop] , wird zu Läufer
+        [knight] , wird zu Springer
+       *[none] {""}
+    }
+}{ $check ->
+    [mate] , schachmatt
+    [check] , Schach
+   *[none] {""}
+}
+
+## A clock falling under ten seconds, for a screen reader.
+announce-low-time = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} hat weniger als zehn Sekunden

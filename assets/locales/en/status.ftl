@@ -121,3 +121,45 @@ board-grid = Board
 board-cell-last-move = last move
 board-cell-target = can go here
 board-cell-cursor = cursor
+
+## A move in words, for a screen reader: "White: knight takes e4, check".
+## $castle: kingside, queenside or none; $capture: yes, no or en-passant;
+## $promotion: the piece or none; $check: mate, check or none.
+move-words = { $side ->
+    [white] White
+   *[black] Black
+}: { $castle ->
+    [kingside] castles kingside
+    [queenside] castles queenside
+   *[none] { $piece ->
+        [king] king
+        [queen] queen
+        [rook] rook
+        [bishop] bishop
+        [knight] knight
+       *[pawn] pawn
+    } { $capture ->
+        [yes] takes
+        [en-passant] takes
+       *[no] to
+    } { $square }{ $capture ->
+        [en-passant] {" "}en passant
+       *[other] {""}
+    }{ $promotion ->
+        [queen] , promotes to queen
+        [rook] , promotes to rook
+        [bishop] , promotes to bishop
+        [knight] , promotes to knight
+       *[none] {""}
+    }
+}{ $check ->
+    [mate] , checkmate
+    [check] , check
+   *[none] {""}
+}
+
+## A clock falling under ten seconds, for a screen reader.
+announce-low-time = { $side ->
+    [white] White
+   *[black] Black
+} has less than ten seconds

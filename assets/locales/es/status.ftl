@@ -154,3 +154,45 @@ board-grid = Tablero
 board-cell-last-move = última jugada
 board-cell-target = puede ir aquí
 board-cell-cursor = cursor
+
+## A move in words, for a screen reader: "White: knight takes e4, check".
+## $castle: kingside, queenside or none; $capture: yes, no or en-passant;
+## $promotion: the piece or none; $check: mate, check or none.
+move-words = { $side ->
+    [white] Blancas
+   *[black] Negras
+}: { $castle ->
+    [kingside] enroque corto
+    [queenside] enroque largo
+   *[none] { $piece ->
+        [king] rey
+        [queen] dama
+        [rook] torre
+        [bishop] alfil
+        [knight] caballo
+       *[pawn] peón
+    } { $capture ->
+        [yes] captura
+        [en-passant] captura
+       *[no] a
+    } { $square }{ $capture ->
+        [en-passant] {" "}al paso
+       *[other] {""}
+    }{ $promotion ->
+        [queen] , corona en dama
+        [rook] , corona en torre
+        [bishop] , corona en alfil
+        [knight] , corona en caballo
+       *[none] {""}
+    }
+}{ $check ->
+    [mate] , jaque mate
+    [check] , jaque
+   *[none] {""}
+}
+
+## A clock falling under ten seconds, for a screen reader.
+announce-low-time = { $side ->
+    [white] Blancas
+   *[black] Negras
+}: menos de diez segundos

@@ -154,3 +154,45 @@ board-grid = Échiquier
 board-cell-last-move = dernier coup
 board-cell-target = peut aller ici
 board-cell-cursor = curseur
+
+## A move in words, for a screen reader: "White: knight takes e4, check".
+## $castle: kingside, queenside or none; $capture: yes, no or en-passant;
+## $promotion: the piece or none; $check: mate, check or none.
+move-words = { $side ->
+    [white] Blancs
+   *[black] Noirs
+} : { $castle ->
+    [kingside] petit roque
+    [queenside] grand roque
+   *[none] { $piece ->
+        [king] roi
+        [queen] dame
+        [rook] tour
+        [bishop] fou
+        [knight] cavalier
+       *[pawn] pion
+    } { $capture ->
+        [yes] prend
+        [en-passant] prend
+       *[no] en
+    } { $square }{ $capture ->
+        [en-passant] {" "}en passant
+       *[other] {""}
+    }{ $promotion ->
+        [queen] , promu en dame
+        [rook] , promu en tour
+        [bishop] , promu en fou
+        [knight] , promu en cavalier
+       *[none] {""}
+    }
+}{ $check ->
+    [mate] , échec et mat
+    [check] , échec
+   *[none] {""}
+}
+
+## A clock falling under ten seconds, for a screen reader.
+announce-low-time = { $side ->
+    [white] Blancs
+   *[black] Noirs
+} : moins de dix secondes

@@ -85,3 +85,47 @@ pub fn numbered_move_text(m: &PlayedMove) -> Phrase {
         san = super::Arg::San(m.san.clone())
     )
 }
+
+/// A move in words, as a screen reader says it: "White: pawn to e4",
+/// "Black: knight takes e4, check", "White: castles kingside", "Black:
+/// pawn takes d3 en passant", "White: pawn to e8, promotes to queen,
+/// checkmate".
+pub fn move_words(m: &PlayedMove) -> Phrase {
+    let before = &m.before;
+    let mover = before.side_to_move();
+    let piece = before.piece_at(m.mv.from).map(|p| p.kind);
+    let castle = if m.san.starts_with("O-O-O") {
+        "queenside"
+    } else if m.san.starts_with("O-O") {
+        "kingside"
+    } else {
+        "none"
+    };
+    let pawn = piece == Some(PieceKind::Pawn);
+    let takes_piece = before.piece_at(m.mv.to).is_some_and(|p| p.color != mover);
+    let en_passant = pawn && !takes_piece && m.mv.from.file() != m.mv.to.file();
+    let capture = if en_passant {
+        "en-passant"
+    } else if takes_piece {
+        "yes"
+    } else {
+        "no"
+    };
+    let check = if m.san.ends_with('#') {
+        "mate"
+    } else if m.san.ends_with('+') {
+        "check"
+    } else {
+        "none"
+    };
+    text!(
+        "move-words",
+        side = mover,
+        castle = castle,
+        piece = piece.map_or("pawn", piece_key),
+        capture = capture,
+        square = m.mv.to.to_string(),
+        promotion = m.mv.promotion.map_or("none", piece_key),
+        check = check
+    )
+}

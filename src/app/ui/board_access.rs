@@ -5,17 +5,18 @@
 //! (flipped or not), each named by what stands on it in the window's
 //! language ("e4, white pawn", "e5, empty"), marked selected when it holds
 //! the piece in hand and described as the last move's square, a square the
-//! piece in hand may go to, or the keyboard cursor's. Beside it, the
-//! status line as a live region: what it says (a move, a refusal, the
-//! cursor's square) is read out as it changes.
+//! piece in hand may go to, or the keyboard cursor's. Beside it, a live
+//! region read out as it changes: `announce`'s moves in words, the game's
+//! end, what the status line says.
 
 use bevy::prelude::*;
 use bevy_egui::egui::accesskit::{Live, Role};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::app::announce::Announcement;
 use crate::app::board::{BoardCursor, BoardLayout, Selection, ShownPly, describe, square_in_cell};
 use crate::app::i18n::{Phrase, Tr};
-use crate::app::session::{Session, StatusLine};
+use crate::app::session::Session;
 use crate::app::states::InGame;
 use crate::rules::{Position, Square};
 
@@ -31,7 +32,7 @@ fn board_cells(
     review: Res<ShownPly>,
     selection: Res<Selection>,
     cursor: Res<BoardCursor>,
-    status: Res<StatusLine>,
+    announcement: Res<Announcement>,
     tr: Res<Tr>,
 ) -> Result {
     let Some(session) = session else {
@@ -117,17 +118,17 @@ fn board_cells(
                     }
                 },
             );
-            // The status line, read out as it changes.
-            let said = status
-                .line
-                .as_ref()
-                .map(|(_, text)| tr.text(text, false))
-                .unwrap_or_default();
-            ui.scope_builder(egui::UiBuilder::new().id_salt("status"), |ui| {
+            // What happens, read out as it changes (`announce`).
+            let said: Vec<String> = announcement
+                .parts
+                .iter()
+                .map(|p| tr.text(p, false))
+                .collect();
+            ui.scope_builder(egui::UiBuilder::new().id_salt("announcement"), |ui| {
                 node(ui, board, |n| {
                     n.set_role(Role::Status);
                     n.set_live(Live::Polite);
-                    n.set_label(said);
+                    n.set_label(said.join(". "));
                 });
             });
         });
