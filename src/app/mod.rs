@@ -23,6 +23,7 @@ pub mod learn;
 pub mod library;
 pub mod opening;
 pub mod puzzles;
+pub mod questions;
 pub mod report;
 pub mod saves;
 pub mod session;
@@ -108,6 +109,7 @@ impl Plugin for CorePlugin {
             library::plugin,
             puzzles::plugin,
             announce::plugin,
+            questions::plugin,
         ));
         app.add_plugins(i18n::plugin);
     }

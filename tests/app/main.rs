@@ -876,6 +876,7 @@ mod engine_notes;
 mod owners;
 
 mod puzzles;
+mod questions;
 
 mod report;
 

@@ -183,6 +183,13 @@ help-keyboard-body =
       auf der aufgenommenen Figur stellt es sie zurück. Bei einer Umwandlung
       geht der Cursor zur Dame: `Enter` nimmt die Figur darunter, oder drücken
       Sie `Q`, `R`, `B` oder `N`.
+    - Fragen im Feld Zug werden in der Statuszeile beantwortet (und von einem
+      Bildschirmleser vorgelesen): `c` die Uhren, `l` der letzte Zug, `g` die
+      Partie bisher, `p N` wo die weißen Springer stehen (`p n` die
+      schwarzen, jeder Figurenbuchstabe), `s e` die e-Linie und `s 4` die
+      vierte Reihe Feld für Feld, `a e4` was e4 angreift, `m` das Material,
+      `o` die Eröffnung, `e` die Bewertung der Engine, wenn ihre Varianten an
+      sind.
 
 help-arrows-title = Pfeile und Kreise
 help-arrows-body =

@@ -196,3 +196,54 @@ announce-low-time = { $side ->
     [white] Weiß
    *[black] Schwarz
 } hat weniger als zehn Sekunden
+
+## Answers to the move box's questions (app/questions.rs).
+answer-clocks = Weiß { $white }, Schwarz { $black }
+answer-no-clock = Keine Uhr in dieser Partie
+answer-no-move = Noch kein Zug
+answer-game = { $moves }
+answer-pieces = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}, { $piece ->
+    [king] König
+    [queen] { $count ->
+        [one] Dame
+       *[other] Damen
+    }
+    [rook] { $count ->
+        [one] Turm
+       *[other] Türme
+    }
+    [bishop] { $count ->
+        [one] Läufer
+       *[other] Läufer
+    }
+    [knight] { $count ->
+        [one] Springer
+       *[other] Springer
+    }
+   *[pawn] { $count ->
+        [one] Bauer
+       *[other] Bauern
+    }
+}: { $squares }
+answer-no-pieces = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} hat keine { $piece ->
+    [king] König
+    [queen] Dame
+    [rook] Türme
+    [bishop] Läufer
+    [knight] Springer
+   *[pawn] Bauern
+}
+answer-list = { $first }; { $rest }
+answer-attacked = { $square } wird angegriffen von { $by }
+answer-not-attacked = Nichts greift { $square } an
+answer-material = Material: Weiß { $white }, Schwarz { $black }
+answer-opening = { $eco } { $name }
+answer-no-opening = Noch keine benannte Eröffnung
+answer-eval = Bewertung { $eval }
+answer-no-eval = Die Engine-Varianten sind aus

@@ -165,6 +165,12 @@ help-keyboard-body =
       the move; on the piece in hand, puts it back. At a promotion the cursor
       goes to the queen: `Enter` takes the piece under it, or press `Q`, `R`,
       `B` or `N`.
+    - Questions typed in the Move box are answered in the status line (and
+      by a screen reader): `c` the clocks, `l` the last move, `g` the game so
+      far, `p N` where the white knights stand (`p n` the black ones, any
+      piece letter), `s e` the e-file and `s 4` the fourth rank square by
+      square, `a e4` what attacks e4, `m` the material, `o` the opening, `e`
+      the engine's evaluation when its lines are on.
 
 help-arrows-title = Arrows and circles
 help-arrows-body =

@@ -163,3 +163,54 @@ announce-low-time = { $side ->
     [white] White
    *[black] Black
 } has less than ten seconds
+
+## Answers to the move box's questions (app/questions.rs).
+answer-clocks = White { $white }, Black { $black }
+answer-no-clock = No clock in this game
+answer-no-move = No move yet
+answer-game = { $moves }
+answer-pieces = { $side ->
+    [white] White
+   *[black] Black
+} { $piece ->
+    [king] king
+    [queen] { $count ->
+        [one] queen
+       *[other] queens
+    }
+    [rook] { $count ->
+        [one] rook
+       *[other] rooks
+    }
+    [bishop] { $count ->
+        [one] bishop
+       *[other] bishops
+    }
+    [knight] { $count ->
+        [one] knight
+       *[other] knights
+    }
+   *[pawn] { $count ->
+        [one] pawn
+       *[other] pawns
+    }
+}: { $squares }
+answer-no-pieces = No { $side ->
+    [white] white
+   *[black] black
+} { $piece ->
+    [king] king
+    [queen] queens
+    [rook] rooks
+    [bishop] bishops
+    [knight] knights
+   *[pawn] pawns
+}
+answer-list = { $first }; { $rest }
+answer-attacked = { $square } is attacked by { $by }
+answer-not-attacked = Nothing attacks { $square }
+answer-material = Material: White { $white }, Black { $black }
+answer-opening = { $eco } { $name }
+answer-no-opening = No opening named yet
+answer-eval = Evaluation { $eval }
+answer-no-eval = The engine's lines are off

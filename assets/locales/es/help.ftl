@@ -176,6 +176,13 @@ help-keyboard-body =
       casilla a la que puede ir juega la jugada; sobre la pieza en la mano, la
       devuelve. En una coronación el cursor va a la dama: `Intro` toma la pieza
       debajo, o pulsa `Q`, `R`, `B` o `N`.
+    - Las preguntas escritas en la casilla Jugada se responden en la línea de
+      estado (y las lee un lector de pantalla): `c` los relojes, `l` la última
+      jugada, `g` la partida hasta ahora, `p N` dónde están los caballos
+      blancos (`p n` los negros, cualquier letra de pieza), `s e` la columna e
+      y `s 4` la cuarta fila casilla a casilla, `a e4` qué ataca e4, `m` el
+      material, `o` la apertura, `e` la evaluación del motor si sus líneas
+      están encendidas.
 
 help-arrows-title = Flechas y círculos
 help-arrows-body =

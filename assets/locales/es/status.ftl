@@ -196,3 +196,105 @@ announce-low-time = { $side ->
     [white] Blancas
    *[black] Negras
 }: menos de diez segundos
+
+## Answers to the move box's questions (app/questions.rs).
+answer-clocks = Blancas { $white }, Negras { $black }
+answer-no-clock = No hay reloj en esta partida
+answer-no-move = Ninguna jugada todavía
+answer-game = { $moves }
+answer-pieces = { $piece ->
+    [king] { $count ->
+        [one] Rey { $side ->
+            [white] blanco
+           *[black] negro
+        }
+       *[other] Reyes { $side ->
+            [white] blancos
+           *[black] negros
+        }
+    }
+    [queen] { $count ->
+        [one] Dama { $side ->
+            [white] blanca
+           *[black] negra
+        }
+       *[other] Damas { $side ->
+            [white] blancas
+           *[black] negras
+        }
+    }
+    [rook] { $count ->
+        [one] Torre { $side ->
+            [white] blanca
+           *[black] negra
+        }
+       *[other] Torres { $side ->
+            [white] blancas
+           *[black] negras
+        }
+    }
+    [bishop] { $count ->
+        [one] Alfil { $side ->
+            [white] blanco
+           *[black] negro
+        }
+       *[other] Alfiles { $side ->
+            [white] blancos
+           *[black] negros
+        }
+    }
+    [knight] { $count ->
+        [one] Caballo { $side ->
+            [white] blanco
+           *[black] negro
+        }
+       *[other] Caballos { $side ->
+            [white] blancos
+           *[black] negros
+        }
+    }
+   *[pawn] { $count ->
+        [one] Peón { $side ->
+            [white] blanco
+           *[black] negro
+        }
+       *[other] Peones { $side ->
+            [white] blancos
+           *[black] negros
+        }
+    }
+}: { $squares }
+answer-no-pieces = { $piece ->
+    [king] Ningún rey { $side ->
+        [white] blanco
+       *[black] negro
+    }
+    [queen] Ninguna dama { $side ->
+        [white] blanca
+       *[black] negra
+    }
+    [rook] Ninguna torre { $side ->
+        [white] blanca
+       *[black] negra
+    }
+    [bishop] Ningún alfil { $side ->
+        [white] blanco
+       *[black] negro
+    }
+    [knight] Ningún caballo { $side ->
+        [white] blanco
+       *[black] negro
+    }
+   *[pawn] Ningún peón { $side ->
+        [white] blanco
+       *[black] negro
+    }
+}
+answer-list = { $first }; { $rest }
+answer-attacked = { $square } está atacada por { $by }
+answer-not-attacked = Nada ataca { $square }
+answer-material = Material: Blancas { $white }, Negras { $black }
+answer-opening = { $eco } { $name }
+answer-no-opening = Todavía no hay apertura con nombre
+answer-eval = Evaluación { $eval }
+answer-no-eval = Las líneas del motor están apagadas

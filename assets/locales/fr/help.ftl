@@ -179,6 +179,13 @@ help-keyboard-body =
       trouve, puis sur une case où elle peut aller joue le coup ; sur la pièce
       en main, la repose. À une promotion, le curseur va sur la dame : `Entrée`
       prend la pièce sous le curseur, ou tapez `Q`, `R`, `B` ou `N`.
+    - Les questions tapées dans la case Coup ont leur réponse dans la ligne
+      d'état (et par un lecteur d'écran) : `c` les pendules, `l` le dernier
+      coup, `g` la partie jusqu'ici, `p N` où sont les cavaliers blancs (`p n`
+      les noirs, toute lettre de pièce), `s e` la colonne e et `s 4` la
+      quatrième rangée case par case, `a e4` ce qui attaque e4, `m` le
+      matériel, `o` l'ouverture, `e` l'évaluation du moteur quand ses lignes
+      sont allumées.
 
 help-arrows-title = Flèches et cercles
 help-arrows-body =

@@ -196,3 +196,105 @@ announce-low-time = { $side ->
     [white] Blancs
    *[black] Noirs
 } : moins de dix secondes
+
+## Answers to the move box's questions (app/questions.rs).
+answer-clocks = Blancs { $white }, Noirs { $black }
+answer-no-clock = Pas de pendule dans cette partie
+answer-no-move = Aucun coup encore
+answer-game = { $moves }
+answer-pieces = { $piece ->
+    [king] { $count ->
+        [one] Roi { $side ->
+            [white] blanc
+           *[black] noir
+        }
+       *[other] Rois { $side ->
+            [white] blancs
+           *[black] noirs
+        }
+    }
+    [queen] { $count ->
+        [one] Dame { $side ->
+            [white] blanche
+           *[black] noire
+        }
+       *[other] Dames { $side ->
+            [white] blanches
+           *[black] noires
+        }
+    }
+    [rook] { $count ->
+        [one] Tour { $side ->
+            [white] blanche
+           *[black] noire
+        }
+       *[other] Tours { $side ->
+            [white] blanches
+           *[black] noires
+        }
+    }
+    [bishop] { $count ->
+        [one] Fou { $side ->
+            [white] blanc
+           *[black] noir
+        }
+       *[other] Fous { $side ->
+            [white] blancs
+           *[black] noirs
+        }
+    }
+    [knight] { $count ->
+        [one] Cavalier { $side ->
+            [white] blanc
+           *[black] noir
+        }
+       *[other] Cavaliers { $side ->
+            [white] blancs
+           *[black] noirs
+        }
+    }
+   *[pawn] { $count ->
+        [one] Pion { $side ->
+            [white] blanc
+           *[black] noir
+        }
+       *[other] Pions { $side ->
+            [white] blancs
+           *[black] noirs
+        }
+    }
+} : { $squares }
+answer-no-pieces = { $piece ->
+    [king] Aucun roi { $side ->
+        [white] blanc
+       *[black] noir
+    }
+    [queen] Aucune dame { $side ->
+        [white] blanche
+       *[black] noire
+    }
+    [rook] Aucune tour { $side ->
+        [white] blanche
+       *[black] noire
+    }
+    [bishop] Aucun fou { $side ->
+        [white] blanc
+       *[black] noir
+    }
+    [knight] Aucun cavalier { $side ->
+        [white] blanc
+       *[black] noir
+    }
+   *[pawn] Aucun pion { $side ->
+        [white] blanc
+       *[black] noir
+    }
+}
+answer-list = { $first } ; { $rest }
+answer-attacked = { $square } est attaquée par { $by }
+answer-not-attacked = Rien n'attaque { $square }
+answer-material = Matériel : Blancs { $white }, Noirs { $black }
+answer-opening = { $eco } { $name }
+answer-no-opening = Pas encore d'ouverture nommée
+answer-eval = Évaluation { $eval }
+answer-no-eval = Les lignes du moteur sont éteintes

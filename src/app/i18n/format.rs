@@ -136,6 +136,18 @@ pub(super) fn formatter(
     }
 }
 
+/// An engine line's score as a player reads it: "+0.35", "-1.20" (with
+/// the decimal separator of `language`), "M3", "-M2", "1-0", "0-1".
+pub fn eval_text(eval: crate::engine::review::Eval, language: Language) -> String {
+    match eval {
+        crate::engine::review::Eval::Cp(cp) => {
+            let pawns = format_number(language, f64::from(cp) / 100.0, 2);
+            if cp > 0 { format!("+{pawns}") } else { pawns }
+        }
+        other => other.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -31,7 +31,7 @@ pub use error_text::{
     engine_error_text, engine_note_text, fen_error_text, library_error_text, load_error_text,
     parse_fen_error_text, pgn_error_text, position_error_text,
 };
-pub use format::{FIGURINES, format_number, localise_san, number};
+pub use format::{FIGURINES, eval_text, format_number, localise_san, number};
 pub use rules_text::{
     game_error_text, move_words, numbered_move_text, outcome_text, piece_key, san_error_text,
 };
@@ -353,7 +353,7 @@ pub fn local_stamp(secs: i64) -> Option<String> {
 impl Tr {
     /// The language's letters for king, queen, rook, bishop and knight
     /// (message `san-letters`), if the message has five.
-    fn piece_letters(&self) -> Option<[char; 5]> {
+    pub fn piece_letters(&self) -> Option<[char; 5]> {
         let letters = crate::tr!(self, "san-letters");
         let letters: Vec<char> = letters
             .split_whitespace()

@@ -266,6 +266,7 @@ pub(super) fn apply_commands(
                 }
             }
             GameCommand::Flip => s.flipped = !s.flipped,
+            GameCommand::Ask(_) => {} // `app::questions` answers.
             GameCommand::OfferDraw => {
                 if s.game.is_over() {
                     continue;

@@ -47,6 +47,8 @@ pub struct MoveRequest {
 pub enum GameCommand {
     /// A move typed in the move box (SAN or UCI).
     Typed(String),
+    /// A question typed in the move box (`app::questions`).
+    Ask(crate::app::questions::Question),
     /// Take back the last move.
     Undo,
     /// Turn the board around.

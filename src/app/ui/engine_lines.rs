@@ -7,13 +7,13 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::eval_bar::eval_text;
 use super::explorer::{explorer_choices, explorer_section};
 use super::move_list::localise_line;
 use crate::app::board::ShownPly;
 use crate::app::engine_lines::{EngineLines, LinesEngine, LinesRequest, offered_engine};
 use crate::app::held::AppSettings;
 use crate::app::i18n::Tr;
+use crate::app::i18n::eval_text;
 use crate::app::learn::{LearnRequest, Lesson};
 use crate::app::library::explorer::{Explorer, ExplorerChoose, ExplorerSwitch};
 use crate::app::library::table::{Search, TableRequest};

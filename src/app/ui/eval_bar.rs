@@ -35,18 +35,6 @@ pub fn bar_text(eval: Eval, language: Language) -> String {
     }
 }
 
-/// An engine line's score as a player reads it: "+0.35", "-1.20" (with
-/// the decimal separator of `language`), "M3", "-M2", "1-0", "0-1".
-pub fn eval_text(eval: Eval, language: Language) -> String {
-    match eval {
-        Eval::Cp(cp) => {
-            let pawns = format_number(language, f64::from(cp) / 100.0, 2);
-            if cp > 0 { format!("+{pawns}") } else { pawns }
-        }
-        other => other.to_string(),
-    }
-}
-
 /// Whether the evaluation favours White (the score goes at White's end).
 fn white_leads(eval: Eval) -> bool {
     match eval {
@@ -154,6 +142,7 @@ fn eval_bar(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::i18n::eval_text;
 
     /// lichess's win percent, 50 + 50 x (2 / (1 + exp(-0.00368208 x cp)) - 1):
     /// +1.00 gives 59.1 (exp(-0.368208) = 0.6919, 2 / 1.6919 - 1 = 0.1821),

@@ -82,7 +82,12 @@ pub(super) fn move_box(
         let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         if (enter || ui.button(tr!(tr, "panel-play")).clicked()) && !typed.0.trim().is_empty() {
             let typed = std::mem::take(&mut typed.0);
-            commands.write(GameCommand::Typed(tr.english_move_text(&typed, position)));
+            commands.write(
+                match crate::app::questions::parse(&typed, tr.piece_letters()) {
+                    Some(question) => GameCommand::Ask(question),
+                    None => GameCommand::Typed(tr.english_move_text(&typed, position)),
+                },
+            );
             edit.request_focus();
         }
     });
