@@ -53,7 +53,8 @@ fn announce(
     mut heard: Local<Heard>,
     mut announcement: ResMut<Announcement>,
 ) {
-    if !status.is_changed() && changes.is_empty() && !clock.is_changed() {
+    let session_changed = session.as_ref().is_some_and(|s| s.is_changed());
+    if !status.is_changed() && changes.is_empty() && !clock.is_changed() && !session_changed {
         return;
     }
     let Some(session) = session else {

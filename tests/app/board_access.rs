@@ -168,3 +168,27 @@ fn a_mate_is_announced_with_the_result_and_a_refused_move_with_its_reason() {
         "Black: queen to h4, checkmate. 0-1, Black wins by checkmate"
     );
 }
+
+/// A game ended without a move (resigned) is announced too.
+#[test]
+fn a_resignation_is_announced() {
+    use rookery::app::announce::Announcement;
+    let mut h = super::Harness::new();
+    h.start_game();
+    h.request("e2e4");
+    h.world()
+        .write_message(rookery::app::session::GameCommand::Resign(
+            rookery::rules::Color::White,
+        ));
+    h.settle();
+    let en = Tr::new(Language::English);
+    let said: Vec<String> = h
+        .app
+        .world()
+        .resource::<Announcement>()
+        .parts
+        .iter()
+        .map(|p| en.text(p, false))
+        .collect();
+    assert_eq!(said, ["0-1, Black wins by resignation"]);
+}

@@ -173,7 +173,8 @@ help-keyboard-body =
       Umwandlungsauswahl abbrechen, sonst die aufgenommene Figur zurückstellen,
       sonst den Brett-Cursor ausblenden, sonst das Pausenmenü öffnen und
       schließen.
-    - `Enter`: den im Feld Zug eingetippten Zug spielen.
+    - `Enter`: den im Feld Zug eingetippten Zug spielen; `/` führt die
+      Tastatur in dieses Feld.
     - `Enter` oder `Leertaste` auf dem Brett: den Brett-Cursor zeigen, einen
       farbigen Rahmen auf einem Feld. Die Pfeiltasten bewegen ihn so, wie Sie
       das Brett sehen (`Pfeiltaste links` und `Pfeiltaste rechts` bewegen dann

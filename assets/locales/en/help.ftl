@@ -156,7 +156,7 @@ help-keyboard-body =
       else cancel a premove or the promotion chooser, or else put back the
       piece in hand, or else hide the board's cursor, or else open and close
       the pause menu.
-    - `Enter`: play the move typed in the Move box.
+    - `Enter`: play the move typed in the Move box; `/` puts the keys in it.
     - `Enter` or `Space` on the board: show the board's cursor, a coloured
       frame on a square. The arrows move it as you see the board (and `Left`
       / `Right` then move the cursor, not through the moves); the status line

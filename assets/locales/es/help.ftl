@@ -167,7 +167,8 @@ help-keyboard-body =
       Ayuda), si no, cancelar un premovimiento o el selector de coronación, si
       no, devolver la pieza en la mano, si no, ocultar el cursor del tablero, y
       si no, abrir y cerrar el menú de pausa.
-    - `Intro`: jugar la jugada escrita en la casilla Jugada.
+    - `Intro`: jugar la jugada escrita en la casilla Jugada; `/` lleva el
+      teclado a ella.
     - `Intro` o `Espacio` en el tablero: mostrar el cursor del tablero, un marco
       de color sobre una casilla. Las flechas lo mueven como ves el tablero
       (`Flecha izquierda` y `Flecha derecha` mueven entonces el cursor, no por

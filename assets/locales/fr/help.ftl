@@ -170,7 +170,7 @@ help-keyboard-body =
       Paramètres, l'Aide), sinon annuler un coup anticipé ou le choix de
       promotion, sinon reposer la pièce en main, sinon cacher le curseur de
       l'échiquier, sinon ouvrir et fermer le menu de pause.
-    - `Entrée` : jouer le coup tapé dans la case Coup.
+    - `Entrée` : jouer le coup tapé dans la case Coup ; `/` y met le clavier.
     - `Entrée` ou `Espace` sur l'échiquier : montrer le curseur de l'échiquier,
       un cadre de couleur sur une case. Les flèches le déplacent comme vous
       voyez l'échiquier (`Flèche gauche` et `Flèche droite` déplacent alors le

@@ -3,6 +3,7 @@
 //! notice windows. One plugin per file; this one adds egui and them. Which
 //! window is open is the [`Overlay`](crate::app::states::Overlay) state.
 
+mod a11y_actions;
 pub mod board_access;
 mod editor;
 mod engine_lines;
@@ -93,6 +94,7 @@ pub fn screens(app: &mut App) {
             game_panel::plugin,
             eval_bar::plugin,
             board_access::plugin,
+            a11y_actions::plugin,
             pause::plugin,
             puzzles::plugin,
             game_over::plugin,

@@ -72,6 +72,9 @@ pub(super) fn move_box(
         ui.label(tr!(tr, "panel-move"));
         let edit = ui.add(
             egui::TextEdit::singleline(&mut typed.0)
+                // A fixed id: the box keeps the keys after a move although
+                // the panel above it grows.
+                .id(egui::Id::new("move_box"))
                 .hint_text(tr!(
                     tr,
                     "panel-move-hint",
@@ -79,6 +82,11 @@ pub(super) fn move_box(
                 ))
                 .desired_width(150.0),
         );
+        // `/` gives the box the keys (a keyboard player's way to it), unless
+        // another box has them.
+        if ui.memory(|m| m.focused().is_none()) && ui.input(|i| i.key_pressed(egui::Key::Slash)) {
+            edit.request_focus();
+        }
         let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         if (enter || ui.button(tr!(tr, "panel-play")).clicked()) && !typed.0.trim().is_empty() {
             let typed = std::mem::take(&mut typed.0);

@@ -1,0 +1,229 @@
+#!/usr/bin/python3
+"""Rookery without a mouse, read as a screen reader reads it: run inside
+scripts/a11y-session.sh with Rookery started under Xvfb (DISPLAY set).
+The script presses buttons through AT-SPI's actions and keys through
+xdotool (key events only, no pointer event at all), and reads the
+accessibility tree (python3-pyatspi):
+
+1. the main menu's buttons by name; New Game pressed through AT-SPI;
+2. Setup's controls by name; Against the computer chosen, Start pressed;
+3. the 64 board cells with the right pieces;
+4. two moves by the board's cursor (e2-e4, g1-f3), each announced in
+   words in the live region, the computer's replies announced too;
+5. `/` to the move box, a typed move (d3) announced, a question (`c`)
+   answered;
+6. Resign pressed and confirmed through AT-SPI: the result announced.
+
+Prints each step; exits 1 at the first that fails.
+"""
+
+import subprocess
+import sys
+import time
+
+import pyatspi
+from gi.repository import GLib
+
+STEP_TIMEOUT = 30.0
+
+# Everything the live region said, in order, as a screen reader hears it
+# (its name-change events), and how much of it the checks have used.
+HEARD = []
+USED = [0]
+
+
+def on_name_change(event):
+    try:
+        if event.source.getRoleName() == "status bar":
+            HEARD.append(event.source.name or "")
+    except Exception:
+        pass
+
+
+def pump(seconds):
+    """Lets AT-SPI's events in for `seconds`."""
+    end = time.time() + seconds
+    context = GLib.MainContext.default()
+    while time.time() < end:
+        while context.iteration(False):
+            pass
+        time.sleep(0.02)
+
+
+def fail(why):
+    print(f"[a11y] FAIL: {why}", flush=True)
+    sys.exit(1)
+
+
+def say(what):
+    print(f"[a11y] {what}", flush=True)
+
+
+def app():
+    desktop = pyatspi.Registry.getDesktop(0)
+    for a in desktop:
+        if a is not None and "rookery" in (a.name or "").lower():
+            return a
+    return None
+
+
+def nodes(root, out=None, depth=0):
+    out = [] if out is None else out
+    if root is None or depth > 40:
+        return out
+    try:
+        out.append(root)
+        for i in range(root.childCount):
+            nodes(root.getChildAtIndex(i), out, depth + 1)
+    except Exception:
+        pass
+    return out
+
+
+def find(role, name=None, contains=None, timeout=STEP_TIMEOUT):
+    """The first node of `role` named `name` (or whose name contains
+    `contains`), waiting for it."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        a = app()
+        for n in nodes(a):
+            try:
+                if n.getRoleName() != role:
+                    continue
+                label = n.name or ""
+            except Exception:
+                continue
+            if (name is None or label == name) and (contains is None or contains in label):
+                return n
+        time.sleep(0.3)
+    fail(f"no {role} named {name or contains!r}")
+
+
+def all_named(role):
+    return [n.name for n in nodes(app()) if safe_role(n) == role]
+
+
+def safe_role(n):
+    try:
+        return n.getRoleName()
+    except Exception:
+        return None
+
+
+def press(node):
+    action = node.queryAction()
+    for i in range(action.nActions):
+        if action.getName(i) in ("click", "press", "activate", "default"):
+            action.doAction(i)
+            return
+    if action.nActions > 0:
+        action.doAction(0)
+        return
+    fail(f"{node.name!r} has no action")
+
+
+def keys(*names):
+    for k in names:
+        subprocess.run(["xdotool", "key", k], check=True)
+        pump(0.35)
+
+
+def typed(text):
+    subprocess.run(["xdotool", "type", "--delay", "80", text], check=True)
+    pump(0.3)
+
+
+def announced(contains, timeout=STEP_TIMEOUT):
+    """Waits for the live region to say something containing `contains`
+    (after what the last check used)."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        pump(0.2)
+        for i in range(USED[0], len(HEARD)):
+            if contains in HEARD[i]:
+                USED[0] = i + 1
+                return HEARD[i]
+    fail(f"the live region never said {contains!r} (heard: {HEARD[USED[0]:]!r})")
+
+
+def cell(name):
+    return find("table cell", name=name, timeout=5)
+
+
+def main():
+    pyatspi.Registry.registerEventListener(
+        on_name_change, "object:property-change:accessible-name"
+    )
+    deadline = time.time() + 30
+    while app() is None:
+        if time.time() > deadline:
+            fail("Rookery never appeared in the accessibility tree")
+        time.sleep(0.5)
+    # 1. The main menu.
+    for label in ["New Game", "Analysis board", "Library", "Puzzles", "Settings", "Help", "Quit"]:
+        find("push button", name=label)
+    say("main menu: every button read by name")
+    press(find("push button", name="New Game"))
+    # 2. Setup.
+    for label in ["Two players on this screen", "Against the computer"]:
+        find("radio button", name=label)
+    find("push button", name="Start")
+    say(f"setup: radio buttons {all_named('radio button')}")
+    press(find("radio button", name="Against the computer"))
+    time.sleep(0.5)
+    press(find("push button", name="Start"))
+    # 3. The board.
+    find("table", name="Board")
+    for name in ["e2, white pawn", "e8, black king", "d4, empty", "g1, white knight"]:
+        cell(name)
+    cells = [n for n in nodes(app()) if safe_role(n) == "table cell"]
+    if len(cells) != 64:
+        fail(f"{len(cells)} board cells, not 64")
+    say("board: 64 cells, the pieces in place")
+    window = subprocess.run(
+        ["xdotool", "search", "--name", "Rookery"], capture_output=True, text=True
+    ).stdout.split()[0]
+    subprocess.run(["xdotool", "windowfocus", window], check=True)
+    time.sleep(0.5)
+    # 4. Two moves by the cursor.
+    keys("Return")
+    announced("e2, white pawn")
+    keys("space", "Up", "Up", "Return")
+    announced("White: pawn to e4")
+    reply = announced("Black:")
+    say(f"cursor move 1 announced; the computer's reply: {reply!r}")
+    # From e4 to g1 (two right, three down), picked; to f3 (one left,
+    # two up).
+    keys("Right", "Right", "Down", "Down", "Down")
+    announced("g1, white knight")
+    keys("Return", "Left", "Up", "Up", "Return")
+    announced("White: knight to f3")
+    reply = announced("Black:")
+    say(f"cursor move 2 announced; the computer's reply: {reply!r}")
+    # 5. The move box by `/`: a typed move, then a question.
+    keys("Escape")  # the cursor hidden (nothing in hand)
+    keys("slash")
+    typed("d3")
+    keys("Return")
+    announced("White: pawn to d3")
+    announced("Black:")
+    say("typed move announced")
+    typed("c")
+    keys("Return")
+    announced("No clock in this game")
+    say("question answered")
+    # 6. Resign, through AT-SPI.
+    press(find("push button", name="Resign"))
+    time.sleep(0.5)
+    buttons = all_named("push button")
+    confirm = next((b for b in buttons if b.startswith("Yes") or b == "Resign game"), None)
+    if confirm is None:
+        fail(f"no confirmation among {buttons}")
+    press(find("push button", name=confirm))
+    announced("Black wins by resignation")
+    say("resigned: the result announced")
+    say("PASS")
+
+
+if __name__ == "__main__":
+    main()
