@@ -37,6 +37,13 @@
 #               drag is taken back and the try recorded as failed and rated
 #               (the player's rating falls); the two right moves by drag, the
 #               reply played between them; solved, not rated a second time
+#   13 access   (E2E_A11Y=0 skips) no pointer event at all: in a D-Bus
+#               session with the AT-SPI registry (scripts/a11y-session.sh),
+#               scripts/a11y-e2e.py reads the main menu's buttons and Setup's
+#               controls by name and presses them through AT-SPI, checks the
+#               64 board cells, plays two moves by the board's cursor and one
+#               typed after `/`, asks `c`, resigns, and checks each
+#               announcement as a screen reader hears it
 #
 # Screenshots (numbered, named by step), the game's logs, its ROOKERY_HOME
 # (saves, autosave), audio-summary.txt and, on failure, the last screenshot
@@ -63,6 +70,7 @@ export LC_ALL=C.UTF-8 LANGUAGE=
 : "${E2E_LANGUAGE:=1}"             # step 10 (after step 9): the window switched to French (0: skip)
 : "${E2E_LIBRARY:=1}"              # step 11: a PGN imported in the Library screen, searched, opened (0: skip)
 : "${E2E_PUZZLES:=1}"              # step 12: a puzzle solved by drag after a wrong try (0: skip)
+: "${E2E_A11Y:=1}"                 # step 13: a short game read and played through AT-SPI and keys (0: skip)
 : "${E2E_TIMEOUT:=20}"             # seconds to wait for a screen or a move
 : "${E2E_START_TIMEOUT:=120}"      # seconds for the first frame (lavapipe, cold CI)
 : "${E2E_INPUT_DELAY:=0.2}"        # seconds between the parts of a click or drag
@@ -145,6 +153,9 @@ SCREEN_H=760
 : "${E2E_KEEP_AUDIO:=0}"        # 1: keep audio-N.wav after a pass (always kept on failure)
 
 PACKAGES="xvfb mesa-vulkan-drivers xdotool imagemagick libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libx11-xcb1"
+# Step 13's: the accessibility bus and registry, a D-Bus session, and
+# Python's AT-SPI binding to read the tree.
+A11Y_PACKAGES="at-spi2-core dbus python3-pyatspi"
 
 # ---------------------------------------------------------------------------
 # State
@@ -277,6 +288,7 @@ end_step() {
 install_packages() {
     local extra=$PACKAGES
     [ "$E2E_AUDIO" = 1 ] && extra="$extra pv"
+    [ "$E2E_A11Y" = 1 ] && extra="$extra $A11Y_PACKAGES"
     if [ "$E2E_INSTALL" = 1 ]; then
         # shellcheck disable=SC2086  # a list of package names
         bash "$ROOT/scripts/install-deps.sh" $extra || fail "installing $extra failed"
@@ -287,6 +299,12 @@ install_packages() {
     done
     if [ "$E2E_AUDIO" = 1 ]; then
         command -v pv >/dev/null 2>&1 || fail "pv is missing (Debian: pv)"
+    fi
+    if [ "$E2E_A11Y" = 1 ]; then
+        for tool in dbus-run-session busctl; do
+            command -v "$tool" >/dev/null 2>&1 || fail "$tool is missing (Debian: $A11Y_PACKAGES)"
+        done
+        /usr/bin/python3 -c 'import pyatspi' 2>/dev/null || fail "python3-pyatspi is missing (Debian: $A11Y_PACKAGES)"
     fi
 }
 
@@ -1640,6 +1658,24 @@ step_puzzles() {
     log "  solved after the mistake: no second rated try, the rating stays $rating (the panel shows 1500 -> $rating)"
 }
 
+step_a11y() {
+    step 13 accessibility
+    stop_game
+    local home=$E2E_OUT/a11y-home log=$E2E_OUT/a11y.log
+    rm -rf "$home"
+    mkdir -p "$home"
+    export A11Y_BIN=$ROOKERY_BIN A11Y_HOME=$home A11Y_GAME_LOG=$E2E_OUT/a11y-game.log
+    # shellcheck disable=SC2016  # expanded by the session's own shell
+    DISPLAY=$E2E_DISPLAY timeout 300 bash "$ROOT/scripts/a11y-session.sh" \
+        'ROOKERY_HOME="$A11Y_HOME" NO_COLOR=1 "$A11Y_BIN" >"$A11Y_GAME_LOG" 2>&1 &
+         game=$!
+         /usr/bin/python3 "'"$ROOT"'/scripts/a11y-e2e.py"; rc=$?
+         kill -TERM $game 2>/dev/null; wait $game 2>/dev/null
+         exit $rc' >"$log" 2>&1 ||
+        fail "the accessibility run failed: $(grep -m1 'FAIL' "$log" || tail -n 3 "$log") (see ${log#"$ROOT"/})"
+    grep '^\[a11y\]' "$log" | sed 's/^\[a11y\]/ /' | while read -r line; do log "  $line"; done
+}
+
 main() {
     # Start from an empty output folder, but never empty a folder this
     # script did not make (E2E_OUT=/ by mistake).
@@ -1671,6 +1707,7 @@ main() {
     [ "$E2E_EDITOR" = 1 ] && [ "$E2E_LANGUAGE" = 1 ] && step_language
     [ "$E2E_LIBRARY" = 1 ] && step_library
     [ "$E2E_PUZZLES" = 1 ] && step_puzzles
+    [ "$E2E_A11Y" = 1 ] && step_a11y
     end_step
     stop_game
     local s
@@ -1684,6 +1721,7 @@ main() {
     { [ "$E2E_EDITOR" = 1 ] && [ "$E2E_LANGUAGE" = 1 ]; } || skipped+=" 10(language)"
     [ "$E2E_LIBRARY" = 1 ] || skipped+=" 11(library)"
     [ "$E2E_PUZZLES" = 1 ] || skipped+=" 12(puzzles)"
+    [ "$E2E_A11Y" = 1 ] || skipped+=" 13(accessibility)"
     echo "E2E PASS in $(($(date +%s) - T0)) s; screenshots in ${E2E_OUT#"$ROOT"/}${skipped:+; skipped:$skipped}"
 }
 
