@@ -213,13 +213,26 @@ def main():
     announced("No clock in this game")
     say("question answered")
     # 6. Resign, through AT-SPI.
-    press(find("push button", name="Resign"))
-    time.sleep(0.5)
-    buttons = all_named("push button")
-    confirm = next((b for b in buttons if b.startswith("Yes") or b == "Resign game"), None)
+    # The question opens a frame or two later ("Yes, resign"). A press
+    # through AT-SPI is now and then lost (seen once in five runs: the
+    # question never opened); pressed again then, as a player would, and
+    # said in the log.
+    confirm = None
+    for attempt in range(3):
+        press(find("push button", name="Resign"))
+        deadline = time.time() + 8
+        while confirm is None and time.time() < deadline:
+            pump(0.3)
+            confirm = next(
+                (n for n in nodes(app()) if safe_role(n) == "push button" and (n.name or "").startswith("Yes")),
+                None,
+            )
+        if confirm is not None:
+            break
+        say(f"Resign pressed again (press {attempt + 1} opened no question)")
     if confirm is None:
-        fail(f"no confirmation among {buttons}")
-    press(find("push button", name=confirm))
+        fail("Resign pressed three times through AT-SPI: no question opened")
+    press(confirm)
     announced("Black wins by resignation")
     say("resigned: the result announced")
     say("PASS")
