@@ -20,6 +20,17 @@ fn read(tr: &Tr, cell: &Cell) -> (String, Vec<String>) {
     )
 }
 
+/// The live region's last announcement, part by part, in `tr`'s language.
+fn announced(h: &super::Harness, tr: &Tr) -> Vec<String> {
+    h.app
+        .world()
+        .resource::<rookery::app::announce::Announcement>()
+        .parts
+        .iter()
+        .map(|p| tr.text(p, false))
+        .collect()
+}
+
 fn cell<'a>(cells: &'a [Cell], square: &str) -> &'a Cell {
     cells.iter().find(|c| c.square == sq(square)).unwrap()
 }
@@ -93,19 +104,9 @@ fn after_a_move_the_cells_say_it_and_the_piece_in_hand() {
 /// with check, castling, a promotion taking a rook.
 #[test]
 fn each_move_is_announced_in_words() {
-    use rookery::app::announce::Announcement;
     let mut h = super::Harness::new();
     h.start_game();
-    let said = |h: &super::Harness, tr: &Tr| -> String {
-        h.app
-            .world()
-            .resource::<Announcement>()
-            .parts
-            .iter()
-            .map(|p| tr.text(p, false))
-            .collect::<Vec<_>>()
-            .join(". ")
-    };
+    let said = |h: &super::Harness, tr: &Tr| announced(h, tr).join(". ");
     let (en, fr) = (Tr::new(Language::English), Tr::new(Language::French));
     h.request("e2e4");
     assert_eq!(said(&h, &en), "White: pawn to e4");
@@ -139,20 +140,9 @@ fn each_move_is_announced_in_words() {
 
 #[test]
 fn a_mate_is_announced_with_the_result_and_a_refused_move_with_its_reason() {
-    use rookery::app::announce::Announcement;
     let mut h = super::Harness::new();
     h.start_game();
-    let said = |h: &super::Harness| -> String {
-        let en = Tr::new(Language::English);
-        h.app
-            .world()
-            .resource::<Announcement>()
-            .parts
-            .iter()
-            .map(|p| en.text(p, false))
-            .collect::<Vec<_>>()
-            .join(". ")
-    };
+    let said = |h: &super::Harness| announced(h, &Tr::new(Language::English)).join(". ");
     // A move the rules refuse: the reason is said.
     h.world()
         .write_message(rookery::app::session::GameCommand::Typed("e5".into()));
@@ -172,7 +162,6 @@ fn a_mate_is_announced_with_the_result_and_a_refused_move_with_its_reason() {
 /// A game ended without a move (resigned) is announced too.
 #[test]
 fn a_resignation_is_announced() {
-    use rookery::app::announce::Announcement;
     let mut h = super::Harness::new();
     h.start_game();
     h.request("e2e4");
@@ -181,14 +170,8 @@ fn a_resignation_is_announced() {
             rookery::rules::Color::White,
         ));
     h.settle();
-    let en = Tr::new(Language::English);
-    let said: Vec<String> = h
-        .app
-        .world()
-        .resource::<Announcement>()
-        .parts
-        .iter()
-        .map(|p| en.text(p, false))
-        .collect();
-    assert_eq!(said, ["0-1, Black wins by resignation"]);
+    assert_eq!(
+        announced(&h, &Tr::new(Language::English)),
+        ["0-1, Black wins by resignation"]
+    );
 }

@@ -8,7 +8,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::widgets::{big_button, root_ui};
+use super::widgets::{big_button, problem_label, root_ui};
 use crate::app::i18n::Tr;
 use crate::app::puzzles::{Mining, PuzzleCommand, Trainer};
 use crate::app::states::Screen;
@@ -239,10 +239,7 @@ fn puzzles_screen(
             import_section(ui, &tr, &trainer, &mut path, &mut orders);
             if let Some(problem) = &trainer.problem {
                 ui.add_space(8.0);
-                ui.label(
-                    egui::RichText::new(tr.text(problem, false))
-                        .color(egui::Color32::from_rgb(240, 120, 100)),
-                );
+                problem_label(ui, tr.text(problem, false));
             }
             let ui = &mut columns[1];
             ui.label(egui::RichText::new(tr!(tr, "puzzles-graph")).strong());
@@ -316,13 +313,9 @@ fn mining_section(
             ));
         }
         Some(Err(why)) => {
-            ui.label(
-                egui::RichText::new(tr!(
-                    tr,
-                    "puzzle-library-problem",
-                    error = tr.text(why, false)
-                ))
-                .color(egui::Color32::from_rgb(240, 120, 100)),
+            problem_label(
+                ui,
+                tr!(tr, "puzzle-library-problem", error = tr.text(why, false)),
             );
         }
         None => {}
@@ -440,10 +433,7 @@ fn import_section(
             }
         }
         Some(Err(why)) => {
-            ui.label(
-                egui::RichText::new(tr.text(why, false))
-                    .color(egui::Color32::from_rgb(240, 120, 100)),
-            );
+            problem_label(ui, tr.text(why, false));
         }
         None => {}
     }

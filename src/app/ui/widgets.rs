@@ -27,6 +27,11 @@ pub(super) fn piece_textures(contexts: &mut EguiContexts, art: Option<&Art>) -> 
     icons
 }
 
+/// A problem said in the screen's error colour.
+pub(super) fn problem_label(ui: &mut egui::Ui, text: impl Into<String>) -> egui::Response {
+    ui.colored_label(egui::Color32::from_rgb(240, 120, 100), text.into())
+}
+
 /// A large button of the main menu and the game-over window.
 pub(super) fn big_button(ui: &mut egui::Ui, text: &str, enabled: bool) -> egui::Response {
     ui.add_enabled(
