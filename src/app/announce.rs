@@ -2,8 +2,8 @@
 //! live region, `ui::board_access`): each move in words ("Black: knight
 //! takes e4, check"), the game's end, what the status line says otherwise
 //! (a move refused and why, the keyboard cursor's square, a puzzle's
-//! verdict) and a clock falling under ten seconds. [`Announcement`] is
-//! written only here.
+//! verdict), a clock falling under ten seconds, and each screen and window
+//! as it opens ("Settings window"). [`Announcement`] is written only here.
 
 use std::time::Duration;
 
@@ -13,6 +13,7 @@ use super::GameSet;
 use super::clock::GameClock;
 use super::i18n::{Phrase, move_words, outcome_text};
 use super::session::{GameChanged, Session, StatusLine};
+use super::states::{Overlay, Pause, Screen};
 use crate::rules::Color;
 
 /// The time left under which a clock is announced, once a game and side.
@@ -45,7 +46,52 @@ struct Heard {
     warnings: u32,
 }
 
+/// Where the player is: the screen, whether the game is paused, the
+/// window open.
+pub type Place = (Screen, Option<Pause>, Overlay);
+
+/// What is said when the player arrives at `place`: a window's title, or a
+/// screen's; nothing for the board itself (its cells say it).
+pub fn place_words(place: Place, session: Option<&Session>) -> Option<Phrase> {
+    use crate::text;
+    let window = |title: Phrase| Some(text!("announce-window", title = title));
+    let (screen, pause, overlay) = place;
+    match overlay {
+        Overlay::Settings => return window(text!("settings-title")),
+        Overlay::Help => return window(text!("help-window-title")),
+        Overlay::Save => return window(text!("save-title")),
+        Overlay::Load => return window(text!("load-title")),
+        Overlay::Import => return window(text!("import-title")),
+        Overlay::Export => return window(text!("export-title")),
+        Overlay::Leave { quit: true } => return window(text!("leave-quit-title")),
+        Overlay::Leave { quit: false } => return window(text!("leave-menu-title")),
+        Overlay::ResignQuestion => {
+            let side = session.map_or(Color::White, |s| s.acting_side());
+            let name = session.map_or(String::new(), |s| s.names[side].clone());
+            return Some(text!("panel-resign-confirm", name = name, color = side));
+        }
+        Overlay::None => {}
+    }
+    match (screen, pause) {
+        (Screen::Playing, Some(Pause::Paused)) => window(text!("pause-title")),
+        // The board says itself through its cells, and the game's end is
+        // said with its result the moment it comes (the game-over window
+        // opens a frame later and would talk over it).
+        (Screen::Playing | Screen::GameOver, _) => None,
+        (Screen::Menu, _) => Some(text!("announce-main-menu")),
+        (Screen::Setup, _) => Some(text!("setup-title")),
+        (Screen::Editor, _) => Some(text!("editor-title")),
+        (Screen::Library, _) => Some(text!("library-title")),
+        (Screen::Puzzles, _) => Some(text!("puzzles-title")),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
 fn announce(
+    screen: Res<State<Screen>>,
+    pause: Option<Res<State<Pause>>>,
+    overlay: Res<State<Overlay>>,
+    mut place_said: Local<Option<Place>>,
     status: Res<StatusLine>,
     mut changes: MessageReader<GameChanged>,
     session: Option<Res<Session>>,
@@ -53,22 +99,33 @@ fn announce(
     mut heard: Local<Heard>,
     mut announcement: ResMut<Announcement>,
 ) {
+    let mut parts = Vec::new();
+    let place = (*screen.get(), pause.map(|p| *p.get()), *overlay.get());
+    if *place_said != Some(place) {
+        *place_said = Some(place);
+        parts.extend(place_words(place, session.as_deref()));
+    }
     let session_changed = session.as_ref().is_some_and(|s| s.is_changed());
     if !status.is_changed() && changes.is_empty() && !clock.is_changed() && !session_changed {
+        say(&mut announcement, parts);
         return;
     }
     let Some(session) = session else {
         changes.clear();
+        say(&mut announcement, parts);
         return;
     };
-    let mut parts = Vec::new();
     let mut moved = false;
+    let mut move_at = None;
     for change in changes.read() {
         match change {
             GameChanged::Moved(..) => {
                 if let Some(last) = session.game.moves().last() {
                     moved = true;
-                    parts.clear();
+                    // Only the last move of a frame is said (a move and the
+                    // computer's at once), after where the player is.
+                    let at = *move_at.get_or_insert(parts.len());
+                    parts.truncate(at);
                     parts.push(move_words(last));
                 }
             }
@@ -108,6 +165,12 @@ fn announce(
             parts.push(crate::text!("announce-low-time", side = side));
         }
     }
+    say(&mut announcement, parts);
+}
+
+/// Makes `parts`, if any, the new announcement (an idle frame, with none,
+/// leaves the resource untouched).
+fn say(announcement: &mut ResMut<Announcement>, parts: Vec<Phrase>) {
     if !parts.is_empty() {
         announcement.parts = parts;
         announcement.count += 1;

@@ -16,7 +16,7 @@ pub use atomic::write_atomic;
 pub use save::{LoadError, SaveEntry, SaveFile, SaveSummary, SavedEnding, SavedPlayer};
 pub use settings::{
     AnimationSetting, MoveNotation, PieceStyle, PremoveSetting, Settings, SettingsWarning,
-    ThemeName,
+    TEXT_SIZES, ThemeName,
 };
 pub use storage::Storage;
 pub use text::read_text;

@@ -164,9 +164,21 @@ pub struct Settings {
     /// semicolons (PGN writes "Doe, Jane", with a comma): "Doe, Jane;
     /// jdoe". The opening explorer's "my games".
     pub my_names: String,
+    /// The size of every text and control in the window, in percent of
+    /// the normal size: one of [`TEXT_SIZES`].
+    pub text_size: u16,
 }
 
+/// The text sizes Settings offers, in percent.
+pub const TEXT_SIZES: [u16; 5] = [100, 125, 150, 175, 200];
+
 impl Settings {
+    /// How much larger than normal texts and controls are drawn (1.0 to
+    /// 2.0): the window's zoom.
+    pub fn text_scale(&self) -> f32 {
+        f32::from(self.text_size) / 100.0
+    }
+
     /// The player's names (split at semicolons), each trimmed, the empty
     /// ones left out.
     pub fn my_names(&self) -> Vec<String> {
@@ -213,6 +225,7 @@ impl Default for Settings {
             notation: MoveNotation::default(),
             infinite_lines: false,
             my_names: String::new(),
+            text_size: 100,
         }
     }
 }
@@ -352,6 +365,12 @@ impl Settings {
             .filter(|(w, h)| w.is_finite() && h.is_finite() && *w >= 100.0 && *h >= 100.0)
             .map(|(w, h)| (w.min(16_384.0), h.min(16_384.0)));
         self.engine_path = self.engine_path.as_deref().and_then(engine_path_from);
+        // A size between two offered ones takes the nearer smaller one.
+        self.text_size = TEXT_SIZES
+            .into_iter()
+            .rev()
+            .find(|&t| t <= self.text_size)
+            .unwrap_or(TEXT_SIZES[0]);
         // A control no game could be started with is forgotten.
         self.time_control = self.time_control.and_then(|c| c.validate().ok());
         self

@@ -4,6 +4,7 @@
 //! cursor said; after moves and with the board flipped. The names are
 //! written down by hand.
 
+use bevy::prelude::NextState;
 use rookery::app::board::{Selection, Target};
 use rookery::app::i18n::{Language, Tr};
 use rookery::app::ui::board_access::{Cell, board_cells_of};
@@ -174,4 +175,40 @@ fn a_resignation_is_announced() {
         announced(&h, &Tr::new(Language::English)),
         ["0-1, Black wins by resignation"]
     );
+}
+
+/// A screen reader hears where the player is as each screen and window
+/// opens: the main menu at the start, a window by its title, the pause
+/// menu; in English and in German (the German texts written down by hand
+/// from assets/locales/de).
+#[test]
+fn each_screen_and_window_is_announced_as_it_opens() {
+    use rookery::app::states::{Overlay, Pause, Screen};
+    let en = Tr::new(Language::English);
+    let de = Tr::new(Language::German);
+    let mut h = super::Harness::new();
+    h.settle();
+    assert_eq!(announced(&h, &en), ["Rookery, main menu"]);
+    assert_eq!(announced(&h, &de), ["Rookery, Hauptmenü"]);
+    h.world()
+        .resource_mut::<NextState<Overlay>>()
+        .set(Overlay::Settings);
+    h.settle();
+    assert_eq!(announced(&h, &en), ["Settings window"]);
+    assert_eq!(announced(&h, &de), ["Fenster Einstellungen"]);
+    h.world()
+        .resource_mut::<NextState<Overlay>>()
+        .set(Overlay::None);
+    h.world()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Library);
+    h.settle();
+    assert_eq!(announced(&h, &en), ["Library"]);
+    h.start_game();
+    h.world()
+        .resource_mut::<NextState<Pause>>()
+        .set(Pause::Paused);
+    h.settle();
+    assert_eq!(announced(&h, &en), ["Paused window"]);
+    assert_eq!(announced(&h, &de), ["Fenster Pausiert"]);
 }

@@ -725,6 +725,7 @@ mod explorer;
 mod library_screen;
 mod saves;
 mod stepping;
+mod text_size;
 
 mod computer {
     use super::*;

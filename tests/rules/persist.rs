@@ -884,6 +884,7 @@ fn settings_round_trip() {
         notation: MoveNotation::Figurines,
         infinite_lines: !defaults.infinite_lines,
         my_names: "Doe, Jane; jdoe".into(),
+        text_size: 175,
     };
     // Written out field by field (no `..`), so a field added to Settings
     // fails to compile here until it is given a value and checked.
@@ -908,6 +909,7 @@ fn settings_round_trip() {
         notation,
         infinite_lines,
         my_names,
+        text_size,
     } = &chosen;
     assert_ne!(*sound, defaults.sound);
     assert_ne!(*volume, defaults.volume);
@@ -928,6 +930,7 @@ fn settings_round_trip() {
     assert_ne!(*notation, defaults.notation);
     assert_ne!(*infinite_lines, defaults.infinite_lines);
     assert_ne!(*my_names, defaults.my_names);
+    assert_ne!(*text_size, defaults.text_size);
     chosen.save(&path).unwrap();
     let loaded = Settings::load(&path);
     assert_eq!(loaded.warning, None);
@@ -1009,6 +1012,12 @@ fn out_of_range_values_are_brought_into_range() {
     assert_eq!(loaded.settings.volume, 1.0);
     fs::write(&path, "(volume: -3.0)").unwrap();
     assert_eq!(Settings::load(&path).settings.volume, 0.0);
+    // A text size Settings does not offer becomes the nearest smaller one
+    // it does (100, 125, 150, 175, 200 percent), never beyond them.
+    for (written, read) in [(0, 100), (99, 100), (130, 125), (200, 200), (60_000, 200)] {
+        fs::write(&path, format!("(text_size: {written})")).unwrap();
+        assert_eq!(Settings::load(&path).settings.text_size, read, "{written}");
+    }
     // A window smaller than anything usable is forgotten.
     fs::write(&path, "(window_size: Some((1.0, 1.0)))").unwrap();
     assert_eq!(Settings::load(&path).settings.window_size, None);

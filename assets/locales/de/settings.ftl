@@ -42,3 +42,5 @@ settings-varied-openings = Abwechslungsreiche Eröffnungen
 settings-varied-openings-hint = Rookerys Engine wählt ihre ersten Züge aus ihrem Eröffnungsbuch, meist die Hauptvarianten
 settings-best-openings = Immer ihr bester Zug
 settings-best-openings-hint = Rookerys Engine spielt vom ersten Zug an den Zug, den ihre Suche am besten findet
+settings-text-size = Textgröße
+settings-text-size-hint = Alle Texte und Bedienelemente des Fensters, größer (das Brett macht Platz)

@@ -247,3 +247,5 @@ answer-opening = { $eco } { $name }
 answer-no-opening = Noch keine benannte Eröffnung
 answer-eval = Bewertung { $eval }
 answer-no-eval = Die Engine-Varianten sind aus
+announce-window = Fenster { $title }
+announce-main-menu = Rookery, Hauptmenü

@@ -43,3 +43,5 @@ settings-varied-openings = Varied openings
 settings-varied-openings-hint = Rookery's engine picks its first moves from its opening book, main lines most often
 settings-best-openings = Always its best
 settings-best-openings-hint = Rookery's engine plays the move its search likes best from the first move on
+settings-text-size = Text size
+settings-text-size-hint = Every text and control in the window, larger (the board makes room)

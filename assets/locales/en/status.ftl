@@ -214,3 +214,6 @@ answer-opening = { $eco } { $name }
 answer-no-opening = No opening named yet
 answer-eval = Evaluation { $eval }
 answer-no-eval = The engine's lines are off
+# Said as a window opens, to a screen reader: "Settings window".
+announce-window = { $title } window
+announce-main-menu = Rookery, main menu

@@ -42,3 +42,5 @@ settings-varied-openings = Aperturas variadas
 settings-varied-openings-hint = El motor de Rookery elige sus primeras jugadas de su libro de aperturas, casi siempre las líneas principales
 settings-best-openings = Siempre su mejor jugada
 settings-best-openings-hint = El motor de Rookery juega desde la primera jugada la que su búsqueda prefiere
+settings-text-size = Tamaño del texto
+settings-text-size-hint = Todos los textos y controles de la ventana, más grandes (el tablero deja sitio)

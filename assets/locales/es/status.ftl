@@ -298,3 +298,5 @@ answer-opening = { $eco } { $name }
 answer-no-opening = Todavía no hay apertura con nombre
 answer-eval = Evaluación { $eval }
 answer-no-eval = Las líneas del motor están apagadas
+announce-window = Ventana { $title }
+announce-main-menu = Rookery, menú principal

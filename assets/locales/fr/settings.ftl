@@ -42,3 +42,5 @@ settings-varied-openings = Ouvertures variées
 settings-varied-openings-hint = Le moteur de Rookery choisit ses premiers coups dans son répertoire d'ouvertures, le plus souvent les lignes principales
 settings-best-openings = Toujours son meilleur coup
 settings-best-openings-hint = Le moteur de Rookery joue dès le premier coup celui que sa recherche préfère
+settings-text-size = Taille du texte
+settings-text-size-hint = Tous les textes et commandes de la fenêtre, plus grands (l’échiquier fait de la place)

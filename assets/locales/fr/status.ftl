@@ -298,3 +298,5 @@ answer-opening = { $eco } { $name }
 answer-no-opening = Pas encore d'ouverture nommée
 answer-eval = Évaluation { $eval }
 answer-no-eval = Les lignes du moteur sont éteintes
+announce-window = Fenêtre { $title }
+announce-main-menu = Rookery, menu principal

@@ -5,10 +5,13 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
+use crate::app::held::AppSettings;
 use crate::app::session::Session;
 use crate::rules::Square;
 
-/// Width of the side panel in logical pixels; the board fills the rest.
+/// Width of the side panel in egui's points (logical pixels at 100% text
+/// size; the text size setting makes a point larger); the board fills the
+/// rest.
 pub const PANEL_WIDTH: f32 = 320.0;
 
 /// The smallest the window may be (logical pixels).
@@ -23,7 +26,16 @@ pub struct BoardLayout {
     pub square: f32,
     /// Seen from Black's side.
     pub flipped: bool,
+    /// Logical pixels per egui point: the text size setting (1.0 to 2.0).
+    pub ui_scale: f32,
+    /// The side panel's width in logical pixels: `PANEL_WIDTH` points, but
+    /// never more than [`PANEL_SHARE`] of the window (a small window at a
+    /// large text size keeps a board).
+    pub panel: f32,
 }
+
+/// The largest share of the window's width the side panel takes.
+pub const PANEL_SHARE: f32 = 0.6;
 
 impl Default for BoardLayout {
     fn default() -> Self {
@@ -31,22 +43,24 @@ impl Default for BoardLayout {
             center: Vec2::new(-PANEL_WIDTH / 2.0, 0.0),
             square: 64.0,
             flipped: false,
+            ui_scale: 1.0,
+            panel: PANEL_WIDTH,
         }
     }
 }
 
 impl BoardLayout {
     /// The layout for a window of `size` logical pixels shown at `scale`
-    /// physical pixels per logical pixel (high-DPI screens). A square is a
-    /// whole number of physical pixels and the board's edges fall on pixel
-    /// boundaries, so squares and pieces stay sharp at every size and scale.
-    pub fn for_window_scaled(size: Vec2, scale: f32, flipped: bool) -> BoardLayout {
-        let scale = if scale.is_finite() && scale > 0.0 {
-            scale
-        } else {
-            1.0
-        };
-        let width = (size.x - PANEL_WIDTH).max(80.0);
+    /// physical pixels per logical pixel (high-DPI screens), its texts at
+    /// `ui_scale` times their size. A square is a whole number of physical
+    /// pixels and the board's edges fall on pixel boundaries, so squares
+    /// and pieces stay sharp at every size and scale.
+    pub fn for_window_scaled(size: Vec2, scale: f32, ui_scale: f32, flipped: bool) -> BoardLayout {
+        let positive = |x: f32| if x.is_finite() && x > 0.0 { x } else { 1.0 };
+        let scale = positive(scale);
+        let ui_scale = positive(ui_scale);
+        let panel = (PANEL_WIDTH * ui_scale).min(size.x * PANEL_SHARE);
+        let width = (size.x - panel).max(80.0);
         let side = width.min(size.y) * 0.94;
         let square_px = (side * scale / 8.0).floor().max(8.0);
         // The camera sits at the window's centre: world (x, y) is shown at
@@ -54,7 +68,7 @@ impl BoardLayout {
         // board's left and top edges to whole pixels.
         let half = size * scale / 2.0;
         let board = 4.0 * square_px;
-        let left = (half.x - PANEL_WIDTH / 2.0 * scale - board).round();
+        let left = (half.x - panel / 2.0 * scale - board).round();
         let top = (half.y - board).round();
         let center = Vec2::new(
             (left + board - half.x) / scale,
@@ -64,7 +78,25 @@ impl BoardLayout {
             center,
             square: square_px / scale,
             flipped,
+            ui_scale,
+            panel,
         }
+    }
+
+    /// The side panel's width in egui's points.
+    pub fn panel_points(&self) -> f32 {
+        self.panel / self.ui_scale
+    }
+
+    /// The board's rectangle in egui's points, for egui drawn over it:
+    /// `viewport_center` is the window's centre in points.
+    pub fn points_rect(&self, viewport_center: Vec2) -> Rect {
+        // World units are logical pixels with the origin at the window's
+        // centre and y up; points are logical pixels over `ui_scale`, y down.
+        let half = 4.0 * self.square;
+        let top_left = Vec2::new(self.center.x - half, -(self.center.y + half));
+        let min = viewport_center + top_left / self.ui_scale;
+        Rect::from_corners(min, min + Vec2::splat(2.0 * half / self.ui_scale))
     }
 
     /// The centre of `sq`.
@@ -117,20 +149,28 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, update_layout.in_set(crate::app::GameSet::Input));
 }
 
-/// Follows the window size and the orientation chosen in the session.
+/// Follows the window size, the text size and the orientation chosen in
+/// the session.
 fn update_layout(
     window: Query<&Window, With<PrimaryWindow>>,
     session: Option<Res<Session>>,
+    settings: Option<Res<AppSettings>>,
     mut layout: ResMut<BoardLayout>,
 ) {
     let flipped = session.map(|s| s.flipped).unwrap_or(false);
+    let ui_scale = settings.map_or(1.0, |s| s.text_scale());
     let new = match window.single() {
         Ok(w) => BoardLayout::for_window_scaled(
             Vec2::new(w.width(), w.height()),
             w.scale_factor(),
+            ui_scale,
             flipped,
         ),
-        Err(_) => BoardLayout { flipped, ..*layout },
+        Err(_) => BoardLayout {
+            flipped,
+            ui_scale,
+            ..*layout
+        },
     };
     if new != *layout {
         *layout = new;
@@ -183,6 +223,35 @@ mod tests {
         assert!(flipped.square_center(Square::A1).y > flipped.square_center(Square::A8).y);
     }
 
+    /// A window of 1120 by 760 logical pixels at 200% text: the panel takes
+    /// 640 pixels, the board fits the 480 left (0.94 of it: 56 per square),
+    /// and egui, whose points are two pixels, sees the board at half the
+    /// pixel figures.
+    #[test]
+    fn larger_text_widens_the_panel_and_egui_sees_the_board_in_points() {
+        let l = BoardLayout::for_window_scaled(Vec2::new(1120.0, 760.0), 1.0, 2.0, false);
+        assert_eq!(l.square, 56.0);
+        assert_eq!(l.panel_points(), PANEL_WIDTH);
+        // Board's right edge 640 pixels from the window's right edge, half
+        // the 480 px width left of the panel: the left edge at 240 - 224 = 16.
+        assert_eq!(l.center.x - 4.0 * l.square, -560.0 + 16.0);
+        let r = l.points_rect(Vec2::new(280.0, 190.0));
+        assert_eq!(r.min.x, 8.0);
+        assert_eq!(r.width(), 224.0);
+        assert_eq!(r.center().y, 190.0);
+        // At 100% points are pixels.
+        let l = BoardLayout::for_window_scaled(Vec2::new(1120.0, 760.0), 1.0, 1.0, false);
+        let r = l.points_rect(Vec2::new(560.0, 380.0));
+        assert_eq!(r.width(), 8.0 * l.square);
+        assert_eq!(r.min.x, 560.0 + l.center.x - 4.0 * l.square);
+        // The smallest window at 200%: the panel keeps to 60% of its 640
+        // pixels (384, 192 points), the board has the 256 left.
+        let l = BoardLayout::for_window_scaled(Vec2::new(640.0, 400.0), 1.0, 2.0, false);
+        assert_eq!(l.panel, 384.0);
+        assert_eq!(l.panel_points(), 192.0);
+        assert_eq!(l.square, 30.0);
+    }
+
     #[test]
     fn squares_land_on_whole_physical_pixels() {
         for (w, h) in [
@@ -191,8 +260,9 @@ mod tests {
             (1921.0, 1079.0),
             (777.0, 555.0),
         ] {
-            for scale in [1.0, 1.25, 1.5, 2.0] {
-                let l = BoardLayout::for_window_scaled(Vec2::new(w, h), scale, false);
+            for (scale, ui_scale) in [(1.0, 1.0), (1.25, 1.5), (1.5, 1.0), (2.0, 2.0), (1.0, 1.75)]
+            {
+                let l = BoardLayout::for_window_scaled(Vec2::new(w, h), scale, ui_scale, false);
                 let px = l.square * scale;
                 assert!((px - px.round()).abs() < 1e-3, "{w}x{h}@{scale}: {px}");
                 // Left and top board edges in physical pixels.
@@ -203,8 +273,11 @@ mod tests {
                     "{w}x{h}@{scale}: {left}"
                 );
                 assert!((top - top.round()).abs() < 1e-2, "{w}x{h}@{scale}: {top}");
-                // The board stays left of the panel and inside the window.
-                assert!(l.center.x + 4.0 * l.square <= w / 2.0 - PANEL_WIDTH + 1.0);
+                // The board stays left of the panel (wider with larger
+                // text, up to 60% of the window) and inside the window.
+                let panel = (PANEL_WIDTH * ui_scale).min(w * 0.6);
+                assert_eq!(l.panel, panel);
+                assert!(l.center.x + 4.0 * l.square <= w / 2.0 - panel + 1.0);
                 assert!(l.center.x - 4.0 * l.square >= -w / 2.0);
                 assert!(4.0 * l.square <= h / 2.0);
             }

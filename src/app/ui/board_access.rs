@@ -5,9 +5,9 @@
 //! (flipped or not), each named by what stands on it in the window's
 //! language ("e4, white pawn", "e5, empty"), marked selected when it holds
 //! the piece in hand and described as the last move's square, a square the
-//! piece in hand may go to, or the keyboard cursor's. Beside it, a live
-//! region read out as it changes: `announce`'s moves in words, the game's
-//! end, what the status line says.
+//! piece in hand may go to, or the keyboard cursor's. On every screen, a
+//! live region read out as it changes: `announce`'s moves in words, the
+//! game's end, what the status line says, the screen or window opened.
 
 use bevy::prelude::*;
 use bevy_egui::egui::accesskit::{Live, Role};
@@ -21,7 +21,10 @@ use crate::app::states::InGame;
 use crate::rules::{Position, Square};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, board_cells.run_if(in_state(InGame)));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (board_cells.run_if(in_state(InGame)), live_region),
+    );
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -32,20 +35,16 @@ fn board_cells(
     review: Res<ShownPly>,
     selection: Res<Selection>,
     cursor: Res<BoardCursor>,
-    announcement: Res<Announcement>,
     tr: Res<Tr>,
 ) -> Result {
     let Some(session) = session else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?.clone();
-    // World units are logical pixels with the origin at the window's centre.
-    let centre = ctx.viewport_rect().center();
-    let half = 4.0 * layout.square;
-    let top_left = egui::pos2(
-        centre.x + layout.center.x - half,
-        centre.y - (layout.center.y + half),
-    );
+    let board = super::widgets::board_rect(&ctx, &layout);
+    let top_left = board.min;
+    // A square's side in points.
+    let side = board.width() / 8.0;
     let game = &session.game;
     let pos = review.shown(game);
     let ply = review.shown_ply(game);
@@ -59,7 +58,6 @@ fn board_cells(
         .interactable(false)
         .order(egui::Order::Background)
         .show(&ctx, |ui| {
-            let board = egui::Rect::from_min_size(top_left, egui::Vec2::splat(2.0 * half));
             ui.scope_builder(
                 egui::UiBuilder::new().id_salt("grid").max_rect(board),
                 |ui| {
@@ -71,8 +69,8 @@ fn board_cells(
                     });
                     for row in 0..8u8 {
                         let row_rect = egui::Rect::from_min_size(
-                            top_left + egui::vec2(0.0, f32::from(row) * layout.square),
-                            egui::vec2(2.0 * half, layout.square),
+                            top_left + egui::vec2(0.0, f32::from(row) * side),
+                            egui::vec2(board.width(), side),
                         );
                         ui.scope_builder(
                             egui::UiBuilder::new()
@@ -87,10 +85,10 @@ fn board_cells(
                                     let rect = egui::Rect::from_min_size(
                                         top_left
                                             + egui::vec2(
-                                                f32::from(cell.col) * layout.square,
-                                                f32::from(cell.row) * layout.square,
+                                                f32::from(cell.col) * side,
+                                                f32::from(cell.row) * side,
                                             ),
-                                        egui::Vec2::splat(layout.square),
+                                        egui::Vec2::splat(side),
                                     );
                                     let label = tr.text(&cell.name, false);
                                     let states: Vec<String> =
@@ -118,18 +116,28 @@ fn board_cells(
                     }
                 },
             );
-            // What happens, read out as it changes (`announce`).
-            let said: Vec<String> = announcement
-                .parts
-                .iter()
-                .map(|p| tr.text(p, false))
-                .collect();
-            ui.scope_builder(egui::UiBuilder::new().id_salt("announcement"), |ui| {
-                node(ui, board, |n| {
-                    n.set_role(Role::Status);
-                    n.set_live(Live::Polite);
-                    n.set_label(said.join(". "));
-                });
+        });
+    Ok(())
+}
+
+/// What happens, read out as it changes (`announce`), on every screen.
+fn live_region(mut contexts: EguiContexts, announcement: Res<Announcement>, tr: Res<Tr>) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let said: Vec<String> = announcement
+        .parts
+        .iter()
+        .map(|p| tr.text(p, false))
+        .collect();
+    let at = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::Vec2::splat(1.0));
+    egui::Area::new(egui::Id::new("announcement"))
+        .fixed_pos(at.min)
+        .interactable(false)
+        .order(egui::Order::Background)
+        .show(&ctx, |ui| {
+            node(ui, at, |n| {
+                n.set_role(Role::Status);
+                n.set_live(Live::Polite);
+                n.set_label(said.join(". "));
             });
         });
     Ok(())

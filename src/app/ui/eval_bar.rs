@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::app::board::{BoardLayout, PANEL_WIDTH};
+use crate::app::board::BoardLayout;
 use crate::app::engine_lines::{EngineLines, lines_allowed};
 use crate::app::i18n::{Language, Tr, format_number};
 use crate::app::session::Session;
@@ -76,12 +76,11 @@ fn eval_bar(
     let eval = shown_eval(&lines, &session, ply);
     let ctx = contexts.ctx_mut()?;
     let screen_rect = ctx.viewport_rect();
-    // World units are logical pixels with the origin at the window's centre.
-    let centre = screen_rect.center();
-    let half = 4.0 * layout.square;
-    let board_right = centre.x + layout.center.x + half;
-    let board_top = centre.y - (layout.center.y + half);
-    let room = (screen_rect.max.x - PANEL_WIDTH) - board_right;
+    let board = super::widgets::board_rect(ctx, &layout);
+    let half = board.height() / 2.0;
+    let board_right = board.max.x;
+    let board_top = board.min.y;
+    let room = (screen_rect.max.x - layout.panel_points()) - board_right;
     if room < 6.0 {
         return Ok(());
     }

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::FileDialogs;
-use super::widgets::{big_button, root_ui};
+use super::widgets::{big_button, root_ui, screen_panel};
 use crate::app::editor::EditorCommand;
 use crate::app::i18n::Tr;
 use crate::app::saves::{PersistCommand, PersistFeedback, SavedGames};
@@ -39,7 +39,7 @@ fn main_menu(
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = root_ui(&ctx);
-    egui::CentralPanel::default().show(&mut root, |ui| {
+    screen_panel(&mut root, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(ui.available_height() * 0.06);
             ui.label(egui::RichText::new("Rookery").size(64.0).strong());

@@ -38,7 +38,29 @@ use super::states::Overlay;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((EguiPlugin::default(), quiet::plugin, screens))
-        .add_systems(EguiPrimaryContextPass, add_chess_font);
+        .add_systems(EguiPrimaryContextPass, (add_chess_font, apply_text_size));
+}
+
+/// Draws every text and control at the text size of Settings (egui's zoom,
+/// 100% to 200%); the board's layout widens the panel to match. The
+/// setting is the one owner of the zoom: egui's own Ctrl+plus and
+/// Ctrl+minus are turned off.
+fn apply_text_size(
+    mut contexts: EguiContexts,
+    settings: Res<super::held::AppSettings>,
+    mut applied: Local<Option<f32>>,
+) -> Result {
+    let zoom = settings.text_scale();
+    if *applied == Some(zoom) {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    if applied.is_none() {
+        ctx.options_mut(|o| o.zoom_with_keyboard = false);
+    }
+    ctx.set_zoom_factor(zoom);
+    *applied = Some(zoom);
+    Ok(())
 }
 
 /// The chess figurines (U+2654 to U+265F) from DejaVu Sans, reduced to

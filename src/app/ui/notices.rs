@@ -1,5 +1,6 @@
 //! Messages that are not about the game, in a window at the top.
 
+use crate::app::ui::widgets::fit_height;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -29,13 +30,15 @@ fn notices_window(
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 12.0))
         .show(&ctx, |ui| {
-            ui.set_max_width(520.0);
-            for text in &notices.0 {
-                ui.label(tr.text(text, false));
-            }
-            if ui.button(tr!(tr, "notice-ok")).clicked() {
-                dismiss.write(DismissNotices);
-            }
+            fit_height(ui, |ui| {
+                ui.set_max_width(520.0);
+                for text in &notices.0 {
+                    ui.label(tr.text(text, false));
+                }
+                if ui.button(tr!(tr, "notice-ok")).clicked() {
+                    dismiss.write(DismissNotices);
+                }
+            })
         });
     Ok(())
 }

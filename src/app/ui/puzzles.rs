@@ -8,7 +8,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::widgets::{big_button, problem_label, root_ui};
+use super::widgets::{big_button, problem_label, root_ui, screen_panel};
 use crate::app::i18n::Tr;
 use crate::app::puzzles::{Mining, PuzzleCommand, Trainer};
 use crate::app::states::Screen;
@@ -98,7 +98,7 @@ fn puzzles_screen(
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = root_ui(&ctx);
-    egui::CentralPanel::default().show(&mut root, |ui| {
+    screen_panel(&mut root, |ui| {
         ui.horizontal(|ui| {
             if ui.button(tr!(tr, "library-back")).clicked() {
                 next_screen.set(Screen::Menu);

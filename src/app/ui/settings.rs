@@ -1,5 +1,6 @@
 //! The Settings window, opened from the main menu or the pause menu.
 
+use crate::app::ui::widgets::fit_height;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -8,7 +9,7 @@ use crate::app::i18n::{Language, Tr};
 use crate::app::settings::ChangeSettings;
 use crate::app::states::Overlay;
 use crate::persist::{
-    AnimationSetting, MoveNotation, PieceStyle, PremoveSetting, Settings, ThemeName,
+    AnimationSetting, MoveNotation, PieceStyle, PremoveSetting, Settings, TEXT_SIZES, ThemeName,
 };
 use crate::{msg, tr};
 
@@ -34,12 +35,14 @@ fn settings_window(
         .resizable(false)
         .open(&mut open)
         .show(&ctx, |ui| {
-            let mut s = settings.0.clone();
-            settings_controls(ui, &mut s, &tr);
-            // Only a real change is sent (and then saved).
-            if s != settings.0 {
-                changes.write(ChangeSettings(Box::new(s)));
-            }
+            fit_height(ui, |ui| {
+                let mut s = settings.0.clone();
+                settings_controls(ui, &mut s, &tr);
+                // Only a real change is sent (and then saved).
+                if s != settings.0 {
+                    changes.write(ChangeSettings(Box::new(s)));
+                }
+            })
         });
     if !open {
         next_overlay.set(Overlay::None);
@@ -113,6 +116,14 @@ fn settings_controls(ui: &mut egui::Ui, s: &mut Settings, tr: &Tr) {
                     example = tr.san("Nf3", true).into_owned()
                 );
                 ui.radio_value(&mut s.notation, MoveNotation::Figurines, figurines);
+            });
+            ui.end_row();
+            ui.label(tr!(tr, "settings-text-size"));
+            ui.horizontal(|ui| {
+                for size in TEXT_SIZES {
+                    ui.radio_value(&mut s.text_size, size, format!("{size}%"))
+                        .on_hover_text(tr!(tr, "settings-text-size-hint"));
+                }
             });
             ui.end_row();
             ui.label(tr!(tr, "settings-sound"));

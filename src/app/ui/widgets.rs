@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 
-use crate::app::board::PANEL_WIDTH;
+use crate::app::board::BoardLayout;
 use crate::app::view::Art;
 use crate::rules::{Color, PieceKind};
 
@@ -47,15 +47,48 @@ pub(super) fn menu_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
     )
 }
 
+/// The board's rectangle in egui's points (egui drawn over the board).
+pub(super) fn board_rect(ctx: &egui::Context, layout: &BoardLayout) -> egui::Rect {
+    let c = ctx.viewport_rect().center();
+    let r = layout.points_rect(bevy::math::Vec2::new(c.x, c.y));
+    egui::Rect::from_min_max(egui::pos2(r.min.x, r.min.y), egui::pos2(r.max.x, r.max.y))
+}
+
 /// A fixed window centred over the board (pause menu, game over).
-pub(super) fn board_window(title: &str) -> egui::Window<'_> {
+pub(super) fn board_window<'a>(title: &'a str, layout: &BoardLayout) -> egui::Window<'a> {
     egui::Window::new(title)
         .collapsible(false)
         .resizable(false)
         .anchor(
             egui::Align2::CENTER_CENTER,
-            egui::vec2(-PANEL_WIDTH / 2.0, 0.0),
+            egui::vec2(-layout.panel_points() / 2.0, 0.0),
         )
+}
+
+/// A screen filling `root` (the menu, Setup, Puzzles) that scrolls when
+/// a large text size makes it taller than the window.
+pub(super) fn screen_panel<R>(root: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    egui::CentralPanel::default()
+        .show(root, |ui| {
+            egui::ScrollArea::vertical()
+                .auto_shrink(false)
+                .show(ui, add)
+                .inner
+        })
+        .inner
+}
+
+/// A window's contents, scrolling when a large text size makes them taller
+/// than the window they are in.
+pub(super) fn fit_height<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    let room = (ui.ctx().viewport_rect().height() - 120.0).max(120.0);
+    // As tall as the contents up to `room`, whatever room the window's own
+    // default size leaves.
+    egui::ScrollArea::vertical()
+        .max_height(room)
+        .min_scrolled_height(room)
+        .show(ui, add)
+        .inner
 }
 
 /// A background root over the whole window (the menu and setup screens).

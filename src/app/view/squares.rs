@@ -75,7 +75,10 @@ fn labels(
     if !prefs.show_coordinates {
         return;
     }
-    let font_size = (layout.square * 0.2).max(8.0);
+    // A fifth of a square at normal size, at most three tenths (clear of the pieces).
+    let font_size = (layout.square * 0.2 * prefs.coordinate_scale)
+        .min(layout.square * 0.3)
+        .max(8.0);
     let pad = layout.square * 0.06;
     let half = layout.square / 2.0;
     // Files along the bottom edge, ranks along the left edge, as seen.

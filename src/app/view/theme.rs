@@ -106,6 +106,9 @@ pub struct Preferences {
     pub show_coordinates: bool,
     /// Drawn pieces or letters in squares.
     pub piece_style: PieceStyle,
+    /// How much larger than normal the coordinates are drawn: the text
+    /// size, and a quarter more with the high-contrast board.
+    pub coordinate_scale: f32,
 }
 
 impl Default for Preferences {
@@ -121,6 +124,12 @@ impl Preferences {
             show_hints: settings.show_hints,
             show_coordinates: settings.show_coordinates,
             piece_style: settings.piece_style,
+            coordinate_scale: settings.text_scale()
+                * if settings.theme == ThemeName::HighContrast {
+                    1.25
+                } else {
+                    1.0
+                },
         }
     }
 }

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::{BOARD_AT, Drag, Held, SQUARE};
+use super::{Drag, Geometry, Held};
 use crate::app::board::{cell_of, square_in_cell};
 use crate::app::editor::{BoardEditor, EditorCommand, Tool};
 use crate::app::ui::widgets::Icons;
@@ -14,9 +14,9 @@ use crate::rules::Square;
 
 /// The square under a point of the board, seen from White's side or, when
 /// flipped, from Black's.
-fn square_at(at: egui::Pos2, flipped: bool) -> Option<Square> {
-    let col = ((at.x - BOARD_AT.x) / SQUARE).floor();
-    let row = ((at.y - BOARD_AT.y) / SQUARE).floor();
+fn square_at(g: Geometry, at: egui::Pos2, flipped: bool) -> Option<Square> {
+    let col = ((at.x - g.at.x) / g.square).floor();
+    let row = ((at.y - g.at.y) / g.square).floor();
     if !(0.0..8.0).contains(&col) || !(0.0..8.0).contains(&row) {
         return None;
     }
@@ -24,11 +24,11 @@ fn square_at(at: egui::Pos2, flipped: bool) -> Option<Square> {
 }
 
 /// The screen rectangle of a square.
-fn square_rect(sq: Square, flipped: bool) -> egui::Rect {
+fn square_rect(g: Geometry, sq: Square, flipped: bool) -> egui::Rect {
     let (col, row) = cell_of(sq, flipped);
     egui::Rect::from_min_size(
-        BOARD_AT + egui::vec2(f32::from(col) * SQUARE, f32::from(row) * SQUARE),
-        egui::vec2(SQUARE, SQUARE),
+        g.at + egui::vec2(f32::from(col) * g.square, f32::from(row) * g.square),
+        egui::Vec2::splat(g.square),
     )
 }
 
@@ -44,18 +44,19 @@ pub(super) const FULL_UV: egui::Rect =
 /// on it.
 pub(super) fn board(
     ui: &mut egui::Ui,
+    g: Geometry,
     editor: &BoardEditor,
     icons: &Icons,
     theme: &Theme,
     held: &mut Held,
     said: &mut Vec<EditorCommand>,
 ) {
-    let area = egui::Rect::from_min_size(BOARD_AT, egui::vec2(8.0 * SQUARE, 8.0 * SQUARE));
+    let area = g.board();
     let response = ui.allocate_rect(area, egui::Sense::click_and_drag());
     let painter = ui.painter_at(area);
     let flipped = editor.flipped;
     for sq in Square::all() {
-        let rect = square_rect(sq, flipped);
+        let rect = square_rect(g, sq, flipped);
         let fill = if sq.is_light() {
             theme.light
         } else {
@@ -65,7 +66,7 @@ pub(super) fn board(
         if editor.setup.en_passant == Some(sq) {
             painter.circle_stroke(
                 rect.center(),
-                SQUARE * 0.2,
+                g.square * 0.2,
                 egui::Stroke::new(3.0, egui_color(theme.target)),
             );
         }
@@ -87,14 +88,14 @@ pub(super) fn board(
         };
         let (file, rank) = (bottom.file().index() as u8, left.rank().index() as u8);
         ui.painter().text(
-            BOARD_AT + egui::vec2((f32::from(i) + 0.5) * SQUARE, 8.0 * SQUARE + 10.0),
+            g.at + egui::vec2((f32::from(i) + 0.5) * g.square, 8.0 * g.square + 10.0),
             egui::Align2::CENTER_CENTER,
             char::from(b'a' + file),
             label.clone(),
             weak,
         );
         ui.painter().text(
-            BOARD_AT + egui::vec2(-12.0, (f32::from(i) + 0.5) * SQUARE),
+            g.at + egui::vec2(-12.0, (f32::from(i) + 0.5) * g.square),
             egui::Align2::CENTER_CENTER,
             char::from(b'1' + rank),
             label.clone(),
@@ -103,12 +104,12 @@ pub(super) fn board(
     }
 
     let pointer = response.interact_pointer_pos();
-    let under = pointer.and_then(|p| square_at(p, flipped));
+    let under = pointer.and_then(|p| square_at(g, p, flipped));
     // A drag is known only once the pointer has moved: it picks up the
     // piece where the button went down.
     let pressed_on = ui
         .input(|i| i.pointer.press_origin())
-        .and_then(|p| square_at(p, flipped));
+        .and_then(|p| square_at(g, p, flipped));
     if response.drag_started_by(egui::PointerButton::Primary)
         && let Some(from) = pressed_on
         && let Some(piece) = editor.setup.board[from.index()]
@@ -136,6 +137,7 @@ pub(super) fn board(
 /// piece from the palette lands on the square under it.
 pub(super) fn drop_dragged(
     ctx: &egui::Context,
+    g: Geometry,
     flipped: bool,
     held: &mut Held,
     said: &mut Vec<EditorCommand>,
@@ -146,7 +148,9 @@ pub(super) fn drop_dragged(
     let Some(drag) = held.drag.take() else {
         return;
     };
-    let under = ctx.pointer_latest_pos().and_then(|p| square_at(p, flipped));
+    let under = ctx
+        .pointer_latest_pos()
+        .and_then(|p| square_at(g, p, flipped));
     match (drag, under) {
         (Drag::Board(from, _), Some(to)) if to != from => said.push(EditorCommand::Move(from, to)),
         (Drag::Board(..), Some(_)) => {}

@@ -25,10 +25,14 @@ use crate::rules::{Piece, Square};
 use board::{board, drop_dragged};
 use panel::side_panel;
 
-/// The side of a square on the editor's board.
-const SQUARE: f32 = 80.0;
+/// The largest side of a square on the editor's board (points).
+const MAX_SQUARE: f32 = 80.0;
+/// The smallest.
+const MIN_SQUARE: f32 = 20.0;
 /// The board's top left corner.
 const BOARD_AT: egui::Pos2 = egui::pos2(24.0, 40.0);
+/// The width the side panel needs beside the board (points).
+const PANEL_ROOM: f32 = 300.0;
 /// The side of a palette button.
 const PALETTE: f32 = 48.0;
 /// A legal position's line.
@@ -50,6 +54,37 @@ enum Drag {
     Board(Square, Piece),
     /// The palette (a new piece).
     Palette(Piece),
+}
+
+/// Where the editor's board is drawn: as large as the window leaves room
+/// for beside the panel, up to [`MAX_SQUARE`] (a large text size makes
+/// the window fewer points wide, so the board shrinks to keep the panel).
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Geometry {
+    /// The board's top left corner.
+    at: egui::Pos2,
+    /// The side of a square.
+    square: f32,
+}
+
+impl Geometry {
+    /// The board's place in a window of `viewport` points.
+    fn of(viewport: egui::Rect) -> Geometry {
+        let by_height = (viewport.height() - BOARD_AT.y - 24.0) / 8.0;
+        let by_width = (viewport.width() - BOARD_AT.x - 28.0 - PANEL_ROOM) / 8.0;
+        Geometry {
+            at: BOARD_AT,
+            square: by_height
+                .min(by_width)
+                .clamp(MIN_SQUARE, MAX_SQUARE)
+                .floor(),
+        }
+    }
+
+    /// The board's rectangle.
+    fn board(&self) -> egui::Rect {
+        egui::Rect::from_min_size(self.at, egui::Vec2::splat(8.0 * self.square))
+    }
 }
 
 /// What the screen remembers between frames.
@@ -98,18 +133,24 @@ fn editor_screen(
             said.push(EditorCommand::Redo);
         }
     });
+    let geometry = Geometry::of(ctx.viewport_rect());
     let mut root = root_ui(&ctx);
     egui::CentralPanel::default().show(&mut root, |ui| {
-        board(ui, &editor, &icons, &theme, &mut held, &mut said);
+        board(ui, geometry, &editor, &icons, &theme, &mut held, &mut said);
         let panel = egui::Rect::from_min_max(
-            egui::pos2(BOARD_AT.x + 8.0 * SQUARE + 28.0, BOARD_AT.y - 16.0),
+            egui::pos2(geometry.board().max.x + 28.0, geometry.at.y - 16.0),
             ui.max_rect().max,
         );
         ui.scope_builder(egui::UiBuilder::new().max_rect(panel), |ui| {
-            side_panel(ui, &editor, &icons, &mut held, &mut said, &tr);
+            // Scrolls when large text makes the panel taller than the window.
+            egui::ScrollArea::vertical()
+                .auto_shrink(false)
+                .show(ui, |ui| {
+                    side_panel(ui, &editor, &icons, &mut held, &mut said, &tr);
+                });
         });
     });
-    drop_dragged(&ctx, editor.flipped, &mut held, &mut said);
+    drop_dragged(&ctx, geometry, editor.flipped, &mut held, &mut said);
     // The piece being dragged follows the pointer, over everything.
     if let (Some(drag), Some(at)) = (held.drag, ctx.pointer_latest_pos()) {
         let piece = match drag {
@@ -122,7 +163,7 @@ fn editor_screen(
             ));
             painter.image(
                 *id,
-                egui::Rect::from_center_size(at, egui::vec2(SQUARE, SQUARE)),
+                egui::Rect::from_center_size(at, egui::Vec2::splat(geometry.square)),
                 egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0)),
                 egui::Color32::WHITE,
             );

@@ -1,6 +1,7 @@
 //! Everything beside the editor's board: the palette (the twelve pieces
 //! and an eraser), the buttons, the side to move, castling rights, the en
-//! passant square, the FEN and whether the position is legal.
+//! passant square, the FEN and whether the position is legal. Its rows
+//! wrap: at a large text size the panel is narrower than they are.
 
 use bevy_egui::egui;
 
@@ -105,7 +106,7 @@ pub(super) fn side_panel(
         Some(why) => ui.label(egui::RichText::new(why).color(BAD)),
     };
     ui.add_space(8.0);
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let big = |text: String| {
             egui::Button::new(egui::RichText::new(text).size(17.0)).min_size(egui::vec2(0.0, 30.0))
         };
@@ -166,7 +167,7 @@ fn palette(
     tr: &Tr,
 ) {
     for color in Color::ALL {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             for kind in [
                 PieceKind::King,
                 PieceKind::Queen,
@@ -227,7 +228,7 @@ fn paint_slot(ui: &egui::Ui, rect: egui::Rect, chosen: bool, hovered: bool) {
 /// The castling rights the board allows, each a checkbox.
 fn castling(ui: &mut egui::Ui, editor: &BoardEditor, said: &mut Vec<EditorCommand>, tr: &Tr) {
     let offers = editor.castling_offers();
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(egui::RichText::new(tr!(tr, "editor-castling")).strong());
         if offers.is_empty() {
             ui.label(egui::RichText::new(tr!(tr, "editor-castling-none")).weak());
@@ -250,7 +251,7 @@ fn castling(ui: &mut egui::Ui, editor: &BoardEditor, said: &mut Vec<EditorComman
 /// The en passant square, among those where a capture is possible.
 fn en_passant(ui: &mut egui::Ui, editor: &BoardEditor, said: &mut Vec<EditorCommand>, tr: &Tr) {
     let offers = editor.en_passant_offers();
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(egui::RichText::new(tr!(tr, "editor-en-passant")).strong());
         if offers.is_empty() {
             ui.label(egui::RichText::new(tr!(tr, "editor-en-passant-impossible")).weak());

@@ -11,6 +11,7 @@ mod load;
 
 use std::path::PathBuf;
 
+use crate::app::ui::widgets::fit_height;
 use bevy::prelude::*;
 use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -248,75 +249,84 @@ fn file_windows(
     match dialog {
         Overlay::Save => {
             centred(tr!(tr, "save-title"), "save-window").show(&ctx, |ui| {
-                ui.label(tr!(tr, "save-name"));
-                let edit = ui.add(egui::TextEdit::singleline(&mut d.save_name).char_limit(60));
-                let exists = storage
-                    .as_deref()
-                    .is_some_and(|s| crate::app::saves::save_path(s, &d.save_name).exists());
-                if exists {
-                    ui.label(
-                        egui::RichText::new(tr!(tr, "save-replaces"))
-                            .color(egui::Color32::from_rgb(240, 180, 60)),
-                    );
-                }
-                feedback_label(ui, d, &feedback, &tr);
-                ui.horizontal(|ui| {
-                    let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                    if ui.button(tr!(tr, "save-save")).clicked() || enter {
-                        persist.write(PersistCommand::Save(d.save_name.clone()));
-                        d.send_command(&feedback);
+                fit_height(ui, |ui| {
+                    ui.label(tr!(tr, "save-name"));
+                    let edit = ui.add(egui::TextEdit::singleline(&mut d.save_name).char_limit(60));
+                    let exists = storage
+                        .as_deref()
+                        .is_some_and(|s| crate::app::saves::save_path(s, &d.save_name).exists());
+                    if exists {
+                        ui.label(
+                            egui::RichText::new(tr!(tr, "save-replaces"))
+                                .color(egui::Color32::from_rgb(240, 180, 60)),
+                        );
                     }
-                    if ui.button(tr!(tr, "save-cancel")).clicked() {
-                        keep_open = false;
-                    }
-                });
+                    feedback_label(ui, d, &feedback, &tr);
+                    ui.horizontal(|ui| {
+                        let enter =
+                            edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                        if ui.button(tr!(tr, "save-save")).clicked() || enter {
+                            persist.write(PersistCommand::Save(d.save_name.clone()));
+                            d.send_command(&feedback);
+                        }
+                        if ui.button(tr!(tr, "save-cancel")).clicked() {
+                            keep_open = false;
+                        }
+                    });
+                })
             });
         }
         Overlay::Load => {
             centred(tr!(tr, "load-title"), "load-window").show(&ctx, |ui| {
-                keep_open = load_window(
-                    ui,
-                    d,
-                    &saved,
-                    storage.as_deref().map(|s| &s.0),
-                    &feedback,
-                    &mut persist,
-                    &tr,
-                );
+                fit_height(ui, |ui| {
+                    keep_open = load_window(
+                        ui,
+                        d,
+                        &saved,
+                        storage.as_deref().map(|s| &s.0),
+                        &feedback,
+                        &mut persist,
+                        &tr,
+                    );
+                })
             });
         }
         Overlay::Import => {
             top_anchored(tr!(tr, "import-title"), "import-window").show(&ctx, |ui| {
-                ui.set_max_width(560.0);
-                keep_open = import_window(ui, d, &mut choices, &mut persist, &tr);
+                fit_height(ui, |ui| {
+                    ui.set_max_width(560.0);
+                    keep_open = import_window(ui, d, &mut choices, &mut persist, &tr);
+                })
             });
         }
         Overlay::Export => {
             centred(tr!(tr, "export-title"), "export-window").show(&ctx, |ui| {
-                ui.set_min_width(540.0);
-                if let Some(s) = session.as_deref() {
-                    let pgn = || {
-                        crate::app::saves::game_pgn(
+                fit_height(ui, |ui| {
+                    ui.set_min_width(540.0);
+                    if let Some(s) = session.as_deref() {
+                        let pgn = || {
+                            crate::app::saves::game_pgn(
+                                s,
+                                clock.0.as_ref(),
+                                game_review.review.as_ref(),
+                            )
+                        };
+                        export_window(
+                            ui,
+                            d,
                             s,
-                            clock.0.as_ref(),
-                            game_review.review.as_ref(),
-                        )
-                    };
-                    export_window(
-                        ui,
-                        d,
-                        s,
-                        &pgn,
-                        storage.as_deref().map(|s| &s.0),
-                        &mut persist,
-                        &feedback,
-                        &tr,
-                    );
-                }
-                feedback_label(ui, d, &feedback, &tr);
-                if ui.button(tr!(tr, "export-close")).clicked() {
-                    keep_open = false;
-                }
+                            &pgn,
+                            storage.as_deref().map(|s| &s.0),
+                            &mut persist,
+                            &feedback,
+                            &tr,
+                        );
+                    }
+                    feedback_label(ui, d, &feedback, &tr);
+                    if ui.button(tr!(tr, "export-close")).clicked() {
+                        keep_open = false;
+                    }
+                })
             });
         }
         Overlay::Leave { quit } => {
@@ -339,44 +349,46 @@ fn file_windows(
             // always works.
             let can_keep = storage.is_some();
             centred(title, "leave-window").show(&ctx, |ui| {
-                ui.label(tr!(tr, "leave-not-over"));
-                let hint = if can_keep {
-                    tr!(tr, "leave-hint")
-                } else {
-                    tr!(tr, "leave-no-folder")
-                };
-                ui.label(egui::RichText::new(hint).weak());
-                feedback_label(ui, d, &feedback, &tr);
-                ui.add_space(6.0);
-                ui.vertical_centered_justified(|ui| {
-                    if can_keep && ui.button(save).clicked() {
-                        persist.write(PersistCommand::Leave {
-                            save: true,
-                            resign: false,
-                            quit,
-                        });
-                        keep_open = false;
-                    }
-                    if ui.button(leave).clicked() {
-                        persist.write(PersistCommand::Leave {
-                            save: false,
-                            resign: false,
-                            quit,
-                        });
-                        keep_open = false;
-                    }
-                    if ui.button(resign).clicked() {
-                        persist.write(PersistCommand::Leave {
-                            save: false,
-                            resign: true,
-                            quit,
-                        });
-                        keep_open = false;
-                    }
-                    if ui.button(tr!(tr, "leave-cancel")).clicked() {
-                        keep_open = false;
-                    }
-                });
+                fit_height(ui, |ui| {
+                    ui.label(tr!(tr, "leave-not-over"));
+                    let hint = if can_keep {
+                        tr!(tr, "leave-hint")
+                    } else {
+                        tr!(tr, "leave-no-folder")
+                    };
+                    ui.label(egui::RichText::new(hint).weak());
+                    feedback_label(ui, d, &feedback, &tr);
+                    ui.add_space(6.0);
+                    ui.vertical_centered_justified(|ui| {
+                        if can_keep && ui.button(save).clicked() {
+                            persist.write(PersistCommand::Leave {
+                                save: true,
+                                resign: false,
+                                quit,
+                            });
+                            keep_open = false;
+                        }
+                        if ui.button(leave).clicked() {
+                            persist.write(PersistCommand::Leave {
+                                save: false,
+                                resign: false,
+                                quit,
+                            });
+                            keep_open = false;
+                        }
+                        if ui.button(resign).clicked() {
+                            persist.write(PersistCommand::Leave {
+                                save: false,
+                                resign: true,
+                                quit,
+                            });
+                            keep_open = false;
+                        }
+                        if ui.button(tr!(tr, "leave-cancel")).clicked() {
+                            keep_open = false;
+                        }
+                    });
+                })
             });
         }
         Overlay::None | Overlay::Settings | Overlay::Help | Overlay::ResignQuestion => {}

@@ -19,7 +19,7 @@ use super::move_list::move_list;
 use super::step_bar::StepBar;
 use super::widgets::{piece_textures, root_ui_in};
 use crate::app::ai::{EngineNotes, TaskKind, Thinking};
-use crate::app::board::PANEL_WIDTH;
+use crate::app::board::BoardLayout;
 use crate::app::clock::GameClock;
 use crate::app::game_review::{GameReviewState, ReviewRequest};
 use crate::app::held::AppSettings;
@@ -51,13 +51,14 @@ fn forget_move_box_on_new_game(
     }
 }
 
-/// The window's language, the settings and the status line, as the panel
-/// reads them.
+/// The window's language, the settings, the status line and the board's
+/// layout (the panel's width), as the panel reads them.
 #[derive(SystemParam)]
 struct Reading<'w> {
     tr: Res<'w, Tr>,
     settings: Res<'w, AppSettings>,
     status_line: Res<'w, StatusLine>,
+    layout: Res<'w, BoardLayout>,
 }
 
 /// The windows and screens the panel's buttons open: the pause menu, the
@@ -108,8 +109,9 @@ fn game_panel(
     let icons = piece_textures(&mut contexts, art.as_deref());
     let ctx = contexts.ctx_mut()?.clone();
     let screen_rect = ctx.viewport_rect();
+    let width = reading.layout.panel_points();
     let strip = egui::Rect::from_min_max(
-        egui::pos2(screen_rect.max.x - PANEL_WIDTH, screen_rect.min.y),
+        egui::pos2(screen_rect.max.x - width, screen_rect.min.y),
         screen_rect.max,
     );
     let mut root = root_ui_in(&ctx, strip);
@@ -118,7 +120,7 @@ fn game_panel(
     let mut edited = move_text.clone();
     let reviewing = opens.reviewing();
     egui::Panel::right("game_panel")
-        .exact_size(PANEL_WIDTH)
+        .exact_size(width)
         .resizable(false)
         .show(&mut root, |ui| {
             ui.add_space(6.0);

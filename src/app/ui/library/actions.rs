@@ -36,7 +36,7 @@ pub(super) fn import_bar(
     tr: &Tr,
 ) {
     if let Some(p) = &import.progress {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let file = import
                 .file
                 .as_ref()
@@ -154,7 +154,8 @@ pub(super) fn game_actions(
         return;
     }
     let selected = table.selected.and_then(|id| table.rows.get(&id));
-    ui.horizontal(|ui| {
+    // Wrapped: at a large text size the rows are wider than the window.
+    ui.horizontal_wrapped(|ui| {
         let some = selected.is_some();
         if ui
             .add_enabled(some, egui::Button::new(tr!(tr, "library-open")))
@@ -215,7 +216,7 @@ pub(super) fn game_actions(
             ui.weak(tr!(tr, "library-select-hint"));
         }
     });
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(tr!(tr, "library-export-to"));
         ui.add(
             egui::TextEdit::singleline(&mut form.export_path)

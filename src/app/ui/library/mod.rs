@@ -276,7 +276,8 @@ fn search_row(
     requests: &mut MessageWriter<TableRequest>,
     tr: &Tr,
 ) {
-    ui.horizontal(|ui| {
+    // Wrapped: at a large text size the row is wider than the window.
+    ui.horizontal_wrapped(|ui| {
         ui.label(tr!(tr, "library-position"));
         let edit = ui.add(
             egui::TextEdit::singleline(&mut form.fen)

@@ -9,7 +9,7 @@ mod variant;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::widgets::root_ui;
+use super::widgets::{root_ui, screen_panel};
 use crate::app::ai::EngineNotes;
 use crate::app::i18n::{Tr, engine_note_text};
 use crate::app::session::{
@@ -47,7 +47,7 @@ fn setup_screen(
     // Drawn every frame on a copy, written only when the player changed it.
     let mut choices = held.clone();
     let mut root = root_ui(&ctx);
-    egui::CentralPanel::default().show(&mut root, |ui| {
+    screen_panel(&mut root, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(ui.available_height() * 0.12);
             ui.label(
