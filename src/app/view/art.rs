@@ -93,7 +93,9 @@ fn piece_svg(style: PieceStyle, color: Color, kind: PieceKind) -> String {
 }
 
 /// The head of a hint arrow, pointing right.
-const ARROW_HEAD_SVG: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><polygon points="4,6 96,50 4,94" fill="#ffffff"/></svg>"##;
+/// Its outline is black (the sprite's colour tints only the white), so an
+/// arrow shows by its shape on any square, whatever its colour.
+const ARROW_HEAD_SVG: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><polygon points="6,9 93,50 6,91" fill="#ffffff" stroke="#000000" stroke-width="6" stroke-linejoin="round"/></svg>"##;
 
 /// Image handles of the piece set and the board marks.
 #[derive(Resource, Debug, Clone)]

@@ -26,7 +26,12 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// An arrow from the centre of one square to the centre of another.
+/// The dark outline around arrows, so they show by their shape and not
+/// only their colour.
+const OUTLINE: Color = Color::srgba(0.0, 0.0, 0.0, 0.75);
+
+/// An arrow from the centre of one square to the centre of another, with a
+/// dark outline (the head's is drawn in its image).
 fn arrow(
     commands: &mut Commands,
     layout: &BoardLayout,
@@ -41,11 +46,33 @@ fn arrow(
     let head = layout.square * 0.42;
     let shaft_len = (to - from).length() - head * 0.8;
     let angle = dir.y.atan2(dir.x);
+    let rotation = Quat::from_rotation_z(angle);
+    let width = layout.square * 0.16;
     commands.spawn((
         Highlight,
-        Sprite::from_color(color, Vec2::new(shaft_len.max(0.0), layout.square * 0.16)),
+        Sprite::from_color(color, Vec2::new(shaft_len.max(0.0), width)),
         Transform::from_translation((from + dir * shaft_len / 2.0).extend(z))
-            .with_rotation(Quat::from_rotation_z(angle)),
+            .with_rotation(rotation),
+        DespawnOnExit(InGame),
+    ));
+    // The shaft's outline: its two long edges up to the head, and its tail.
+    let line = (layout.square * 0.025).max(1.0);
+    let edge = ((to - from).length() - head * 0.94).max(0.0);
+    let across = Vec2::new(-dir.y, dir.x) * (width + line) / 2.0;
+    for side in [across, -across] {
+        commands.spawn((
+            Highlight,
+            Sprite::from_color(OUTLINE, Vec2::new(edge, line)),
+            Transform::from_translation((from + dir * edge / 2.0 + side).extend(z + 0.001))
+                .with_rotation(rotation),
+            DespawnOnExit(InGame),
+        ));
+    }
+    commands.spawn((
+        Highlight,
+        Sprite::from_color(OUTLINE, Vec2::new(line, width + 2.0 * line)),
+        Transform::from_translation((from - dir * line / 2.0).extend(z + 0.001))
+            .with_rotation(rotation),
         DespawnOnExit(InGame),
     ));
     commands.spawn((
@@ -56,8 +83,8 @@ fn arrow(
             color,
             ..default()
         },
-        Transform::from_translation((to - dir * head / 2.0).extend(z))
-            .with_rotation(Quat::from_rotation_z(angle)),
+        Transform::from_translation((to - dir * head / 2.0).extend(z + 0.002))
+            .with_rotation(rotation),
         DespawnOnExit(InGame),
     ));
 }

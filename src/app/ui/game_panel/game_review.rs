@@ -198,11 +198,18 @@ fn eval_graph(
                     .fill_alpha(0.35),
             );
             for (j, points) in marks {
+                // A shape for each kind as well as a colour: a circle, a
+                // square, a diamond, from inaccuracy to blunder.
+                let shape = match j {
+                    Judgement::Inaccuracy => MarkerShape::Circle,
+                    Judgement::Mistake => MarkerShape::Square,
+                    Judgement::Blunder => MarkerShape::Diamond,
+                };
                 plot.points(
                     Points::new(j.name(), PlotPoints::from(points))
-                        .shape(MarkerShape::Circle)
+                        .shape(shape)
                         .filled(true)
-                        .radius(3.5)
+                        .radius(4.0)
                         .color(judgement_color(j)),
                 );
             }

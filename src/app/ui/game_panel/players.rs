@@ -69,8 +69,10 @@ pub(super) fn players(
 }
 
 /// One side's clock: lit while it runs, the low-time colour under ten
-/// seconds, red at zero after a flag. Tenths of a second are written with
-/// the language's decimal separator ("9,5").
+/// seconds, red at zero after a flag; under ten seconds and at a flag also
+/// boxed in, a shape that says it without the colour (and the low-time
+/// sound plays). Tenths of a second are written with the language's
+/// decimal separator ("9,5").
 fn clock_face(ui: &mut egui::Ui, tr: &Tr, clock: &Clock, color: Color) {
     let left = clock.left(color);
     let running = clock.running() == Some(color);
@@ -91,8 +93,16 @@ fn clock_face(ui: &mut egui::Ui, tr: &Tr, clock: &Clock, color: Color) {
     } else {
         egui::Color32::TRANSPARENT
     };
+    let warning = if flagged {
+        egui::Stroke::new(2.5, FLAG_COLOR)
+    } else if left < LOW_TIME {
+        egui::Stroke::new(2.5, LOW_TIME_COLOR)
+    } else {
+        egui::Stroke::NONE
+    };
     egui::Frame::new()
         .fill(fill)
+        .stroke(warning)
         .corner_radius(4.0)
         .inner_margin(egui::Margin::symmetric(6, 2))
         .show(ui, |ui| ui.label(text));
