@@ -41,9 +41,11 @@
 #               session with the AT-SPI registry (scripts/a11y-session.sh),
 #               scripts/a11y-e2e.py reads the main menu's buttons and Setup's
 #               controls by name and presses them through AT-SPI, checks the
-#               64 board cells, plays two moves by the board's cursor and one
-#               typed after `/`, asks `c`, resigns, and checks each
-#               announcement as a screen reader hears it
+#               64 board cells, plays four moves by the board's cursor and
+#               two typed after `/`, asks `c`, resigns, and checks each
+#               announcement as a screen reader hears it; then presses
+#               Review the game (the accuracy read in the tree), Back to the
+#               result, Export FEN / PGN and Save .pgn (the file written)
 #
 # Screenshots (numbered, named by step), the game's logs, its ROOKERY_HOME
 # (saves, autosave), audio-summary.txt and, on failure, the last screenshot

@@ -211,34 +211,48 @@ fn game_panel(
                 engine.explorer(ui, tr, figurines, session.analysis && playing);
                 ui.separator();
             }
+            // Each section under an id of its own: a line that comes and
+            // goes above (the computer thinking, a check) must not change
+            // the ids of the buttons below, which a screen reader presses
+            // by id (a press between two frames would be lost).
             if reviewing {
-                review_section(
-                    ui,
-                    tr,
-                    figurines,
-                    &session,
-                    &game_review,
-                    &mut review_bar,
-                    &mut opens,
-                    &mut review_requests,
-                );
+                ui.push_id("review", |ui| {
+                    review_section(
+                        ui,
+                        tr,
+                        figurines,
+                        &session,
+                        &game_review,
+                        &mut review_bar,
+                        &mut opens,
+                        &mut review_requests,
+                    );
+                });
             }
             if playing && session.analysis {
                 move_box(ui, tr, session.position(), &mut edited, &mut commands);
-                ui.horizontal(|ui| {
-                    if ui.button(tr!(tr, "panel-flip-board")).clicked() {
-                        commands.write(GameCommand::Flip);
-                    }
-                    if ui.button(tr!(tr, "panel-menu")).clicked() {
-                        opens.next_pause.set(Pause::Paused);
-                    }
+                ui.push_id("buttons", |ui| {
+                    ui.horizontal(|ui| {
+                        if ui.button(tr!(tr, "panel-flip-board")).clicked() {
+                            commands.write(GameCommand::Flip);
+                        }
+                        if ui.button(tr!(tr, "panel-menu")).clicked() {
+                            opens.next_pause.set(Pause::Paused);
+                        }
+                    });
                 });
             } else if playing {
                 move_box(ui, tr, session.position(), &mut edited, &mut commands);
                 ui.add_space(4.0);
-                draw_offer(ui, tr, &session, &mut commands);
-                buttons(ui, tr, &session, settings, &mut opens, &mut commands);
-                resign_confirmation(ui, tr, &session, &mut opens, &mut commands);
+                ui.push_id("draw offer", |ui| {
+                    draw_offer(ui, tr, &session, &mut commands);
+                });
+                ui.push_id("buttons", |ui| {
+                    buttons(ui, tr, &session, settings, &mut opens, &mut commands);
+                });
+                ui.push_id("resign question", |ui| {
+                    resign_confirmation(ui, tr, &session, &mut opens, &mut commands);
+                });
             }
         });
     // Drawn every frame, written only when the player changed something.
