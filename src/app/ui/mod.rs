@@ -38,7 +38,37 @@ use super::states::Overlay;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((EguiPlugin::default(), quiet::plugin, screens))
-        .add_systems(EguiPrimaryContextPass, (add_chess_font, apply_text_size));
+        .add_systems(
+            EguiPrimaryContextPass,
+            (add_chess_font, apply_text_size, focus_ring),
+        );
+}
+
+/// The focus ring's colour: a bright amber, unlike any widget's.
+const FOCUS_RING: egui::Color32 = egui::Color32::from_rgb(255, 190, 0);
+
+/// A ring around the widget that has the keyboard's focus (Tab, Shift+Tab),
+/// on every screen: egui marks a focused button only as it marks a hovered
+/// one, which a keyboard player cannot tell from where the pointer rests.
+fn focus_ring(mut contexts: EguiContexts) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(focused) = ctx
+        .memory(|m| m.focused())
+        .and_then(|id| ctx.read_response(id))
+    else {
+        return Ok(());
+    };
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Foreground,
+        egui::Id::new("focus ring"),
+    ));
+    painter.rect_stroke(
+        focused.rect.expand(2.0),
+        4.0,
+        egui::Stroke::new(2.5, FOCUS_RING),
+        egui::StrokeKind::Outside,
+    );
+    Ok(())
 }
 
 /// Draws every text and control at the text size of Settings (egui's zoom,
