@@ -12,7 +12,7 @@ accessibility tree (python3-pyatspi):
    announced in words in the live region, the computer's replies
    announced too;
 5. `/` to the move box, two typed moves (d3, c3) announced, a question
-   (`c`) answered;
+   (`c`) answered; Escape leaves the box without pausing;
 6. Resign pressed and confirmed through AT-SPI: the result announced;
 7. the game-over window announced; Review the game pressed: the review's
    accuracy read from the tree once the engine is done;
@@ -238,6 +238,13 @@ def main():
     keys("Return")
     announced("No clock in this game")
     say("question answered")
+    # Escape with the move box holding the keys only lets go of it: no
+    # pause menu.
+    keys("Escape")
+    pump(1.0)
+    if any(safe_role(n) == "push button" and n.name == "Resume" for n in nodes(app())):
+        fail("Escape in the move box opened the pause menu instead of leaving the box")
+    say("Escape left the move box, the game not paused")
     # 6. Resign, through AT-SPI.
     # The question opens a frame or two later ("Yes, resign"). A press
     # through AT-SPI used to be lost now and then: the panel's buttons took

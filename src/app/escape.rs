@@ -2,9 +2,11 @@
 //! on top ([`Overlay`]); with none open, in a game it first drops a premove
 //! planned or in hand, then cancels the promotion chooser, then drops the
 //! piece in hand, then hides the board's keyboard cursor, then pauses or
-//! resumes the game (a puzzle is left for the menu instead); in the board editor it leaves the editor, and on the Library screen
-//! goes back to the menu (unless a text box has the keys: there Escape
-//! only leaves the box). A new game
+//! resumes the game (a puzzle is left for the menu instead); in the board
+//! editor it leaves the editor, and on the Library and Puzzles screens goes
+//! back to the menu. While a control has the keys (the move box, a button
+//! reached by Tab) Escape only lets go of it (egui does that), in a game
+//! as on those screens. A new game
 //! also closes the questions about the last one (resign? leave?).
 
 use bevy::prelude::*;
@@ -56,7 +58,13 @@ fn escape(
         next_overlay.set(Overlay::None);
         return;
     }
+    let typing = board
+        .egui_input
+        .as_deref()
+        .is_some_and(|e| e.wants_any_keyboard_input());
     match screen.get() {
+        // The control lets go of the keys; nothing else happens.
+        Screen::Playing if typing => {}
         Screen::Playing => {
             if board.premove.0.is_some() || board.selection.premove {
                 board.premoves.write(PremoveRequest(None));
@@ -77,19 +85,13 @@ fn escape(
                 });
             }
         }
-        Screen::Editor | Screen::Library | Screen::Puzzles => {
-            let typing = board
-                .egui_input
-                .as_deref()
-                .is_some_and(|e| e.wants_any_keyboard_input());
-            match (typing, screen.get()) {
-                (true, _) => {}
-                (false, Screen::Editor) => {
-                    board.editor.write(EditorCommand::Leave);
-                }
-                (false, _) => next_screen.set(Screen::Menu),
+        Screen::Editor | Screen::Library | Screen::Puzzles => match (typing, screen.get()) {
+            (true, _) => {}
+            (false, Screen::Editor) => {
+                board.editor.write(EditorCommand::Leave);
             }
-        }
+            (false, _) => next_screen.set(Screen::Menu),
+        },
         Screen::Menu | Screen::Setup | Screen::GameOver => {}
     }
 }
