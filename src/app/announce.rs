@@ -2,8 +2,9 @@
 //! live region, `ui::board_access`): each move in words ("Black: knight
 //! takes e4, check"), the game's end, what the status line says otherwise
 //! (a move refused and why, the keyboard cursor's square, a puzzle's
-//! verdict), a clock falling under ten seconds, and each screen and window
-//! as it opens ("Settings window"). [`Announcement`] is written only here.
+//! verdict), a clock falling under ten seconds, each screen and window as
+//! it opens ("Settings window"), and a game review once it is done, with
+//! each side's accuracy. [`Announcement`] is written only here.
 
 use std::time::Duration;
 
@@ -11,6 +12,7 @@ use bevy::prelude::*;
 
 use super::GameSet;
 use super::clock::GameClock;
+use super::game_review::GameReviewState;
 use super::i18n::{Phrase, move_words, outcome_text};
 use super::session::{GameChanged, Session, StatusLine};
 use super::states::{Overlay, Pause, Screen};
@@ -44,6 +46,8 @@ struct Heard {
     /// The status line last read, and its count of warnings.
     status: Option<Phrase>,
     warnings: u32,
+    /// A finished review was said.
+    reviewed: bool,
 }
 
 /// Where the player is: the screen, whether the game is paused, the
@@ -92,6 +96,7 @@ fn announce(
     pause: Option<Res<State<Pause>>>,
     overlay: Res<State<Overlay>>,
     mut place_said: Local<Option<Place>>,
+    review: Res<GameReviewState>,
     status: Res<StatusLine>,
     mut changes: MessageReader<GameChanged>,
     session: Option<Res<Session>>,
@@ -106,7 +111,12 @@ fn announce(
         parts.extend(place_words(place, session.as_deref()));
     }
     let session_changed = session.as_ref().is_some_and(|s| s.is_changed());
-    if !status.is_changed() && changes.is_empty() && !clock.is_changed() && !session_changed {
+    if !status.is_changed()
+        && changes.is_empty()
+        && !clock.is_changed()
+        && !session_changed
+        && !review.is_changed()
+    {
         say(&mut announcement, parts);
         return;
     }
@@ -164,6 +174,28 @@ fn announce(
             heard.low[i] = true;
             parts.push(crate::text!("announce-low-time", side = side));
         }
+    }
+    // A review just finished: said with each side's accuracy, as the
+    // panel writes it (to the whole percent).
+    match &review.review {
+        Some(done) if !heard.reviewed => {
+            heard.reviewed = true;
+            parts.push(crate::text!("announce-review-done"));
+            for side in [Color::White, Color::Black] {
+                let name = session.names[side].clone();
+                parts.push(match done.accuracy[side] {
+                    Some(a) => crate::text!(
+                        "review-accuracy",
+                        name = name,
+                        color = side,
+                        accuracy = a.round() as i64
+                    ),
+                    None => crate::text!("review-accuracy-none", name = name, color = side),
+                });
+            }
+        }
+        Some(_) => {}
+        None => heard.reviewed = false,
     }
     say(&mut announcement, parts);
 }

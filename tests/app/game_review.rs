@@ -64,6 +64,27 @@ fn a_finished_game_is_reviewed_in_the_background_and_its_blunder_marked() {
         .find(|(j, _)| *j == Judgement::Blunder)
         .map(|(_, points)| points.iter().map(|p| p[0]).collect::<Vec<_>>());
     assert_eq!(blunders, Some(vec![3.0]));
+    // A screen reader hears the review finish, with each side's accuracy
+    // to the whole percent.
+    let said: Vec<String> = h
+        .app
+        .world()
+        .resource::<rookery::app::announce::Announcement>()
+        .parts
+        .iter()
+        .map(|p| rookery::app::i18n::Tr::new(rookery::app::i18n::Language::English).text(p, false))
+        .collect();
+    let names = &h.session().names;
+    let white = review.accuracy.white.expect("White moved").round();
+    let black = review.accuracy.black.expect("Black moved").round();
+    assert_eq!(
+        said,
+        [
+            "Game review done".to_string(),
+            format!("{} (White): accuracy {white}%", names.white),
+            format!("{} (Black): accuracy {black}%", names.black),
+        ]
+    );
 }
 
 #[test]

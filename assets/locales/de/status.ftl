@@ -249,3 +249,4 @@ answer-eval = Bewertung { $eval }
 answer-no-eval = Die Engine-Varianten sind aus
 announce-window = Fenster { $title }
 announce-main-menu = Rookery, Hauptmenü
+announce-review-done = Partieanalyse fertig

@@ -217,3 +217,4 @@ answer-no-eval = The engine's lines are off
 # Said as a window opens, to a screen reader: "Settings window".
 announce-window = { $title } window
 announce-main-menu = Rookery, main menu
+announce-review-done = Game review done

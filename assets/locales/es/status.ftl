@@ -300,3 +300,4 @@ answer-eval = Evaluación { $eval }
 answer-no-eval = Las líneas del motor están apagadas
 announce-window = Ventana { $title }
 announce-main-menu = Rookery, menú principal
+announce-review-done = Análisis de la partida terminado

@@ -300,3 +300,4 @@ answer-eval = Évaluation { $eval }
 answer-no-eval = Les lignes du moteur sont éteintes
 announce-window = Fenêtre { $title }
 announce-main-menu = Rookery, menu principal
+announce-review-done = Analyse de la partie terminée
