@@ -81,7 +81,10 @@ pub(super) fn screen_panel<R>(root: &mut egui::Ui, add: impl FnOnce(&mut egui::U
 /// A window's contents, scrolling when a large text size makes them taller
 /// than the window they are in.
 pub(super) fn fit_height<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
-    let room = (ui.ctx().viewport_rect().height() - 120.0).max(120.0);
+    let viewport = ui.ctx().viewport_rect();
+    let room = (viewport.height() - 120.0).max(120.0);
+    // Nor wider than the window (text boxes shrink to fit).
+    ui.set_max_width((viewport.width() - 40.0).max(200.0));
     // As tall as the contents up to `room`, whatever room the window's own
     // default size leaves.
     egui::ScrollArea::vertical()

@@ -123,137 +123,144 @@ fn game_panel(
         .exact_size(width)
         .resizable(false)
         .show(&mut root, |ui| {
-            ui.add_space(6.0);
-            if session.puzzle {
-                puzzle_section(
-                    ui,
-                    tr,
-                    (&session, &reading.status_line),
-                    &mut edited,
-                    &mut commands,
-                    &mut puzzle_view,
-                );
-                return;
-            }
-            players(
-                ui,
-                tr,
-                &session,
-                clock.0.as_ref(),
-                &icons,
-                review_bar.shown_ply(game),
-            );
-            check_and_result(ui, tr, game);
-            if let Some(start) = opening.chess960() {
-                ui.label(egui::RichText::new(start).weak())
-                    .on_hover_text(tr!(tr, "panel-chess960-hint"));
-            } else if let Some(named) = opening.at(review_bar.shown_ply(game)) {
-                ui.label(egui::RichText::new(named.to_string()).weak())
-                    .on_hover_text(tr!(tr, "panel-opening-hint"));
-            }
-            ui.separator();
-            // After the game the review below takes more of the panel.
-            let reserve = if reviewing {
-                if engine.lines.on { 480.0 } else { 420.0 }
-            } else {
-                230.0
-            };
-            // The explorer (its filters, at most six lines and its button)
-            // takes room of its own.
-            let reserve = if engine.explorer.on && (session.analysis || reviewing) {
-                reserve + 200.0
-            } else {
-                reserve
-            };
-            move_list(
-                ui,
-                tr,
-                figurines,
-                game,
-                session.analysis.then_some(session.side_lines.as_slice()),
-                &mut review_bar,
-                game_review.review.as_ref(),
-                reserve,
-                &mut commands,
-            );
-            review_bar.show(ui, tr, figurines, game, session.analysis);
-            ui.separator();
-            status(
-                ui,
-                tr,
-                figurines,
-                (&session, &reading.status_line),
-                playing,
-                thinking.is_running(TaskKind::Move),
-                &mut commands,
-            );
-            for note in engine_notes.for_players(&session.players) {
-                ui.label(
-                    egui::RichText::new(tr.text(&engine_note_text(note), false)).color(NOTE_COLOR),
-                );
-            }
-            if session.analysis && engine.lesson.0.is_some() {
-                learn_section(ui, tr, figurines, &mut engine);
-                ui.separator();
-            }
-            if session.analysis || reviewing {
-                engine_section(
-                    ui,
-                    tr,
-                    &mut engine,
-                    &session,
-                    review_bar.shown_ply(game),
-                    settings,
-                    session.analysis,
-                    &mut commands,
-                );
-                ui.separator();
-                engine.explorer(ui, tr, figurines, session.analysis && playing);
-                ui.separator();
-            }
-            // Each section under an id of its own: a line that comes and
-            // goes above (the computer thinking, a check) must not change
-            // the ids of the buttons below, which a screen reader presses
-            // by id (a press between two frames would be lost).
-            if reviewing {
-                ui.push_id("review", |ui| {
-                    review_section(
+            // Scrolls when large text makes the panel taller than the
+            // window (the move list still sizes itself to what is seen).
+            egui::ScrollArea::vertical()
+                .auto_shrink(false)
+                .show(ui, |ui| {
+                    ui.add_space(6.0);
+                    if session.puzzle {
+                        puzzle_section(
+                            ui,
+                            tr,
+                            (&session, &reading.status_line),
+                            &mut edited,
+                            &mut commands,
+                            &mut puzzle_view,
+                        );
+                        return;
+                    }
+                    players(
+                        ui,
+                        tr,
+                        &session,
+                        clock.0.as_ref(),
+                        &icons,
+                        review_bar.shown_ply(game),
+                    );
+                    check_and_result(ui, tr, game);
+                    if let Some(start) = opening.chess960() {
+                        ui.label(egui::RichText::new(start).weak())
+                            .on_hover_text(tr!(tr, "panel-chess960-hint"));
+                    } else if let Some(named) = opening.at(review_bar.shown_ply(game)) {
+                        ui.label(egui::RichText::new(named.to_string()).weak())
+                            .on_hover_text(tr!(tr, "panel-opening-hint"));
+                    }
+                    ui.separator();
+                    // After the game the review below takes more of the panel.
+                    let reserve = if reviewing {
+                        if engine.lines.on { 480.0 } else { 420.0 }
+                    } else {
+                        230.0
+                    };
+                    // The explorer (its filters, at most six lines and its button)
+                    // takes room of its own.
+                    let reserve = if engine.explorer.on && (session.analysis || reviewing) {
+                        reserve + 200.0
+                    } else {
+                        reserve
+                    };
+                    move_list(
                         ui,
                         tr,
                         figurines,
-                        &session,
-                        &game_review,
+                        game,
+                        session.analysis.then_some(session.side_lines.as_slice()),
                         &mut review_bar,
-                        &mut opens,
-                        &mut review_requests,
+                        game_review.review.as_ref(),
+                        reserve,
+                        &mut commands,
                     );
+                    review_bar.show(ui, tr, figurines, game, session.analysis);
+                    ui.separator();
+                    status(
+                        ui,
+                        tr,
+                        figurines,
+                        (&session, &reading.status_line),
+                        playing,
+                        thinking.is_running(TaskKind::Move),
+                        &mut commands,
+                    );
+                    for note in engine_notes.for_players(&session.players) {
+                        ui.label(
+                            egui::RichText::new(tr.text(&engine_note_text(note), false))
+                                .color(NOTE_COLOR),
+                        );
+                    }
+                    if session.analysis && engine.lesson.0.is_some() {
+                        learn_section(ui, tr, figurines, &mut engine);
+                        ui.separator();
+                    }
+                    if session.analysis || reviewing {
+                        engine_section(
+                            ui,
+                            tr,
+                            &mut engine,
+                            &session,
+                            review_bar.shown_ply(game),
+                            settings,
+                            session.analysis,
+                            &mut commands,
+                        );
+                        ui.separator();
+                        engine.explorer(ui, tr, figurines, session.analysis && playing);
+                        ui.separator();
+                    }
+                    // Each section under an id of its own: a line that comes and
+                    // goes above (the computer thinking, a check) must not change
+                    // the ids of the buttons below, which a screen reader presses
+                    // by id (a press between two frames would be lost).
+                    if reviewing {
+                        ui.push_id("review", |ui| {
+                            review_section(
+                                ui,
+                                tr,
+                                figurines,
+                                &session,
+                                &game_review,
+                                &mut review_bar,
+                                &mut opens,
+                                &mut review_requests,
+                            );
+                        });
+                    }
+                    if playing && session.analysis {
+                        move_box(ui, tr, session.position(), &mut edited, &mut commands);
+                        ui.push_id("buttons", |ui| {
+                            ui.horizontal(|ui| {
+                                if ui.button(tr!(tr, "panel-flip-board")).clicked() {
+                                    commands.write(GameCommand::Flip);
+                                }
+                                if ui.button(tr!(tr, "panel-menu")).clicked() {
+                                    opens.next_pause.set(Pause::Paused);
+                                }
+                            });
+                        });
+                    } else if playing {
+                        move_box(ui, tr, session.position(), &mut edited, &mut commands);
+                        ui.add_space(4.0);
+                        ui.push_id("draw offer", |ui| {
+                            draw_offer(ui, tr, &session, &mut commands);
+                        });
+                        ui.push_id("buttons", |ui| {
+                            buttons(ui, tr, &session, settings, &mut opens, &mut commands);
+                        });
+                        ui.push_id("resign question", |ui| {
+                            resign_confirmation(ui, tr, &session, &mut opens, &mut commands);
+                        });
+                    }
                 });
-            }
-            if playing && session.analysis {
-                move_box(ui, tr, session.position(), &mut edited, &mut commands);
-                ui.push_id("buttons", |ui| {
-                    ui.horizontal(|ui| {
-                        if ui.button(tr!(tr, "panel-flip-board")).clicked() {
-                            commands.write(GameCommand::Flip);
-                        }
-                        if ui.button(tr!(tr, "panel-menu")).clicked() {
-                            opens.next_pause.set(Pause::Paused);
-                        }
-                    });
-                });
-            } else if playing {
-                move_box(ui, tr, session.position(), &mut edited, &mut commands);
-                ui.add_space(4.0);
-                ui.push_id("draw offer", |ui| {
-                    draw_offer(ui, tr, &session, &mut commands);
-                });
-                ui.push_id("buttons", |ui| {
-                    buttons(ui, tr, &session, settings, &mut opens, &mut commands);
-                });
-                ui.push_id("resign question", |ui| {
-                    resign_confirmation(ui, tr, &session, &mut opens, &mut commands);
-                });
-            }
         });
     // Drawn every frame, written only when the player changed something.
     move_text.set_if_neq(edited);
