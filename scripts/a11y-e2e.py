@@ -11,7 +11,8 @@ accessibility tree (python3-pyatspi):
 4. four moves by the board's cursor (e2-e4, g1-f3, a2-a3, h2-h3), each
    announced in words in the live region, the computer's replies
    announced too;
-5. `/` to the move box, two typed moves (d3, c3) announced, a question
+5. `/` to the move box, two typed moves (d3 and c3, or the first the rules take of a few
+   more when the computer gave check) announced, a question
    (`c`) answered; Escape leaves the box without pausing;
 6. Resign pressed and confirmed through AT-SPI: the result announced;
 7. the game-over window announced; Review the game pressed: the review's
@@ -157,6 +158,43 @@ def announced(contains, timeout=STEP_TIMEOUT):
     fail(f"the live region never said {contains!r} (heard: {HEARD[USED[0]:]!r})")
 
 
+def heard_either(a, b, timeout=STEP_TIMEOUT):
+    """Waits for the live region to say something containing `a` or `b`;
+    returns what it said."""
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        pump(0.2)
+        for i in range(USED[0], len(HEARD)):
+            if a in HEARD[i] or b in HEARD[i]:
+                USED[0] = i + 1
+                return HEARD[i]
+    fail(f"the live region said neither {a!r} nor {b!r} (heard: {HEARD[USED[0]:]!r})")
+
+
+# Moves typed in the move box, each tried in turn until one is legal: the
+# computer's replies differ from run to run and may give check (a knight
+# taking on f3) or block a square. A refused one is heard with its reason.
+TYPED = [
+    ["d3", "c3", "b3", "g3", "gxf3", "Qxf3", "Ke2", "Bd2", "Nc3", "Kf1", "Qe2", "Be2"],
+    ["c3", "b3", "g3", "d4", "gxf3", "Qxf3", "Ke2", "Bd2", "Nc3", "Kf1", "Qe2", "Be2", "Kd2"],
+]
+
+
+def typed_move(candidates):
+    """Types the first of `candidates` the rules take; returns it and what
+    was announced."""
+    for move in candidates:
+        typed(move)
+        keys("Return")
+        said = heard_either("White:", "Can't play")
+        if said.startswith("White:"):
+            announced("Black:")
+            return move, said
+        # The refused text stays in the box: cleared for the next.
+        keys("ctrl+a", "BackSpace")
+    fail(f"none of {candidates} was taken")
+
+
 def cell(name):
     return find("table cell", name=name, timeout=5)
 
@@ -228,12 +266,8 @@ def main():
     # 5. The move box by `/`: two typed moves, then a question.
     keys("Escape")  # the cursor hidden (nothing in hand)
     keys("slash")
-    for move, words in [("d3", "White: pawn to d3"), ("c3", "White: pawn to c3")]:
-        typed(move)
-        keys("Return")
-        announced(words)
-        announced("Black:")
-    say("two typed moves announced")
+    played = [typed_move(c) for c in TYPED]
+    say(f"two typed moves announced: {played}")
     typed("c")
     keys("Return")
     announced("No clock in this game")
@@ -304,7 +338,7 @@ def main():
         fail(f"Save .pgn pressed: no PGN file in {exports}")
     with open(files[0], encoding="utf-8") as f:
         pgn = f.read()
-    for needed in ["1. e4", "Nf3", "a3", "h3", "d3", "c3", "0-1"]:
+    for needed in ["1. e4", "Nf3", "a3", "h3", played[0][0], played[1][0], "0-1"]:
         if needed not in pgn:
             fail(f"the exported PGN {files[0]} lacks {needed!r}")
     say(f"PGN exported by AT-SPI presses: {os.path.basename(files[0])}, the moves and 0-1 in it")

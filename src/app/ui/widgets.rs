@@ -78,13 +78,22 @@ pub(super) fn screen_panel<R>(root: &mut egui::Ui, add: impl FnOnce(&mut egui::U
         .inner
 }
 
+/// The widest a window's contents may be: the window's width, less a
+/// margin (at a large text size a window has few points of width).
+pub(super) fn window_width(ctx: &egui::Context) -> f32 {
+    (ctx.viewport_rect().width() - 40.0).max(200.0)
+}
+
 /// A window's contents, scrolling when a large text size makes them taller
 /// than the window they are in.
 pub(super) fn fit_height<R>(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
     let viewport = ui.ctx().viewport_rect();
     let room = (viewport.height() - 120.0).max(120.0);
     // Nor wider than the window (text boxes shrink to fit).
-    ui.set_max_width((viewport.width() - 40.0).max(200.0));
+    let widest = window_width(ui.ctx());
+    if ui.max_rect().width() > widest {
+        ui.set_max_width(widest);
+    }
     // As tall as the contents up to `room`, whatever room the window's own
     // default size leaves.
     egui::ScrollArea::vertical()

@@ -11,7 +11,7 @@ mod load;
 
 use std::path::PathBuf;
 
-use crate::app::ui::widgets::fit_height;
+use crate::app::ui::widgets::{fit_height, window_width};
 use bevy::prelude::*;
 use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -294,7 +294,7 @@ fn file_windows(
         Overlay::Import => {
             top_anchored(tr!(tr, "import-title"), "import-window").show(&ctx, |ui| {
                 fit_height(ui, |ui| {
-                    ui.set_max_width(ui.available_width().min(560.0));
+                    ui.set_max_width(window_width(ui.ctx()).min(560.0));
                     keep_open = import_window(ui, d, &mut choices, &mut persist, &tr);
                 })
             });
@@ -302,7 +302,7 @@ fn file_windows(
         Overlay::Export => {
             centred(tr!(tr, "export-title"), "export-window").show(&ctx, |ui| {
                 fit_height(ui, |ui| {
-                    ui.set_min_width(ui.available_width().min(540.0));
+                    ui.set_min_width(window_width(ui.ctx()).min(540.0));
                     if let Some(s) = session.as_deref() {
                         let pgn = || {
                             crate::app::saves::game_pgn(
