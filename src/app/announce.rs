@@ -32,9 +32,14 @@ pub struct Announcement {
     pub count: u64,
 }
 
+/// Where the announcement is made in the frame (what reads it, speech,
+/// runs after).
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Announcing;
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Announcement>()
-        .add_systems(Update, announce.in_set(GameSet::Present));
+        .add_systems(Update, announce.in_set(GameSet::Present).in_set(Announcing));
 }
 
 /// What was announced of the game so far: whether it was over, and which

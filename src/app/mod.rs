@@ -28,6 +28,7 @@ pub mod report;
 pub mod saves;
 pub mod session;
 pub mod settings;
+pub mod speech;
 pub mod states;
 pub mod ui;
 pub mod view;
@@ -109,6 +110,7 @@ impl Plugin for CorePlugin {
             library::plugin,
             puzzles::plugin,
             announce::plugin,
+            speech::plugin,
             questions::plugin,
         ));
         app.add_plugins(i18n::plugin);

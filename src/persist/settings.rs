@@ -167,6 +167,9 @@ pub struct Settings {
     /// The size of every text and control in the window, in percent of
     /// the normal size: one of [`TEXT_SIZES`].
     pub text_size: u16,
+    /// The announcements (moves in words, the game's end...) spoken
+    /// through the system's speech, without a screen reader.
+    pub speak_moves: bool,
 }
 
 /// The text sizes Settings offers, in percent.
@@ -226,6 +229,7 @@ impl Default for Settings {
             infinite_lines: false,
             my_names: String::new(),
             text_size: 100,
+            speak_moves: false,
         }
     }
 }

@@ -724,6 +724,7 @@ mod clock;
 mod explorer;
 mod library_screen;
 mod saves;
+mod speech;
 mod stepping;
 mod text_size;
 

@@ -885,6 +885,7 @@ fn settings_round_trip() {
         infinite_lines: !defaults.infinite_lines,
         my_names: "Doe, Jane; jdoe".into(),
         text_size: 175,
+        speak_moves: true,
     };
     // Written out field by field (no `..`), so a field added to Settings
     // fails to compile here until it is given a value and checked.
@@ -910,6 +911,7 @@ fn settings_round_trip() {
         infinite_lines,
         my_names,
         text_size,
+        speak_moves,
     } = &chosen;
     assert_ne!(*sound, defaults.sound);
     assert_ne!(*volume, defaults.volume);
@@ -931,6 +933,7 @@ fn settings_round_trip() {
     assert_ne!(*infinite_lines, defaults.infinite_lines);
     assert_ne!(*my_names, defaults.my_names);
     assert_ne!(*text_size, defaults.text_size);
+    assert_ne!(*speak_moves, defaults.speak_moves);
     chosen.save(&path).unwrap();
     let loaded = Settings::load(&path);
     assert_eq!(loaded.warning, None);

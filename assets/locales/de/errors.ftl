@@ -147,3 +147,5 @@ editor-opposite-check = { $side ->
     [white] Weiß steht im Schach, aber Schwarz ist am Zug
    *[black] Schwarz steht im Schach, aber Weiß ist am Zug
 }
+notice-speech-missing = Züge ansagen: Die Sprachausgabe des Systems ist nicht installiert (speech-dispatcher, mit spd-say). Rookery bleibt still; ein Bildschirmleser hört weiterhin jeden Zug.
+notice-speech-failed = Züge ansagen: Die Sprachausgabe des Systems startete nicht ({ $error }). Rookery bleibt still, bis die Einstellung wieder eingeschaltet wird.

@@ -44,3 +44,6 @@ settings-best-openings = Immer ihr bester Zug
 settings-best-openings-hint = Rookerys Engine spielt vom ersten Zug an den Zug, den ihre Suche am besten findet
 settings-text-size = Textgröße
 settings-text-size-hint = Alle Texte und Bedienelemente des Fensters, größer (das Brett macht Platz)
+settings-speech = Sprache
+settings-speak-moves = Züge ansagen
+settings-speak-moves-hint = Die Züge in Worten, das Partieende und jedes Fenster über die Sprachausgabe des Systems (speech-dispatcher) vorgelesen, ohne Bildschirmleser

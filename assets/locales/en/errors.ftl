@@ -146,3 +146,5 @@ editor-opposite-check = { $side ->
     [white] White is in check but it is Black's move
    *[black] Black is in check but it is White's move
 }
+notice-speech-missing = Speak moves: the system's speech is not installed (speech-dispatcher, which gives spd-say). Rookery stays quiet; a screen reader still hears every move.
+notice-speech-failed = Speak moves: the system's speech did not start ({ $error }). Rookery stays quiet until the setting is turned on again.

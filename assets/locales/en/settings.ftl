@@ -45,3 +45,6 @@ settings-best-openings = Always its best
 settings-best-openings-hint = Rookery's engine plays the move its search likes best from the first move on
 settings-text-size = Text size
 settings-text-size-hint = Every text and control in the window, larger (the board makes room)
+settings-speech = Speech
+settings-speak-moves = Speak moves
+settings-speak-moves-hint = The moves in words, the game's end and each window said aloud through the system's speech (speech-dispatcher), without a screen reader

@@ -147,3 +147,5 @@ editor-opposite-check = { $side ->
     [white] Las blancas están en jaque pero juegan las negras
    *[black] Las negras están en jaque pero juegan las blancas
 }
+notice-speech-missing = Decir las jugadas: la voz del sistema no está instalada (speech-dispatcher, que trae spd-say). Rookery se queda en silencio; un lector de pantalla sigue oyendo cada jugada.
+notice-speech-failed = Decir las jugadas: la voz del sistema no arrancó ({ $error }). Rookery se queda en silencio hasta que se vuelva a activar el ajuste.

@@ -44,3 +44,6 @@ settings-best-openings = Siempre su mejor jugada
 settings-best-openings-hint = El motor de Rookery juega desde la primera jugada la que su búsqueda prefiere
 settings-text-size = Tamaño del texto
 settings-text-size-hint = Todos los textos y controles de la ventana, más grandes (el tablero deja sitio)
+settings-speech = Voz
+settings-speak-moves = Decir las jugadas
+settings-speak-moves-hint = Las jugadas en palabras, el final de la partida y cada ventana dichos en voz alta con la voz del sistema (speech-dispatcher), sin lector de pantalla

@@ -150,3 +150,5 @@ editor-opposite-check = { $side ->
     [white] Les Blancs sont en échec mais c'est aux Noirs de jouer
    *[black] Les Noirs sont en échec mais c'est aux Blancs de jouer
 }
+notice-speech-missing = Annoncer les coups : la synthèse vocale du système n'est pas installée (speech-dispatcher, qui fournit spd-say). Rookery reste silencieux ; un lecteur d'écran entend toujours chaque coup.
+notice-speech-failed = Annoncer les coups : la synthèse vocale du système n'a pas démarré ({ $error }). Rookery reste silencieux jusqu'à ce que le réglage soit réactivé.

@@ -44,3 +44,6 @@ settings-best-openings = Toujours son meilleur coup
 settings-best-openings-hint = Le moteur de Rookery joue dès le premier coup celui que sa recherche préfère
 settings-text-size = Taille du texte
 settings-text-size-hint = Tous les textes et commandes de la fenêtre, plus grands (l’échiquier fait de la place)
+settings-speech = Voix
+settings-speak-moves = Annoncer les coups
+settings-speak-moves-hint = Les coups en mots, la fin de la partie et chaque fenêtre dits à voix haute par la synthèse vocale du système (speech-dispatcher), sans lecteur d'écran

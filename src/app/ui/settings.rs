@@ -126,6 +126,10 @@ fn settings_controls(ui: &mut egui::Ui, s: &mut Settings, tr: &Tr) {
                 }
             });
             ui.end_row();
+            ui.label(tr!(tr, "settings-speech"));
+            ui.checkbox(&mut s.speak_moves, tr!(tr, "settings-speak-moves"))
+                .on_hover_text(tr!(tr, "settings-speak-moves-hint"));
+            ui.end_row();
             ui.label(tr!(tr, "settings-sound"));
             ui.horizontal(|ui| {
                 ui.checkbox(&mut s.sound, tr!(tr, "settings-sound-on"));
