@@ -152,8 +152,51 @@ fn found_cells(game: &GameRow, search: &Search) -> (String, String) {
     (number, next)
 }
 
+/// The row the keys move the selection to, from `current` among `len`
+/// rows: Up and Down one row, Page Up and Page Down a page, Home and End
+/// the first and last; the first key with nothing selected takes the first
+/// row. None when no such key was pressed or the table is empty.
+pub fn row_after_keys(current: Option<usize>, len: usize, keys: RowKeys) -> Option<usize> {
+    if len == 0 {
+        return None;
+    }
+    let last = len - 1;
+    let page = 20;
+    let moved = match current {
+        _ if keys.home => 0,
+        _ if keys.end => last,
+        None if keys.up || keys.down || keys.page_up || keys.page_down => 0,
+        None => return None,
+        Some(at) if keys.up => at.saturating_sub(1),
+        Some(at) if keys.down => (at + 1).min(last),
+        Some(at) if keys.page_up => at.saturating_sub(page),
+        Some(at) if keys.page_down => (at + page).min(last),
+        Some(_) => return None,
+    };
+    Some(moved)
+}
+
+/// The keys that move the table's selection, pressed this frame.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct RowKeys {
+    /// Up arrow.
+    pub up: bool,
+    /// Down arrow.
+    pub down: bool,
+    /// Page Up.
+    pub page_up: bool,
+    /// Page Down.
+    pub page_down: bool,
+    /// Home.
+    pub home: bool,
+    /// End.
+    pub end: bool,
+}
+
 /// Draws the table; asks for the rows it lacks, selects a clicked row
-/// and opens a double-clicked one.
+/// and opens a double-clicked one. With no text box holding the keys, the
+/// arrows, Page Up/Down, Home and End move the selection (the table
+/// scrolls to it) and Enter opens the selected game.
 pub(super) fn games_table(
     ui: &mut egui::Ui,
     table: &GamesTable,
@@ -166,6 +209,35 @@ pub(super) fn games_table(
         return;
     };
     let searching = table.search.is_some();
+    let mut clicked: Option<i64> = None;
+    let mut opened: Option<i64> = None;
+    let mut scroll_to = None;
+    if ui.memory(|m| m.focused().is_none()) {
+        let (keys, enter) = ui.input(|i| {
+            let key = |k| i.key_pressed(k) && i.modifiers.is_none();
+            (
+                RowKeys {
+                    up: key(egui::Key::ArrowUp),
+                    down: key(egui::Key::ArrowDown),
+                    page_up: key(egui::Key::PageUp),
+                    page_down: key(egui::Key::PageDown),
+                    home: key(egui::Key::Home),
+                    end: key(egui::Key::End),
+                },
+                key(egui::Key::Enter),
+            )
+        });
+        let current = table
+            .selected
+            .and_then(|s| ids.iter().position(|&id| id == s));
+        if let Some(row) = row_after_keys(current, ids.len(), keys) {
+            clicked = Some(ids[row]);
+            scroll_to = Some(row);
+        }
+        if enter && let Some(id) = table.selected {
+            opened = Some(id);
+        }
+    }
     // A click on a cell's text selects the row, not the text.
     ui.style_mut().interaction.selectable_labels = false;
     let mut builder = TableBuilder::new(ui)
@@ -174,6 +246,9 @@ pub(super) fn games_table(
         .sense(egui::Sense::click())
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
         .min_scrolled_height(0.0);
+    if let Some(row) = scroll_to {
+        builder = builder.scroll_to_row(row, None);
+    }
     if searching {
         builder = builder
             .column(Column::initial(56.0).at_least(40.0).clip(true))
@@ -189,8 +264,6 @@ pub(super) fn games_table(
     }
     let mut missing: Vec<usize> = Vec::new();
     let mut sort = table.sort;
-    let mut clicked: Option<i64> = None;
-    let mut opened: Option<i64> = None;
     builder
         .header(22.0, |mut header| {
             if searching {
@@ -296,5 +369,55 @@ pub(super) fn games_table(
         if !wanted.is_empty() {
             requests.write(TableRequest::Rows(wanted));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{RowKeys, row_after_keys};
+
+    /// Each key's move, worked by hand on a table of 50 rows.
+    #[test]
+    fn the_keys_move_the_selection_within_the_table() {
+        let up = RowKeys {
+            up: true,
+            ..RowKeys::default()
+        };
+        let down = RowKeys {
+            down: true,
+            ..RowKeys::default()
+        };
+        let page_down = RowKeys {
+            page_down: true,
+            ..RowKeys::default()
+        };
+        let page_up = RowKeys {
+            page_up: true,
+            ..RowKeys::default()
+        };
+        let home = RowKeys {
+            home: true,
+            ..RowKeys::default()
+        };
+        let end = RowKeys {
+            end: true,
+            ..RowKeys::default()
+        };
+        assert_eq!(row_after_keys(Some(5), 50, down), Some(6));
+        assert_eq!(row_after_keys(Some(5), 50, up), Some(4));
+        assert_eq!(row_after_keys(Some(0), 50, up), Some(0));
+        assert_eq!(row_after_keys(Some(49), 50, down), Some(49));
+        assert_eq!(row_after_keys(Some(5), 50, page_down), Some(25));
+        assert_eq!(row_after_keys(Some(40), 50, page_down), Some(49));
+        assert_eq!(row_after_keys(Some(5), 50, page_up), Some(0));
+        assert_eq!(row_after_keys(Some(30), 50, page_up), Some(10));
+        assert_eq!(row_after_keys(Some(30), 50, home), Some(0));
+        assert_eq!(row_after_keys(Some(3), 50, end), Some(49));
+        // Nothing selected: any key takes the first row (End the last).
+        assert_eq!(row_after_keys(None, 50, down), Some(0));
+        assert_eq!(row_after_keys(None, 50, end), Some(49));
+        // No key, or no rows: nothing moves.
+        assert_eq!(row_after_keys(Some(5), 50, RowKeys::default()), None);
+        assert_eq!(row_after_keys(None, 0, down), None);
     }
 }
