@@ -101,11 +101,15 @@ fn load_table(
                                 ui.label(s.moves.div_ceil(2).to_string());
                                 ui.label(&s.result);
                                 ui.horizontal(|ui| {
-                                    if ui.button(tr!(tr, "load-load")).clicked() {
+                                    // A screen reader reads which game each
+                                    // button is for ("Load Game 3, Ann –
+                                    // Bob"), not a column of "Load"s.
+                                    let game = format!("{}, {}", s.name, s.players);
+                                    if named(ui.button(tr!(tr, "load-load")), &game).clicked() {
                                         persist.write(PersistCommand::Load(entry.path.clone()));
                                         loaded = true;
                                     }
-                                    if ui.button(tr!(tr, "load-delete")).clicked() {
+                                    if named(ui.button(tr!(tr, "load-delete")), &game).clicked() {
                                         d.confirm_delete =
                                             Some((entry.path.clone(), s.name.clone()));
                                     }
@@ -134,4 +138,17 @@ fn load_table(
                 });
         });
     loaded
+}
+
+/// `button` read by a screen reader as its text followed by `what` it acts
+/// on.
+fn named(button: egui::Response, what: &str) -> egui::Response {
+    let text = button
+        .ctx
+        .accesskit_node_builder(button.id, |n| n.label().map(str::to_string))
+        .flatten()
+        .unwrap_or_default();
+    let label = format!("{text}: {what}");
+    button.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &label));
+    button
 }
