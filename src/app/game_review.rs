@@ -222,3 +222,19 @@ pub fn graph_points(review: &GameReview) -> GraphPoints {
         .collect();
     GraphPoints { win, marks }
 }
+
+/// The marked moves of `review` nearest before and after the position
+/// `shown` (plies from the start), as the positions after them: where
+/// "Previous marked move" and "Next marked move" go, for a player without
+/// the graph's mouse clicks.
+pub fn marked_around(review: &GameReview, shown: usize) -> (Option<usize>, Option<usize>) {
+    let marked = review
+        .moves
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| m.advice.is_some())
+        .map(|(i, _)| i + 1);
+    let before = marked.clone().filter(|&ply| ply < shown).last();
+    let after = marked.clone().find(|&ply| ply > shown);
+    (before, after)
+}

@@ -2,7 +2,9 @@
 //! reports its progress, and marks the moves of the game on the board.
 
 use super::*;
-use rookery::app::game_review::{GameReviewState, ReviewDepth, ReviewRequest, graph_points};
+use rookery::app::game_review::{
+    GameReviewState, ReviewDepth, ReviewRequest, graph_points, marked_around,
+};
 use rookery::engine::review::{Advice, Judgement};
 
 fn review_state(h: &Harness) -> GameReviewState {
@@ -64,6 +66,14 @@ fn a_finished_game_is_reviewed_in_the_background_and_its_blunder_marked() {
         .find(|(j, _)| *j == Judgement::Blunder)
         .map(|(_, points)| points.iter().map(|p| p[0]).collect::<Vec<_>>());
     assert_eq!(blunders, Some(vec![3.0]));
+    // "Previous/Next marked move": the marked moves are 1. f3 (an
+    // inaccuracy, advice[0] above) and the blunder 2. g4, reached as the
+    // positions after them, plies 1 and 3.
+    assert_eq!(advice[0], Some(Advice::Dropped(Judgement::Inaccuracy)));
+    assert_eq!(marked_around(&review, 0), (None, Some(1)));
+    assert_eq!(marked_around(&review, 1), (None, Some(3)));
+    assert_eq!(marked_around(&review, 2), (Some(1), Some(3)));
+    assert_eq!(marked_around(&review, 4), (Some(3), None));
     // A screen reader hears the review finish, with each side's accuracy
     // to the whole percent.
     let said: Vec<String> = h

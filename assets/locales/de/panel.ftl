@@ -155,3 +155,5 @@ explorer-mine-hint = Nur Ihre Partien (die Namen aus den Einstellungen)
 explorer-mine-no-names = Legen Sie zuerst in den Einstellungen Ihre Namen fest
 explorer-any-class = jede Bedenkzeit
 explorer-any-rating = jede Wertung
+review-previous-marked = ◀ Vorheriger markierter Zug
+review-next-marked = Nächster markierter Zug ▶

@@ -154,3 +154,5 @@ explorer-mine-hint = Only your games (the names set in Settings)
 explorer-mine-no-names = Set the names you play under in Settings first
 explorer-any-class = any class
 explorer-any-rating = any rating
+review-previous-marked = ◀ Previous marked move
+review-next-marked = Next marked move ▶

@@ -154,3 +154,5 @@ explorer-mine-hint = Solo sus partidas (los nombres puestos en Ajustes)
 explorer-mine-no-names = Ponga primero en Ajustes los nombres con los que juega
 explorer-any-class = todo ritmo
 explorer-any-rating = todo Elo
+review-previous-marked = ◀ Jugada marcada anterior
+review-next-marked = Siguiente jugada marcada ▶

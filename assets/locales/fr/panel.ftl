@@ -154,3 +154,5 @@ explorer-mine-hint = Seulement vos parties (les noms donnés dans les Paramètre
 explorer-mine-no-names = Indiquez d'abord dans les Paramètres les noms sous lesquels vous jouez
 explorer-any-class = toute cadence
 explorer-any-rating = tout classement
+review-previous-marked = ◀ Coup marqué précédent
+review-next-marked = Coup marqué suivant ▶

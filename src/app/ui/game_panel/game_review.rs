@@ -8,7 +8,7 @@ use fluent_bundle::FluentValue;
 
 use super::Opens;
 use crate::app::game_review::{
-    GameReviewState, GraphPoints, ReviewDepth, ReviewRequest, graph_points,
+    GameReviewState, GraphPoints, ReviewDepth, ReviewRequest, graph_points, marked_around,
 };
 use crate::app::i18n::{Tr, number, numbered_move_text};
 use crate::app::session::Session;
@@ -82,6 +82,30 @@ pub(super) fn review_section(
         if let Some(ply) = eval_graph(ui, tr, game, review, shown) {
             review_bar.go_to(ply);
         }
+        // The graph's dots by keys (Tab, Enter) and for a screen reader.
+        let (before, after) = marked_around(review, shown);
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(
+                    before.is_some(),
+                    egui::Button::new(tr!(tr, "review-previous-marked")),
+                )
+                .clicked()
+                && let Some(ply) = before
+            {
+                review_bar.go_to(ply);
+            }
+            if ui
+                .add_enabled(
+                    after.is_some(),
+                    egui::Button::new(tr!(tr, "review-next-marked")),
+                )
+                .clicked()
+                && let Some(ply) = after
+            {
+                review_bar.go_to(ply);
+            }
+        });
         // The move that led to the position on the board.
         if let Some(i) = shown.checked_sub(1)
             && let (Some(played), Some(m), Some(before)) = (
