@@ -167,7 +167,13 @@ fn chooser_kind(session: &Session, to: Square, square: Square) -> Option<PieceKi
 
 /// What stands on `square`: "e4, white pawn", "e5, empty".
 pub fn describe(pos: &Position, square: Square) -> Phrase {
-    match pos.piece_at(square) {
+    describe_square(square, pos.piece_at(square))
+}
+
+/// `square` with `piece` on it, or none: "e4, white pawn", "e5, empty"
+/// (the board editor's squares, which need not make a position).
+pub fn describe_square(square: Square, piece: Option<crate::rules::Piece>) -> Phrase {
+    match piece {
         Some(p) => crate::text!(
             "board-square-piece",
             square = square.to_string(),

@@ -18,7 +18,7 @@ mod promotion;
 mod stepping;
 
 pub use animation::{AnimationSpeed, Fade, Glide, Opacity};
-pub use cursor::describe;
+pub use cursor::{describe, describe_square};
 pub use layout::{BoardLayout, MIN_WINDOW, PANEL_WIDTH, cell_of, square_in_cell};
 pub use model::{
     Annotations, BoardCursor, BoardSquare, DragState, DropSelection, HideCursor, KeyPress,

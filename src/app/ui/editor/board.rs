@@ -77,6 +77,16 @@ pub(super) fn board(
             painter.image(*id, rect, FULL_UV, egui::Color32::WHITE);
         }
     }
+    // The keyboard's cursor: a frame, and what stands there said below
+    // the board (read out as it changes, for a screen reader).
+    if let Some(sq) = held.cursor {
+        painter.rect_stroke(
+            square_rect(g, sq, flipped),
+            0.0,
+            egui::Stroke::new((g.square * 0.07).max(2.0), egui_color(theme.cursor)),
+            egui::StrokeKind::Inside,
+        );
+    }
     // File letters along the bottom, rank numbers down the left.
     let label = egui::FontId::proportional(13.0);
     let weak = ui.visuals().weak_text_color();
@@ -118,17 +128,23 @@ pub(super) fn board(
     } else if response.clicked()
         && let Some(sq) = under
     {
-        said.push(match editor.tool {
-            Tool::Put(piece) if editor.setup.board[sq.index()] != Some(piece) => {
-                EditorCommand::Put(sq, piece)
-            }
-            // The same piece again, or the eraser: the square empties.
-            _ => EditorCommand::Clear(sq),
-        });
+        said.push(click_command(editor, sq));
     } else if response.secondary_clicked()
         && let Some(sq) = under
     {
         said.push(EditorCommand::Clear(sq));
+    }
+}
+
+/// What a click (or Enter on the keyboard's cursor) on `sq` does: puts
+/// the palette's piece, or empties the square (the same piece again, or
+/// the eraser).
+pub(super) fn click_command(editor: &BoardEditor, sq: Square) -> EditorCommand {
+    match editor.tool {
+        Tool::Put(piece) if editor.setup.board[sq.index()] != Some(piece) => {
+            EditorCommand::Put(sq, piece)
+        }
+        _ => EditorCommand::Clear(sq),
     }
 }
 

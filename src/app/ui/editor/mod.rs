@@ -17,6 +17,7 @@ mod board;
 mod panel;
 
 use super::widgets::{piece_textures, root_ui};
+use crate::app::board::{cell_of, describe_square, square_in_cell};
 use crate::app::editor::{BoardEditor, EditorCommand};
 use crate::app::i18n::{Phrase, Tr};
 use crate::app::states::Screen;
@@ -97,6 +98,8 @@ struct Held {
     /// Why the text typed in the FEN box does not read (the rules' words,
     /// put in a sentence when drawn).
     fen_error: Option<Phrase>,
+    /// The keyboard's square on the board, once an arrow was pressed.
+    cursor: Option<Square>,
 }
 
 fn editor_screen(
@@ -132,11 +135,59 @@ fn editor_screen(
         if i.modifiers.command && i.key_pressed(egui::Key::Y) {
             said.push(EditorCommand::Redo);
         }
+        if !i.modifiers.is_none() {
+            return;
+        }
+        // The board by keys: the arrows move a cursor (as the board is
+        // seen), Enter or Space does what a click does there, Delete or
+        // Backspace empties the square.
+        let step = [
+            (egui::Key::ArrowLeft, (-1, 0)),
+            (egui::Key::ArrowRight, (1, 0)),
+            (egui::Key::ArrowUp, (0, -1)),
+            (egui::Key::ArrowDown, (0, 1)),
+        ]
+        .into_iter()
+        .find(|(k, _)| i.key_pressed(*k))
+        .map(|(_, d)| d);
+        if let Some((dx, dy)) = step {
+            held.cursor = Some(match held.cursor {
+                None => Square::E4,
+                Some(sq) => {
+                    let (col, row) = cell_of(sq, editor.flipped);
+                    let col = (i16::from(col) + dx).clamp(0, 7) as u8;
+                    let row = (i16::from(row) + dy).clamp(0, 7) as u8;
+                    square_in_cell(col, row, editor.flipped).unwrap_or(sq)
+                }
+            });
+        }
+        if let Some(sq) = held.cursor {
+            if i.key_pressed(egui::Key::Enter) || i.key_pressed(egui::Key::Space) {
+                said.push(board::click_command(&editor, sq));
+            }
+            if i.key_pressed(egui::Key::Delete) || i.key_pressed(egui::Key::Backspace) {
+                said.push(EditorCommand::Clear(sq));
+            }
+        }
     });
     let geometry = Geometry::of(ctx.viewport_rect());
     let mut root = root_ui(&ctx);
     egui::CentralPanel::default().show(&mut root, |ui| {
         board(ui, geometry, &editor, &icons, &theme, &mut held, &mut said);
+        // What stands on the keyboard's square, under the board, read out
+        // as it changes.
+        if let Some(sq) = held.cursor {
+            let text = tr.text(&describe_square(sq, editor.setup.board[sq.index()]), false);
+            let board = geometry.board();
+            let at = egui::Rect::from_min_size(
+                board.left_bottom() + egui::vec2(0.0, 22.0),
+                egui::vec2(board.width(), 22.0),
+            );
+            let said = ui.put(at, egui::Label::new(text));
+            ui.ctx().accesskit_node_builder(said.id, |n| {
+                n.set_live(egui::accesskit::Live::Polite);
+            });
+        }
         let panel = egui::Rect::from_min_max(
             egui::pos2(geometry.board().max.x + 28.0, geometry.at.y - 16.0),
             ui.max_rect().max,

@@ -186,7 +186,11 @@ fn palette(
                 if let Some(id) = icons.get(&(color, kind)) {
                     ui.painter().image(*id, rect, FULL_UV, egui::Color32::WHITE);
                 }
-                let response = response.on_hover_text(tr.format(piece_name(piece), &[]));
+                let name = tr.format(piece_name(piece), &[]);
+                response.widget_info(|| {
+                    egui::WidgetInfo::selected(egui::WidgetType::RadioButton, true, chosen, &name)
+                });
+                let response = response.on_hover_text(name);
                 if response.clicked() {
                     said.push(EditorCommand::Tool(Tool::Put(piece)));
                 }
@@ -197,7 +201,12 @@ fn palette(
             if color == Color::White {
                 let (rect, response) =
                     ui.allocate_exact_size(egui::vec2(PALETTE, PALETTE), egui::Sense::click());
-                paint_slot(ui, rect, editor.tool == Tool::Erase, response.hovered());
+                let erasing = editor.tool == Tool::Erase;
+                paint_slot(ui, rect, erasing, response.hovered());
+                let name = tr!(tr, "editor-eraser");
+                response.widget_info(|| {
+                    egui::WidgetInfo::selected(egui::WidgetType::RadioButton, true, erasing, &name)
+                });
                 ui.painter().text(
                     rect.center(),
                     egui::Align2::CENTER_CENTER,
