@@ -234,7 +234,7 @@ pub fn marked_around(review: &GameReview, shown: usize) -> (Option<usize>, Optio
         .enumerate()
         .filter(|(_, m)| m.advice.is_some())
         .map(|(i, _)| i + 1);
-    let before = marked.clone().filter(|&ply| ply < shown).next_back();
+    let before = marked.clone().rfind(|&ply| ply < shown);
     let after = marked.clone().find(|&ply| ply > shown);
     (before, after)
 }
