@@ -105,11 +105,11 @@ fn load_table(
                                     // button is for ("Load Game 3, Ann –
                                     // Bob"), not a column of "Load"s.
                                     let game = format!("{}, {}", s.name, s.players);
-                                    if named(ui.button(tr!(tr, "load-load")), &game).clicked() {
+                                    if named_button(ui, &tr!(tr, "load-load"), &game).clicked() {
                                         persist.write(PersistCommand::Load(entry.path.clone()));
                                         loaded = true;
                                     }
-                                    if named(ui.button(tr!(tr, "load-delete")), &game).clicked() {
+                                    if named_button(ui, &tr!(tr, "load-delete"), &game).clicked() {
                                         d.confirm_delete =
                                             Some((entry.path.clone(), s.name.clone()));
                                     }
@@ -140,14 +140,10 @@ fn load_table(
     loaded
 }
 
-/// `button` read by a screen reader as its text followed by `what` it acts
-/// on.
-fn named(button: egui::Response, what: &str) -> egui::Response {
-    let text = button
-        .ctx
-        .accesskit_node_builder(button.id, |n| n.label().map(str::to_string))
-        .flatten()
-        .unwrap_or_default();
+/// A button showing `text`, read by a screen reader as `text` followed by
+/// `what` it acts on.
+fn named_button(ui: &mut egui::Ui, text: &str, what: &str) -> egui::Response {
+    let button = ui.button(text);
     let label = format!("{text}: {what}");
     button.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, true, &label));
     button

@@ -85,25 +85,16 @@ pub(super) fn review_section(
         // The graph's dots by keys (Tab, Enter) and for a screen reader.
         let (before, after) = marked_around(review, shown);
         ui.horizontal(|ui| {
-            if ui
-                .add_enabled(
-                    before.is_some(),
-                    egui::Button::new(tr!(tr, "review-previous-marked")),
-                )
-                .clicked()
-                && let Some(ply) = before
-            {
-                review_bar.go_to(ply);
-            }
-            if ui
-                .add_enabled(
-                    after.is_some(),
-                    egui::Button::new(tr!(tr, "review-next-marked")),
-                )
-                .clicked()
-                && let Some(ply) = after
-            {
-                review_bar.go_to(ply);
+            for (ply, id) in [
+                (before, msg!("review-previous-marked")),
+                (after, msg!("review-next-marked")),
+            ] {
+                let button = egui::Button::new(tr.format(id, &[]));
+                if ui.add_enabled(ply.is_some(), button).clicked()
+                    && let Some(ply) = ply
+                {
+                    review_bar.go_to(ply);
+                }
             }
         });
         // The move that led to the position on the board.
