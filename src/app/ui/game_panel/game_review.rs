@@ -144,24 +144,30 @@ pub(super) fn review_section(
     } else {
         ui.label(tr!(tr, "review-none"));
     }
-    ui.horizontal(|ui| {
-        let idle = state.progress.is_none();
-        if state.review.is_none() && idle && ui.button(tr!(tr, "review-start")).clicked() {
-            requests.write(ReviewRequest::Start(ReviewDepth::Normal));
-        }
-        if state.review.is_some()
-            && idle
-            && state.depth == ReviewDepth::Normal
-            && ui
-                .button(tr!(tr, "review-deeper"))
-                .on_hover_text(tr!(tr, "review-deeper-hint"))
-                .clicked()
-        {
-            requests.write(ReviewRequest::Start(ReviewDepth::Deep));
-        }
-        if ui.button(tr!(tr, "review-back-to-result")).clicked() {
-            opens.next_after_game.set(AfterGame::Result);
-        }
+    // The row and its last button under ids of their own: the buttons
+    // before it come and go as the review starts and ends, and a screen
+    // reader presses "Back to the result" by the id it read a frame earlier.
+    ui.push_id("review buttons", |ui| {
+        ui.horizontal(|ui| {
+            let idle = state.progress.is_none();
+            if state.review.is_none() && idle && ui.button(tr!(tr, "review-start")).clicked() {
+                requests.write(ReviewRequest::Start(ReviewDepth::Normal));
+            }
+            if state.review.is_some()
+                && idle
+                && state.depth == ReviewDepth::Normal
+                && ui
+                    .button(tr!(tr, "review-deeper"))
+                    .on_hover_text(tr!(tr, "review-deeper-hint"))
+                    .clicked()
+            {
+                requests.write(ReviewRequest::Start(ReviewDepth::Deep));
+            }
+            let back = ui.push_id("back", |ui| ui.button(tr!(tr, "review-back-to-result")));
+            if back.inner.clicked() {
+                opens.next_after_game.set(AfterGame::Result);
+            }
+        })
     });
 }
 
