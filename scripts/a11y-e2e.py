@@ -5,7 +5,9 @@ The script presses buttons through AT-SPI's actions and keys through
 xdotool (key events only, no pointer event at all), and reads the
 accessibility tree (python3-pyatspi):
 
-1. the main menu's buttons by name; New Game pressed through AT-SPI;
+1. the main menu's buttons by name; Settings' board menu (a combo box)
+   changed by keys, Escape closing its list and then the window; New Game
+   pressed through AT-SPI;
 2. Setup's controls by name; Against the computer chosen, Start pressed;
 3. the 64 board cells with the right pieces;
 4. four moves by the board's cursor (e2-e4, g1-f3, a2-a3, h2-h3), each
@@ -162,6 +164,15 @@ def press(node):
     fail(f"{node.name!r} has no action")
 
 
+def focus_window():
+    """Gives Rookery's window the keyboard, as a desktop does the window a
+    player opens (Xvfb has no window manager to do it)."""
+    found = subprocess.run(["xdotool", "search", "--name", "Rookery"], capture_output=True, text=True)
+    for window in found.stdout.split():
+        subprocess.run(["xdotool", "windowfocus", window], check=False)
+    pump(0.3)
+
+
 def keys(*names):
     for k in names:
         subprocess.run(["xdotool", "key", k], check=True)
@@ -240,12 +251,40 @@ def main():
     for label in ["New Game", "Analysis board", "Library", "Puzzles", "Settings", "Help", "Quit"]:
         find("push button", name=label)
     say("main menu: every button read by name")
+    # 1b. A menu (combo box) by keys, in Settings: its name says what it
+    # chooses and the choice; Enter opens its list, Down twice goes to the
+    # second choice, Enter takes it; Escape then closes the list only, a
+    # second Escape the window.
+    press_until("push button", "Settings", "frame", "Settings")
+    focus_window()
+    board = find("combo box", contains="Board: ")
+    before = board.name
+    board.queryComponent().grabFocus()
+    pump(0.5)
+    keys("Return", "Down", "Down", "Return", "Escape")
+    pump(0.5)
+    after = next((n.name for n in nodes(app()) if safe_role(n) == "combo box" and (n.name or "").startswith("Board: ")), None)
+    if after is None or after == before:
+        fail(f"the board menu by keys: {before!r} became {after!r}")
+    if first("frame", "Settings") is None:
+        fail("Escape with a menu's list open closed the Settings window, not the list")
+    keys("Escape")
+    deadline = time.time() + STEP_TIMEOUT
+    while first("frame", "Settings") is not None:
+        if time.time() > deadline:
+            fail("a second Escape left the Settings window open")
+        pump(0.3)
+    say(f"settings: the board menu by keys, {before!r} -> {after!r}; Escape closed its list, then the window")
     press_until("push button", "New Game", "push button", "Start")
     # 2. Setup.
     for label in ["Two players on this screen", "Against the computer"]:
         find("radio button", name=label)
     find("push button", name="Start")
-    say(f"setup: radio buttons {all_named('radio button')}")
+    # The text boxes and the menu named for a screen reader (the words
+    # beside them joined to them, the menu's choice in its name).
+    find("entry", name="You")
+    clock = find("combo box", contains="Time control: ")
+    say(f"setup: radio buttons {all_named('radio button')}, the name box 'You', the menu {clock.name!r}")
     press(find("radio button", name="Against the computer"))
     time.sleep(0.5)
     press_until("push button", "Start", "table", "Board")

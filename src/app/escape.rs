@@ -1,5 +1,5 @@
-//! The one Escape rule, as in any desktop program: Escape closes the window
-//! on top ([`Overlay`]); with none open, in a game it first drops a premove
+//! The one Escape rule, as in any desktop program: Escape closes an open
+//! menu's list (egui does), else the window on top ([`Overlay`]); with none open, in a game it first drops a premove
 //! planned or in hand, then cancels the promotion chooser, then drops the
 //! piece in hand, then hides the board's keyboard cursor, then pauses or
 //! resumes the game (a puzzle is left for the menu instead); in the board
@@ -52,6 +52,15 @@ fn escape(
     mut board: Board,
 ) {
     if !keys.just_pressed(KeyCode::Escape) {
+        return;
+    }
+    // An open list (a menu's choices, opened by Enter on it) takes Escape
+    // for itself: egui closes it, and the window under it stays open.
+    if board
+        .egui_input
+        .as_deref()
+        .is_some_and(|e| e.is_popup_open())
+    {
         return;
     }
     if *overlay.get() != Overlay::None {

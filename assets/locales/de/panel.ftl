@@ -106,6 +106,7 @@ review-graph-point = Halbzug { $ply }: { $percent } % für Weiß
 
 ## Der Engine-Bereich der Leiste und Aus Fehlern lernen.
 lines-engine = Engine
+lines-engine-choice = Engine für die Varianten
 lines-engine-hint = Die Stellung auf dem Brett analysieren
 # Die Suchtiefe der Engine.
 lines-depth = Tiefe { $depth }
@@ -154,6 +155,8 @@ explorer-mine = Meine Partien
 explorer-mine-hint = Nur Ihre Partien (die Namen aus den Einstellungen)
 explorer-mine-no-names = Legen Sie zuerst in den Einstellungen Ihre Namen fest
 explorer-any-class = jede Bedenkzeit
+explorer-class-choice = Bedenkzeit
 explorer-any-rating = jede Wertung
+explorer-rating-choice = Niedrigste Durchschnittswertung
 review-previous-marked = ◀ Vorheriger markierter Zug
 review-next-marked = Nächster markierter Zug ▶

@@ -63,6 +63,7 @@ setup-chess960 = Chess960
 setup-chess960-hint = Fischer-Random-Schach: Die Figuren hinter den Bauern werden gemischt
 setup-from-position-above = aus der Stellung oben
 setup-number = Nr.
+setup-chess960-number = Nummer der Chess960-Stellung
 
 ## Das Pausenmenü.
 pause-title = Pausiert

@@ -105,6 +105,7 @@ review-graph-point = ply { $ply }: { $percent }% for White
 
 ## The engine section of the panel and Learn from your mistakes.
 lines-engine = Engine
+lines-engine-choice = Engine for the lines
 lines-engine-hint = Analyse the position on the board
 # The engine's search depth.
 lines-depth = depth { $depth }
@@ -153,6 +154,8 @@ explorer-mine = My games
 explorer-mine-hint = Only your games (the names set in Settings)
 explorer-mine-no-names = Set the names you play under in Settings first
 explorer-any-class = any class
+explorer-class-choice = Time control class
 explorer-any-rating = any rating
+explorer-rating-choice = Lowest average rating
 review-previous-marked = ◀ Previous marked move
 review-next-marked = Next marked move ▶

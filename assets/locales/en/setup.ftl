@@ -82,6 +82,7 @@ setup-chess960-hint = Fischer random chess: the pieces behind the pawns are shuf
 setup-from-position-above = from the position above
 # Before the number of a Chess960 start position (0 to 959).
 setup-number = No.
+setup-chess960-number = Chess960 position number
 
 ## The pause menu.
 pause-title = Paused

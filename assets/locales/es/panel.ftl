@@ -106,6 +106,7 @@ review-graph-point = media jugada { $ply }: { $percent } % para las blancas
 
 ## La sección del motor en el panel y Aprende de tus errores.
 lines-engine = Motor
+lines-engine-choice = Motor de las líneas
 lines-engine-hint = Analizar la posición del tablero
 # La profundidad de búsqueda del motor.
 lines-depth = profundidad { $depth }
@@ -153,6 +154,8 @@ explorer-mine = Mis partidas
 explorer-mine-hint = Solo sus partidas (los nombres puestos en Ajustes)
 explorer-mine-no-names = Ponga primero en Ajustes los nombres con los que juega
 explorer-any-class = todo ritmo
+explorer-class-choice = Ritmo de juego
 explorer-any-rating = todo Elo
+explorer-rating-choice = Elo medio mínimo
 review-previous-marked = ◀ Jugada marcada anterior
 review-next-marked = Siguiente jugada marcada ▶

@@ -63,6 +63,7 @@ setup-chess960 = Chess960
 setup-chess960-hint = Ajedrez aleatorio de Fischer: las piezas detrás de los peones se barajan
 setup-from-position-above = desde la posición de arriba
 setup-number = N.º
+setup-chess960-number = Número de la posición Chess960
 
 ## El menú de pausa.
 pause-title = En pausa

@@ -106,6 +106,7 @@ review-graph-point = demi-coup { $ply } : { $percent } % pour les Blancs
 
 ## La section moteur du panneau et Apprendre de ses erreurs.
 lines-engine = Moteur
+lines-engine-choice = Moteur des variantes
 lines-engine-hint = Analyser la position sur l'échiquier
 # La profondeur de recherche du moteur.
 lines-depth = profondeur { $depth }
@@ -153,6 +154,8 @@ explorer-mine = Mes parties
 explorer-mine-hint = Seulement vos parties (les noms donnés dans les Paramètres)
 explorer-mine-no-names = Indiquez d'abord dans les Paramètres les noms sous lesquels vous jouez
 explorer-any-class = toute cadence
+explorer-class-choice = Cadence
 explorer-any-rating = tout classement
+explorer-rating-choice = Classement moyen minimal
 review-previous-marked = ◀ Coup marqué précédent
 review-next-marked = Coup marqué suivant ▶

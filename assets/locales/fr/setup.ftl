@@ -63,6 +63,7 @@ setup-chess960 = Chess960
 setup-chess960-hint = Échecs aléatoires Fischer : les pièces derrière les pions sont mélangées
 setup-from-position-above = depuis la position ci-dessus
 setup-number = N°
+setup-chess960-number = Numéro de la position Chess960
 
 ## Le menu de pause.
 pause-title = Pause

@@ -9,6 +9,7 @@ use bevy_egui::egui;
 
 use super::explorer::{explorer_choices, explorer_section};
 use super::move_list::localise_line;
+use super::widgets::spoken_choice;
 use crate::app::board::ShownPly;
 use crate::app::engine_lines::{EngineLines, LinesEngine, LinesRequest, offered_engine};
 use crate::app::held::AppSettings;
@@ -111,14 +112,16 @@ pub(super) fn engine_section(
         };
         if let Some(path) = external {
             let mut chosen = engine.clone();
-            egui::ComboBox::from_id_salt("analysis_engine")
-                .selected_text(name(&engine))
+            let shown = name(&engine);
+            let menu = egui::ComboBox::from_id_salt("analysis_engine")
+                .selected_text(&shown)
                 .show_ui(ui, |ui| {
                     for choice in [LinesEngine::Rookery, LinesEngine::External(path)] {
                         let label = name(&choice);
                         ui.selectable_value(&mut chosen, choice, label);
                     }
                 });
+            spoken_choice(menu.response, &tr!(tr, "lines-engine-choice"), &shown);
             if chosen != engine {
                 requests.write(LinesRequest::Use(chosen));
             }

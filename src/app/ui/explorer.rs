@@ -9,6 +9,7 @@ use bevy_egui::egui;
 
 use super::library::{color_choice, speed_name};
 use super::move_list::localise_line;
+use super::widgets::spoken_choice;
 use crate::app::i18n::Tr;
 use crate::app::library::explorer::{Explorer, ExplorerChoice, ExplorerSwitch};
 use crate::app::session::{MoveRequest, MoveSource};
@@ -133,32 +134,32 @@ pub(super) fn explorer_choices(
         if choice.mine {
             color_choice(ui, "explorer-color", &mut choice.color, Some(70.0), tr);
         }
-        egui::ComboBox::from_id_salt("explorer-speed")
+        let shown = choice
+            .speed
+            .map_or_else(|| tr!(tr, "explorer-any-class"), |s| speed_name(s, tr));
+        let menu = egui::ComboBox::from_id_salt("explorer-speed")
             .width(80.0)
-            .selected_text(
-                choice
-                    .speed
-                    .map_or_else(|| tr!(tr, "explorer-any-class"), |s| speed_name(s, tr)),
-            )
+            .selected_text(&shown)
             .show_ui(ui, |ui| {
                 ui.selectable_value(&mut choice.speed, None, tr!(tr, "explorer-any-class"));
                 for s in Speed::ALL {
                     ui.selectable_value(&mut choice.speed, Some(s), speed_name(s, tr));
                 }
             });
-        egui::ComboBox::from_id_salt("explorer-rating")
+        spoken_choice(menu.response, &tr!(tr, "explorer-class-choice"), &shown);
+        let shown = choice
+            .min_rating
+            .map_or_else(|| tr!(tr, "explorer-any-rating"), |r| format!("{r}+"));
+        let menu = egui::ComboBox::from_id_salt("explorer-rating")
             .width(70.0)
-            .selected_text(
-                choice
-                    .min_rating
-                    .map_or_else(|| tr!(tr, "explorer-any-rating"), |r| format!("{r}+")),
-            )
+            .selected_text(&shown)
             .show_ui(ui, |ui| {
                 ui.selectable_value(&mut choice.min_rating, None, tr!(tr, "explorer-any-rating"));
                 for r in [1000, 1200, 1400, 1600, 1800, 2000, 2200, 2500] {
                     ui.selectable_value(&mut choice.min_rating, Some(r), format!("{r}+"));
                 }
             });
+        spoken_choice(menu.response, &tr!(tr, "explorer-rating-choice"), &shown);
     });
 }
 

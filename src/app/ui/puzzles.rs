@@ -8,7 +8,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::widgets::{big_button, problem_label, root_ui, screen_panel};
+use super::widgets::{big_button, problem_label, root_ui, screen_panel, spoken_choice};
 use crate::app::i18n::Tr;
 use crate::app::puzzles::{Mining, PuzzleCommand, Trainer};
 use crate::app::states::Screen;
@@ -180,13 +180,14 @@ fn puzzles_screen(
                     || tr!(tr, "puzzles-pick-theme"),
                     |i| theme_name(&tr, THEMES[i].0),
                 );
-                egui::ComboBox::from_id_salt("puzzle_theme")
-                    .selected_text(shown)
+                let menu = egui::ComboBox::from_id_salt("puzzle_theme")
+                    .selected_text(&shown)
                     .show_ui(ui, |ui| {
                         for (i, (name, _)) in THEMES.iter().enumerate() {
                             ui.selectable_value(&mut *theme, Some(i), theme_name(&tr, name));
                         }
                     });
+                spoken_choice(menu.response, &tr!(tr, "puzzles-theme-choice"), &shown);
                 let chosen = *theme;
                 if ui
                     .add_enabled(
@@ -208,8 +209,8 @@ fn puzzles_screen(
                     let shown = opening
                         .as_deref()
                         .map_or_else(|| tr!(tr, "puzzles-pick-opening"), |o| o.replace('_', " "));
-                    egui::ComboBox::from_id_salt("puzzle_opening")
-                        .selected_text(shown)
+                    let menu = egui::ComboBox::from_id_salt("puzzle_opening")
+                        .selected_text(&shown)
                         .height(400.0)
                         .show_ui(ui, |ui| {
                             for (name, count) in openings.iter().take(200) {
@@ -220,6 +221,7 @@ fn puzzles_screen(
                                 );
                             }
                         });
+                    spoken_choice(menu.response, &tr!(tr, "puzzles-opening-choice"), &shown);
                     if ui
                         .add_enabled(
                             opening.is_some() && !trainer.waiting,
@@ -375,13 +377,14 @@ fn import_section(
     path: &mut String,
     orders: &mut MessageWriter<PuzzleCommand>,
 ) {
-    ui.label(tr!(tr, "puzzles-import-file"));
+    let label = ui.label(tr!(tr, "puzzles-import-file"));
     ui.horizontal(|ui| {
         ui.add(
             egui::TextEdit::singleline(path)
                 .hint_text("/path/to/lichess_db_puzzle.csv")
                 .desired_width(300.0),
-        );
+        )
+        .labelled_by(label.id);
         let ready = !path.trim().is_empty() && trainer.importing.is_none();
         if ui
             .add_enabled(ready, egui::Button::new(tr!(tr, "library-import")))

@@ -1,6 +1,6 @@
 //! The Settings window, opened from the main menu or the pause menu.
 
-use crate::app::ui::widgets::fit_height;
+use crate::app::ui::widgets::{fit_height, spoken_choice};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -85,12 +85,14 @@ fn settings_controls(ui: &mut egui::Ui, s: &mut Settings, tr: &Tr) {
         .num_columns(2)
         .spacing([16.0, 8.0])
         .show(ui, |ui| {
-            ui.label(tr!(tr, "settings-language"));
+            let what = tr!(tr, "settings-language");
+            ui.label(&what);
             let system = Language::of_system();
             let chosen = s.language.as_deref().and_then(Language::from_code);
             let system_name = tr!(tr, "language-system", language = system.native_name());
-            egui::ComboBox::from_id_salt("language")
-                .selected_text(chosen.map_or(system_name.clone(), |l| l.native_name().to_string()))
+            let shown = chosen.map_or(system_name.clone(), |l| l.native_name().to_string());
+            let menu = egui::ComboBox::from_id_salt("language")
+                .selected_text(&shown)
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut s.language, None, system_name);
                     for l in Language::ALL {
@@ -101,6 +103,7 @@ fn settings_controls(ui: &mut egui::Ui, s: &mut Settings, tr: &Tr) {
                         );
                     }
                 });
+            spoken_choice(menu.response, &what, &shown);
             ui.end_row();
             ui.label(tr!(tr, "settings-notation"));
             ui.horizontal(|ui| {
@@ -141,14 +144,17 @@ fn settings_controls(ui: &mut egui::Ui, s: &mut Settings, tr: &Tr) {
                 );
             });
             ui.end_row();
-            ui.label(tr!(tr, "settings-board"));
-            egui::ComboBox::from_id_salt("theme")
-                .selected_text(tr.format(theme_name(s.theme), &[]))
+            let what = tr!(tr, "settings-board");
+            ui.label(&what);
+            let shown = tr.format(theme_name(s.theme), &[]);
+            let menu = egui::ComboBox::from_id_salt("theme")
+                .selected_text(&shown)
                 .show_ui(ui, |ui| {
                     for t in ThemeName::ALL {
                         ui.selectable_value(&mut s.theme, t, tr.format(theme_name(t), &[]));
                     }
                 });
+            spoken_choice(menu.response, &what, &shown);
             ui.end_row();
             ui.label(tr!(tr, "settings-pieces"));
             ui.horizontal(|ui| {
@@ -216,12 +222,13 @@ fn settings_controls(ui: &mut egui::Ui, s: &mut Settings, tr: &Tr) {
                     .on_hover_text(tr!(tr, "settings-infinite-lines-hint"));
             });
             ui.end_row();
-            ui.label(tr!(tr, "settings-my-names"));
+            let label = ui.label(tr!(tr, "settings-my-names"));
             ui.add(
                 egui::TextEdit::singleline(&mut s.my_names)
                     .hint_text(tr!(tr, "settings-my-names-example"))
                     .desired_width(260.0),
             )
+            .labelled_by(label.id)
             .on_hover_text(tr!(tr, "settings-my-names-hint"));
             ui.end_row();
         });

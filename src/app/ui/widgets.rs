@@ -128,3 +128,27 @@ pub(super) fn color_key(color: Color) -> &'static str {
         Color::Black => "black",
     }
 }
+
+/// Names a control for a screen reader (AccessKit's label) where the words
+/// shown for it are not a label joined to it: a text box, a menu or a
+/// number field has no name of its own, and Orca would read "entry" alone.
+/// Where a label stands before the control, `Response::labelled_by` joins
+/// the two instead.
+pub(in crate::app::ui) fn spoken_name(response: egui::Response, name: &str) -> egui::Response {
+    response
+        .ctx
+        .accesskit_node_builder(response.id, |node| node.set_label(name));
+    response
+}
+
+/// Names a menu (a combo box) with what it chooses and its choice now,
+/// "Board: Walnut": AT-SPI gives a screen reader a menu's name but not the
+/// text shown on it, so without the choice in the name Orca reads "Board,
+/// combo box" and never what is chosen.
+pub(in crate::app::ui) fn spoken_choice(
+    response: egui::Response,
+    what: &str,
+    chosen: &str,
+) -> egui::Response {
+    spoken_name(response, &format!("{what}: {chosen}"))
+}

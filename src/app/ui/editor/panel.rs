@@ -72,12 +72,14 @@ pub(super) fn side_panel(
     castling(ui, editor, said, tr);
     en_passant(ui, editor, said, tr);
     ui.add_space(8.0);
-    ui.label(egui::RichText::new(tr!(tr, "editor-fen")).strong());
-    let field = ui.add(
-        egui::TextEdit::singleline(&mut held.fen_text)
-            .font(egui::TextStyle::Monospace)
-            .desired_width(f32::INFINITY),
-    );
+    let label = ui.label(egui::RichText::new(tr!(tr, "editor-fen")).strong());
+    let field = ui
+        .add(
+            egui::TextEdit::singleline(&mut held.fen_text)
+                .font(egui::TextStyle::Monospace)
+                .desired_width(f32::INFINITY),
+        )
+        .labelled_by(label.id);
     if field.changed() {
         match Setup::parse(held.fen_text.trim()) {
             Ok(_) => {

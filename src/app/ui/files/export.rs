@@ -32,17 +32,19 @@ pub(super) fn export_window(
         d.export_path = s.exports_dir().display().to_string();
     }
     let stem = crate::app::saves::game_file_stem(session);
-    ui.label(egui::RichText::new(tr!(tr, "export-fen")).strong());
+    let label = ui.label(egui::RichText::new(tr!(tr, "export-fen")).strong());
     let mut shown = fen.clone();
     ui.add(
         egui::TextEdit::singleline(&mut shown)
             .desired_width(520.0)
             .font(egui::TextStyle::Monospace),
-    );
+    )
+    .labelled_by(label.id);
     ui.add_space(6.0);
     ui.horizontal(|ui| {
-        ui.label(tr!(tr, "export-folder"));
-        ui.add(egui::TextEdit::singleline(&mut d.export_path).desired_width(440.0));
+        let label = ui.label(tr!(tr, "export-folder"));
+        ui.add(egui::TextEdit::singleline(&mut d.export_path).desired_width(440.0))
+            .labelled_by(label.id);
     });
     let folder = PathBuf::from(d.export_path.trim());
     ui.horizontal(|ui| {

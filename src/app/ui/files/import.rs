@@ -52,7 +52,7 @@ pub(super) fn import_window(
     });
     ui.separator();
     ui.horizontal(|ui| {
-        ui.label(tr!(tr, "import-file"));
+        let label = ui.label(tr!(tr, "import-file"));
         ui.add(
             egui::TextEdit::singleline(&mut d.import_path)
                 .hint_text(match d.import_kind {
@@ -60,7 +60,8 @@ pub(super) fn import_window(
                     ImportKind::Pgn => tr!(tr, "import-pgn-path-hint"),
                 })
                 .desired_width(330.0),
-        );
+        )
+        .labelled_by(label.id);
         if ui.button(tr!(tr, "import-open")).clicked() {
             match read_import_file(&d.import_path, tr) {
                 Ok(text) => {
@@ -84,13 +85,14 @@ pub(super) fn import_window(
     }
     match d.import_kind {
         ImportKind::Fen => {
-            ui.label(tr!(tr, "import-paste-fen"));
+            let label = ui.label(tr!(tr, "import-paste-fen"));
             ui.add(
                 egui::TextEdit::singleline(&mut d.import_text)
                     .hint_text("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")
                     .desired_width(540.0)
                     .font(egui::TextStyle::Monospace),
-            );
+            )
+            .labelled_by(label.id);
             let text = d.import_text.trim().to_string();
             // Standard chess, or Chess960 when only its castling fits.
             let checked = (!text.is_empty()).then(|| Position::from_fen_any(&text));
@@ -134,7 +136,7 @@ pub(super) fn import_window(
             });
         }
         ImportKind::Pgn => {
-            ui.label(tr!(tr, "import-paste-pgn"));
+            let label = ui.label(tr!(tr, "import-paste-pgn"));
             egui::ScrollArea::vertical()
                 .max_height(220.0)
                 .show(ui, |ui| {
@@ -144,7 +146,8 @@ pub(super) fn import_window(
                             .desired_width(540.0)
                             .desired_rows(8)
                             .font(egui::TextStyle::Monospace),
-                    );
+                    )
+                    .labelled_by(label.id);
                 });
             let text = d.import_text.clone();
             if d.parsed_pgn.as_ref().is_none_or(|(t, _)| *t != text) {

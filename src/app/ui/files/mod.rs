@@ -250,8 +250,10 @@ fn file_windows(
         Overlay::Save => {
             centred(tr!(tr, "save-title"), "save-window").show(&ctx, |ui| {
                 fit_height(ui, |ui| {
-                    ui.label(tr!(tr, "save-name"));
-                    let edit = ui.add(egui::TextEdit::singleline(&mut d.save_name).char_limit(60));
+                    let label = ui.label(tr!(tr, "save-name"));
+                    let edit = ui
+                        .add(egui::TextEdit::singleline(&mut d.save_name).char_limit(60))
+                        .labelled_by(label.id);
                     let exists = storage
                         .as_deref()
                         .is_some_and(|s| crate::app::saves::save_path(s, &d.save_name).exists());

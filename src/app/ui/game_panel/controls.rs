@@ -69,19 +69,21 @@ pub(super) fn move_box(
     commands: &mut MessageWriter<GameCommand>,
 ) {
     ui.horizontal(|ui| {
-        ui.label(tr!(tr, "panel-move"));
-        let edit = ui.add(
-            egui::TextEdit::singleline(&mut typed.0)
-                // A fixed id: the box keeps the keys after a move although
-                // the panel above it grows.
-                .id(egui::Id::new("move_box"))
-                .hint_text(tr!(
-                    tr,
-                    "panel-move-hint",
-                    knight = tr.san("Nf3", false).into_owned()
-                ))
-                .desired_width(150.0),
-        );
+        let label = ui.label(tr!(tr, "panel-move"));
+        let edit = ui
+            .add(
+                egui::TextEdit::singleline(&mut typed.0)
+                    // A fixed id: the box keeps the keys after a move although
+                    // the panel above it grows.
+                    .id(egui::Id::new("move_box"))
+                    .hint_text(tr!(
+                        tr,
+                        "panel-move-hint",
+                        knight = tr.san("Nf3", false).into_owned()
+                    ))
+                    .desired_width(150.0),
+            )
+            .labelled_by(label.id);
         // `/` gives the box the keys (a keyboard player's way to it), unless
         // another box has them.
         if ui.memory(|m| m.focused().is_none()) && ui.input(|i| i.key_pressed(egui::Key::Slash)) {

@@ -69,12 +69,14 @@ pub(super) fn import_bar(
         return;
     }
     ui.horizontal(|ui| {
-        ui.label(tr!(tr, "library-import-file"));
-        let edit = ui.add(
-            egui::TextEdit::singleline(&mut form.import_path)
-                .hint_text(tr!(tr, "library-import-hint"))
-                .desired_width(300.0),
-        );
+        let label = ui.label(tr!(tr, "library-import-file"));
+        let edit = ui
+            .add(
+                egui::TextEdit::singleline(&mut form.import_path)
+                    .hint_text(tr!(tr, "library-import-hint"))
+                    .desired_width(300.0),
+            )
+            .labelled_by(label.id);
         let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         let path = form.import_path.trim();
         if ui
@@ -217,12 +219,13 @@ pub(super) fn game_actions(
         }
     });
     ui.horizontal_wrapped(|ui| {
-        ui.label(tr!(tr, "library-export-to"));
+        let label = ui.label(tr!(tr, "library-export-to"));
         ui.add(
             egui::TextEdit::singleline(&mut form.export_path)
                 .hint_text(tr!(tr, "library-export-hint"))
                 .desired_width(360.0),
-        );
+        )
+        .labelled_by(label.id);
         let listed = table.ids.as_ref().map_or(0, Vec::len);
         let path = form.export_path.trim();
         if ui

@@ -11,7 +11,7 @@ mod table;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::widgets::root_ui;
+use super::widgets::{root_ui, spoken_choice, spoken_name};
 use crate::app::held::AppSettings;
 use crate::app::i18n::{Tr, fen_error_text};
 use crate::app::library::import::{ImportRequest, LibraryImport};
@@ -173,25 +173,30 @@ pub(in crate::app::ui) fn color_choice(
     if let Some(width) = width {
         combo = combo.width(width);
     }
-    combo.show_ui(ui, |ui| {
+    let shown = name(*color);
+    let menu = combo.show_ui(ui, |ui| {
         for c in [None, Some(Color::White), Some(Color::Black)] {
             ui.selectable_value(color, c, name(c));
         }
     });
+    spoken_choice(menu.response, &tr!(tr, "library-color-choice"), &shown);
 }
 
 /// The filters' fields.
 fn filters(ui: &mut egui::Ui, table: &GamesTable, form: &mut Form, tr: &Tr) {
     ui.horizontal_wrapped(|ui| {
-        ui.label(tr!(tr, "library-player"));
-        ui.add(egui::TextEdit::singleline(&mut form.player).desired_width(120.0));
+        let label = ui.label(tr!(tr, "library-player"));
+        ui.add(egui::TextEdit::singleline(&mut form.player).desired_width(120.0))
+            .labelled_by(label.id);
         color_choice(ui, "library-color", &mut form.color, None, tr);
-        ui.label(tr!(tr, "library-result"));
-        egui::ComboBox::from_id_salt("library-result")
-            .selected_text(match form.result {
-                None => tr!(tr, "library-any-result"),
-                Some(r) => r.to_string(),
-            })
+        let what = tr!(tr, "library-result");
+        ui.label(&what);
+        let shown = match form.result {
+            None => tr!(tr, "library-any-result"),
+            Some(r) => r.to_string(),
+        };
+        let menu = egui::ComboBox::from_id_salt("library-result")
+            .selected_text(&shown)
             .show_ui(ui, |ui| {
                 ui.selectable_value(&mut form.result, None, tr!(tr, "library-any-result"));
                 for r in [
@@ -202,22 +207,26 @@ fn filters(ui: &mut egui::Ui, table: &GamesTable, form: &mut Form, tr: &Tr) {
                     ui.selectable_value(&mut form.result, Some(r), r.to_string());
                 }
             });
-        ui.label(tr!(tr, "library-eco"));
-        ui.add(egui::TextEdit::singleline(&mut form.eco).desired_width(40.0));
-        ui.label(tr!(tr, "library-opening"));
-        ui.add(egui::TextEdit::singleline(&mut form.opening).desired_width(120.0));
-        ui.label(tr!(tr, "library-dates"));
-        ui.add(
-            egui::TextEdit::singleline(&mut form.from)
-                .hint_text(tr!(tr, "library-date-from"))
-                .desired_width(80.0),
-        );
-        ui.label("–");
-        ui.add(
-            egui::TextEdit::singleline(&mut form.to)
-                .hint_text(tr!(tr, "library-date-to"))
-                .desired_width(80.0),
-        );
+        spoken_choice(menu.response, &what, &shown);
+        let label = ui.label(tr!(tr, "library-eco"));
+        ui.add(egui::TextEdit::singleline(&mut form.eco).desired_width(40.0))
+            .labelled_by(label.id);
+        let label = ui.label(tr!(tr, "library-opening"));
+        ui.add(egui::TextEdit::singleline(&mut form.opening).desired_width(120.0))
+            .labelled_by(label.id);
+        let dates = tr!(tr, "library-dates");
+        ui.label(&dates);
+        for (text, hint) in [
+            (&mut form.from, tr!(tr, "library-date-from")),
+            (&mut form.to, tr!(tr, "library-date-to")),
+        ] {
+            let edit = ui.add(
+                egui::TextEdit::singleline(text)
+                    .hint_text(&hint)
+                    .desired_width(80.0),
+            );
+            spoken_name(edit, &format!("{dates} {hint}"));
+        }
     });
     ui.horizontal_wrapped(|ui| {
         for speed in Speed::ALL {
@@ -231,23 +240,28 @@ fn filters(ui: &mut egui::Ui, table: &GamesTable, form: &mut Form, tr: &Tr) {
             }
         }
         ui.label(tr!(tr, "library-rating"));
-        for text in [&mut form.min_rating, &mut form.max_rating] {
+        for (text, name) in [
+            (&mut form.min_rating, tr!(tr, "library-rating-min")),
+            (&mut form.max_rating, tr!(tr, "library-rating-max")),
+        ] {
             let bad = !text.trim().is_empty() && text.trim().parse::<i64>().is_err();
             let mut edit = egui::TextEdit::singleline(text).desired_width(50.0);
             if bad {
                 edit = edit.text_color(egui::Color32::from_rgb(240, 120, 100));
             }
-            ui.add(edit);
+            spoken_name(ui.add(edit), &name);
         }
-        ui.label(tr!(tr, "library-source"));
+        let what = tr!(tr, "library-source");
+        ui.label(&what);
         let name =
             |id: Option<i64>| match id.and_then(|id| table.sources.iter().find(|s| s.id == id)) {
                 None => tr!(tr, "library-any-source"),
                 Some(s) if s.played => tr!(tr, "library-source-played"),
                 Some(s) => s.name.clone(),
             };
-        egui::ComboBox::from_id_salt("library-source")
-            .selected_text(name(form.source))
+        let shown = name(form.source);
+        let menu = egui::ComboBox::from_id_salt("library-source")
+            .selected_text(&shown)
             .width(150.0)
             .show_ui(ui, |ui| {
                 ui.selectable_value(&mut form.source, None, name(None));
@@ -255,6 +269,7 @@ fn filters(ui: &mut egui::Ui, table: &GamesTable, form: &mut Form, tr: &Tr) {
                     ui.selectable_value(&mut form.source, Some(s.id), name(Some(s.id)));
                 }
             });
+        spoken_choice(menu.response, &what, &shown);
         if ui.button(tr!(tr, "library-clear-filters")).clicked() {
             *form = Form {
                 fen: std::mem::take(&mut form.fen),
@@ -278,12 +293,14 @@ fn search_row(
 ) {
     // Wrapped: at a large text size the row is wider than the window.
     ui.horizontal_wrapped(|ui| {
-        ui.label(tr!(tr, "library-position"));
-        let edit = ui.add(
-            egui::TextEdit::singleline(&mut form.fen)
-                .hint_text(tr!(tr, "library-fen-hint"))
-                .desired_width(380.0),
-        );
+        let label = ui.label(tr!(tr, "library-position"));
+        let edit = ui
+            .add(
+                egui::TextEdit::singleline(&mut form.fen)
+                    .hint_text(tr!(tr, "library-fen-hint"))
+                    .desired_width(380.0),
+            )
+            .labelled_by(label.id);
         let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         if ui.button(tr!(tr, "library-find")).clicked() || enter {
             match Position::from_fen(form.fen.trim()) {
@@ -294,13 +311,14 @@ fn search_row(
                 Err(e) => form.search_problem = Some(tr.text(&fen_error_text(&e), false)),
             }
         }
-        ui.label(tr!(tr, "library-material"));
+        let label = ui.label(tr!(tr, "library-material"));
         let edit = ui
             .add(
                 egui::TextEdit::singleline(&mut form.material)
                     .hint_text("KRP v KR")
                     .desired_width(90.0),
             )
+            .labelled_by(label.id)
             .on_hover_text(tr!(tr, "library-material-hint"));
         let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         if ui.button(tr!(tr, "library-find-material")).clicked() || enter {

@@ -6,6 +6,7 @@ use bevy_egui::egui;
 
 use super::WARNING;
 use crate::app::i18n::Tr;
+use crate::app::ui::widgets::{spoken_choice, spoken_name};
 use crate::rules::{Allowance, ClockKind, MAX_BASE, MAX_BONUS, TimeControl, TimeControlError};
 use crate::{msg, tr};
 
@@ -29,6 +30,7 @@ const PRESETS: [(u64, u64); 11] = [
 /// increment or delay and its kind, and for a handicap each side its own.
 pub(super) fn time_control_picker(
     ui: &mut egui::Ui,
+    heading: &str,
     tr: &Tr,
     control: &mut Option<TimeControl>,
     custom: &mut bool,
@@ -44,8 +46,8 @@ pub(super) fn time_control_picker(
         Some(_) if *custom => tr!(tr, "setup-custom"),
         Some(c) => c.to_string(),
     };
-    egui::ComboBox::from_id_salt("time_control")
-        .selected_text(shown)
+    let menu = egui::ComboBox::from_id_salt("time_control")
+        .selected_text(&shown)
         .show_ui(ui, |ui| {
             if ui
                 .selectable_label(control.is_none(), tr!(tr, "setup-no-clock"))
@@ -70,6 +72,7 @@ pub(super) fn time_control_picker(
                 control.get_or_insert(TimeControl::fischer(10 * 60, 0));
             }
         });
+    spoken_choice(menu.response, heading, &shown);
     // A remembered control that is no preset opens as Custom (a handicap
     // with both sides' fields).
     if control.is_some_and(|c| !is_preset(&c)) {
@@ -150,11 +153,21 @@ fn allowance_editor(ui: &mut egui::Ui, tr: &Tr, who: &str, a: &mut Allowance, bo
     ui.horizontal(|ui| {
         ui.add_space(24.0);
         ui.label(who);
-        ui.add(egui::DragValue::new(&mut minutes).range(0..=MAX_BASE.as_secs() / 60));
-        ui.label(tr!(tr, "setup-minutes"));
-        ui.add(egui::DragValue::new(&mut seconds).range(0..=59));
-        ui.label(tr!(tr, "setup-seconds-plus"));
-        ui.add(egui::DragValue::new(&mut bonus).range(0..=MAX_BONUS.as_secs()));
+        // Each number named with its side and unit for a screen reader
+        // ("White: minutes"): the words shown come after it.
+        let field = ui.add(egui::DragValue::new(&mut minutes).range(0..=MAX_BASE.as_secs() / 60));
+        let unit = tr!(tr, "setup-minutes");
+        spoken_name(field, &format!("{who} {unit}"));
+        ui.label(unit);
+        let field = ui.add(egui::DragValue::new(&mut seconds).range(0..=59));
+        let unit = tr!(tr, "setup-seconds-plus");
+        spoken_name(
+            field,
+            &format!("{who} {}", unit.trim_end_matches(['+', ' '])),
+        );
+        ui.label(unit);
+        let field = ui.add(egui::DragValue::new(&mut bonus).range(0..=MAX_BONUS.as_secs()));
+        spoken_name(field, &format!("{who} {bonus_word}"));
         ui.label(bonus_word);
     });
     let changed = Allowance::secs((minutes * 60 + seconds).min(MAX_BASE.as_secs()), bonus);

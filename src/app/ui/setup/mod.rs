@@ -98,11 +98,12 @@ fn setup_screen(
                     if choices.engine == EngineChoice::External {
                         ui.horizontal(|ui| {
                             ui.add_space(24.0);
-                            ui.label(tr!(tr, "setup-engine-path"));
+                            let label = ui.label(tr!(tr, "setup-engine-path"));
                             ui.add(
                                 egui::TextEdit::singleline(&mut choices.engine_path)
                                     .desired_width(260.0),
-                            );
+                            )
+                            .labelled_by(label.id);
                         });
                         ui.horizontal(|ui| {
                             ui.add_space(24.0);
@@ -138,9 +139,11 @@ fn setup_screen(
                     }
                 }
                 ui.add_space(12.0);
-                ui.label(egui::RichText::new(tr!(tr, "setup-time-control")).strong());
+                let heading = tr!(tr, "setup-time-control");
+                ui.label(egui::RichText::new(&heading).strong());
                 time_control_picker(
                     ui,
+                    &heading,
                     &tr,
                     &mut choices.time_control,
                     &mut choices.custom_clock,
@@ -182,13 +185,15 @@ fn setup_screen(
                 ui.label(egui::RichText::new(tr!(tr, "setup-players")).strong());
                 egui::Grid::new("names").num_columns(2).show(ui, |ui| {
                     if choices.mode != GameMode::ComputerVsComputer {
-                        ui.label(tr!(tr, "setup-you"));
-                        ui.add(egui::TextEdit::singleline(&mut choices.name).char_limit(32));
+                        let label = ui.label(tr!(tr, "setup-you"));
+                        ui.add(egui::TextEdit::singleline(&mut choices.name).char_limit(32))
+                            .labelled_by(label.id);
                         ui.end_row();
                     }
                     if choices.mode == GameMode::HumanVsHuman {
-                        ui.label(tr!(tr, "setup-opponent"));
-                        ui.add(egui::TextEdit::singleline(&mut choices.opponent).char_limit(32));
+                        let label = ui.label(tr!(tr, "setup-opponent"));
+                        ui.add(egui::TextEdit::singleline(&mut choices.opponent).char_limit(32))
+                            .labelled_by(label.id);
                         ui.end_row();
                     } else {
                         ui.label(tr!(tr, "setup-computer"));

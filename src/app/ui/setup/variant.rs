@@ -5,6 +5,7 @@ use bevy_egui::egui;
 
 use crate::app::i18n::Tr;
 use crate::app::session::Chess960Start;
+use crate::app::ui::widgets::spoken_name;
 use crate::rules::{CHESS960_POSITIONS, PieceKind, back_rank};
 use crate::tr;
 
@@ -46,6 +47,7 @@ pub(super) fn variant_picker(
                 numbered,
                 egui::DragValue::new(&mut number).range(0..=CHESS960_POSITIONS - 1),
             );
+            let field = spoken_name(field, &tr!(tr, "setup-chess960-number"));
             if field.changed() {
                 *start = Chess960Start::Number(number);
             }
