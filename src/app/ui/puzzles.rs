@@ -245,7 +245,7 @@ fn puzzles_screen(
             }
             let ui = &mut columns[1];
             ui.label(egui::RichText::new(tr!(tr, "puzzles-graph")).strong());
-            rating_graph(ui, board.map_or(&[], |b| b.ratings.as_slice()));
+            ui.scope(|ui| rating_graph(ui, board.map_or(&[], |b| b.ratings.as_slice())));
             ui.add_space(8.0);
             ui.label(egui::RichText::new(tr!(tr, "puzzles-by-theme")).strong());
             if let Some(b) = board {
@@ -450,6 +450,12 @@ fn rating_graph(ui: &mut egui::Ui, ratings: &[(i64, f64)]) {
         .enumerate()
         .map(|(i, &(_, r))| [(i + 1) as f64, r])
         .collect();
+    // A picture, not a control: its area and each axis would take a Tab
+    // stop with nothing to do there (the figures are in the lines above).
+    // Disabled (in a scope of its own, by the caller), without the dimming
+    // a disabled control gets.
+    ui.style_mut().visuals.disabled_alpha = 1.0;
+    ui.disable();
     Plot::new("puzzle_rating")
         .height(160.0)
         .allow_zoom(false)

@@ -32,6 +32,9 @@ fn settings_window(
     egui::Window::new(tr!(tr, "settings-title"))
         .id(egui::Id::new("settings-window"))
         .collapsible(false)
+        // Moved by its background: a title bar that moves the window takes
+        // a Tab stop, the first in the window, where nothing happens.
+        .drag_area(egui::WindowDrag::Anywhere)
         .resizable(false)
         .open(&mut open)
         .show(&ctx, |ui| {

@@ -226,6 +226,9 @@ fn file_windows(
         let mut open = true;
         egui::Window::new(tr!(tr, "help-window-title"))
             .id(egui::Id::new("help-window"))
+            .collapsible(false)
+            // Moved by its background: no Tab stop on the title bar.
+            .drag_area(egui::WindowDrag::Anywhere)
             .open(&mut open)
             .default_size([580.0, 520.0])
             .max_height(ctx.viewport_rect().height() - 60.0)
