@@ -173,6 +173,11 @@ help-keyboard-body =
       Umwandlungsauswahl abbrechen, sonst die aufgenommene Figur zurückstellen,
       sonst den Brett-Cursor ausblenden, sonst das Pausenmenü öffnen und
       schließen.
+    - `Tab` / `Umschalt+Tab`: von Bedienelement zu Bedienelement auf jedem
+      Bildschirm, das mit den Tasten bernsteinfarben umrandet; `Enter` oder
+      `Leertaste` drückt es. Ein Menü öffnet sich mit `Enter`: `Pfeiltaste unten`
+      geht zu seinen Einträgen, `Enter` wählt einen, und `Esc` schließt nur
+      seine Liste.
     - `Enter`: den im Feld Zug eingetippten Zug spielen; `/` führt die
       Tastatur in dieses Feld.
     - `Enter` oder `Leertaste` auf dem Brett: den Brett-Cursor zeigen, einen

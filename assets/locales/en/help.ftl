@@ -156,6 +156,10 @@ help-keyboard-body =
       else cancel a premove or the promotion chooser, or else put back the
       piece in hand, or else hide the board's cursor, or else open and close
       the pause menu.
+    - `Tab` / `Shift+Tab`: go from control to control on every screen, the one
+      with the keys ringed in amber; `Enter` or `Space` presses it. A menu
+      opens with `Enter`: `Down` goes to its choices, `Enter` takes one, and
+      `Escape` closes its list and nothing else.
     - `Enter`: play the move typed in the Move box; `/` puts the keys in it.
     - `Enter` or `Space` on the board: show the board's cursor, a coloured
       frame on a square. The arrows move it as you see the board (and `Left`

@@ -167,6 +167,10 @@ help-keyboard-body =
       Ayuda), si no, cancelar un premovimiento o el selector de coronación, si
       no, devolver la pieza en la mano, si no, ocultar el cursor del tablero, y
       si no, abrir y cerrar el menú de pausa.
+    - `Tab` / `Mayús+Tab`: pasar de un control a otro en cada pantalla, el
+      que tiene el teclado rodeado en ámbar; `Intro` o `Espacio` lo pulsa. Un
+      menú se abre con `Intro`: `Flecha abajo` va a sus opciones, `Intro` elige
+      una, y `Esc` solo cierra su lista.
     - `Intro`: jugar la jugada escrita en la casilla Jugada; `/` lleva el
       teclado a ella.
     - `Intro` o `Espacio` en el tablero: mostrar el cursor del tablero, un marco

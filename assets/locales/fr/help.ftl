@@ -170,6 +170,10 @@ help-keyboard-body =
       Paramètres, l'Aide), sinon annuler un coup anticipé ou le choix de
       promotion, sinon reposer la pièce en main, sinon cacher le curseur de
       l'échiquier, sinon ouvrir et fermer le menu de pause.
+    - `Tab` / `Maj+Tab` : passer d'une commande à l'autre sur chaque écran,
+      celle qui a le clavier entourée d'ambre ; `Entrée` ou `Espace`
+      l'actionne. Un menu s'ouvre avec `Entrée` : `Flèche bas` va à ses choix,
+      `Entrée` en prend un, et `Échap` ne ferme que sa liste.
     - `Entrée` : jouer le coup tapé dans la case Coup ; `/` y met le clavier.
     - `Entrée` ou `Espace` sur l'échiquier : montrer le curseur de l'échiquier,
       un cadre de couleur sur une case. Les flèches le déplacent comme vous

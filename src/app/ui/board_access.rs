@@ -128,6 +128,9 @@ fn live_region(mut contexts: EguiContexts, announcement: Res<Announcement>, tr: 
         .iter()
         .map(|p| tr.text(p, false))
         .collect();
+    // The window's own node named, so a screen reader says "Rookery frame"
+    // when it opens, not a bare "frame".
+    ctx.accesskit_node_builder(egui::accesskit_root_id(), |n| n.set_label("Rookery"));
     let at = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::Vec2::splat(1.0));
     egui::Area::new(egui::Id::new("announcement"))
         .fixed_pos(at.min)

@@ -6,7 +6,7 @@ use crate::app::board::BoardLayout;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::files;
-use super::widgets::{board_window, fit_height, menu_button};
+use super::widgets::{board_window, fit_height, keep_keys_in, menu_button};
 use crate::app::editor::EditorCommand;
 use crate::app::held::AppSettings;
 use crate::app::i18n::Tr;
@@ -49,6 +49,7 @@ fn pause_menu(
     board_window(&tr!(tr, "pause-title"), &layout)
         .id(egui::Id::new("pause-window"))
         .show(&ctx, |ui| {
+            keep_keys_in(ui);
             fit_height(ui, |ui| {
                 ui.vertical_centered(|ui| {
                     ui.spacing_mut().item_spacing.y = 6.0;

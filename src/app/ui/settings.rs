@@ -1,6 +1,6 @@
 //! The Settings window, opened from the main menu or the pause menu.
 
-use crate::app::ui::widgets::{fit_height, spoken_choice};
+use crate::app::ui::widgets::{fit_height, keep_keys_in, spoken_choice};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -38,6 +38,7 @@ fn settings_window(
         .resizable(false)
         .open(&mut open)
         .show(&ctx, |ui| {
+            keep_keys_in(ui);
             fit_height(ui, |ui| {
                 let mut s = settings.0.clone();
                 settings_controls(ui, &mut s, &tr);

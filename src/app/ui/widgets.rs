@@ -152,3 +152,13 @@ pub(in crate::app::ui) fn spoken_choice(
 ) -> egui::Response {
     spoken_name(response, &format!("{what}: {chosen}"))
 }
+
+/// Keeps the keys in a window while it is open, as a desktop dialog does:
+/// Tab goes through its controls only, starting in it rather than among the
+/// screen's behind it (a screen reader's user who opened Settings lands
+/// in Settings), and the screen behind takes no click until it closes.
+/// Called within the window, every frame it is drawn.
+pub(super) fn keep_keys_in(ui: &egui::Ui) {
+    let layer = ui.layer_id();
+    ui.ctx().memory_mut(|m| m.set_modal_layer(layer));
+}

@@ -11,7 +11,7 @@ mod load;
 
 use std::path::PathBuf;
 
-use crate::app::ui::widgets::{fit_height, window_width};
+use crate::app::ui::widgets::{fit_height, keep_keys_in, window_width};
 use bevy::prelude::*;
 use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -233,6 +233,7 @@ fn file_windows(
             .default_size([580.0, 520.0])
             .max_height(ctx.viewport_rect().height() - 60.0)
             .show(&ctx, |ui| {
+                keep_keys_in(ui);
                 ui.horizontal(|ui| {
                     let button = ui
                         .button(tr!(tr, "report-copy"))
@@ -252,6 +253,7 @@ fn file_windows(
     match dialog {
         Overlay::Save => {
             centred(tr!(tr, "save-title"), "save-window").show(&ctx, |ui| {
+                keep_keys_in(ui);
                 fit_height(ui, |ui| {
                     let label = ui.label(tr!(tr, "save-name"));
                     let edit = ui
@@ -283,6 +285,7 @@ fn file_windows(
         }
         Overlay::Load => {
             centred(tr!(tr, "load-title"), "load-window").show(&ctx, |ui| {
+                keep_keys_in(ui);
                 fit_height(ui, |ui| {
                     keep_open = load_window(
                         ui,
@@ -298,6 +301,7 @@ fn file_windows(
         }
         Overlay::Import => {
             top_anchored(tr!(tr, "import-title"), "import-window").show(&ctx, |ui| {
+                keep_keys_in(ui);
                 fit_height(ui, |ui| {
                     ui.set_max_width(window_width(ui.ctx()).min(560.0));
                     keep_open = import_window(ui, d, &mut choices, &mut persist, &tr);
@@ -306,6 +310,7 @@ fn file_windows(
         }
         Overlay::Export => {
             centred(tr!(tr, "export-title"), "export-window").show(&ctx, |ui| {
+                keep_keys_in(ui);
                 fit_height(ui, |ui| {
                     ui.set_min_width(window_width(ui.ctx()).min(540.0));
                     if let Some(s) = session.as_deref() {
@@ -354,6 +359,7 @@ fn file_windows(
             // always works.
             let can_keep = storage.is_some();
             centred(title, "leave-window").show(&ctx, |ui| {
+                keep_keys_in(ui);
                 fit_height(ui, |ui| {
                     ui.label(tr!(tr, "leave-not-over"));
                     let hint = if can_keep {

@@ -9,10 +9,21 @@ use super::*;
 /// Every key Rookery reacts to, as each language's help names it (as
 /// the keys are labelled on that language's keyboards, and as the other
 /// screens name them).
-fn keys(language: Language) -> [&'static str; 9] {
+fn keys(language: Language) -> [&'static str; 12] {
     match language {
         Language::English => [
-            "Left", "Right", "Home", "End", "Ctrl+Z", "F", "Escape", "Enter", "Space",
+            "Left",
+            "Right",
+            "Home",
+            "End",
+            "Ctrl+Z",
+            "F",
+            "Escape",
+            "Enter",
+            "Space",
+            "Tab",
+            "Shift+Tab",
+            "Down",
         ],
         Language::French => [
             "Flèche gauche",
@@ -24,6 +35,9 @@ fn keys(language: Language) -> [&'static str; 9] {
             "Échap",
             "Entrée",
             "Espace",
+            "Tab",
+            "Maj+Tab",
+            "Flèche bas",
         ],
         Language::German => [
             "Pfeiltaste links",
@@ -35,6 +49,9 @@ fn keys(language: Language) -> [&'static str; 9] {
             "Esc",
             "Enter",
             "Leertaste",
+            "Tab",
+            "Umschalt+Tab",
+            "Pfeiltaste unten",
         ],
         Language::Spanish => [
             "Flecha izquierda",
@@ -46,6 +63,9 @@ fn keys(language: Language) -> [&'static str; 9] {
             "Esc",
             "Intro",
             "Espacio",
+            "Tab",
+            "Mayús+Tab",
+            "Flecha abajo",
         ],
     }
 }
