@@ -23,6 +23,8 @@ mod puzzles;
 mod quiet;
 mod settings;
 mod setup;
+#[cfg(test)]
+mod spoken_tests;
 mod step_bar;
 mod widgets;
 

@@ -84,7 +84,7 @@ fn premove_name(premove: PremoveSetting) -> &'static str {
 }
 
 /// The Settings window's controls, editing a copy of the settings.
-fn settings_controls(ui: &mut egui::Ui, s: &mut Settings, tr: &Tr) {
+pub(super) fn settings_controls(ui: &mut egui::Ui, s: &mut Settings, tr: &Tr) {
     egui::Grid::new("settings")
         .num_columns(2)
         .spacing([16.0, 8.0])
