@@ -97,6 +97,20 @@ fn a_puzzle_is_solved_after_a_wrong_move_taken_back() {
         *h.world().resource::<State<Screen>>().get(),
         Screen::Playing
     );
+
+    // Analysed: the analysis board holds the puzzle's moves, its sides
+    // named as the analysis board names them (a puzzle's have no names).
+    h.world().write_message(PuzzleCommand::Analyse);
+    h.settle();
+    h.settle();
+    let board = h.session();
+    assert!(board.analysis && !board.puzzle);
+    assert_eq!(rules_sans(&h), ["bxc5", "Bxg4", "Bxg4", "Qxg4"]);
+    let names = &h.session().names;
+    assert_eq!(
+        (names.white.as_str(), names.black.as_str()),
+        ("White", "Black")
+    );
 }
 
 fn rules_sans(h: &Harness) -> Vec<String> {

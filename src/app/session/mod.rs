@@ -241,6 +241,19 @@ impl Session {
             white: PlayerKind::Human,
             black: PlayerKind::Human,
         };
+        // A side without a name (a puzzle's) is named as the analysis
+        // board's own sides are.
+        let named = |name: String, side: &str| {
+            if name.trim().is_empty() {
+                side.to_string()
+            } else {
+                name
+            }
+        };
+        let names = ByColor {
+            white: named(names.white, "White"),
+            black: named(names.black, "Black"),
+        };
         let mut session =
             Session::with_game(board, names, players, GameMode::HumanVsHuman, Color::White);
         session.flipped = flipped;
