@@ -1561,6 +1561,9 @@ PGN
     sleep 0.5
     focus_game
     click XY_LIBRARY_IMPORT_PATH
+    # The box takes the keys in the frame after the click: a key typed
+    # before it would be lost on a loaded machine.
+    sleep 0.3
     xdotool type --delay 10 -- "$pgn"
     xdotool key Return
     for i in $(seq 1 $((E2E_TIMEOUT * 5))); do
@@ -1572,6 +1575,7 @@ PGN
     [ "${found:-0}" = 2 ] || fail "after the import from the window, the library file does not hold the two games reaching the position (found ${found:-0}; see ${LAST_SHOT#"$ROOT"/})"
     log "  imported from the window: 'rookery library search' finds the two games in the library file"
     click XY_LIBRARY_FEN
+    sleep 0.3
     xdotool type --delay 10 -- "$LIBRARY_FEN"
     xdotool key Return
     sleep 1

@@ -4,7 +4,9 @@
 //! (a move refused and why, the keyboard cursor's square, a puzzle's
 //! verdict), a clock falling under ten seconds, each screen and window as
 //! it opens ("Settings window"), and a game review once it is done, with
-//! each side's accuracy. [`Announcement`] is written only here.
+//! each side's accuracy, and in the Library the game selected (by the
+//! arrows, say), with its place in the list. [`Announcement`] is written
+//! only here.
 
 use std::time::Duration;
 
@@ -14,6 +16,7 @@ use super::GameSet;
 use super::clock::GameClock;
 use super::game_review::GameReviewState;
 use super::i18n::{Phrase, move_words, outcome_text};
+use super::library::table::GamesTable;
 use super::session::{GameChanged, Session, StatusLine};
 use super::states::{Overlay, Pause, Screen};
 use crate::rules::Color;
@@ -53,6 +56,8 @@ struct Heard {
     warnings: u32,
     /// A finished review was said.
     reviewed: bool,
+    /// The Library's game said last.
+    row: Option<i64>,
 }
 
 /// Where the player is: the screen, whether the game is paused, the
@@ -107,6 +112,7 @@ fn announce(
     session: Option<Res<Session>>,
     clock: Res<GameClock>,
     mut heard: Local<Heard>,
+    table: Option<Res<GamesTable>>,
     mut announcement: ResMut<Announcement>,
 ) {
     let mut parts = Vec::new();
@@ -114,6 +120,17 @@ fn announce(
     if *place_said != Some(place) {
         *place_said = Some(place);
         parts.extend(place_words(place, session.as_deref()));
+    }
+    if *screen.get() == Screen::Library
+        && let Some(table) = table.filter(|t| t.is_changed())
+        && table.selected != heard.row
+    {
+        // Said once its row is read (a game chosen before its row came is
+        // said when it comes).
+        if let Some(words) = selected_row_words(&table) {
+            heard.row = table.selected;
+            parts.push(words);
+        }
     }
     let session_changed = session.as_ref().is_some_and(|s| s.is_changed());
     if !status.is_changed()
@@ -207,6 +224,28 @@ fn announce(
 
 /// Makes `parts`, if any, the new announcement (an idle frame, with none,
 /// leaves the resource untouched).
+/// The Library's selected game in words: "Carlsen – Nepomniachtchi,
+/// 1-0, 2021.12.03: game 3 of 120".
+pub fn selected_row_words(table: &GamesTable) -> Option<Phrase> {
+    let id = table.selected?;
+    let row = table.rows.get(&id)?;
+    let ids = table.ids.as_ref()?;
+    let at = ids.iter().position(|&i| i == id)?;
+    Some(crate::text!(
+        "library-row-said",
+        white = row.white.as_str(),
+        black = row.black.as_str(),
+        result = if row.unfinished {
+            crate::text!("library-unfinished")
+        } else {
+            Phrase::from(row.result)
+        },
+        date = row.date.as_deref().unwrap_or("?"),
+        number = at + 1,
+        count = ids.len(),
+    ))
+}
+
 fn say(announcement: &mut ResMut<Announcement>, parts: Vec<Phrase>) {
     if !parts.is_empty() {
         announcement.parts = parts;

@@ -212,3 +212,71 @@ fn each_screen_and_window_is_announced_as_it_opens() {
     assert_eq!(announced(&h, &en), ["Paused window"]);
     assert_eq!(announced(&h, &de), ["Fenster Pausiert"]);
 }
+
+/// In the Library, the game the arrows (or a click) select is said, with
+/// its place in the list; in English and in German (written down by hand
+/// from assets/locales/*/library.ftl).
+#[test]
+fn the_library_game_selected_is_announced() {
+    use rookery::app::library::table::GamesTable;
+    use rookery::app::states::Screen;
+    use rookery::library::GameRow;
+    let en = Tr::new(Language::English);
+    let de = Tr::new(Language::German);
+    let mut h = super::Harness::new();
+    h.world()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Library);
+    h.settle();
+    assert_eq!(announced(&h, &en), ["Library"]);
+    let row = |id: i64, white: &str, black: &str| GameRow {
+        id,
+        white: white.into(),
+        black: black.into(),
+        result: "1-0",
+        date: Some("2024.05.01".into()),
+        event: None,
+        white_elo: None,
+        black_elo: None,
+        eco: None,
+        opening: None,
+        speed: None,
+        plies: 40,
+        unfinished: false,
+        source: "games.pgn".into(),
+        found_ply: None,
+        found_next: None,
+    };
+    {
+        let mut table = h.world().resource_mut::<GamesTable>();
+        table.ids = Some(vec![7, 9, 11]);
+        table.rows.insert(7, row(7, "Anna", "Ben"));
+        table.rows.insert(9, row(9, "Carla", "Dmitri"));
+        table.selected = Some(9);
+    }
+    h.settle();
+    assert_eq!(
+        announced(&h, &en),
+        ["Carla – Dmitri, 1-0, 2024.05.01: game 2 of 3"]
+    );
+    assert_eq!(
+        announced(&h, &de),
+        ["Carla – Dmitri, 1-0, 2024.05.01: Partie 2 von 3"]
+    );
+    // A game whose row has not come yet is said when it comes.
+    h.world().resource_mut::<GamesTable>().selected = Some(11);
+    h.settle();
+    assert_eq!(
+        announced(&h, &en),
+        ["Carla – Dmitri, 1-0, 2024.05.01: game 2 of 3"]
+    );
+    h.world()
+        .resource_mut::<GamesTable>()
+        .rows
+        .insert(11, row(11, "Emil", "Farah"));
+    h.settle();
+    assert_eq!(
+        announced(&h, &en),
+        ["Emil – Farah, 1-0, 2024.05.01: game 3 of 3"]
+    );
+}

@@ -66,6 +66,7 @@ library-col-next = Folgezug
 library-col-next-hint = Der Zug, den die Partie in der gesuchten Stellung gespielt hat
 library-sort-hint = Nach dieser Spalte sortieren (erneut klicken für umgekehrte Reihenfolge)
 library-unfinished = offen
+library-row-said = { $white } – { $black }, { $result }, { $date }: Partie { $number } von { $count }
 library-select-hint = Eine Partie anklicken, um sie auszuwählen, doppelklicken, um sie zu öffnen.
 library-open = Öffnen
 library-open-hint = Auf dem Brett, um ihre Züge durchzugehen

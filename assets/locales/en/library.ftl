@@ -66,6 +66,7 @@ library-col-next = Next
 library-col-next-hint = The move the game played from the position searched for
 library-sort-hint = Sort by this column (click again for the other way)
 library-unfinished = unfinished
+library-row-said = { $white } – { $black }, { $result }, { $date }: game { $number } of { $count }
 library-select-hint = Click a game to select it, double-click to open it.
 library-open = Open
 library-open-hint = On the board, to step through its moves

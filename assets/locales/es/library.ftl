@@ -66,6 +66,7 @@ library-col-next = Después
 library-col-next-hint = La jugada que se hizo en la partida desde la posición buscada
 library-sort-hint = Ordenar por esta columna (otro clic para el orden inverso)
 library-unfinished = inacabada
+library-row-said = { $white } – { $black }, { $result }, { $date }: partida { $number } de { $count }
 library-select-hint = Haz clic en una partida para seleccionarla, doble clic para abrirla.
 library-open = Abrir
 library-open-hint = En el tablero, para recorrer sus jugadas

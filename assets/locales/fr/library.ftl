@@ -66,6 +66,7 @@ library-col-next = Suivant
 library-col-next-hint = Le coup joué dans la partie depuis la position cherchée
 library-sort-hint = Trier selon cette colonne (cliquer de nouveau pour l'ordre inverse)
 library-unfinished = inachevée
+library-row-said = { $white } – { $black }, { $result }, { $date } : partie { $number } sur { $count }
 library-select-hint = Cliquez sur une partie pour la sélectionner, double-cliquez pour l'ouvrir.
 library-open = Ouvrir
 library-open-hint = Sur l'échiquier, pour en parcourir les coups

@@ -152,7 +152,10 @@ pub(super) fn plugin(app: &mut App) {
                 ask.run_if(on_message::<TableRequest>),
                 take_answers.run_if(|a: Res<TableThread>| a.answers.is_some()),
             )
-                .chain(),
+                .chain()
+                // Before what is announced, so the game selected is said in
+                // the frame it is chosen (no later frame may come).
+                .in_set(crate::app::GameSet::Apply),
         );
 }
 
