@@ -321,6 +321,10 @@ pub enum PuzzleChoice {
     Opening(String),
     /// The Woodpecker set, in its order ([`super::woodpecker`]).
     Woodpecker,
+    /// A new Woodpecker set of this many puzzles, started now (the set
+    /// before it kept with its cycles, no longer the current one); its
+    /// puzzles then come as [`PuzzleChoice::Woodpecker`]'s.
+    NewWoodpecker(u32),
 }
 
 /// A `LIKE` pattern finding `word` among the words of a column stored with
@@ -420,6 +424,10 @@ impl Library {
         match choice {
             PuzzleChoice::Rated => self.next_puzzle(player, today, skip),
             PuzzleChoice::Woodpecker => self.woodpecker_next(player, today * 86_400),
+            PuzzleChoice::NewWoodpecker(size) => {
+                self.woodpecker_start(player, today * 86_400, *size as usize)?;
+                self.woodpecker_next(player, today * 86_400)
+            }
             PuzzleChoice::Due => self.due_puzzle(today, skip),
             PuzzleChoice::Theme(theme) => {
                 self.new_puzzle_near(player, skip, Some(("themes", theme)))

@@ -8,8 +8,14 @@ use rusqlite::{OptionalExtension, params};
 
 use super::{Library, LibraryError, TrainingPuzzle};
 
-/// How many puzzles a new set holds.
+/// How many puzzles a set holds unless the player chooses: the first set
+/// started from the Woodpecker button.
 pub const SET_SIZE: usize = 20;
+
+/// The sizes a player may choose for a new set. The method's authors work
+/// through sets of hundreds; a first set is small enough to finish a cycle
+/// in a sitting.
+pub const SET_SIZES: [u32; 4] = [20, 50, 100, 200];
 
 /// One pass through the set.
 #[derive(Debug, Clone, PartialEq)]
@@ -70,18 +76,24 @@ impl Library {
         Ok(Some(Woodpecker { set, size, cycles }))
     }
 
-    /// Starts a new set of [`SET_SIZE`] puzzles (or all there are, when
-    /// fewer), the nearest `player`'s rating, at `at` (seconds since 1970).
-    /// `None` when the library holds no puzzle.
+    /// Starts a new set of `size` puzzles (or all there are, when fewer),
+    /// the nearest `player`'s rating, at `at` (seconds since 1970); it is
+    /// the current set from then on. `None` when the library holds no
+    /// puzzle.
     ///
     /// # Errors
     /// The database cannot be written.
-    pub fn woodpecker_start(&mut self, player: f64, at: i64) -> Result<Option<i64>, LibraryError> {
+    pub fn woodpecker_start(
+        &mut self,
+        player: f64,
+        at: i64,
+        size: usize,
+    ) -> Result<Option<i64>, LibraryError> {
         let tx = self.conn_mut().transaction()?;
         let ids: Vec<i64> = {
             let mut stmt =
                 tx.prepare("SELECT id FROM puzzles ORDER BY abs(rating - ?), id LIMIT ?")?;
-            stmt.query_map(params![player, SET_SIZE as i64], |r| r.get(0))?
+            stmt.query_map(params![player, size.max(1) as i64], |r| r.get(0))?
                 .collect::<Result<_, _>>()?
         };
         if ids.is_empty() {
@@ -116,7 +128,7 @@ impl Library {
         let state = match self.woodpecker()? {
             Some(state) => state,
             None => {
-                if self.woodpecker_start(player, at)?.is_none() {
+                if self.woodpecker_start(player, at, SET_SIZE)?.is_none() {
                     return Ok(None);
                 }
                 self.woodpecker()?.expect("just started")

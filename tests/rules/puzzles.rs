@@ -750,3 +750,41 @@ fn the_generator_writes_a_missed_back_rank_mate_as_a_lichess_line() {
         puzzle.id
     );
 }
+
+/// A new Woodpecker set of the size the player chooses: it becomes the
+/// current set, its first cycle fresh, its puzzles the nearest the
+/// player's rating; asking for the set's next puzzle then continues it.
+#[test]
+fn a_new_woodpecker_set_of_the_size_chosen_becomes_the_current_one() {
+    use rookery::library::PuzzleChoice;
+    let mut library = three_puzzles();
+    let today = 20_000;
+    // The first set: all three puzzles (fewer than a default set's 20).
+    library
+        .next_puzzle_of(&PuzzleChoice::Woodpecker, 1500.0, today, None)
+        .unwrap()
+        .unwrap();
+    library.woodpecker_record(true, 5.0, 100).unwrap();
+    let first = library.woodpecker().unwrap().unwrap();
+    assert_eq!((first.size, first.cycles[0].done), (3, 1));
+    // A new set of two.
+    let p = library
+        .next_puzzle_of(&PuzzleChoice::NewWoodpecker(2), 1500.0, today, None)
+        .unwrap()
+        .unwrap();
+    assert_eq!(p.puzzle.id, "P1500", "the nearest 1500 first");
+    let second = library.woodpecker().unwrap().unwrap();
+    assert_ne!(second.set, first.set);
+    assert_eq!(second.size, 2);
+    assert_eq!(second.cycles.len(), 1);
+    assert_eq!((second.cycles[0].number, second.cycles[0].done), (1, 0));
+    // Its cycle goes on from the set, not from a third new one.
+    library.woodpecker_record(true, 5.0, 200).unwrap();
+    let next = library
+        .next_puzzle_of(&PuzzleChoice::Woodpecker, 1500.0, today, None)
+        .unwrap()
+        .unwrap();
+    assert_ne!(next.puzzle.id, "P1500");
+    let still = library.woodpecker().unwrap().unwrap();
+    assert_eq!((still.set, still.cycles[0].done), (second.set, 1));
+}

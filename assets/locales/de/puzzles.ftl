@@ -104,5 +104,7 @@ puzzles-opening-start = Aufgaben dieser Eröffnung
 puzzles-woodpecker-start = Woodpecker: eine Serie von { $size } Aufgaben, immer wieder
 puzzles-woodpecker-cycle = Woodpecker: Zyklus { $cycle }, { $done } von { $size } gemacht
 puzzles-woodpecker-hint = Die Woodpecker-Methode: dieselbe Serie in Zyklen gelöst, jeder mit Zeit, um sie jedes Mal schneller und sicherer zu lösen
+puzzles-woodpecker-new = Ein neuer Satz mit:
+puzzles-woodpecker-new-size = Ein neuer Woodpecker-Satz mit { $size } Aufgaben (der laufende Satz bleibt mit seinen Durchgängen erhalten)
 puzzles-woodpecker-done = Zyklus { $cycle }: { $solved } von { $size } gelöst in { $time }
 title-puzzles = Rookery — Aufgaben

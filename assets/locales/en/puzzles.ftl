@@ -104,5 +104,7 @@ puzzles-opening-start = Puzzles of this opening
 puzzles-woodpecker-start = Woodpecker: a set of { $size } puzzles, again and again
 puzzles-woodpecker-cycle = Woodpecker: cycle { $cycle }, { $done } of { $size } done
 puzzles-woodpecker-hint = The Woodpecker method: the same set solved in cycles, each one timed, to solve it faster and surer each time
+puzzles-woodpecker-new = A new set of:
+puzzles-woodpecker-new-size = A new Woodpecker set of { $size } puzzles (the set under way is kept, with its cycles)
 puzzles-woodpecker-done = Cycle { $cycle }: { $solved } of { $size } solved in { $time }
 title-puzzles = Rookery — Puzzles

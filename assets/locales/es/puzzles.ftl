@@ -104,5 +104,7 @@ puzzles-opening-start = Problemas de esta apertura
 puzzles-woodpecker-start = Woodpecker: una serie de { $size } problemas, una y otra vez
 puzzles-woodpecker-cycle = Woodpecker: ciclo { $cycle }, { $done } de { $size } hechos
 puzzles-woodpecker-hint = El método Woodpecker: la misma serie resuelta en ciclos, cada uno cronometrado, para resolverla más rápido y mejor cada vez
+puzzles-woodpecker-new = Una serie nueva de:
+puzzles-woodpecker-new-size = Una serie Woodpecker nueva de { $size } problemas (la serie en curso se guarda, con sus ciclos)
 puzzles-woodpecker-done = Ciclo { $cycle }: { $solved } de { $size } resueltos en { $time }
 title-puzzles = Rookery — Problemas

@@ -104,5 +104,7 @@ puzzles-opening-start = Problèmes de cette ouverture
 puzzles-woodpecker-start = Woodpecker : une série de { $size } problèmes, encore et encore
 puzzles-woodpecker-cycle = Woodpecker : cycle { $cycle }, { $done } sur { $size } faits
 puzzles-woodpecker-hint = La méthode Woodpecker : la même série résolue par cycles, chacun chronométré, pour la résoudre plus vite et plus sûrement chaque fois
+puzzles-woodpecker-new = Une nouvelle série de :
+puzzles-woodpecker-new-size = Une nouvelle série Woodpecker de { $size } problèmes (la série en cours est gardée, avec ses cycles)
 puzzles-woodpecker-done = Cycle { $cycle } : { $solved } sur { $size } résolus en { $time }
 title-puzzles = Rookery — Problèmes

@@ -77,14 +77,21 @@ fn obey(
                 let Some(storage) = storage.as_deref() else {
                     continue;
                 };
+                let mut asked = None;
                 if let PuzzleCommand::Start(choice) = order {
-                    trainer.choice = choice.clone();
+                    // A new Woodpecker set is asked for once; the next
+                    // puzzles come from the set.
+                    trainer.choice = match choice {
+                        PuzzleChoice::NewWoodpecker(_) => PuzzleChoice::Woodpecker,
+                        other => other.clone(),
+                    };
+                    asked = Some(choice.clone());
                     trainer.streak = 0;
                     trainer.problem = None;
                 }
                 let skip = trainer.current.as_ref().map(|c| c.row);
                 let (today, _) = today_and_now();
-                let choice = trainer.choice.clone();
+                let choice = asked.unwrap_or_else(|| trainer.choice.clone());
                 let sent = thread.send(
                     Job::Next {
                         choice,

@@ -8,7 +8,9 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::widgets::{big_button, problem_label, root_ui, screen_panel, spoken_choice};
+use super::widgets::{
+    big_button, problem_label, root_ui, screen_panel, spoken_choice, spoken_name,
+};
 use crate::app::i18n::Tr;
 use crate::app::puzzles::{Mining, PuzzleCommand, Trainer};
 use crate::app::states::Screen;
@@ -353,6 +355,16 @@ fn woodpecker_section(
     {
         orders.write(PuzzleCommand::Start(PuzzleChoice::Woodpecker));
     }
+    ui.horizontal_wrapped(|ui| {
+        ui.label(tr!(tr, "puzzles-woodpecker-new"));
+        for size in crate::library::woodpecker::SET_SIZES {
+            let button = ui.add_enabled(!trainer.waiting, egui::Button::new(size.to_string()));
+            let name = tr!(tr, "puzzles-woodpecker-new-size", size = size);
+            if spoken_name(button, &name).on_hover_text(&name).clicked() {
+                orders.write(PuzzleCommand::Start(PuzzleChoice::NewWoodpecker(size)));
+            }
+        }
+    });
     if let Some(state) = state {
         for cycle in state.cycles.iter().filter(|c| c.done >= state.size) {
             let secs = cycle.seconds.round() as u64;
