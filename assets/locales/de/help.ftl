@@ -303,6 +303,10 @@ help-puzzles-body =
     - Pfeil nach rechts oder Nächste Aufgabe: die nächste, nahe Ihrer
       Wertung. Analysieren öffnet die Stellung auf dem Analysebrett. Escape
       führt zurück zum Menü.
+    - Woodpecker: ein Satz Aufgaben nahe deiner Wertung, immer wieder in
+      gestoppten Durchgängen gelöst, jedes Mal schneller; jeder beendete
+      Durchgang steht mit seiner Zeit da. „Ein neuer Satz mit“ 20, 50, 100
+      oder 200 beginnt einen weiteren.
     - Rookery bringt eigene Aufgaben mit; „rookery puzzles import“ fügt die
       Aufgabendatenbank von lichess hinzu (lichess_db_puzzle.csv), und
       „rookery puzzles generate“ macht Aufgaben aus beliebigen PGN-Partien.

@@ -265,6 +265,9 @@ help-puzzles-body =
       time you solve it again; a failure starts it over.
     - Right or Next puzzle: the next one, near your rating. Analyse opens the
       position on the analysis board. Escape goes back to the menu.
+    - Woodpecker: one set of puzzles near your rating, solved again and again
+      in timed cycles, to solve it faster each time; each finished cycle is
+      listed with its time. "A new set of" 20, 50, 100 or 200 starts another.
     - Rookery comes with its own puzzles; "rookery puzzles import" adds
       lichess's puzzle database (lichess_db_puzzle.csv), and "rookery puzzles
       generate" makes puzzles from any PGN games.

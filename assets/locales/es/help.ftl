@@ -288,6 +288,10 @@ help-puzzles-body =
     - Flecha derecha o Siguiente problema: el siguiente, cerca de su
       puntuación. Analizar abre la posición en el tablero de análisis. Escape
       vuelve al menú.
+    - Woodpecker: una serie de problemas cerca de tu Elo, resuelta una y otra
+      vez en ciclos cronometrados, más rápido cada vez; cada ciclo terminado
+      aparece con su tiempo. «Una serie nueva de» 20, 50, 100 o 200 empieza
+      otra.
     - Rookery trae sus propios problemas; «rookery puzzles import» añade la
       base de problemas de lichess (lichess_db_puzzle.csv), y «rookery puzzles
       generate» los crea a partir de partidas PGN.

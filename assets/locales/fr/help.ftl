@@ -293,6 +293,10 @@ help-puzzles-body =
     - Flèche droite ou Problème suivant : le suivant, proche de votre
       classement. Analyser ouvre la position sur l'échiquier d'analyse.
       Échap revient au menu.
+    - Woodpecker : une série de problèmes proches de votre classement,
+      résolue encore et encore en cycles chronométrés, plus vite chaque fois ;
+      chaque cycle fini est affiché avec son temps. « Une nouvelle série de »
+      20, 50, 100 ou 200 en commence une autre.
     - Rookery a ses propres problèmes ; « rookery puzzles import » ajoute la
       base de problèmes de lichess (lichess_db_puzzle.csv), et « rookery
       puzzles generate » en fabrique à partir de parties PGN.
