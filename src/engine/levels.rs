@@ -175,6 +175,27 @@ impl Level {
             Level::Elo(e) => format!("Elo {}", e.clamp(Level::ELO_MIN, Level::ELO_MAX)),
         }
     }
+
+    /// The level [`Level::name`] names ("Level 3", "Elo 1500", "Random
+    /// mover"), as a game against the computer keeps it in a player's name;
+    /// `None` for any other words, or a number out of the levels' range.
+    pub fn from_name(name: &str) -> Option<Level> {
+        let name = name.trim();
+        if name == "Random mover" {
+            return Some(Level::Random);
+        }
+        if let Some(n) = name.strip_prefix("Level ") {
+            return n
+                .parse::<u8>()
+                .ok()
+                .filter(|n| (1..=Level::MAX_STRENGTH).contains(n))
+                .map(Level::Strength);
+        }
+        let elo = name.strip_prefix("Elo ")?.parse::<u16>().ok()?;
+        (Level::ELO_MIN..=Level::ELO_MAX)
+            .contains(&elo)
+            .then_some(Level::Elo(elo))
+    }
 }
 
 impl Level {

@@ -1329,3 +1329,49 @@ fn a_game_in_progress_when_rookery_closes_goes_into_the_library_unfinished() {
     assert!(games[0].unfinished);
     assert_eq!(games[0].result, "*");
 }
+
+/// Continue on an unfinished game from the library: against Rookery at the
+/// level its name gives when it was played against the computer, the
+/// player on the other side with the board turned to them; both sides by
+/// hand when neither side (or both) is Rookery, or the level is unknown.
+#[test]
+fn an_unfinished_game_against_the_computer_continues_against_it() {
+    use rookery::app::saves::session_to_continue;
+    use rookery::app::session::{GameMode, Opponent, PlayerKind};
+    use rookery::engine::Level;
+    let pgn = |white: &str, black: &str| {
+        let text = format!(
+            "[White \"{white}\"]\n[Black \"{black}\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n"
+        );
+        read_games(&text).into_iter().next().unwrap().unwrap()
+    };
+    let s = session_to_continue(&pgn("Ann", "Rookery (Level 3)"));
+    assert_eq!(
+        s.players.black,
+        PlayerKind::Computer(Opponent::Builtin(Level::Strength(3)))
+    );
+    assert_eq!(s.players.white, PlayerKind::Human);
+    assert_eq!(
+        (s.mode, s.first_player, s.flipped),
+        (GameMode::HumanVsComputer, Color::White, false)
+    );
+    assert_eq!(s.game.ply_count(), 3);
+    let s = session_to_continue(&pgn("Rookery (Elo 1500)", "Ann"));
+    assert_eq!(
+        s.players.white,
+        PlayerKind::Computer(Opponent::Builtin(Level::Elo(1500)))
+    );
+    assert_eq!((s.first_player, s.flipped), (Color::Black, true));
+    for (white, black) in [
+        ("Ann", "Ben"),
+        ("Rookery (Level 3)", "Rookery (Level 5)"),
+        ("Ann", "Rookery (Level 12)"),
+    ] {
+        let s = session_to_continue(&pgn(white, black));
+        assert_eq!(
+            (s.players.white.clone(), s.players.black.clone(), s.mode),
+            (PlayerKind::Human, PlayerKind::Human, GameMode::HumanVsHuman),
+            "{white} - {black}"
+        );
+    }
+}

@@ -720,3 +720,33 @@ fn multipv_asks_no_more_lines_than_there_are_moves() {
     });
     assert_eq!(lines, 1);
 }
+
+/// A level is read back from the name a game against the computer keeps
+/// ("Rookery (Level 3)"), for every level; other words, and numbers out of
+/// the levels' range, are no level.
+#[test]
+fn a_level_is_read_back_from_its_name() {
+    use rookery::engine::Level;
+    for n in 1..=8 {
+        assert_eq!(
+            Level::from_name(&Level::Strength(n).name()),
+            Some(Level::Strength(n))
+        );
+    }
+    assert_eq!(Level::from_name("Random mover"), Some(Level::Random));
+    assert_eq!(
+        Level::from_name(&Level::Elo(Level::ELO_MIN).name()),
+        Some(Level::Elo(Level::ELO_MIN))
+    );
+    for words in [
+        "Level 0",
+        "Level 9",
+        "Level three",
+        "Elo 100",
+        "Elo 9999",
+        "Stockfish",
+        "",
+    ] {
+        assert_eq!(Level::from_name(words), None, "{words:?}");
+    }
+}

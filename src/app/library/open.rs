@@ -45,9 +45,12 @@ fn open(
     };
     match read_games(&stored.to_pgn()).into_iter().next() {
         Some(Ok(pgn)) => {
-            persist.write(PersistCommand::OpenPgn(Box::new(pgn)));
+            persist.write(match how {
+                OpenAs::Continue => PersistCommand::ContinuePgn(Box::new(pgn)),
+                _ => PersistCommand::OpenPgn(Box::new(pgn)),
+            });
             *follow = FollowUp {
-                then: (*how != OpenAs::Board).then_some(*how),
+                then: (!matches!(how, OpenAs::Board | OpenAs::Continue)).then_some(*how),
                 reset: false,
             };
         }
@@ -90,6 +93,6 @@ fn follow_up(
                 *follow = FollowUp::default();
             }
         }
-        Some(OpenAs::Board) | None => *follow = FollowUp::default(),
+        Some(OpenAs::Board | OpenAs::Continue) | None => *follow = FollowUp::default(),
     }
 }

@@ -34,6 +34,9 @@ pub enum OpenAs {
     /// On the board, to step through (a finished game shows its result
     /// window; an unfinished one goes on, both sides played by hand).
     Board,
+    /// An unfinished game played on: against the computer at its level
+    /// when it was played against Rookery, else both sides by hand.
+    Continue,
     /// On the analysis board, at the position after this many plies.
     Analysis(usize),
     /// With the engine's review of the game.

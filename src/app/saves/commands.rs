@@ -219,8 +219,12 @@ pub(super) fn handle_commands(
                 refresh(storage, &mut saved);
             }
             PersistCommand::Refresh => refresh(storage, &mut saved),
-            PersistCommand::OpenPgn(pgn) => {
-                let s = session_from_pgn(pgn);
+            PersistCommand::OpenPgn(pgn) | PersistCommand::ContinuePgn(pgn) => {
+                let s = if matches!(cmd, PersistCommand::ContinuePgn(_)) {
+                    super::session_to_continue(pgn)
+                } else {
+                    session_from_pgn(pgn)
+                };
                 let text = crate::text!(
                     "status-opened",
                     white = s.names.white.clone(),

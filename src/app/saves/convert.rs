@@ -194,6 +194,33 @@ pub fn session_from_pgn(pgn: &PgnGame) -> Session {
     session
 }
 
+/// An unfinished game from the library, to play on: against Rookery's
+/// engine at its level when exactly one side is named as Rookery names
+/// itself in a game against the computer ("Rookery (Level 3)"), the other
+/// side the player's and the board turned to them; else both sides by
+/// hand, as [`session_from_pgn`] opens it.
+pub fn session_to_continue(pgn: &PgnGame) -> Session {
+    let mut session = session_from_pgn(pgn);
+    let level_of = |name: &str| {
+        name.strip_prefix("Rookery (")
+            .and_then(|rest| rest.strip_suffix(')'))
+            .and_then(crate::engine::Level::from_name)
+    };
+    let computer: Vec<(Color, crate::engine::Level)> = [Color::White, Color::Black]
+        .into_iter()
+        .filter_map(|side| level_of(&session.names[side]).map(|level| (side, level)))
+        .collect();
+    if let [(side, level)] = computer[..]
+        && !session.game.is_over()
+    {
+        session.players[side] = PlayerKind::Computer(Opponent::Builtin(level));
+        session.mode = GameMode::HumanVsComputer;
+        session.first_player = side.other();
+        session.flipped = side == Color::White;
+    }
+    session
+}
+
 /// A two-player session from a checked position.
 pub fn session_from_position(pos: Position) -> Session {
     Session::with_game(

@@ -15,6 +15,7 @@ mod files;
 
 pub use convert::{
     game_pgn, save_file, session_from_pgn, session_from_position, session_from_save,
+    session_to_continue,
 };
 pub use files::{default_save_name, game_file_stem, move_log_path, save_path};
 
@@ -46,6 +47,9 @@ pub enum PersistCommand {
     Resume,
     /// Open a game read from PGN (already parsed and checked).
     OpenPgn(Box<PgnGame>),
+    /// Play on an unfinished game read from PGN: against the computer
+    /// when it was played against Rookery ([`session_to_continue`]).
+    ContinuePgn(Box<PgnGame>),
     /// Write the game's PGN to a file.
     ExportPgn(PathBuf),
     /// Write the position's FEN to a file.

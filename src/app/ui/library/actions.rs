@@ -191,7 +191,7 @@ pub(super) fn game_actions(
             .clicked()
             && let Some(g) = selected
         {
-            requests.write(TableRequest::Open(g.id, OpenAs::Board));
+            requests.write(TableRequest::Open(g.id, OpenAs::Continue));
         }
         if ui
             .add_enabled(some, egui::Button::new(tr!(tr, "library-delete")))
