@@ -8,7 +8,7 @@
 use rusqlite::{OptionalExtension, params};
 
 use super::{Library, LibraryError};
-use crate::puzzles::glicko::{Glicko, rate_attempt};
+use crate::puzzles::glicko::{Glicko, ponder, rate_attempt};
 use crate::puzzles::lichess::LichessPuzzle;
 use crate::puzzles::schedule::Due;
 
@@ -206,6 +206,24 @@ impl Library {
         today: i64,
         at: i64,
     ) -> Result<TryRecorded, LibraryError> {
+        self.record_try_in(row, solved, seconds, today, at, None)
+    }
+
+    /// [`Library::record_try`] for a puzzle asked for by `theme` (lichess's
+    /// name; `None` for a mix), whose first try moves the ratings less as
+    /// lichess's [`ponder`] weighs it.
+    ///
+    /// # Errors
+    /// As [`Library::record_try`].
+    pub fn record_try_in(
+        &mut self,
+        row: i64,
+        solved: bool,
+        seconds: f64,
+        today: i64,
+        at: i64,
+        theme: Option<&str>,
+    ) -> Result<TryRecorded, LibraryError> {
         let player = self.player_puzzle_rating()?;
         let conn = self.conn();
         conn.execute_batch("BEGIN IMMEDIATE")?;
@@ -228,7 +246,8 @@ impl Library {
             )?;
             let rated = !tried;
             let (player_after, puzzle_after) = if rated {
-                rate_attempt(player, puzzle, solved)
+                let moved = rate_attempt(player, puzzle, solved);
+                ponder((player, puzzle), moved, solved, theme)
             } else {
                 (player, puzzle)
             };

@@ -13,8 +13,9 @@
 //! after each update: rating at least 400 (`minRating`), deviation between
 //! 45 and 500, volatility at most 0.1 (`cap`); and `PuzzleFinisher.scala`:
 //! tau 0.75, a puzzle's rating moving at most 700 (`maxRatingDelta`) in
-//! one attempt, only a first attempt rated). lila's further weighting of
-//! an update by the puzzle's theme is not used.
+//! one attempt, only a first attempt rated), and its `ponder`: each
+//! update weighted by the kind of puzzles asked for and the result
+//! ([`ponder`], [`theme_weight`]).
 
 /// The factor between the Glicko and the Glicko-2 scales (Glickman's step 2).
 const SCALE: f64 = 173.7178;
@@ -52,6 +53,28 @@ impl Glicko {
     /// Whether the rating is still provisional.
     pub fn is_provisional(&self) -> bool {
         self.deviation >= Glicko::PROVISIONAL_DEVIATION
+    }
+
+    /// A rating whose deviation is this large or more says next to nothing
+    /// (lila's `cluelessDeviation`): such a player's try leaves the
+    /// puzzle's rating as it was.
+    pub const CLUELESS_DEVIATION: f64 = 230.0;
+
+    /// `self` moved towards `other` by `weight` (0: `self`, 1: `other`),
+    /// rating, deviation and volatility alike (lila's `Glicko.average`).
+    pub fn average(self, other: Glicko, weight: f64) -> Glicko {
+        if weight >= 1.0 {
+            return other;
+        }
+        if weight <= 0.0 {
+            return self;
+        }
+        let mix = |a: f64, b: f64| a * (1.0 - weight) + b * weight;
+        Glicko {
+            rating: mix(self.rating, other.rating),
+            deviation: mix(self.deviation, other.deviation),
+            volatility: mix(self.volatility, other.volatility),
+        }
     }
 
     /// The rating as shown: a whole number.
@@ -199,9 +222,135 @@ pub fn rate_attempt(player: Glicko, puzzle: Glicko, solved: bool) -> (Glicko, Gl
     (player_new, puzzle_new)
 }
 
+/// The themes whose name says at once what to look for (lila's
+/// `isObvious`: en passant, an attack on f2 or f7, double check, castling
+/// and every mate).
+const OBVIOUS: [&str; 4] = ["enPassant", "attackingF2F7", "doubleCheck", "castling"];
+
+/// The themes that say nothing of the solution (lila's
+/// `nonHintingThemes`): the game's phase and the endgames' kinds.
+const NOT_HINTING: [&str; 12] = [
+    "opening",
+    "middlegame",
+    "endgame",
+    "rookEndgame",
+    "bishopEndgame",
+    "pawnEndgame",
+    "knightEndgame",
+    "queenEndgame",
+    "queenRookEndgame",
+    "master",
+    "masterVsMaster",
+    "superGM",
+];
+
+/// How much a try moves the ratings when the puzzles asked for were of one
+/// theme (`None`: a mix, the rated puzzles), by lila's `weightOf`
+/// (modules/puzzle/src/main/PuzzleFinisher.scala): a mix counts whole; a
+/// theme that gives the solution away (a mate, en passant...) 0.1 when
+/// solved and 0.4 when failed; one that hints at it (fork, pin...) 0.2 and
+/// 0.7; one that does not (the endgames, the phases) 0.7 and 0.8.
+pub fn theme_weight(theme: Option<&str>, solved: bool) -> f64 {
+    let Some(theme) = theme.filter(|t| *t != "mix") else {
+        return 1.0;
+    };
+    let obvious = OBVIOUS.contains(&theme) || theme.starts_with("mate") || theme.ends_with("Mate");
+    match (obvious, NOT_HINTING.contains(&theme), solved) {
+        (true, _, true) => 0.1,
+        (true, _, false) => 0.4,
+        (false, false, true) => 0.2,
+        (false, false, false) => 0.7,
+        (false, true, true) => 0.7,
+        (false, true, false) => 0.8,
+    }
+}
+
+/// lila's `ponder` of a first try's ratings: `before` and `after` are the
+/// player's and the puzzle's ratings before the try and as Glicko-2 moved
+/// them ([`rate_attempt`]). The player's moves by the theme's weight, less
+/// 0.2 (solved) or 0.7 (failed) when the puzzle's own rating is still
+/// provisional, and by at least 0.1; the puzzle's moves by the theme's
+/// weight, and not at all when the player's rating says next to nothing
+/// ([`Glicko::CLUELESS_DEVIATION`]).
+pub fn ponder(
+    before: (Glicko, Glicko),
+    after: (Glicko, Glicko),
+    solved: bool,
+    theme: Option<&str>,
+) -> (Glicko, Glicko) {
+    let (player, puzzle) = before;
+    let weight = theme_weight(theme, solved);
+    let provisional_puzzle = match (puzzle.is_provisional(), solved) {
+        (false, _) => 0.0,
+        (true, true) => -0.2,
+        (true, false) => -0.7,
+    };
+    let player_after = player.average(after.0, (weight + provisional_puzzle).max(0.1));
+    let puzzle_after = if player.deviation >= Glicko::CLUELESS_DEVIATION {
+        puzzle
+    } else {
+        puzzle.average(after.1, weight)
+    };
+    (player_after, puzzle_after)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// lila's weights (PuzzleFinisher.scala's `weightOf`), one theme of
+    /// each kind, solved and failed.
+    #[test]
+    fn themes_weigh_as_lichess_weighs_them() {
+        let cases = [
+            (None, true, 1.0),
+            (Some("mix"), false, 1.0),
+            (Some("mateIn2"), true, 0.1),
+            (Some("backRankMate"), false, 0.4),
+            (Some("enPassant"), true, 0.1),
+            (Some("fork"), true, 0.2),
+            (Some("pin"), false, 0.7),
+            (Some("rookEndgame"), true, 0.7),
+            (Some("endgame"), false, 0.8),
+        ];
+        for (theme, solved, weight) in cases {
+            assert_eq!(theme_weight(theme, solved), weight, "{theme:?} {solved}");
+        }
+    }
+
+    /// `ponder` on numbers worked by hand: each rating moved by the weight
+    /// from before towards after (rating, deviation and volatility).
+    #[test]
+    fn ponder_moves_each_rating_by_its_weight() {
+        let g = |rating, deviation, volatility| Glicko {
+            rating,
+            deviation,
+            volatility,
+        };
+        let player = g(1500.0, 100.0, 0.06);
+        let puzzle = g(1600.0, 80.0, 0.09);
+        let after = (g(1520.0, 95.0, 0.06), g(1590.0, 79.0, 0.09));
+        // A fork solved: 0.2. 1500 * 0.8 + 1520 * 0.2 = 1504; 100 * 0.8 +
+        // 95 * 0.2 = 99; the puzzle 1600 * 0.8 + 1590 * 0.2 = 1598, 79.8.
+        let (p, z) = ponder((player, puzzle), after, true, Some("fork"));
+        assert!((p.rating - 1504.0).abs() < 1e-9 && (p.deviation - 99.0).abs() < 1e-9);
+        assert!((z.rating - 1598.0).abs() < 1e-9 && (z.deviation - 79.8).abs() < 1e-9);
+        // Rated puzzles, failed, the puzzle provisional (deviation 200):
+        // the player's weight 1 - 0.7 = 0.3: 1500 * 0.7 + 1400 * 0.3 = 1470.
+        let provisional = g(1600.0, 200.0, 0.09);
+        let after = (g(1400.0, 98.0, 0.06), g(1650.0, 190.0, 0.09));
+        let (p, z) = ponder((player, provisional), after, false, None);
+        assert!((p.rating - 1470.0).abs() < 1e-9, "{p:?}");
+        assert_eq!(z, after.1, "a mix moves the puzzle whole");
+        // A mate solved against a provisional puzzle: 0.1 - 0.2, kept at
+        // the least weight, 0.1: 1500 * 0.9 + 1400 * 0.1 = 1490.
+        let (p, _) = ponder((player, provisional), after, true, Some("mateIn1"));
+        assert!((p.rating - 1490.0).abs() < 1e-9, "{p:?}");
+        // A player whose deviation is 230 or more leaves the puzzle be.
+        let new = g(1500.0, 230.0, 0.09);
+        let (_, z) = ponder((new, puzzle), (player, g(1500.0, 70.0, 0.09)), true, None);
+        assert_eq!(z, puzzle);
+    }
 
     /// Glickman's worked example (glicko2.pdf, "Example"): a player rated
     /// 1500, deviation 200, volatility 0.06, tau 0.5, beats a 1400 (RD 30)

@@ -94,6 +94,9 @@ pub struct Current {
     pub rated: bool,
     /// A puzzle of the Woodpecker set (its try counts in the cycle).
     pub woodpecker: bool,
+    /// The theme the puzzles were asked for by, which weighs its rating
+    /// change as lichess does (`None`: any other choice, a mix).
+    pub theme: Option<String>,
     /// When the player's first move was awaited (seconds of the app's
     /// clock), for the time the try took.
     pub since: f64,

@@ -231,6 +231,7 @@ fn record(thread: &mut PuzzleThread, current: &Current, solved: bool, now: f64) 
             today,
             at,
             woodpecker: current.woodpecker,
+            theme: current.theme.clone(),
         },
         std::path::PathBuf::new,
         Box::new(|| {}),
@@ -259,6 +260,9 @@ fn take_answers(
                 match opened(&loaded) {
                     Some((mut current, session)) => {
                         current.woodpecker = trainer.choice == PuzzleChoice::Woodpecker;
+                        if let PuzzleChoice::Theme(theme) = &trainer.choice {
+                            current.theme = Some(theme.clone());
+                        }
                         trainer.current = Some(current);
                         open.write(OpenSession {
                             session: Box::new(session),
@@ -362,6 +366,7 @@ fn opened(loaded: &Loaded) -> Option<(Current, Session)> {
         game_url: p.game_url.clone(),
         rated: !loaded.puzzle.tried,
         woodpecker: false,
+        theme: None,
         since: 0.0,
     };
     Some((current, session))

@@ -43,6 +43,8 @@ pub(super) enum Job {
         today: i64,
         at: i64,
         woodpecker: bool,
+        /// The theme the puzzle was asked for by.
+        theme: Option<String>,
     },
 }
 
@@ -229,9 +231,10 @@ fn start(
                             today,
                             at,
                             woodpecker,
+                            theme,
                         },
                     ) => Answer::Recorded(
-                        l.record_try(row, solved, seconds, today, at)
+                        l.record_try_in(row, solved, seconds, today, at, theme.as_deref())
                             .and_then(|recorded| {
                                 if woodpecker {
                                     l.woodpecker_record(solved, seconds, at)?;
