@@ -192,12 +192,16 @@ def press(node):
     fail(f"{node.name!r} has no action")
 
 
-def focus_window():
+def focus_window(check=False):
     """Gives Rookery's window the keyboard, as a desktop does the window a
-    player opens (Xvfb has no window manager to do it)."""
+    player opens (Xvfb has no window manager to do it); with `check`, a
+    window missing or refusing the focus fails the run."""
     found = subprocess.run(["xdotool", "search", "--name", "Rookery"], capture_output=True, text=True)
-    for window in found.stdout.split():
-        subprocess.run(["xdotool", "windowfocus", window], check=False)
+    windows = found.stdout.split()
+    if check and not windows:
+        fail("no Rookery window to give the keyboard to")
+    for window in windows[:1] if check else windows:
+        subprocess.run(["xdotool", "windowfocus", window], check=check)
     pump(0.3)
 
 
@@ -325,11 +329,8 @@ def main():
     if len(cells) != 64:
         fail(f"{len(cells)} board cells, not 64")
     say("board: 64 cells, the pieces in place")
-    window = subprocess.run(
-        ["xdotool", "search", "--name", "Rookery"], capture_output=True, text=True
-    ).stdout.split()[0]
-    subprocess.run(["xdotool", "windowfocus", window], check=True)
-    time.sleep(0.5)
+    focus_window(check=True)
+    time.sleep(0.2)
     # 4. Two moves by the cursor.
     keys("Return")
     announced("e2, white pawn")
