@@ -5,7 +5,7 @@
 //! produce moves in, so a library written by one version reads in the next.
 //! A position has at most 218 legal moves, so a byte always suffices.
 
-use crate::rules::{Move, PieceMoves, Position};
+use crate::rules::{Bitboard, Move, PieceKind, PieceMoves, Position};
 
 /// The sort key of a move in the stored order.
 fn order_key(mv: &Move) -> u16 {
@@ -21,37 +21,41 @@ pub fn encode(pos: &Position, mv: &Move) -> Option<u8> {
         pieces.push(pm);
         false
     });
-    encode_seen(pos, &pieces, mv)
+    encode_seen(&pieces, mv)
 }
 
 /// [`encode`] from the pieces' legal destinations already generated (all
 /// of them, as [`Position::for_each_piece_moves`] gives them). Counted
 /// piece by piece: every move of a piece on an earlier square comes before
-/// (their number is the size of its destination set), and only the moving
-/// piece's own moves are listed to place the move among them.
-pub fn encode_seen(pos: &Position, pieces: &[PieceMoves], mv: &Move) -> Option<u8> {
-    let key = order_key(mv);
+/// (their number is the size of its destination set), then the moving
+/// piece's moves to earlier squares (four each when it promotes), then
+/// the promotions before its own.
+pub fn encode_seen(pieces: &[PieceMoves], mv: &Move) -> Option<u8> {
     let mut before = 0usize;
-    let mut found = false;
+    let mut mover = None;
     for pm in pieces {
         if pm.from < mv.from {
             before += pm.len();
         } else if pm.from == mv.from {
-            pos.expand_each(*pm, |m| {
-                let k = order_key(&m);
-                if k < key {
-                    before += 1;
-                } else if k == key {
-                    found = true;
-                }
-            });
+            mover = Some(pm);
         }
     }
-    if found {
-        u8::try_from(before).ok()
+    let mover = mover.filter(|pm| pm.to.contains(mv.to))?;
+    let earlier = (mover.to & Bitboard::below(mv.to)).count() as usize;
+    if mover.len() == mover.to.count() as usize {
+        if mv.promotion.is_some() {
+            return None;
+        }
+        before += earlier;
     } else {
-        None
+        let promotion = mv.promotion?;
+        let place = PieceKind::PROMOTIONS
+            .iter()
+            .filter(|k| k.index() < promotion.index())
+            .count();
+        before += earlier * 4 + place;
     }
+    u8::try_from(before).ok()
 }
 
 /// The move a stored byte stands for in `pos`; `None` when the position has
@@ -134,6 +138,54 @@ mod tests {
             sorted.sort_by_key(order_key);
             for (place, mv) in sorted.iter().enumerate() {
                 assert_eq!(encode(&pos, mv), Some(place as u8), "{fen} {}", mv.to_uci());
+            }
+        }
+    }
+
+    #[test]
+    fn every_position_two_plies_deep_places_and_reads_every_move() {
+        // The oracle is the whole legal list sorted; every position two
+        // plies from the Chess Programming Wiki's perft positions 2 to 5
+        // (castling, promotions, en passant, pins, checks), and each move's
+        // SAN, written by Rookery, read back by the reader that looks only at
+        // the moves onto the square only.
+        let mut positions = Vec::new();
+        for fen in [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        ] {
+            let start = Position::from_fen(fen).unwrap();
+            positions.push(start);
+            for a in start.legal_moves().iter() {
+                let mut one = start;
+                one.play_unchecked(a);
+                positions.push(one);
+                for b in one.legal_moves().iter() {
+                    let mut two = one;
+                    two.play_unchecked(b);
+                    positions.push(two);
+                }
+            }
+        }
+        assert!(positions.len() > 4_000, "{}", positions.len());
+        for pos in &positions {
+            let mut sorted: Vec<Move> = pos.legal_moves().iter().copied().collect();
+            sorted.sort_by_key(order_key);
+            for (place, mv) in sorted.iter().enumerate() {
+                assert_eq!(
+                    encode(pos, mv),
+                    Some(place as u8),
+                    "{} {}",
+                    pos.to_fen(),
+                    mv.to_uci()
+                );
+                let san = pos.san(mv);
+                let mut pieces = Vec::new();
+                let read = pos.parse_san_seeing(&san, |pm| pieces.push(pm));
+                assert_eq!(read.ok(), Some(*mv), "{} {san}", pos.to_fen());
+                assert_eq!(encode_seen(&pieces, mv), Some(place as u8));
             }
         }
     }

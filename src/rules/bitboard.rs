@@ -25,6 +25,12 @@ impl Bitboard {
         Bitboard(1 << sq.index())
     }
 
+    /// The squares before `sq` in a1, b1, ..., h8 order.
+    #[inline]
+    pub const fn below(sq: Square) -> Bitboard {
+        Bitboard((1 << sq.index()) - 1)
+    }
+
     /// All squares of `file`.
     #[inline]
     pub const fn file(file: File) -> Bitboard {

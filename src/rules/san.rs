@@ -308,9 +308,9 @@ impl Position {
         text: &str,
         mut seen: impl FnMut(super::PieceMoves),
     ) -> Result<Move, SanError> {
-        // Only the pieces that can reach the move's square are listed (or
-        // the king, for castling): the same answer as from every legal
-        // move, for a fraction of the work.
+        // Only the moves onto the move's square are made (or the king's,
+        // for castling): the same answer as from every legal move, for a
+        // fraction of the work.
         let pattern = parse_pattern(text)?;
         // At most 29 moves land on one square: one slider a ray (8),
         // eight knights, three pawns promoting four ways (12), the king.
@@ -318,22 +318,20 @@ impl Position {
         let mut len = 0;
         self.for_each_piece_moves(|pm| {
             seen(pm);
-            let relevant = match pattern {
-                SanPattern::Castle { .. } => pm.piece == PieceKind::King,
-                SanPattern::Normal { to, .. } => pm.to.contains(to),
+            let onto = match pattern {
+                SanPattern::Castle { .. } if pm.piece == PieceKind::King => pm,
+                SanPattern::Normal { to, .. } if pm.to.contains(to) => super::PieceMoves {
+                    to: super::Bitboard::from_square(to),
+                    ..pm
+                },
+                _ => return false,
             };
-            if relevant {
-                self.expand_each(pm, |m| {
-                    let lands = match pattern {
-                        SanPattern::Castle { .. } => true,
-                        SanPattern::Normal { to, .. } => m.to == to,
-                    };
-                    if lands && len < near.len() {
-                        near[len] = m;
-                        len += 1;
-                    }
-                });
-            }
+            self.expand_each(onto, |m| {
+                if len < near.len() {
+                    near[len] = m;
+                    len += 1;
+                }
+            });
             false
         });
         self.pick_san(text, pattern, &near[..len])
