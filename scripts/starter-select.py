@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """Writes assets/puzzles/starter.csv from the rounds of
-scripts/starter-puzzles.sh: every puzzle made, one per position (the
-position the solver sees), in the order made; then prints how many fall in
-each 200-point band of rating and how many carry each theme.
+scripts/starter-puzzles.sh: the puzzles CSV holds already first (so a
+session whose machine no longer has the earlier rounds' files adds to the
+set instead of replacing it; --fresh starts from the rounds alone), then
+every puzzle of the rounds in OUT_DIR, one per position (the position the
+solver sees), in the order made; then prints how many fall in each
+200-point band of rating and how many carry each theme.
 
-    scripts/starter-select.py [OUT_DIR] [CSV]
+    scripts/starter-select.py [--fresh] [OUT_DIR] [CSV]
 """
 import collections
 import pathlib
@@ -15,11 +18,15 @@ HEADER = "PuzzleId,FEN,Moves,Rating,RatingDeviation,Popularity,NbPlays,Themes,Ga
 
 def main():
     root = pathlib.Path(__file__).resolve().parent.parent
-    out_dir = pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else root / "target" / "starter-puzzles"
-    target = pathlib.Path(sys.argv[2]) if len(sys.argv) > 2 else root / "assets" / "puzzles" / "starter.csv"
+    args = sys.argv[1:]
+    fresh = "--fresh" in args
+    args = [a for a in args if a != "--fresh"]
+    out_dir = pathlib.Path(args[0]) if args else root / "target" / "starter-puzzles"
+    target = pathlib.Path(args[1]) if len(args) > 1 else root / "assets" / "puzzles" / "starter.csv"
     rounds = sorted(out_dir.glob("puzzles-*.csv"), key=lambda p: int(p.stem.split("-")[1]))
+    sources = rounds if fresh or not target.exists() else [target] + rounds
     seen, kept = set(), []
-    for f in rounds:
+    for f in sources:
         for line in f.read_text().splitlines():
             fields = line.split(",")
             if len(fields) < 10 or fields[0] == "PuzzleId":
