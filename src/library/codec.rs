@@ -16,31 +16,26 @@ fn order_key(mv: &Move) -> u16 {
 /// The byte that stores `mv` in `pos`: how many legal moves come before it
 /// in the stored order. `None` when `mv` is not legal in `pos`.
 pub fn encode(pos: &Position, mv: &Move) -> Option<u8> {
-    let mut pieces = Vec::with_capacity(16);
-    pos.for_each_piece_moves(|pm| {
-        pieces.push(pm);
-        false
+    let mut mover = None;
+    pos.for_each_piece_moves_among(Bitboard::from_square(mv.from), |pm| {
+        mover = Some(pm);
+        true
     });
-    encode_seen(&pieces, mv)
+    encode_seen(pos, &[mover?], mv)
 }
 
-/// [`encode`] from the pieces' legal destinations already generated (all
-/// of them, as [`Position::for_each_piece_moves`] gives them). Counted
-/// piece by piece: every move of a piece on an earlier square comes before
-/// (their number is the size of its destination set), then the moving
+/// [`encode`] given the moving piece's legal destinations among `pieces`
+/// (as [`Position::for_each_piece_moves`] gives them; the SAN reader has
+/// them at hand). Every move of a piece on an earlier square comes before
+/// (counted from their destination sets, not listed), then the moving
 /// piece's moves to earlier squares (four each when it promotes), then
 /// the promotions before its own.
-pub fn encode_seen(pieces: &[PieceMoves], mv: &Move) -> Option<u8> {
-    let mut before = 0usize;
-    let mut mover = None;
-    for pm in pieces {
-        if pm.from < mv.from {
-            before += pm.len();
-        } else if pm.from == mv.from {
-            mover = Some(pm);
-        }
-    }
-    let mover = mover.filter(|pm| pm.to.contains(mv.to))?;
+pub fn encode_seen(pos: &Position, pieces: &[PieceMoves], mv: &Move) -> Option<u8> {
+    let mover = pieces
+        .iter()
+        .find(|pm| pm.from == mv.from)
+        .filter(|pm| pm.to.contains(mv.to))?;
+    let mut before = pos.count_legal_moves_among(Bitboard::below(mv.from));
     let earlier = (mover.to & Bitboard::below(mv.to)).count() as usize;
     if mover.len() == mover.to.count() as usize {
         if mv.promotion.is_some() {
@@ -185,7 +180,7 @@ mod tests {
                 let mut pieces = Vec::new();
                 let read = pos.parse_san_seeing(&san, |pm| pieces.push(pm));
                 assert_eq!(read.ok(), Some(*mv), "{} {san}", pos.to_fen());
-                assert_eq!(encode_seen(&pieces, mv), Some(place as u8));
+                assert_eq!(encode_seen(pos, &pieces, mv), Some(place as u8));
             }
         }
     }

@@ -244,7 +244,7 @@ fn step(
     // ended on the board before it), is the full reader's to name.
     pieces.clear();
     let mv = pos.parse_san_seeing(san, |pm| pieces.push(pm)).ok()?;
-    let byte = codec::encode_seen(pieces, &mv)?;
+    let byte = codec::encode_seen(pos, pieces, &mv)?;
     if first {
         postings.push(Posting {
             key,

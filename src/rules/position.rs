@@ -436,7 +436,19 @@ impl Position {
     ///
     /// The order is fixed: the king, then knights, bishops, rooks, queens
     /// and pawns, each kind from a1 to h8.
-    pub fn for_each_piece_moves(&self, mut f: impl FnMut(PieceMoves) -> bool) -> bool {
+    pub fn for_each_piece_moves(&self, f: impl FnMut(PieceMoves) -> bool) -> bool {
+        self.for_each_piece_moves_among(Bitboard::FULL, f)
+    }
+
+    /// [`Position::for_each_piece_moves`] for the pieces standing on
+    /// `among` only (the same destinations, in the same order): a reader
+    /// that needs some pieces' moves skips the others' work, the king's
+    /// above all.
+    pub fn for_each_piece_moves_among(
+        &self,
+        among: Bitboard,
+        mut f: impl FnMut(PieceMoves) -> bool,
+    ) -> bool {
         let sliders = sliders();
         let us = self.side;
         let our = self.colors[us.index()];
@@ -444,7 +456,11 @@ impl Position {
         let occ = our | their;
         let king = self.king(us);
 
-        let king_to = self.king_destinations(sliders, king, occ);
+        let king_to = if among.contains(king) {
+            self.king_destinations(sliders, king, occ)
+        } else {
+            Bitboard::EMPTY
+        };
         if king_to.any()
             && f(PieceMoves {
                 piece: PieceKind::King,
@@ -470,7 +486,7 @@ impl Position {
             (PieceKind::Queen, q),
         ];
         for (kind, set) in movers {
-            for from in set & our {
+            for from in set & our & among {
                 let mut to = match kind {
                     PieceKind::Knight => knight_attacks(from),
                     PieceKind::Bishop => sliders.bishop(from, occ),
@@ -493,7 +509,7 @@ impl Position {
         }
 
         // Pawns.
-        let pawns = self.pieces[PieceKind::Pawn.index()] & our;
+        let pawns = self.pieces[PieceKind::Pawn.index()] & our & among;
         let start_rank = Bitboard::rank(Rank::SECOND.relative_to(us));
         let ep_victim = self.ep.map(|ep| {
             ep.offset(0, us.fold(-1, 1))
@@ -563,6 +579,12 @@ impl Position {
     /// by destination sets: pawns that are not pinned are counted all at
     /// once by shifting their bitboard, and promotions count four each.
     pub fn count_legal_moves(&self) -> usize {
+        self.count_legal_moves_among(Bitboard::FULL)
+    }
+
+    /// [`Position::count_legal_moves`] of the pieces standing on `among`
+    /// only.
+    pub fn count_legal_moves_among(&self, among: Bitboard) -> usize {
         let sliders = sliders();
         let us = self.side;
         let our = self.colors[us.index()];
@@ -570,26 +592,30 @@ impl Position {
         let occ = our | their;
         let king = self.king(us);
 
-        let mut n = self.king_destinations(sliders, king, occ).count() as usize;
+        let mut n = if among.contains(king) {
+            self.king_destinations(sliders, king, occ).count() as usize
+        } else {
+            0
+        };
         let Some(target) = self.non_king_target(king) else {
             return n;
         };
         let pinned = self.pinned_to(us, king, occ);
 
-        for from in self.pieces[PieceKind::Knight.index()] & our & !pinned {
+        for from in self.pieces[PieceKind::Knight.index()] & our & among & !pinned {
             n += (knight_attacks(from) & target).count() as usize;
         }
         let q = self.pieces[PieceKind::Queen.index()];
         // A queen's moves are its rook moves plus its bishop moves (two
         // disjoint sets), so queens are counted with both kinds of slider.
-        for from in (self.pieces[PieceKind::Bishop.index()] | q) & our {
+        for from in (self.pieces[PieceKind::Bishop.index()] | q) & our & among {
             let mut to = sliders.bishop(from, occ) & target;
             if pinned.contains(from) {
                 to &= line(king, from);
             }
             n += to.count() as usize;
         }
-        for from in (self.pieces[PieceKind::Rook.index()] | q) & our {
+        for from in (self.pieces[PieceKind::Rook.index()] | q) & our & among {
             let mut to = sliders.rook(from, occ) & target;
             if pinned.contains(from) {
                 to &= line(king, from);
@@ -597,7 +623,7 @@ impl Position {
             n += to.count() as usize;
         }
 
-        let pawns = self.pieces[PieceKind::Pawn.index()] & our;
+        let pawns = self.pieces[PieceKind::Pawn.index()] & our & among;
         let last_rank = Bitboard::rank(Rank::EIGHTH.relative_to(us));
         let with_promotions = |to: Bitboard| {
             let promotions = to & last_rank;

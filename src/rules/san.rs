@@ -297,9 +297,11 @@ impl Position {
         self.parse_san_seeing(text, |_| {})
     }
 
-    /// [`Position::parse_san`], showing `seen` each piece's legal
-    /// destinations as the generator finds them (a reader that also needs
-    /// them, to place the move among all legal moves, generates once).
+    /// [`Position::parse_san`], showing `seen` the legal destinations of
+    /// each piece that could reach the move's square, the moving piece's
+    /// among them, as the generator finds them (a reader that also needs
+    /// the mover's, to place the move among all legal moves, generates
+    /// them once).
     ///
     /// # Errors
     /// As [`Position::parse_san`].
@@ -312,11 +314,22 @@ impl Position {
         // for castling): the same answer as from every legal move, for a
         // fraction of the work.
         let pattern = parse_pattern(text)?;
+        // A piece reaches a square from a knight's jump away or from the
+        // first piece on each line from it (pawn pushes and captures, the
+        // king's steps, the sliders).
+        let reach = match pattern {
+            SanPattern::Castle { .. } => super::Bitboard::from_square(self.king(self.side)),
+            SanPattern::Normal { to, .. } => {
+                let sliders = super::attacks::sliders();
+                let occ = self.occupied();
+                super::knight_attacks(to) | sliders.rook(to, occ) | sliders.bishop(to, occ)
+            }
+        };
         // At most 29 moves land on one square: one slider a ray (8),
         // eight knights, three pawns promoting four ways (12), the king.
         let mut near = [Move::PLACEHOLDER; 32];
         let mut len = 0;
-        self.for_each_piece_moves(|pm| {
+        self.for_each_piece_moves_among(reach, |pm| {
             seen(pm);
             let onto = match pattern {
                 SanPattern::Castle { .. } if pm.piece == PieceKind::King => pm,
