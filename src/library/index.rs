@@ -134,7 +134,10 @@ impl SegmentBuilder {
             if entries.is_empty() {
                 continue;
             }
-            entries.sort_unstable_by_key(|e| (e.low, e.game));
+            // By key; a key's entries stay in the order their games came
+            // (a stable sort of the one number: fewer steps than comparing
+            // the key and the game).
+            entries.sort_by_key(|e| e.low);
             data.clear();
             for e in entries.iter() {
                 encode(&mut data, e, first);
