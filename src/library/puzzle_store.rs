@@ -61,6 +61,49 @@ impl PuzzleImport {
 const BATCH: u64 = 20_000;
 
 impl Library {
+    /// Puts Rookery's starter set (`csv`, in lichess's form) in the
+    /// library: all of it when the library holds none of Rookery's
+    /// puzzles, and when it holds an earlier set (the set's first puzzle)
+    /// but fewer puzzles than this one, the ones this set adds (a puzzle
+    /// there already keeps its rating and tries). A library whose puzzles
+    /// of Rookery's are none of the set's is left as it is. `None` when
+    /// nothing was to be added.
+    ///
+    /// # Errors
+    /// The database fails.
+    pub fn add_starter_set(&mut self, csv: &str) -> Result<Option<PuzzleImport>, LibraryError> {
+        let mut puzzles = csv
+            .lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with("PuzzleId,"));
+        let Some(first) = puzzles.next().and_then(|l| l.split(',').next()) else {
+            return Ok(None);
+        };
+        let size = 1 + puzzles.count() as u64;
+        let held = self.puzzle_count_from(PuzzleOrigin::Rookery)?;
+        if held >= size {
+            return Ok(None);
+        }
+        if held > 0 {
+            let earlier: bool = self.conn().query_row(
+                "SELECT EXISTS (SELECT 1 FROM puzzles WHERE key = ? AND origin = ?)",
+                params![first, PuzzleOrigin::Rookery as i64],
+                |r| r.get(0),
+            )?;
+            if !earlier {
+                return Ok(None);
+            }
+        }
+        let never = AtomicBool::new(false);
+        let report = self.import_puzzles(
+            csv.as_bytes(),
+            PuzzleOrigin::Rookery,
+            Some(csv.len() as u64),
+            &never,
+            |_| {},
+        )?;
+        Ok(Some(report))
+    }
+
     /// Imports a puzzle file in lichess's CSV form (a header line first, or
     /// lichess's column order). `progress` is called after each batch;
     /// `cancel` stops after the batch being read (what was committed

@@ -335,6 +335,55 @@ fn three_puzzles() -> rookery::library::Library {
 }
 
 #[test]
+fn a_bigger_starter_set_adds_its_new_puzzles_and_keeps_the_tries_made() {
+    // An earlier release's set: two of the three puzzles; one tried.
+    let lines = [
+        header(),
+        "P0900,6k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1,g8h8 d1d8,900,80,0,0,,,".to_string(),
+        "P1500,r5k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1,a8a2 d1d8,1500,80,0,0,,,".to_string(),
+        "P2100,6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 1,g8f8 a1a8,2100,80,0,0,,,".to_string(),
+    ];
+    let older = lines[..3].join("\n");
+    let newer = lines.join("\n");
+    let mut library = rookery::library::Library::in_memory().unwrap();
+    let first = library.add_starter_set(&older).unwrap().unwrap();
+    assert_eq!((first.imported, first.refused), (2, 0));
+    assert!(
+        library.add_starter_set(&older).unwrap().is_none(),
+        "added twice"
+    );
+    let row = library.next_puzzle(1500.0, 20_000, None).unwrap().unwrap();
+    assert_eq!(row.puzzle.id, "P1500");
+    library.record_try(row.row, false, 5.0, 20_000, 0).unwrap();
+    let plays = |library: &rookery::library::Library| {
+        library.puzzle_by_key("P1500").unwrap().unwrap().plays
+    };
+    assert_eq!(plays(&library), 1);
+
+    // The update's set: the third puzzle comes in, the tried one stays as it was.
+    let second = library.add_starter_set(&newer).unwrap().unwrap();
+    assert_eq!((second.imported, second.skipped), (1, 2));
+    assert_eq!(
+        library
+            .puzzle_count_from(rookery::library::PuzzleOrigin::Rookery)
+            .unwrap(),
+        3
+    );
+    assert_eq!(plays(&library), 1, "the try made before the update is kept");
+    let again = library.next_puzzle(1500.0, 20_000, None).unwrap().unwrap();
+    assert_ne!(
+        again.puzzle.id, "P1500",
+        "the tried puzzle is not new again"
+    );
+
+    // A library whose puzzles of Rookery's are none of the set's (a test's
+    // own) is left as it is.
+    let mut own = library_of(&[BACK_RANK], rookery::library::PuzzleOrigin::Rookery);
+    assert!(own.add_starter_set(&newer).unwrap().is_none());
+    assert!(own.puzzle_by_key("P1500").unwrap().is_none());
+}
+
+#[test]
 fn the_trainer_offers_the_puzzle_nearest_the_players_rating_first() {
     let library = three_puzzles();
     let player = library.player_puzzle_rating().unwrap();

@@ -1,5 +1,5 @@
 //! The trainer's thread: it opens the library (putting Rookery's starter
-//! set in the first time), finds the next puzzle and records each try, so
+//! set in the first time, and the puzzles an update adds to it), finds the next puzzle and records each try, so
 //! the board never waits for the disk. One job at a time, in order; each
 //! answer wakes the window.
 
@@ -120,21 +120,12 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PuzzleThread>();
 }
 
-/// Puts the starter set in a library that has none of Rookery's puzzles.
+/// Puts the starter set in the library (all of it the first time, the
+/// puzzles a later Rookery adds to it after an update).
 fn with_starter_set(library: &mut Library) -> Result<(), LibraryError> {
-    if library.puzzle_count_from(PuzzleOrigin::Rookery)? > 0 {
-        return Ok(());
-    }
-    let never = std::sync::atomic::AtomicBool::new(false);
-    let report = library.import_puzzles(
-        STARTER.as_bytes(),
-        PuzzleOrigin::Rookery,
-        Some(STARTER.len() as u64),
-        &never,
-        |_| {},
-    )?;
-    if report.refused > 0 {
-        warn!("the starter set has {} lines refused", report.refused);
+    let report = library.add_starter_set(STARTER)?;
+    if let Some(refused) = report.map(|r| r.refused).filter(|&n| n > 0) {
+        warn!("the starter set has {refused} lines refused");
     }
     Ok(())
 }
