@@ -10,8 +10,6 @@
 //! two agree on every game they both read.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::rules::{GameResult, PieceMoves, Position, Variant};
 
@@ -90,29 +88,6 @@ fn read_tags(text: &str) -> Option<Vec<(&str, Cow<'_, str>)>> {
     Some(tags)
 }
 
-/// How often each position was seen, by its key. The keys are Zobrist
-/// keys, already random: they are their own hash.
-type Seen = HashMap<i64, u8, BuildHasherDefault<KeyHasher>>;
-
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(b);
-        }
-    }
-
-    fn write_i64(&mut self, key: i64) {
-        self.0 = key as u64;
-    }
-}
-
 enum Marker {
     Result(GameResult),
     Unknown,
@@ -124,7 +99,9 @@ fn play(movetext: &str) -> Option<(Vec<u8>, Vec<Posting>, Option<Marker>)> {
     let mut pos = Position::startpos();
     let mut moves = Vec::with_capacity(128);
     let mut postings = Vec::with_capacity(128);
-    let mut seen: Seen = HashMap::with_capacity_and_hasher(128, Default::default());
+    // The positions since the last capture or pawn move: no earlier one
+    // can come again, so a repetition is looked for among these only.
+    let mut seen: Vec<i64> = Vec::with_capacity(128);
     let mut materials = Vec::with_capacity(16);
     post_material(&pos, 0, &mut materials, &mut postings);
     let mut pieces: Vec<PieceMoves> = Vec::with_capacity(32);
@@ -207,7 +184,7 @@ fn play(movetext: &str) -> Option<(Vec<u8>, Vec<Posting>, Option<Marker>)> {
     // The last position, and whether the game ended there on the board
     // while the file gives no marker: left to the full reader.
     let key = pos.key() as i64;
-    if !seen.contains_key(&key) {
+    if !seen.contains(&key) {
         postings.push(Posting {
             key,
             ply: moves.len().min(usize::from(u16::MAX)) as u16,
@@ -227,19 +204,19 @@ fn step(
     san: &str,
     moves: &mut Vec<u8>,
     postings: &mut Vec<Posting>,
-    seen: &mut Seen,
+    seen: &mut Vec<i64>,
     materials: &mut Vec<i64>,
 ) -> Option<()> {
     if san == "--" || san.starts_with("Z0") || pos.halfmove_clock() >= 150 {
         return None;
     }
     let key = pos.key() as i64;
-    let count = seen.entry(key).or_insert(0);
-    *count += 1;
-    if *count >= 5 {
+    let count = 1 + seen.iter().filter(|&&k| k == key).count();
+    if count >= 5 {
         return None;
     }
-    let first = *count == 1;
+    let first = count == 1;
+    seen.push(key);
     // A move that does not read here, or no legal move at all (the game
     // ended on the board before it), is the full reader's to name.
     pieces.clear();
@@ -254,6 +231,9 @@ fn step(
     }
     moves.push(byte);
     pos.play_unchecked(&mv);
+    if pos.halfmove_clock() == 0 {
+        seen.clear();
+    }
     if mv.is_capture() || mv.is_promotion() {
         if mv.is_capture() && pos.is_insufficient_material() {
             return None;

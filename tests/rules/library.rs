@@ -729,11 +729,14 @@ fn the_quick_reader_gives_the_full_readers_record_or_leaves_the_game_to_it() {
     let sample = sample_pgn(&sample_games(2_000, 21));
     // Glyphs, comments, a variation, a move number glued to its move, a
     // game ended by mate with "*" (the board decides), castling written
-    // with zeros, a null move, and text after the marker.
+    // with zeros, a null move, and text after the marker; the start
+    // position three times, then a pawn move and a capture; and five times.
     let extra = "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1.e4 e5!? 2. Nf3 {best} (2. f4 $1) Nc6 1-0\n\n\
                  [White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. f3 e5 2. g4 Qh4# *\n\n\
                  [White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nf6 3. Bc4 Bc5 4. 0-0 0-0 *\n\n\
-                 [White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 -- 2. d4 *\n";
+                 [White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 -- 2. d4 *\n\n\
+                 [White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 d5 6. exd5 Nf6 *\n\n\
+                 [White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. e4 *\n";
     // ENDGAMES: a promotion without a capture, and captures (materials).
     let text = format!("{AWKWARD}\n{sample}\n{extra}\n{ENDGAMES}");
     let mut texts = GameTexts::new(text.as_bytes());
