@@ -37,18 +37,18 @@ pub fn encode_seen(pos: &Position, pieces: &[PieceMoves], mv: &Move) -> Option<u
         .filter(|pm| pm.to.contains(mv.to))?;
     let mut before = pos.count_legal_moves_among(Bitboard::below(mv.from));
     let earlier = (mover.to & Bitboard::below(mv.to)).count() as usize;
-    if mover.len() == mover.to.count() as usize {
-        if mv.promotion.is_some() {
-            return None;
-        }
-        before += earlier;
-    } else {
+    if mover.promotes() {
         let promotion = mv.promotion?;
         let place = PieceKind::PROMOTIONS
             .iter()
             .filter(|k| k.index() < promotion.index())
             .count();
         before += earlier * 4 + place;
+    } else {
+        if mv.promotion.is_some() {
+            return None;
+        }
+        before += earlier;
     }
     u8::try_from(before).ok()
 }
@@ -142,8 +142,8 @@ mod tests {
         // The oracle is the whole legal list sorted; every position two
         // plies from the Chess Programming Wiki's perft positions 2 to 5
         // (castling, promotions, en passant, pins, checks), and each move's
-        // SAN, written by Rookery, read back by the reader that looks only at
-        // the moves onto the square only.
+        // SAN, written by Rookery, read back by the reader that looks only
+        // at the pieces reaching the move's square.
         let mut positions = Vec::new();
         for fen in [
             "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",

@@ -64,14 +64,16 @@ impl PieceMoves {
     #[inline]
     pub fn len(&self) -> usize {
         let n = self.to.count() as usize;
-        if self.piece == PieceKind::Pawn
+        if self.promotes() { n * 4 } else { n }
+    }
+
+    /// Whether these are a pawn's moves onto the last rank (every
+    /// destination then a promotion, four moves each).
+    #[inline]
+    pub fn promotes(&self) -> bool {
+        self.piece == PieceKind::Pawn
             && matches!(self.from.rank().index(), 1 | 6)
             && (self.to & (Bitboard::rank(Rank::FIRST) | Bitboard::rank(Rank::EIGHTH))).any()
-        {
-            n * 4
-        } else {
-            n
-        }
     }
 
     /// Whether there are no destinations.

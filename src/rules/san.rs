@@ -23,7 +23,10 @@
 
 use std::fmt;
 
-use super::{Color, File, Move, PieceKind, Position, Rank, Square};
+use super::attacks::sliders;
+use super::{
+    Bitboard, Color, File, Move, PieceKind, PieceMoves, Position, Rank, Square, knight_attacks,
+};
 
 /// Text that is not SAN at all (nothing to look up on the board).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -308,7 +311,7 @@ impl Position {
     pub fn parse_san_seeing(
         &self,
         text: &str,
-        mut seen: impl FnMut(super::PieceMoves),
+        mut seen: impl FnMut(PieceMoves),
     ) -> Result<Move, SanError> {
         // Only the moves onto the move's square are made (or the king's,
         // for castling): the same answer as from every legal move, for a
@@ -318,11 +321,11 @@ impl Position {
         // first piece on each line from it (pawn pushes and captures, the
         // king's steps, the sliders).
         let reach = match pattern {
-            SanPattern::Castle { .. } => super::Bitboard::from_square(self.king(self.side)),
+            SanPattern::Castle { .. } => Bitboard::from_square(self.king(self.side)),
             SanPattern::Normal { to, .. } => {
-                let sliders = super::attacks::sliders();
+                let sliders = sliders();
                 let occ = self.occupied();
-                super::knight_attacks(to) | sliders.rook(to, occ) | sliders.bishop(to, occ)
+                knight_attacks(to) | sliders.rook(to, occ) | sliders.bishop(to, occ)
             }
         };
         // At most 29 moves land on one square: one slider a ray (8),
@@ -333,8 +336,8 @@ impl Position {
             seen(pm);
             let onto = match pattern {
                 SanPattern::Castle { .. } if pm.piece == PieceKind::King => pm,
-                SanPattern::Normal { to, .. } if pm.to.contains(to) => super::PieceMoves {
-                    to: super::Bitboard::from_square(to),
+                SanPattern::Normal { to, .. } if pm.to.contains(to) => PieceMoves {
+                    to: Bitboard::from_square(to),
                     ..pm
                 },
                 _ => return false,

@@ -1,6 +1,7 @@
 //! The trainer's thread: it opens the library (putting Rookery's starter
-//! set in the first time, and the puzzles an update adds to it), finds the next puzzle and records each try, so
-//! the board never waits for the disk. One job at a time, in order; each
+//! set in the first time, and the puzzles an update adds to it), finds the
+//! next puzzle and records each try, so the board never waits for the
+//! disk. One job at a time, in order; each
 //! answer wakes the window.
 
 use std::path::PathBuf;
