@@ -56,19 +56,24 @@ pub fn read(text: &str) -> Option<NewGame> {
 fn read_tags(text: &str) -> Option<Vec<(&str, Cow<'_, str>)>> {
     let mut tags = Vec::with_capacity(16);
     for line in text.lines() {
-        let line = line.trim();
+        // ASCII white space only: a line starting with any other is
+        // unusual, the full reader's.
+        let line = line.trim_ascii();
         if line.is_empty() {
             continue;
         }
         if !line.starts_with('[') {
+            if !line.as_bytes()[0].is_ascii() {
+                return None;
+            }
             break;
         }
         let inner = line.strip_prefix('[')?.strip_suffix(']')?;
-        let (name, value) = inner.split_once(char::is_whitespace)?;
+        let (name, value) = inner.split_once(|c: char| c.is_ascii_whitespace())?;
         if name.is_empty() || !name.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_') {
             return None;
         }
-        let quoted = value.trim().strip_prefix('"')?.strip_suffix('"')?;
+        let quoted = value.trim_ascii().strip_prefix('"')?.strip_suffix('"')?;
         let value = if quoted.contains(['\\', '"']) {
             let mut value = String::with_capacity(quoted.len());
             let mut chars = quoted.chars();
@@ -144,7 +149,7 @@ fn play(movetext: &str) -> Option<(Vec<u8>, Vec<Posting>, Option<Marker>)> {
                 let end = at
                     + bytes[at..]
                         .iter()
-                        .position(|&b| b.is_ascii_whitespace() || b"{}();$".contains(&b))
+                        .position(|&b| ends_token(b))
                         .unwrap_or(bytes.len() - at);
                 let token = &movetext[at..end];
                 at = end;
@@ -155,12 +160,14 @@ fn play(movetext: &str) -> Option<(Vec<u8>, Vec<Posting>, Option<Marker>)> {
                     _ => {
                         // A move number ("12.", "12...") alone or glued to
                         // its move ("12.e4").
-                        let san = token.trim_start_matches(|c: char| c.is_ascii_digit());
-                        let san = if san.len() < token.len() {
-                            if !san.starts_with('.') {
+                        let raw = token.as_bytes();
+                        let digits = raw.iter().take_while(|b| b.is_ascii_digit()).count();
+                        let san = if digits > 0 {
+                            let dots = raw[digits..].iter().take_while(|&&b| b == b'.').count();
+                            if dots == 0 {
                                 return None;
                             }
-                            san.trim_start_matches('.')
+                            &token[digits + dots..]
                         } else {
                             token
                         };
@@ -241,6 +248,15 @@ fn step(
         post_material(pos, moves.len(), materials, postings);
     }
     Some(())
+}
+
+/// Whether `b` ends a move's token: white space, or the start or end of
+/// a comment, a variation or a glyph.
+fn ends_token(b: u8) -> bool {
+    matches!(
+        b,
+        b' ' | b'\t' | b'\n' | b'\r' | b'\x0c' | b'{' | b'}' | b'(' | b')' | b';' | b'$'
+    )
 }
 
 /// The length of a variation (from its `(` to its `)`, comments inside

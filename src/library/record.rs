@@ -156,10 +156,32 @@ impl NewGame {
         result: Option<GameResult>,
         movetext: Option<String>,
     ) -> NewGame {
+        // The first value of each column's tag, found in one pass.
+        let mut columns: [Option<&str>; COLUMN_TAGS.len()] = [None; COLUMN_TAGS.len()];
+        let mut others = String::new();
+        for (n, v) in tags {
+            let (n, v) = (n.as_ref(), v.as_ref());
+            match COLUMN_TAGS.iter().position(|c| *c == n) {
+                Some(i) => {
+                    columns[i] = columns[i].or(Some(v));
+                }
+                None => {
+                    others.push('[');
+                    others.push_str(n);
+                    others.push_str(" \"");
+                    if v.contains(['\\', '"']) {
+                        others.push_str(&v.replace('\\', "\\\\").replace('"', "\\\""));
+                    } else {
+                        others.push_str(v);
+                    }
+                    others.push_str("\"]\n");
+                }
+            }
+        }
         let tag = |name: &str| {
-            tags.iter()
-                .find(|(n, _)| n.as_ref() == name)
-                .map(|(_, v)| v.as_ref().trim())
+            let i = COLUMN_TAGS.iter().position(|c| *c == name)?;
+            columns[i]
+                .map(str::trim)
                 .filter(|v| !v.is_empty() && *v != "?" && (*v != "-" || name == "TimeControl"))
                 .map(str::to_string)
         };
@@ -175,17 +197,6 @@ impl NewGame {
             .filter(|d| d.chars().any(|c| c.is_ascii_digit()))
             .map(|d| unpack_date(pack_date(&d)).unwrap_or(d));
         let variant = i64::from(variant == Variant::Chess960);
-        let others: String = tags
-            .iter()
-            .filter(|(n, _)| !COLUMN_TAGS.contains(&n.as_ref()))
-            .map(|(n, v)| {
-                format!(
-                    "[{} \"{}\"]\n",
-                    n.as_ref(),
-                    v.as_ref().replace('\\', "\\\\").replace('"', "\\\"")
-                )
-            })
-            .collect();
         let time_control = tag("TimeControl");
         let mut record = NewGame {
             white: name("White"),
@@ -296,7 +307,10 @@ impl Fnv {
 pub fn movetext_of(text: &str) -> Option<&str> {
     let mut rest = text;
     loop {
-        let trimmed = rest.trim_start();
+        let mut trimmed = rest.trim_ascii_start();
+        if trimmed.as_bytes().first().is_some_and(|b| !b.is_ascii()) {
+            trimmed = trimmed.trim_start();
+        }
         if trimmed.starts_with('[') {
             let end = trimmed.find('\n')?;
             rest = &trimmed[end + 1..];

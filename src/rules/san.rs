@@ -111,11 +111,24 @@ fn malformed(text: &str, reason: &'static str) -> SanError {
 }
 
 fn parse_pattern(original: &str) -> Result<SanPattern, SanError> {
-    let mut text = original.trim();
+    // Byte by byte where the text is ASCII (every move of a PGN file):
+    // the same cuts as `trim` and `trim_end_matches`, without decoding.
+    let ascii = original.is_ascii();
+    let mut text = if ascii {
+        original.trim_ascii()
+    } else {
+        original.trim()
+    };
     if let Some(rest) = text.strip_suffix("e.p.") {
         text = rest.trim_end();
     }
-    let text = text.trim_end_matches(['!', '?', '+', '#']);
+    let marks = |b: &u8| matches!(b, b'!' | b'?' | b'+' | b'#');
+    let text = if ascii {
+        let end = text.bytes().rposition(|b| !marks(&b)).map_or(0, |i| i + 1);
+        &text[..end]
+    } else {
+        text.trim_end_matches(['!', '?', '+', '#'])
+    };
     if text.is_empty() {
         return Err(malformed(original, "empty"));
     }
@@ -301,8 +314,8 @@ impl Position {
     }
 
     /// [`Position::parse_san`], showing `seen` the legal destinations of
-    /// each piece that could reach the move's square, the moving piece's
-    /// among them, as the generator finds them (a reader that also needs
+    /// each piece of the kind the move names that could reach the move's
+    /// square, the moving piece's among them, as the generator finds them (a reader that also needs
     /// the mover's, to place the move among all legal moves, generates
     /// them once).
     ///
@@ -317,15 +330,40 @@ impl Position {
         // for castling): the same answer as from every legal move, for a
         // fraction of the work.
         let pattern = parse_pattern(text)?;
-        // A piece reaches a square from a knight's jump away or from the
-        // first piece on each line from it (pawn pushes and captures, the
-        // king's steps, the sliders).
+        // Only the pieces of the kind the move names, where such a piece
+        // reaches the square from: a knight's jump away, the first piece on
+        // each line from it for the sliders and the pawns (pushes and
+        // captures); the king wherever it stands (castling included).
         let reach = match pattern {
             SanPattern::Castle { .. } => Bitboard::from_square(self.king(self.side)),
-            SanPattern::Normal { to, .. } => {
+            SanPattern::Normal {
+                to,
+                piece,
+                lowercase_b,
+                ..
+            } => {
                 let sliders = sliders();
                 let occ = self.occupied();
-                knight_attacks(to) | sliders.rook(to, occ) | sliders.bishop(to, occ)
+                let ours =
+                    |kind: PieceKind| self.pieces[kind.index()] & self.colors[self.side.index()];
+                match piece {
+                    Some(PieceKind::Knight) => knight_attacks(to) & ours(PieceKind::Knight),
+                    Some(PieceKind::Bishop) => sliders.bishop(to, occ) & ours(PieceKind::Bishop),
+                    Some(PieceKind::Rook) => sliders.rook(to, occ) & ours(PieceKind::Rook),
+                    Some(PieceKind::Queen) => {
+                        (sliders.rook(to, occ) | sliders.bishop(to, occ)) & ours(PieceKind::Queen)
+                    }
+                    Some(PieceKind::King) => Bitboard::from_square(self.king(self.side)),
+                    Some(PieceKind::Pawn) | None => {
+                        let bishop = sliders.bishop(to, occ);
+                        let mut pawns = (sliders.rook(to, occ) | bishop) & ours(PieceKind::Pawn);
+                        // "b" may be the b-file's pawn or a bishop.
+                        if lowercase_b {
+                            pawns |= bishop & ours(PieceKind::Bishop);
+                        }
+                        pawns
+                    }
+                }
             }
         };
         // At most 29 moves land on one square: one slider a ray (8),
