@@ -15,7 +15,9 @@ use rusqlite::{Connection, params};
 
 use crate::rules::{PgnError, read_games};
 
-use super::index::{self, SegmentBuilder};
+use super::facts::Facts;
+use super::index::{self, Sealed, SegmentBuilder};
+use super::record::Posting;
 use super::record::{NewGame, movetext_of};
 use super::split::GameTexts;
 use super::{Library, LibraryError, schema};
@@ -113,6 +115,14 @@ const BATCH: u64 = 10_000;
 /// below it, keeping them up to date costs less than making them again
 /// over the whole library.
 pub const DEFER_INDEXES_BYTES: u64 = 256 << 20;
+
+/// What the writer sends the thread that builds the position index.
+enum ToIndex {
+    /// A game written: its id, positions and facts.
+    Game(i64, Vec<Posting>, Facts),
+    /// The batch is done: send back its segment.
+    Seal,
+}
 
 /// What a worker makes of one game.
 enum Prepared {
@@ -311,64 +321,98 @@ impl Library {
         let mut next_seq = 0;
         let added = now_secs();
         let conn = self.conn();
-        conn.execute_batch("BEGIN")?;
-        let mut segment = SegmentBuilder::default();
-        let mut in_batch = 0u64;
-        let written = (|| -> Result<(), LibraryError> {
-            for (seq, games, bytes) in done {
-                waiting.insert(seq, (games, bytes));
-                while let Some((games, bytes)) = waiting.remove(&next_seq) {
-                    next_seq += 1;
-                    for game in games {
-                        state.games += 1;
-                        in_batch += 1;
-                        match game {
-                            Prepared::Game(record) => {
-                                if let Some(id) = insert_game(conn, &record, source, added, None)? {
-                                    segment.add(id, &record.postings, record.facts());
-                                    state.imported += 1;
-                                } else {
-                                    state.skipped += 1;
-                                }
-                            }
-                            Prepared::Refused { tags, mut error } => {
-                                state.refused += 1;
-                                error.game = state.games as usize;
-                                if report.refusals.len() < ImportReport::KEPT {
-                                    report.refusals.push(Refusal {
-                                        number: state.games,
-                                        tags,
-                                        why: error.to_string(),
-                                    });
-                                }
+        // The position index is built on a thread of its own while the
+        // games go in: the games' positions are sent to it, and at each
+        // commit it gives back the batch's segment, sorted and encoded, to
+        // be written in the same transaction as its games.
+        std::thread::scope(|scope| {
+            let (index_tx, index_rx) = mpsc::sync_channel::<ToIndex>(4096);
+            let (sealed_tx, sealed_rx) = mpsc::channel::<Option<Sealed>>();
+            scope.spawn(move || {
+                let mut segment = SegmentBuilder::default();
+                for message in index_rx {
+                    match message {
+                        ToIndex::Game(id, postings, facts) => segment.add(id, &postings, facts),
+                        ToIndex::Seal => {
+                            if sealed_tx.send(segment.seal()).is_err() {
+                                break;
                             }
                         }
-                    }
-                    state.bytes = bytes;
-                    if in_batch >= BATCH {
-                        segment.write(conn)?;
-                        conn.execute_batch("COMMIT")?;
-                        in_batch = 0;
-                        report.imported = state.imported;
-                        report.skipped = state.skipped;
-                        report.refused = state.refused;
-                        state.elapsed = started.elapsed();
-                        progress(state);
-                        if cancel.load(Ordering::Relaxed) {
-                            conn.execute_batch("BEGIN")?;
-                            return Ok(());
-                        }
-                        conn.execute_batch("BEGIN")?;
                     }
                 }
+            });
+            let stopped = || LibraryError::Io(std::io::Error::other("the position index stopped"));
+            let write_segment = || -> Result<(), LibraryError> {
+                index_tx.send(ToIndex::Seal).map_err(|_| stopped())?;
+                match sealed_rx.recv().map_err(|_| stopped())? {
+                    Some(sealed) => sealed.write(conn),
+                    None => Ok(()),
+                }
+            };
+            conn.execute_batch("BEGIN")?;
+            let mut in_batch = 0u64;
+            let written = (|| -> Result<(), LibraryError> {
+                for (seq, games, bytes) in done {
+                    waiting.insert(seq, (games, bytes));
+                    while let Some((games, bytes)) = waiting.remove(&next_seq) {
+                        next_seq += 1;
+                        for game in games {
+                            state.games += 1;
+                            in_batch += 1;
+                            match game {
+                                Prepared::Game(mut record) => {
+                                    if let Some(id) =
+                                        insert_game(conn, &record, source, added, None)?
+                                    {
+                                        let postings = std::mem::take(&mut record.postings);
+                                        index_tx
+                                            .send(ToIndex::Game(id, postings, record.facts()))
+                                            .map_err(|_| stopped())?;
+                                        state.imported += 1;
+                                    } else {
+                                        state.skipped += 1;
+                                    }
+                                }
+                                Prepared::Refused { tags, mut error } => {
+                                    state.refused += 1;
+                                    error.game = state.games as usize;
+                                    if report.refusals.len() < ImportReport::KEPT {
+                                        report.refusals.push(Refusal {
+                                            number: state.games,
+                                            tags,
+                                            why: error.to_string(),
+                                        });
+                                    }
+                                }
+                            }
+                        }
+                        state.bytes = bytes;
+                        if in_batch >= BATCH {
+                            write_segment()?;
+                            conn.execute_batch("COMMIT")?;
+                            in_batch = 0;
+                            report.imported = state.imported;
+                            report.skipped = state.skipped;
+                            report.refused = state.refused;
+                            state.elapsed = started.elapsed();
+                            progress(state);
+                            if cancel.load(Ordering::Relaxed) {
+                                conn.execute_batch("BEGIN")?;
+                                return Ok(());
+                            }
+                            conn.execute_batch("BEGIN")?;
+                        }
+                    }
+                }
+                Ok(())
+            })();
+            if let Err(e) = written.and_then(|()| write_segment()) {
+                let _ = conn.execute_batch("ROLLBACK");
+                return Err(e);
             }
+            conn.execute_batch("COMMIT")?;
             Ok(())
-        })();
-        if let Err(e) = written.and_then(|()| segment.write(conn)) {
-            let _ = conn.execute_batch("ROLLBACK");
-            return Err(e);
-        }
-        conn.execute_batch("COMMIT")?;
+        })?;
         report.imported = state.imported;
         report.skipped = state.skipped;
         report.refused = state.refused;

@@ -122,31 +122,65 @@ impl SegmentBuilder {
     /// Writes the segment (inside the caller's transaction) and empties the
     /// builder (keeping its room for the next).
     pub fn write(&mut self, conn: &Connection) -> Result<(), LibraryError> {
-        let Some(first) = self.first else {
-            return Ok(());
-        };
-        conn.prepare_cached("INSERT INTO segments (first_game, games) VALUES (?, ?)")?
-            .execute(params![first, self.games])?;
-        let segment = conn.last_insert_rowid();
-        let mut insert = conn.prepare_cached("INSERT INTO postings (id, data) VALUES (?, ?)")?;
-        let mut data = Vec::new();
+        match self.seal() {
+            Some(sealed) => sealed.write(conn),
+            None => Ok(()),
+        }
+    }
+
+    /// The segment's rows, sorted and encoded, ready to write (an import
+    /// makes them on a thread of their own while the games go in); `None`
+    /// when no game was added. Empties the builder, keeping its room.
+    pub fn seal(&mut self) -> Option<Sealed> {
+        let first = self.first?;
+        let mut rows = Vec::new();
+        let mut order: Vec<u64> = Vec::new();
         for (b, entries) in self.buckets.iter_mut().enumerate() {
             if entries.is_empty() {
                 continue;
             }
-            // By key; a key's entries stay in the order their games came
-            // (a stable sort of the one number: fewer steps than comparing
-            // the key and the game).
-            entries.sort_by_key(|e| e.low);
-            data.clear();
-            for e in entries.iter() {
-                encode(&mut data, e, first);
+            // By key; a key's entries stay in the order their games came:
+            // one number a entry sorted (the key's low bits, then the
+            // entry's place), fewer steps than moving the entries.
+            order.clear();
+            order.extend(
+                entries
+                    .iter()
+                    .enumerate()
+                    .map(|(i, e)| u64::from(e.low) << 32 | i as u64),
+            );
+            order.sort_unstable();
+            let mut data = Vec::with_capacity(entries.len() * 16);
+            for &o in &order {
+                encode(&mut data, &entries[o as u32 as usize], first);
             }
-            insert.execute(params![row_id(segment, b as i64), data])?;
+            rows.push((b as i64, data));
             entries.clear();
         }
+        let games = self.games;
         self.first = None;
         self.games = 0;
+        Some(Sealed { first, games, rows })
+    }
+}
+
+/// A segment made by [`SegmentBuilder::seal`], not yet written.
+pub struct Sealed {
+    first: i64,
+    games: i64,
+    rows: Vec<(i64, Vec<u8>)>,
+}
+
+impl Sealed {
+    /// Writes the segment (inside the caller's transaction).
+    pub fn write(self, conn: &Connection) -> Result<(), LibraryError> {
+        conn.prepare_cached("INSERT INTO segments (first_game, games) VALUES (?, ?)")?
+            .execute(params![self.first, self.games])?;
+        let segment = conn.last_insert_rowid();
+        let mut insert = conn.prepare_cached("INSERT INTO postings (id, data) VALUES (?, ?)")?;
+        for (b, data) in &self.rows {
+            insert.execute(params![row_id(segment, *b), data])?;
+        }
         Ok(())
     }
 }
