@@ -15,7 +15,7 @@ use crate::rules::{GameResult, PieceMoves, Position, Variant};
 
 use super::codec;
 use super::record::post_material;
-use super::record::{NewGame, Posting, annotated, movetext_of};
+use super::record::{NewGame, Posting, movetext_of};
 
 /// The record of a game's text, or `None` to leave it to the full reader.
 pub fn read(text: &str) -> Option<NewGame> {
@@ -28,7 +28,12 @@ pub fn read(text: &str) -> Option<NewGame> {
         return None;
     }
     let movetext = movetext_of(text)?;
-    let (moves, postings, marker) = play(movetext)?;
+    let Played {
+        moves,
+        postings,
+        marker,
+        annotated,
+    } = play(movetext)?;
     // The result: the termination marker, or the Result tag without one;
     // "*" (or nothing at all) leaves it to the board, which the full
     // reader judges.
@@ -47,7 +52,9 @@ pub fn read(text: &str) -> Option<NewGame> {
         postings,
         &tags,
         result,
-        annotated(Some(movetext)),
+        // The movetext is kept when it carries more than the moves, as
+        // `record::annotated` decides (the loop saw the same marks).
+        annotated.then(|| movetext.trim().to_string()),
     ))
 }
 
@@ -98,9 +105,21 @@ enum Marker {
     Unknown,
 }
 
-/// Plays the main line: the moves' bytes, the positions reached and the
-/// termination marker.
-fn play(movetext: &str) -> Option<(Vec<u8>, Vec<Posting>, Option<Marker>)> {
+/// What the main line gave.
+struct Played {
+    /// The moves' bytes.
+    moves: Vec<u8>,
+    /// The positions reached, and the materials.
+    postings: Vec<Posting>,
+    /// The termination marker.
+    marker: Option<Marker>,
+    /// Whether the movetext carries more than the moves (a comment, a
+    /// variation, a glyph, a `!` or `?`).
+    annotated: bool,
+}
+
+/// Plays the main line.
+fn play(movetext: &str) -> Option<Played> {
     let mut pos = Position::startpos();
     let mut moves = Vec::with_capacity(128);
     let mut postings = Vec::with_capacity(128);
@@ -111,6 +130,7 @@ fn play(movetext: &str) -> Option<(Vec<u8>, Vec<Posting>, Option<Marker>)> {
     post_material(&pos, 0, &mut materials, &mut postings);
     let mut pieces: Vec<PieceMoves> = Vec::with_capacity(32);
     let mut marker = None;
+    let mut annotated = false;
     let bytes = movetext.as_bytes();
     let mut at = 0;
     let mut line_start = true;
@@ -130,12 +150,25 @@ fn play(movetext: &str) -> Option<(Vec<u8>, Vec<Posting>, Option<Marker>)> {
                 at += 1;
                 continue;
             }
-            b'{' => at += movetext[at..].find('}')? + 1,
-            b';' => at += movetext[at..].find('\n').unwrap_or(bytes.len() - at),
-            b'%' if line_start => at += movetext[at..].find('\n').unwrap_or(bytes.len() - at),
-            b'(' => at += skip_variation(&bytes[at..])?,
+            b'{' => {
+                annotated = true;
+                at += movetext[at..].find('}')? + 1;
+            }
+            b';' => {
+                annotated = true;
+                at += movetext[at..].find('\n').unwrap_or(bytes.len() - at);
+            }
+            b'%' if line_start => {
+                annotated = true;
+                at += movetext[at..].find('\n').unwrap_or(bytes.len() - at);
+            }
+            b'(' => {
+                annotated = true;
+                at += skip_variation(&bytes[at..])?;
+            }
             b')' | b'}' => return None,
             b'$' => {
+                annotated = true;
                 at += 1;
                 while at < bytes.len() && bytes[at].is_ascii_digit() {
                     at += 1;
@@ -172,6 +205,7 @@ fn play(movetext: &str) -> Option<(Vec<u8>, Vec<Posting>, Option<Marker>)> {
                             token
                         };
                         if !san.is_empty() {
+                            annotated |= san.bytes().any(|b| b == b'!' || b == b'?');
                             step(
                                 &mut pos,
                                 &mut pieces,
@@ -198,7 +232,12 @@ fn play(movetext: &str) -> Option<(Vec<u8>, Vec<Posting>, Option<Marker>)> {
             next: None,
         });
     }
-    Some((moves, postings, marker))
+    Some(Played {
+        moves,
+        postings,
+        marker,
+        annotated,
+    })
 }
 
 /// Plays one move of the main line; `None` when it does not read, or the

@@ -137,7 +137,7 @@ fn parse_pattern(original: &str) -> Result<SanPattern, SanError> {
         "O-O-O" | "0-0-0" | "o-o-o" => return Ok(SanPattern::Castle { king_side: false }),
         _ => {}
     }
-    if !text.is_ascii() {
+    if !ascii && !text.is_ascii() {
         return Err(malformed(original, "unexpected character"));
     }
     let mut bytes = text.as_bytes();

@@ -731,7 +731,12 @@ fn the_quick_reader_gives_the_full_readers_record_or_leaves_the_game_to_it() {
     // game ended by mate with "*" (the board decides), castling written
     // with zeros, a null move, and text after the marker; the start
     // position three times, then a pawn move and a capture; and five times.
+    // Games whose only note is a "?", a rest-of-line comment or an escaped
+    // line keep their movetext as the full reader does.
     let extra = "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1.e4 e5!? 2. Nf3 {best} (2. f4 $1) Nc6 1-0\n\n\
+                 [White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3? Nc6 1-0\n\n\
+                 [White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 ; the usual\n2. Nf3 Nc6 1-0\n\n\
+                 [White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5\n% an escaped line\n2. Nf3 Nc6 1-0\n\n\
                  [White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. f3 e5 2. g4 Qh4# *\n\n\
                  [White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nf6 3. Bc4 Bc5 4. 0-0 0-0 *\n\n\
                  [White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 -- 2. d4 *\n\n\
@@ -756,6 +761,18 @@ fn the_quick_reader_gives_the_full_readers_record_or_leaves_the_game_to_it() {
         quick >= 2_000,
         "the common games take the quick way: {quick} did, {full} did not"
     );
+    // The quick way itself keeps a movetext whose only note is a glyph, a
+    // rest-of-line comment or an escaped line, and drops a bare one.
+    for (movetext, kept) in [
+        ("1. e4 e5 2. Nf3? Nc6 1-0", true),
+        ("1. e4 e5 ; the usual\n2. Nf3 Nc6 1-0", true),
+        ("1. e4 e5\n% an escaped line\n2. Nf3 Nc6 1-0", true),
+        ("1. e4 e5 2. Nf3 Nc6 1-0", false),
+    ] {
+        let game = format!("[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n{movetext}\n");
+        let record = rookery::library::quick::read(&game).expect("the quick reader takes it");
+        assert_eq!(record.movetext.is_some(), kept, "{movetext}");
+    }
 }
 
 #[test]
