@@ -555,6 +555,94 @@ impl Position {
         false
     }
 
+    /// The one move of the common kind a SAN reader meets most, found
+    /// without the general generator: a knight, bishop, rook, queen or pawn
+    /// move that is not a promotion (and for a pawn, no en passant square
+    /// at all), with the side to move not in check, where `movers` (the
+    /// pieces of `kind` that may have made it, the SAN's file and rank
+    /// applied) holds one piece and it is not pinned. With the move, that
+    /// piece's legal destinations (as [`Position::for_each_piece_moves`]
+    /// gives them). `None` for anything else (or no such move): the
+    /// general reader decides.
+    pub(super) fn single_mover(
+        &self,
+        kind: PieceKind,
+        movers: Bitboard,
+        to: Square,
+    ) -> Option<(Move, PieceMoves)> {
+        if self.checkers.any()
+            || movers.has_more_than_one()
+            || (kind == PieceKind::Pawn && self.ep.is_some())
+        {
+            return None;
+        }
+        let from = movers.first()?;
+        let us = self.side;
+        let our = self.colors[us.index()];
+        let their = self.colors[us.other().index()];
+        let occ = our | their;
+        if our.contains(to) || self.pinned_to(us, self.king(us), occ).contains(from) {
+            return None;
+        }
+        let sliders = sliders();
+        let dests = match kind {
+            PieceKind::Knight => knight_attacks(from),
+            PieceKind::Bishop => sliders.bishop(from, occ),
+            PieceKind::Rook => sliders.rook(from, occ),
+            PieceKind::Queen => sliders.rook(from, occ) | sliders.bishop(from, occ),
+            PieceKind::Pawn => {
+                if matches!(to.rank().index(), 0 | 7) {
+                    return None;
+                }
+                let one = Bitboard::from_square(from);
+                let single = match us {
+                    Color::White => one.shift_up(),
+                    Color::Black => one.shift_down(),
+                } & !occ;
+                let double = if (one & Bitboard::rank(Rank::SECOND.relative_to(us))).any() {
+                    let two = match us {
+                        Color::White => single.shift_up(),
+                        Color::Black => single.shift_down(),
+                    };
+                    two & !occ
+                } else {
+                    Bitboard::EMPTY
+                };
+                single | double | (pawn_attacks(us, from) & their)
+            }
+            PieceKind::King => return None,
+        } & !our;
+        if !dests.contains(to) {
+            return None;
+        }
+        let captured = if their.contains(to) {
+            self.kind_at(to)
+        } else {
+            None
+        };
+        let double_push = kind == PieceKind::Pawn && to.index().abs_diff(from.index()) == 16;
+        let mv = Move {
+            from,
+            to,
+            piece: kind,
+            captured,
+            promotion: None,
+            kind: if double_push {
+                MoveKind::DoublePush
+            } else {
+                MoveKind::Normal
+            },
+        };
+        Some((
+            mv,
+            PieceMoves {
+                piece: kind,
+                from,
+                to: dests,
+            },
+        ))
+    }
+
     /// Whether the pawn on `from` may capture en passant onto `ep`, taking
     /// the pawn on `victim`: tested by playing it on the occupancy, which
     /// covers the rank pin through both pawns, diagonal pins and checks.

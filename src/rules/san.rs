@@ -314,8 +314,8 @@ impl Position {
     }
 
     /// [`Position::parse_san`], showing `seen` the legal destinations of
-    /// each piece of the kind the move names that could reach the move's
-    /// square, the moving piece's among them, as the generator finds them (a reader that also needs
+    /// the moving piece, and perhaps of other pieces of its kind that could
+    /// reach the move's square, as the generator finds them (a reader that also needs
     /// the mover's, to place the move among all legal moves, generates
     /// them once).
     ///
@@ -366,6 +366,37 @@ impl Position {
                 }
             }
         };
+        // The common case, one piece of the kind named that may have made
+        // the move (the SAN's file and rank applied), not pinned, no check,
+        // no promotion, no en passant: that piece's move, without the
+        // general generator.
+        if let SanPattern::Normal {
+            piece,
+            lowercase_b: false,
+            from_file,
+            from_rank,
+            to,
+            promotion: None,
+        } = pattern
+        {
+            let mut movers = reach;
+            if let Some(file) = from_file {
+                movers &= Bitboard::file(file);
+            }
+            if let Some(rank) = from_rank {
+                movers &= Bitboard::rank(rank);
+            }
+            let kind = piece.unwrap_or(PieceKind::Pawn);
+            // A pawn's move names its file when it captures, and only then.
+            let pawn_fits = |m: &Move| m.from.file() == to.file() || from_file.is_some();
+            if let Some((mv, pm)) = self.single_mover(kind, movers, to)
+                && (kind != PieceKind::Pawn
+                    || (pawn_fits(&mv) && (from_file.is_some() == mv.captured.is_some())))
+            {
+                seen(pm);
+                return Ok(mv);
+            }
+        }
         // At most 29 moves land on one square: one slider a ray (8),
         // eight knights, three pawns promoting four ways (12), the king.
         let mut near = [Move::PLACEHOLDER; 32];
