@@ -983,6 +983,23 @@ click_button() {
     fi
 }
 
+# click_closing NAME WHAT: clicks XY_NAME, a window's close cross, until the
+# screen changes by more than 20000 pixels (the window gone), three tries at
+# most, five seconds each: under load a click's press and release can fall
+# in one frame, and egui then misses it (a CI run lost the Settings cross
+# of step 10 so). WHAT names the cross in a failure.
+click_closing() {
+    local xy=${!1-} try
+    for try in 1 2 3; do
+        snap "$E2E_OUT/.ref.png"
+        click_at "$xy"
+        E2E_TIMEOUT=5 poll_change "$E2E_OUT/.ref.png" 20000 && return 0
+        log "  $2 (at $xy): no change after try $try"
+    done
+    keep "click-$(tr ' /' '__' <<<"$2")-no-effect"
+    fail "clicking $2 (at $xy) changed nothing in three tries (see ${LAST_SHOT#"$ROOT"/})"
+}
+
 # click_button_last N WHAT: clicks the Nth of BUTTONS without waiting (for
 # a button that ends the game).
 click_button_last() {
@@ -1492,7 +1509,7 @@ step_language() {
     shoot language-chosen >/dev/null
     # The keyboard stays with the language menu in egui: close Settings by
     # its cross (where the French window puts it) and resume by the button.
-    click XY_SETTINGS_CLOSE_FRENCH
+    click_closing XY_SETTINGS_CLOSE_FRENCH "the French Settings' close cross"
     wait_buttons language-pause-french pause 11
     click_button 1 "Reprendre"
     # shellcheck disable=SC2086  # "x y"
