@@ -512,27 +512,12 @@ impl Position {
 
         // Pawns.
         let pawns = self.pieces[PieceKind::Pawn.index()] & our & among;
-        let start_rank = Bitboard::rank(Rank::SECOND.relative_to(us));
         let ep_victim = self.ep.map(|ep| {
             ep.offset(0, us.fold(-1, 1))
                 .expect("en passant square is on rank 3 or 6")
         });
         for from in pawns {
-            let one = Bitboard::from_square(from);
-            let single = match us {
-                Color::White => one.shift_up(),
-                Color::Black => one.shift_down(),
-            } & !occ;
-            let double = if (one & start_rank).any() {
-                let two = match us {
-                    Color::White => single.shift_up(),
-                    Color::Black => single.shift_down(),
-                };
-                two & !occ
-            } else {
-                Bitboard::EMPTY
-            };
-            let mut to = ((single | double) | (pawn_attacks(us, from) & their)) & target;
+            let mut to = (self.pawn_pushes(from, occ) | (pawn_attacks(us, from) & their)) & target;
             if let (Some(ep), Some(victim)) = (self.ep, ep_victim)
                 && pawn_attacks(us, from).contains(ep)
                 && self.en_passant_is_legal(from, ep, victim)
@@ -553,6 +538,27 @@ impl Position {
             }
         }
         false
+    }
+
+    /// Where the side to move's pawn on `from` may push: one square
+    /// forward when it is empty, and two from its second rank when both
+    /// are (pins and checks not considered).
+    #[inline]
+    fn pawn_pushes(&self, from: Square, occ: Bitboard) -> Bitboard {
+        let us = self.side;
+        let one = Bitboard::from_square(from);
+        let single = match us {
+            Color::White => one.shift_up(),
+            Color::Black => one.shift_down(),
+        } & !occ;
+        if (one & Bitboard::rank(Rank::SECOND.relative_to(us))).is_empty() {
+            return single;
+        }
+        let double = match us {
+            Color::White => single.shift_up(),
+            Color::Black => single.shift_down(),
+        };
+        single | (double & !occ)
     }
 
     /// The one move of the common kind a SAN reader meets most, found
@@ -594,21 +600,7 @@ impl Position {
                 if matches!(to.rank().index(), 0 | 7) {
                     return None;
                 }
-                let one = Bitboard::from_square(from);
-                let single = match us {
-                    Color::White => one.shift_up(),
-                    Color::Black => one.shift_down(),
-                } & !occ;
-                let double = if (one & Bitboard::rank(Rank::SECOND.relative_to(us))).any() {
-                    let two = match us {
-                        Color::White => single.shift_up(),
-                        Color::Black => single.shift_down(),
-                    };
-                    two & !occ
-                } else {
-                    Bitboard::EMPTY
-                };
-                single | double | (pawn_attacks(us, from) & their)
+                self.pawn_pushes(from, occ) | (pawn_attacks(us, from) & their)
             }
             PieceKind::King => return None,
         } & !our;

@@ -387,11 +387,10 @@ impl Position {
                 movers &= Bitboard::rank(rank);
             }
             let kind = piece.unwrap_or(PieceKind::Pawn);
-            // A pawn's move names its file when it captures, and only then.
-            let pawn_fits = |m: &Move| m.from.file() == to.file() || from_file.is_some();
+            // A pawn's move names its file when it captures, and only then
+            // (its moves here are pushes along its file and captures).
             if let Some((mv, pm)) = self.single_mover(kind, movers, to)
-                && (kind != PieceKind::Pawn
-                    || (pawn_fits(&mv) && (from_file.is_some() == mv.captured.is_some())))
+                && (kind != PieceKind::Pawn || from_file.is_some() == mv.captured.is_some())
             {
                 seen(pm);
                 return Ok(mv);
