@@ -3,7 +3,8 @@
 scripts/starter-puzzles.sh: the puzzles CSV holds already first (so a
 session whose machine no longer has the earlier rounds' files adds to the
 set instead of replacing it; --fresh starts from the rounds alone), then
-every puzzle of the rounds in OUT_DIR, one per position (the position the
+every puzzle of the rounds in OUT_DIR (the first pass's, then the
+deeper second pass's: DEEP_SCAN), one per position (the position the
 solver sees), in the order made; then prints how many fall in each
 200-point band of rating and how many carry each theme.
 
@@ -23,7 +24,10 @@ def main():
     args = [a for a in args if a != "--fresh"]
     out_dir = pathlib.Path(args[0]) if args else root / "target" / "starter-puzzles"
     target = pathlib.Path(args[1]) if len(args) > 1 else root / "assets" / "puzzles" / "starter.csv"
-    rounds = sorted(out_dir.glob("puzzles-*.csv"), key=lambda p: int(p.stem.split("-")[1]))
+    by_round = lambda p: int(p.stem.split("-")[1])
+    # The first pass's puzzles, then the second, deeper pass's.
+    rounds = sorted(out_dir.glob("puzzles-*.csv"), key=by_round)
+    rounds += sorted(out_dir.glob("deep-*.csv"), key=by_round)
     sources = rounds if fresh or not target.exists() else [target] + rounds
     seen, kept = set(), []
     for f in sources:
