@@ -389,6 +389,13 @@ impl Library {
         let autocheckpoint: i64 = conn.query_row("PRAGMA wal_autocheckpoint", [], |r| r.get(0))?;
         let outcome = std::thread::scope(|scope| {
             let checkpoints = spawn_checkpointer(scope, conn);
+            // After a commit: a checkpoint is due (a full channel: one is
+            // already).
+            let checkpoint = || {
+                if let Some(nudge) = &checkpoints {
+                    let _ = nudge.try_send(());
+                }
+            };
             let (index_tx, index_rx) = mpsc::sync_channel::<ToIndex>(64);
             let (sealed_tx, sealed_rx) = mpsc::channel::<Option<Sealed>>();
             scope.spawn(move || {
@@ -461,10 +468,7 @@ impl Library {
                         if in_batch >= BATCH {
                             write_segment()?;
                             conn.execute_batch("COMMIT")?;
-                            if let Some(nudge) = &checkpoints {
-                                // Full: a checkpoint is already due.
-                                let _ = nudge.try_send(());
-                            }
+                            checkpoint();
                             in_batch = 0;
                             report.imported = state.imported;
                             report.skipped = state.skipped;
@@ -486,9 +490,7 @@ impl Library {
                 return Err(e);
             }
             conn.execute_batch("COMMIT")?;
-            if let Some(nudge) = &checkpoints {
-                let _ = nudge.try_send(());
-            }
+            checkpoint();
             Ok(())
         });
         // Back to checkpointing in the writer's commits.
