@@ -5,7 +5,7 @@ use std::io::Write;
 
 use rusqlite::types::Value;
 
-use crate::rules::{Game, GameResult, PgnGame, Position, Variant};
+use crate::rules::{Game, GameResult, PgnGame};
 
 use super::facts::result_token;
 use super::query::Filter;
@@ -85,17 +85,8 @@ fn read_stored(r: &rusqlite::Row<'_>) -> rusqlite::Result<Result<StoredGame, Lib
     if let Some(others) = text(16)? {
         tags.extend(parse_tag_lines(&others));
     }
-    let variant = if r.get::<_, i64>(13)? == 1 {
-        Variant::Chess960
-    } else {
-        Variant::Standard
-    };
-    let start = match text(14)? {
-        Some(fen) => match Position::from_fen_in(&fen, variant) {
-            Ok(pos) => pos,
-            Err(_) => return Ok(Err(LibraryError::Damaged(id))),
-        },
-        None => Position::startpos(),
+    let Some(start) = super::recode::stored_start(r.get(13)?, text(14)?.as_deref()) else {
+        return Ok(Err(LibraryError::Damaged(id)));
     };
     let bytes: Vec<u8> = r.get(15)?;
     let Some(moves) = codec::decode_all(&start, &bytes) else {

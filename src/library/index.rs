@@ -361,3 +361,58 @@ pub fn merge_small(conn: &Connection) -> Result<(), LibraryError> {
     builder.write(conn)?;
     Ok(())
 }
+
+/// Rewrites every entry's next move with `next(game, ply)` where it gives
+/// one (schema 5's migration: the moves' new code); inside the caller's
+/// transaction. An entry `next` has no byte for (a deleted game's) keeps
+/// its own; a damaged row keeps what it held.
+pub(crate) fn rewrite_next(
+    conn: &Connection,
+    mut next: impl FnMut(i64, u32) -> Result<Option<u8>, LibraryError>,
+) -> Result<(), LibraryError> {
+    let segments: Vec<(i64, i64)> = conn
+        .prepare("SELECT id, first_game FROM segments ORDER BY id")?
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<Result<_, _>>()?;
+    let mut update = conn.prepare("UPDATE postings SET data = ? WHERE id = ?")?;
+    for (segment, first) in segments {
+        let rows: Vec<(i64, Vec<u8>)> = conn
+            .prepare_cached("SELECT id, data FROM postings WHERE id >= ? AND id < ?")?
+            .query_map([row_id(segment, 0), row_id(segment + 1, 0)], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })?
+            .collect::<Result<_, _>>()?;
+        for (id, data) in rows {
+            let mut out = Vec::with_capacity(data.len());
+            let mut failed = None;
+            let read = decode(&data, first, |k, hit| {
+                let byte = match hit.next {
+                    Some(old) => match next(hit.game, hit.ply) {
+                        Ok(new) => Some(new.unwrap_or(old)),
+                        Err(e) => {
+                            failed = Some(e);
+                            return false;
+                        }
+                    },
+                    None => None,
+                };
+                let entry = Entry {
+                    low: k,
+                    game: hit.game,
+                    ply: hit.ply.min(u32::from(u16::MAX)) as u16,
+                    next: byte,
+                    facts: hit.facts,
+                };
+                encode(&mut out, &entry, first);
+                true
+            });
+            if let Some(e) = failed {
+                return Err(e);
+            }
+            if read.is_some() && out != data {
+                update.execute(params![out, id])?;
+            }
+        }
+    }
+    Ok(())
+}

@@ -36,6 +36,7 @@ pub mod mining;
 pub mod puzzle_store;
 pub mod query;
 pub mod quick;
+mod recode;
 pub mod record;
 mod schema;
 pub mod split;

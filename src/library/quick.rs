@@ -11,7 +11,7 @@
 
 use std::borrow::Cow;
 
-use crate::rules::{GameResult, PieceMoves, Position, Variant};
+use crate::rules::{GameResult, Position, Variant};
 
 use super::codec;
 use super::record::post_material;
@@ -128,7 +128,6 @@ fn play(movetext: &str) -> Option<Played> {
     let mut seen: Vec<i64> = Vec::with_capacity(128);
     let mut materials = Vec::with_capacity(16);
     post_material(&pos, 0, &mut materials, &mut postings);
-    let mut pieces: Vec<PieceMoves> = Vec::with_capacity(32);
     let mut marker = None;
     let mut annotated = false;
     let bytes = movetext.as_bytes();
@@ -208,7 +207,6 @@ fn play(movetext: &str) -> Option<Played> {
                             annotated |= san.bytes().any(|b| b == b'!' || b == b'?');
                             step(
                                 &mut pos,
-                                &mut pieces,
                                 san,
                                 &mut moves,
                                 &mut postings,
@@ -246,7 +244,6 @@ fn play(movetext: &str) -> Option<Played> {
 /// after a capture or a promotion (`materials`: the game's so far).
 fn step(
     pos: &mut Position,
-    pieces: &mut Vec<PieceMoves>,
     san: &str,
     moves: &mut Vec<u8>,
     postings: &mut Vec<Posting>,
@@ -265,9 +262,8 @@ fn step(
     seen.push(key);
     // A move that does not read here, or no legal move at all (the game
     // ended on the board before it), is the full reader's to name.
-    pieces.clear();
-    let mv = pos.parse_san_seeing(san, |pm| pieces.push(pm)).ok()?;
-    let byte = codec::encode_seen(pos, pieces, &mv)?;
+    let mv = pos.parse_san(san).ok()?;
+    let byte = codec::encode(pos, &mv)?;
     if first {
         postings.push(Posting {
             key,

@@ -9,13 +9,13 @@ use rusqlite::Connection;
 use super::{BUSY_WAIT, LibraryError};
 
 /// The schema version this Rookery writes.
-pub const VERSION: i64 = 4;
+pub const VERSION: i64 = 5;
 
 /// "Rook" in ASCII: the file's `application_id`.
 const APPLICATION_ID: i64 = 0x526f_6f6b;
 
 /// Each migration takes the file from the version before to its own.
-const MIGRATIONS: &[(i64, &str)] = &[(1, V1), (2, V2), (3, V3), (4, V4)];
+const MIGRATIONS: &[(i64, &str)] = &[(1, V1), (2, V2), (3, V3), (4, V4), (5, "")];
 
 /// The first release's tables.
 ///
@@ -166,6 +166,10 @@ CREATE TABLE mined_games (
 );
 ";
 
+// Schema 5 changes no table: the moves are stored in the slot code
+// ([`super::codec`]); the migration rewrites those stored before it
+// ([`super::recode`]).
+
 /// The games table's indexes for the Library screen's filters and orders
 /// (V1 made them; these are the same). A large import drops them and makes
 /// them again at its end ([`drop_search_indexes`]): kept up to date game by
@@ -258,6 +262,9 @@ fn migrate(conn: &Connection, seen: i64) -> Result<(), LibraryError> {
         let from: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
         for &(version, sql) in MIGRATIONS.iter().filter(|(v, _)| *v > from) {
             conn.execute_batch(sql)?;
+            if version == 5 && from > 0 {
+                super::recode::recode_moves(conn)?;
+            }
             conn.execute_batch(&format!(
                 "PRAGMA user_version = {version}; PRAGMA application_id = {APPLICATION_ID};"
             ))?;
