@@ -127,17 +127,20 @@ fn our_kind_at(pos: &Position, sq: Square) -> Option<PieceKind> {
         .find(|&k| pos.by_kind(k).contains(sq))
 }
 
-/// The byte that stores `mv`, a legal move of `pos`. `None` when the piece
-/// on its square is not the side to move's, or the move is not one its
-/// kind makes (an illegal move may still be given a byte: the readers
-/// give legal moves only).
+/// The byte that stores `mv`, a legal move of `pos`. `None` when its
+/// square holds no piece of the side to move of the move's kind, or the
+/// move is not one that kind makes (an illegal move may still be given a
+/// byte: the readers give legal moves only).
 pub fn encode(pos: &Position, mv: &Move) -> Option<u8> {
     let (before, all) = slots_before(pos, mv.from);
     if all > 256 {
         return legacy::encode(pos, mv);
     }
     let us = pos.side_to_move();
-    let kind = our_kind_at(pos, mv.from)?;
+    let kind = mv.piece;
+    if !(pos.by_kind(kind) & pos.by_color(us)).contains(mv.from) {
+        return None;
+    }
     let reach = reach(kind, us, mv.from);
     let place = if mv.is_castle() {
         if kind != PieceKind::King {

@@ -562,20 +562,19 @@ impl Position {
     }
 
     /// The one move of the common kind a SAN reader meets most, found
-    /// without the general generator: a knight, bishop, rook, queen or pawn
-    /// move that is not a promotion (and for a pawn, no en passant square
-    /// at all), with the side to move not in check, where `movers` (the
-    /// pieces of `kind` that may have made it, the SAN's file and rank
-    /// applied) holds one piece and it is not pinned. With the move, that
-    /// piece's legal destinations (as [`Position::for_each_piece_moves`]
-    /// gives them). `None` for anything else (or no such move): the
+    /// without the general generator: a king move that is not castling, or
+    /// a knight, bishop, rook, queen or pawn move that is not a promotion
+    /// (and for a pawn, no en passant square at all), with the side to
+    /// move not in check, where `movers` (the pieces of `kind` that may
+    /// have made it, the SAN's file and rank applied) holds one piece and
+    /// it is not pinned. `None` for anything else (or no such move): the
     /// general reader decides.
     pub(super) fn single_mover(
         &self,
         kind: PieceKind,
         movers: Bitboard,
         to: Square,
-    ) -> Option<(Move, PieceMoves)> {
+    ) -> Option<Move> {
         if self.checkers.any()
             || movers.has_more_than_one()
             || (kind == PieceKind::Pawn && self.ep.is_some())
@@ -587,24 +586,34 @@ impl Position {
         let our = self.colors[us.index()];
         let their = self.colors[us.other().index()];
         let occ = our | their;
-        if our.contains(to) || self.pinned_to(us, self.king(us), occ).contains(from) {
+        if our.contains(to) {
             return None;
         }
-        let sliders = sliders();
-        let dests = match kind {
-            PieceKind::Knight => knight_attacks(from),
-            PieceKind::Bishop => sliders.bishop(from, occ),
-            PieceKind::Rook => sliders.rook(from, occ),
-            PieceKind::Queen => sliders.rook(from, occ) | sliders.bishop(from, occ),
-            PieceKind::Pawn => {
-                if matches!(to.rank().index(), 0 | 7) {
-                    return None;
+        let legal = if kind == PieceKind::King {
+            // One square away, and not attacked once the king has left
+            // its own (a slider behind it along the line counts).
+            king_attacks(from).contains(to)
+                && self
+                    .attackers_to(to, us.other(), occ.without(from))
+                    .is_empty()
+        } else {
+            let sliders = sliders();
+            let dests = match kind {
+                PieceKind::Knight => knight_attacks(from),
+                PieceKind::Bishop => sliders.bishop(from, occ),
+                PieceKind::Rook => sliders.rook(from, occ),
+                PieceKind::Queen => sliders.rook(from, occ) | sliders.bishop(from, occ),
+                PieceKind::Pawn => {
+                    if matches!(to.rank().index(), 0 | 7) {
+                        return None;
+                    }
+                    self.pawn_pushes(from, occ) | (pawn_attacks(us, from) & their)
                 }
-                self.pawn_pushes(from, occ) | (pawn_attacks(us, from) & their)
-            }
-            PieceKind::King => return None,
-        } & !our;
-        if !dests.contains(to) {
+                PieceKind::King => Bitboard::EMPTY,
+            };
+            dests.contains(to) && !self.pinned_to(us, self.king(us), occ).contains(from)
+        };
+        if !legal {
             return None;
         }
         let captured = if their.contains(to) {
@@ -613,7 +622,7 @@ impl Position {
             None
         };
         let double_push = kind == PieceKind::Pawn && to.index().abs_diff(from.index()) == 16;
-        let mv = Move {
+        Some(Move {
             from,
             to,
             piece: kind,
@@ -624,15 +633,7 @@ impl Position {
             } else {
                 MoveKind::Normal
             },
-        };
-        Some((
-            mv,
-            PieceMoves {
-                piece: kind,
-                from,
-                to: dests,
-            },
-        ))
+        })
     }
 
     /// Whether the pawn on `from` may capture en passant onto `ep`, taking

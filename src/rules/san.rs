@@ -310,22 +310,6 @@ impl Position {
     /// [`SanError::Illegal`] when no legal move fits,
     /// [`SanError::Ambiguous`] when several do.
     pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
-        self.parse_san_seeing(text, |_| {})
-    }
-
-    /// [`Position::parse_san`], showing `seen` the legal destinations of
-    /// the moving piece, and perhaps of other pieces of its kind that could
-    /// reach the move's square, as the generator finds them (a reader that also needs
-    /// the mover's, to place the move among all legal moves, generates
-    /// them once).
-    ///
-    /// # Errors
-    /// As [`Position::parse_san`].
-    pub fn parse_san_seeing(
-        &self,
-        text: &str,
-        mut seen: impl FnMut(PieceMoves),
-    ) -> Result<Move, SanError> {
         // Only the moves onto the move's square are made (or the king's,
         // for castling): the same answer as from every legal move, for a
         // fraction of the work.
@@ -389,10 +373,9 @@ impl Position {
             let kind = piece.unwrap_or(PieceKind::Pawn);
             // A pawn's move names its file when it captures, and only then
             // (its moves here are pushes along its file and captures).
-            if let Some((mv, pm)) = self.single_mover(kind, movers, to)
+            if let Some(mv) = self.single_mover(kind, movers, to)
                 && (kind != PieceKind::Pawn || from_file.is_some() == mv.captured.is_some())
             {
-                seen(pm);
                 return Ok(mv);
             }
         }
@@ -401,7 +384,6 @@ impl Position {
         let mut near = [Move::PLACEHOLDER; 32];
         let mut len = 0;
         self.for_each_piece_moves_among(reach, |pm| {
-            seen(pm);
             let onto = match pattern {
                 SanPattern::Castle { .. } if pm.piece == PieceKind::King => pm,
                 SanPattern::Normal { to, .. } if pm.to.contains(to) => PieceMoves {

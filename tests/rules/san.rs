@@ -166,6 +166,28 @@ fn illegal_san() {
 }
 
 #[test]
+fn a_king_move_onto_a_guarded_square_is_illegal() {
+    // White king e3, not in check: d2 is the bishop's (b4), f2 the
+    // knight's (h3), d4, e4 and f4 the black king's (e5), f3 the rook's
+    // (f8). Left: e2 and d3. (Read by the SAN reader's own path for one
+    // piece, not the generator's, when not in check.)
+    let p = Position::from_fen("5r2/8/8/4k3/1b6/4K2n/8/8 w - - 0 1").unwrap();
+    assert!(!p.is_check());
+    for text in ["Kd2", "Kf2", "Kd4", "Ke4", "Kf4", "Kf3"] {
+        match p.parse_san(text) {
+            Err(SanError::Illegal(t)) => assert_eq!(t, text),
+            other => panic!("{text:?} should be illegal, got {other:?}"),
+        }
+    }
+    for text in ["Ke2", "Kd3"] {
+        let mv = p
+            .parse_san(text)
+            .unwrap_or_else(|e| panic!("{text}: {e:?}"));
+        assert!(p.legal_moves().contains(&mv), "{text}");
+    }
+}
+
+#[test]
 fn ambiguous_san_lists_the_candidates() {
     // Knights b1 and f3 can both go to d2.
     let p = pos("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1");
