@@ -11,7 +11,7 @@
 //! the last. A move's byte is the slots of the pieces on earlier squares,
 //! then its own place among its piece's. Finding it takes a few table
 //! lookups, where counting the earlier pieces' legal moves (the stored form
-//! of schema 4 and before) was a fifth of an import's reading; and a byte
+//! of schema 4 and before) was a quarter of an import's reading; and a byte
 //! is read back by making one piece's moves, not all of them. The slots
 //! depend on the rules and the board only, so a library written by one
 //! version reads in the next.
