@@ -426,6 +426,7 @@ impl Library {
             conn.execute_batch("BEGIN")?;
             let mut in_batch = 0u64;
             let written = (|| -> Result<(), LibraryError> {
+                let mut insert = insert_statement(conn)?;
                 for (seq, games, bytes) in done {
                     waiting.insert(seq, (games, bytes));
                     while let Some((games, bytes)) = waiting.remove(&next_seq) {
@@ -436,9 +437,14 @@ impl Library {
                             in_batch += 1;
                             match game {
                                 Prepared::Game(mut record) => {
-                                    if let Some(id) =
-                                        insert_game(conn, &record, source, added, None)?
-                                    {
+                                    if let Some(id) = insert_game(
+                                        conn,
+                                        &mut insert,
+                                        &record,
+                                        source,
+                                        added,
+                                        None,
+                                    )? {
                                         let postings = std::mem::take(&mut record.postings);
                                         written.push((id, postings, record.facts()));
                                         state.imported += 1;
@@ -537,7 +543,10 @@ impl Library {
                 }
             }
         }
-        let id = insert_game(&tx, record, source, now_secs(), origin)?;
+        let id = {
+            let mut insert = insert_statement(&tx)?;
+            insert_game(&tx, &mut insert, record, source, now_secs(), origin)?
+        };
         if let Some(id) = id {
             tx.execute(
                 "UPDATE games SET unfinished = ? WHERE id = ?",
@@ -581,20 +590,29 @@ fn delete_in(tx: &Connection, id: i64) -> Result<u64, LibraryError> {
 
 /// Inserts a game's row (its positions go into a segment, by the caller);
 /// `None` when its fingerprint is already there.
-fn insert_game(
-    tx: &Connection,
-    g: &NewGame,
-    source: i64,
-    added: i64,
-    origin: Option<&str>,
-) -> Result<Option<i64>, LibraryError> {
-    let mut insert = tx.prepare_cached(
+/// The statement [`insert_game`] runs, prepared once for an import (a
+/// statement looked up by its text for every game hashed the 400
+/// characters each time: 1% of an import's instructions).
+fn insert_statement(tx: &Connection) -> Result<rusqlite::CachedStatement<'_>, LibraryError> {
+    Ok(tx.prepare_cached(
         "INSERT INTO games (source, fingerprint, origin, white, black, result, date, event, site, \
              round, white_elo, black_elo, eco, opening, time_control, speed, variant, start_fen, \
              plies, moves, tags, movetext, added) \
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) \
          ON CONFLICT (fingerprint) DO NOTHING",
-    )?;
+    )?)
+}
+
+/// Adds a game's row with `insert` ([`insert_statement`]); its id, or
+/// `None` when the same game is already in.
+fn insert_game(
+    tx: &Connection,
+    insert: &mut rusqlite::Statement<'_>,
+    g: &NewGame,
+    source: i64,
+    added: i64,
+    origin: Option<&str>,
+) -> Result<Option<i64>, LibraryError> {
     let changed = insert.execute(params![
         source,
         g.fingerprint,
