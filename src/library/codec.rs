@@ -46,30 +46,32 @@ fn slot_table() -> &'static [[[u8; 64]; 2]; 6] {
     })
 }
 
-/// The slots of the side to move's pieces on squares before `from`, and
-/// of all of them.
-fn slots_before(pos: &Position, from: Square) -> (u32, u32) {
+/// The slots of the side to move's pieces on `among`.
+fn slots_among(pos: &Position, among: Bitboard) -> u32 {
     let us = pos.side_to_move();
-    let our = pos.by_color(us);
+    let our = pos.by_color(us) & among;
     let table = slot_table();
-    let (mut before, mut all) = (0, 0);
+    let mut n = 0;
     for kind in PieceKind::ALL {
         let slots = &table[kind.index()][us.index()];
         for sq in pos.by_kind(kind) & our {
-            let n = u32::from(slots[sq.index()]);
-            all += n;
-            if sq < from {
-                before += n;
-            }
+            n += u32::from(slots[sq.index()]);
         }
     }
-    (before, all)
+    n
 }
 
 /// Whether the side to move's pieces fit the slot code: 256 slots or
-/// fewer in all.
+/// fewer in all. Fewer than three queens always do (two queens 27 each,
+/// thirteen more pieces at most a rook's 14, the king 10: 246), so they
+/// are only counted beside a third queen.
 fn fits(pos: &Position) -> bool {
-    slots_before(pos, Square::A1).1 <= 256
+    let queens = (pos.by_kind(PieceKind::Queen) & pos.by_color(pos.side_to_move())).0;
+    let two_fewer = queens & queens.wrapping_sub(1);
+    if two_fewer & two_fewer.wrapping_sub(1) == 0 {
+        return true;
+    }
+    slots_among(pos, Bitboard::FULL) <= 256
 }
 
 /// The squares a piece of `kind` and colour `us` on `from` could reach on
@@ -132,8 +134,7 @@ fn our_kind_at(pos: &Position, sq: Square) -> Option<PieceKind> {
 /// move is not one that kind makes (an illegal move may still be given a
 /// byte: the readers give legal moves only).
 pub fn encode(pos: &Position, mv: &Move) -> Option<u8> {
-    let (before, all) = slots_before(pos, mv.from);
-    if all > 256 {
+    if !fits(pos) {
         return legacy::encode(pos, mv);
     }
     let us = pos.side_to_move();
@@ -161,7 +162,7 @@ pub fn encode(pos: &Position, mv: &Move) -> Option<u8> {
             _ => return None,
         }
     };
-    u8::try_from(before + place).ok()
+    u8::try_from(slots_among(pos, Bitboard::below(mv.from)) + place).ok()
 }
 
 /// The move a stored byte stands for in `pos`; `None` when the position has
@@ -438,6 +439,30 @@ mod tests {
             );
         }
         assert_eq!(ucis.len(), pos.legal_moves().len());
+    }
+
+    #[test]
+    fn the_queens_shortcut_agrees_with_counting_every_slot() {
+        // `fits` counts the slots only beside a third queen; the count
+        // itself decides on every position here: the perft positions two
+        // plies deep, the most two queens can bring (a promoted one, both
+        // in the centre with bishops, knights and a rook, the pawns on the seventh
+        // rank), three queens, and nine.
+        let mut positions = positions_two_plies_deep();
+        for fen in [
+            "8/PPPPPPP1/8/3BQ3/3Q1B2/2N2N1k/8/R3K3 w - - 0 1",
+            "7k/6pp/8/8/2QQQ3/8/8/KRR5 w - - 0 1",
+            "7k/6pp/8/2Q5/2QQQQ2/2QQQQ2/8/KRR5 w - - 0 1",
+        ] {
+            positions.push(Position::from_fen(fen).unwrap());
+        }
+        for pos in &positions {
+            let counted = slots_among(pos, Bitboard::FULL) <= 256;
+            assert_eq!(fits(pos), counted, "{}", pos.to_fen());
+        }
+        let last = positions.len() - 1;
+        assert!(!fits(&positions[last]));
+        assert!(fits(&positions[last - 1]));
     }
 
     #[test]
