@@ -588,8 +588,6 @@ fn delete_in(tx: &Connection, id: i64) -> Result<u64, LibraryError> {
     Ok(gone)
 }
 
-/// Inserts a game's row (its positions go into a segment, by the caller);
-/// `None` when its fingerprint is already there.
 /// The statement [`insert_game`] runs, prepared once for an import (a
 /// statement looked up by its text for every game hashed the 400
 /// characters each time: 1% of an import's instructions).
@@ -603,8 +601,9 @@ fn insert_statement(tx: &Connection) -> Result<rusqlite::CachedStatement<'_>, Li
     )?)
 }
 
-/// Adds a game's row with `insert` ([`insert_statement`]); its id, or
-/// `None` when the same game is already in.
+/// Inserts a game's row with `insert` ([`insert_statement`]; its
+/// positions go into a segment, by the caller); its id, or `None` when its
+/// fingerprint is already there.
 fn insert_game(
     tx: &Connection,
     insert: &mut rusqlite::Statement<'_>,
