@@ -25,7 +25,7 @@
 //! schema 4's form: at most 218, so a byte always suffices.
 
 use crate::rules::{
-    Bitboard, Color, Move, MoveKind, PieceKind, Position, Rank, Square, bishop_attacks,
+    Bitboard, Color, Move, MoveKind, PieceKind, Position, Rank, Square, Variant, bishop_attacks,
     king_attacks, knight_attacks, pawn_attacks, rook_attacks,
 };
 
@@ -218,6 +218,21 @@ pub fn decode(pos: &Position, byte: u8) -> Option<Move> {
     None
 }
 
+/// The start a stored game's moves are played from: its variant (1
+/// Chess960) and set-up position, or the standard start; `None` for a FEN
+/// that does not read.
+pub(crate) fn stored_start(variant: i64, fen: Option<&str>) -> Option<Position> {
+    let variant = if variant == 1 {
+        Variant::Chess960
+    } else {
+        Variant::Standard
+    };
+    match fen {
+        Some(fen) => Position::from_fen_in(fen, variant).ok(),
+        None => Some(Position::startpos()),
+    }
+}
+
 /// Every move of a stored game, played from `start`: the positions before
 /// each move and the moves. `None` when a byte does not decode (a damaged
 /// record).
@@ -290,7 +305,6 @@ pub(crate) mod legacy {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Variant;
 
     /// Every position up to two plies from the Chess Programming Wiki's
     /// perft positions 2 to 5 (castling both ways, promotions with and

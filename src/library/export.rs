@@ -85,7 +85,7 @@ fn read_stored(r: &rusqlite::Row<'_>) -> rusqlite::Result<Result<StoredGame, Lib
     if let Some(others) = text(16)? {
         tags.extend(parse_tag_lines(&others));
     }
-    let Some(start) = super::recode::stored_start(r.get(13)?, text(14)?.as_deref()) else {
+    let Some(start) = codec::stored_start(r.get(13)?, text(14)?.as_deref()) else {
         return Ok(Err(LibraryError::Damaged(id)));
     };
     let bytes: Vec<u8> = r.get(15)?;

@@ -7,24 +7,10 @@
 
 use std::collections::HashMap;
 
-use rusqlite::{Connection, params};
+use rusqlite::{Connection, OptionalExtension, params};
 
 use super::{LibraryError, codec, index};
-use crate::rules::{Position, Variant};
-
-/// The start of a stored game: its variant (1 Chess960) and set-up
-/// position, or the standard start; `None` for a FEN that does not read.
-pub(crate) fn stored_start(variant: i64, fen: Option<&str>) -> Option<Position> {
-    let variant = if variant == 1 {
-        Variant::Chess960
-    } else {
-        Variant::Standard
-    };
-    match fen {
-        Some(fen) => Position::from_fen_in(fen, variant).ok(),
-        None => Some(Position::startpos()),
-    }
-}
+use crate::rules::Position;
 
 /// The bytes of schema 4's form `old` in the slot code, from `start`;
 /// `None` when a byte does not read.
@@ -49,7 +35,7 @@ pub(crate) fn recode_moves(conn: &Connection) -> Result<(), LibraryError> {
         let id: i64 = row.get(0)?;
         let fen: Option<String> = row.get(2)?;
         let old: Vec<u8> = row.get(3)?;
-        let Some(start) = stored_start(row.get(1)?, fen.as_deref()) else {
+        let Some(start) = codec::stored_start(row.get(1)?, fen.as_deref()) else {
             continue;
         };
         if let Some(new) = recoded(&start, &old)
@@ -78,13 +64,7 @@ pub(crate) fn recode_moves(conn: &Connection) -> Result<(), LibraryError> {
         let moves = match kept.entry(game) {
             std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
             std::collections::hash_map::Entry::Vacant(e) => {
-                let moves: Option<Vec<u8>> = moves_of
-                    .query_row([game], |r| r.get(0))
-                    .map(Some)
-                    .or_else(|e| match e {
-                        rusqlite::Error::QueryReturnedNoRows => Ok(None),
-                        e => Err(e),
-                    })?;
+                let moves: Option<Vec<u8>> = moves_of.query_row([game], |r| r.get(0)).optional()?;
                 e.insert(moves)
             }
         };
