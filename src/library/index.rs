@@ -78,6 +78,20 @@ struct Entry {
     facts: Option<Facts>,
 }
 
+impl Entry {
+    /// An entry as [`decode`] read it (its key's low bits and hit), to be
+    /// written again.
+    fn from_hit(low: u32, hit: Hit) -> Entry {
+        Entry {
+            low,
+            game: hit.game,
+            ply: hit.ply.min(u32::from(u16::MAX)) as u16,
+            next: hit.next,
+            facts: hit.facts,
+        }
+    }
+}
+
 /// The entries of a segment being built, bucket by bucket (a bucket's
 /// entries are sorted when it is written: sorting 4,096 small lists is a
 /// fraction of the work of sorting one long one).
@@ -337,16 +351,7 @@ pub fn merge_small(conn: &Connection) -> Result<(), LibraryError> {
                 if !gone.contains(&hit.game) {
                     games.insert(hit.game);
                     builder.first = Some(builder.first.map_or(hit.game, |f| f.min(hit.game)));
-                    builder.push(
-                        b,
-                        Entry {
-                            low: k,
-                            game: hit.game,
-                            ply: hit.ply.min(u32::from(u16::MAX)) as u16,
-                            next: hit.next,
-                            facts: hit.facts,
-                        },
-                    );
+                    builder.push(b, Entry::from_hit(k, hit));
                 }
                 true
             });
@@ -385,25 +390,17 @@ pub(crate) fn rewrite_next(
         for (id, data) in rows {
             let mut out = Vec::with_capacity(data.len());
             let mut failed = None;
-            let read = decode(&data, first, |k, hit| {
-                let byte = match hit.next {
-                    Some(old) => match next(hit.game, hit.ply) {
-                        Ok(new) => Some(new.unwrap_or(old)),
+            let read = decode(&data, first, |k, mut hit| {
+                if let Some(old) = hit.next {
+                    match next(hit.game, hit.ply) {
+                        Ok(new) => hit.next = Some(new.unwrap_or(old)),
                         Err(e) => {
                             failed = Some(e);
                             return false;
                         }
-                    },
-                    None => None,
-                };
-                let entry = Entry {
-                    low: k,
-                    game: hit.game,
-                    ply: hit.ply.min(u32::from(u16::MAX)) as u16,
-                    next: byte,
-                    facts: hit.facts,
-                };
-                encode(&mut out, &entry, first);
+                    }
+                }
+                encode(&mut out, &Entry::from_hit(k, hit), first);
                 true
             });
             if let Some(e) = failed {
