@@ -153,12 +153,13 @@ pub fn encode(pos: &Position, mv: &Move) -> Option<u8> {
             return None;
         }
         let earlier = (reach & Bitboard::below(mv.to)).count();
+        let promotes = kind == PieceKind::Pawn && promotes_from(us, mv.from);
         match mv.promotion {
-            Some(p) if kind == PieceKind::Pawn && promotes_from(us, mv.from) => {
+            Some(p) if promotes => {
                 let piece = PieceKind::PROMOTIONS.iter().position(|&k| k == p)?;
                 earlier * 4 + piece as u32
             }
-            None if !(kind == PieceKind::Pawn && promotes_from(us, mv.from)) => earlier,
+            None if !promotes => earlier,
             _ => return None,
         }
     };
