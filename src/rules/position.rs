@@ -564,8 +564,7 @@ impl Position {
     /// The one move of the common kind a SAN reader meets most, found
     /// without the general generator: a king move that is not castling, or
     /// a knight, bishop, rook, queen or pawn move that is not a promotion
-    /// (and for a pawn, no en passant square at all), with the side to
-    /// move not in check, where `movers` (the pieces of `kind` that may
+    /// (and for a pawn, no en passant square at all), where `movers` (the pieces of `kind` that may
     /// have made it, the SAN's file and rank applied) holds one piece and
     /// it is not pinned. `None` for anything else (or no such move): the
     /// general reader decides.
@@ -575,10 +574,7 @@ impl Position {
         movers: Bitboard,
         to: Square,
     ) -> Option<Move> {
-        if self.checkers.any()
-            || movers.has_more_than_one()
-            || (kind == PieceKind::Pawn && self.ep.is_some())
-        {
+        if movers.has_more_than_one() || (kind == PieceKind::Pawn && self.ep.is_some()) {
             return None;
         }
         let from = movers.first()?;
@@ -611,7 +607,18 @@ impl Position {
                 }
                 PieceKind::King => Bitboard::EMPTY,
             };
-            dests.contains(to) && !self.pinned_to(us, self.king(us), occ).contains(from)
+            let king = self.king(us);
+            // In check (from one piece: against two only the king moves),
+            // the move must take the checker or step between it and the
+            // king.
+            let answers_check = match self.checkers.first() {
+                None => true,
+                Some(_) if self.checkers.has_more_than_one() => false,
+                Some(checker) => {
+                    (between(king, checker) | Bitboard::from_square(checker)).contains(to)
+                }
+            };
+            answers_check && dests.contains(to) && !self.pinned_to(us, king, occ).contains(from)
         };
         if !legal {
             return None;

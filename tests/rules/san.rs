@@ -166,6 +166,62 @@ fn illegal_san() {
 }
 
 #[test]
+fn in_check_only_a_move_that_answers_it_reads() {
+    // White in check from the rook on e8 (lists checked with python-chess):
+    // the bishop takes it, a knight steps between, the king steps aside;
+    // nothing else is legal. (The SAN reader's own path for one piece
+    // takes these, the generator's the rest.)
+    let p = Position::from_fen("4r1k1/8/8/8/B7/2N5/3P1P2/4K2R w - - 0 1").unwrap();
+    assert!(p.is_check());
+    for text in ["Bxe8", "Ne2", "Ne4", "Kd1", "Kf1"] {
+        let mv = p
+            .parse_san(text)
+            .unwrap_or_else(|e| panic!("{text}: {e:?}"));
+        assert!(p.legal_moves().contains(&mv), "{text}");
+    }
+    for text in [
+        "d3", "d4", "f3", "f4", "Nb5", "Nd5", "Bb5", "Bd7", "Rg1", "Rh7", "Ke2",
+    ] {
+        match p.parse_san(text) {
+            Err(SanError::Illegal(t)) => assert_eq!(t, text),
+            other => panic!("{text:?} should be illegal, got {other:?}"),
+        }
+    }
+    // Double check (the knight on d3 and the rook): only the king moves,
+    // so taking one checker does not do.
+    let p = Position::from_fen("4r1k1/8/8/8/8/3n4/2P5/4K2R w - - 0 1").unwrap();
+    for text in ["cxd3", "c3", "Rh8", "Kf2", "Ke2"] {
+        match p.parse_san(text) {
+            Err(SanError::Illegal(t)) => assert_eq!(t, text),
+            other => panic!("{text:?} should be illegal, got {other:?}"),
+        }
+    }
+    for text in ["Kd1", "Kd2", "Kf1"] {
+        assert!(p.parse_san(text).is_ok(), "{text}");
+    }
+}
+
+#[test]
+fn a_pawn_push_is_read_from_the_pawn_behind_its_square() {
+    // White pawns on d3 and e3 and e2, the black pawn on d5 (lists checked
+    // with python-chess): "e4" is the e3 pawn's push (the e2 pawn behind it
+    // is blocked, the d3 pawn beside on a diagonal does not push there);
+    // "d4" the d3 pawn's; "dxe4" does not read (nothing on e4); a pawn
+    // never moves backwards or sideways.
+    let p = Position::from_fen("4k3/8/8/3p4/8/3PP3/4P3/4K3 w - - 0 1").unwrap();
+    let e4 = p.parse_san("e4").unwrap();
+    assert_eq!(
+        (e4.from.to_string(), e4.to.to_string()),
+        ("e3".into(), "e4".into())
+    );
+    let d4 = p.parse_san("d4").unwrap();
+    assert_eq!(d4.from.to_string(), "d3");
+    for text in ["dxe4", "e2", "d2", "exd4", "f4", "e5"] {
+        assert!(p.parse_san(text).is_err(), "{text}");
+    }
+}
+
+#[test]
 fn a_king_move_onto_a_guarded_square_is_illegal() {
     // White king e3, not in check: d2 is the bishop's (b4), f2 the
     // knight's (h3), d4, e4 and f4 the black king's (e5), f3 the rook's
