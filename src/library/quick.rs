@@ -15,19 +15,18 @@ use crate::rules::{GameResult, Position, Variant};
 
 use super::codec;
 use super::record::post_material;
-use super::record::{NewGame, Posting, movetext_of};
+use super::record::{NewGame, Posting};
 
 /// The record of a game's text, or `None` to leave it to the full reader.
 pub fn read(text: &str) -> Option<NewGame> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let tags = read_tags(text)?;
+    let (tags, movetext) = read_tags(text)?;
     if tags
         .iter()
         .any(|(n, _)| matches!(*n, "FEN" | "SetUp" | "Variant"))
     {
         return None;
     }
-    let movetext = movetext_of(text)?;
     let Played {
         moves,
         postings,
@@ -59,29 +58,49 @@ pub fn read(text: &str) -> Option<NewGame> {
 }
 
 /// The tag pairs, in order, borrowed from the text (a value with escapes
-/// is copied); `None` for anything unusual in them.
-fn read_tags(text: &str) -> Option<Vec<(&str, Cow<'_, str>)>> {
+/// is copied), and the movetext after them (from the first line that is
+/// not a tag, as [`super::record::movetext_of`] finds it); `None` for
+/// anything unusual in the tags.
+#[allow(clippy::type_complexity)]
+fn read_tags(text: &str) -> Option<(Vec<(&str, Cow<'_, str>)>, &str)> {
     let mut tags = Vec::with_capacity(16);
-    for line in text.lines() {
-        // ASCII white space only: a line starting with any other is
-        // unusual, the full reader's.
-        let line = line.trim_ascii();
+    // Byte by byte, not char by char: the tags are a tenth of an import's
+    // reading, and every byte that matters here is ASCII (a line is cut
+    // at '\n', and a '\r' before it is white space to trim).
+    let mut at = 0;
+    while at < text.len() {
+        let end = text[at..]
+            .bytes()
+            .position(|b| b == b'\n')
+            .map_or(text.len(), |e| at + e);
+        let raw = &text[at..end];
+        let starts = at + (raw.len() - raw.trim_ascii_start().len());
+        let line = raw.trim_ascii();
+        at = end + 1;
         if line.is_empty() {
             continue;
         }
-        if !line.starts_with('[') {
-            if !line.as_bytes()[0].is_ascii() {
+        let bytes = line.as_bytes();
+        if bytes[0] != b'[' {
+            // ASCII white space only: a line starting with any other is
+            // unusual, the full reader's.
+            if !bytes[0].is_ascii() {
                 return None;
             }
-            break;
+            // The movetext: from this line's first byte to the end.
+            return Some((tags, &text[starts..]));
         }
-        let inner = line.strip_prefix('[')?.strip_suffix(']')?;
-        let (name, value) = inner.split_once(|c: char| c.is_ascii_whitespace())?;
+        if bytes[bytes.len() - 1] != b']' {
+            return None;
+        }
+        let inner = &line[1..line.len() - 1];
+        let split = inner.bytes().position(|b| b.is_ascii_whitespace())?;
+        let (name, value) = (&inner[..split], &inner[split + 1..]);
         if name.is_empty() || !name.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_') {
             return None;
         }
         let quoted = value.trim_ascii().strip_prefix('"')?.strip_suffix('"')?;
-        let value = if quoted.contains(['\\', '"']) {
+        let value = if quoted.bytes().any(|b| b == b'\\' || b == b'"') {
             let mut value = String::with_capacity(quoted.len());
             let mut chars = quoted.chars();
             while let Some(c) = chars.next() {
@@ -97,7 +116,7 @@ fn read_tags(text: &str) -> Option<Vec<(&str, Cow<'_, str>)>> {
         };
         tags.push((name, value));
     }
-    Some(tags)
+    Some((tags, ""))
 }
 
 enum Marker {

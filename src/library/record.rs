@@ -303,9 +303,11 @@ impl Fnv {
     }
 }
 
-/// The movetext of a game's text: what follows its tag section.
+/// The movetext of a game's text: what follows its tag section (a byte
+/// order mark before the first tag is passed over, as the PGN reader does:
+/// the tags are not kept as movetext).
 pub fn movetext_of(text: &str) -> Option<&str> {
-    let mut rest = text;
+    let mut rest = text.strip_prefix('\u{feff}').unwrap_or(text);
     loop {
         let mut trimmed = rest.trim_ascii_start();
         if trimmed.as_bytes().first().is_some_and(|b| !b.is_ascii()) {
