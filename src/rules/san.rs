@@ -110,7 +110,68 @@ fn malformed(text: &str, reason: &'static str) -> SanError {
     })
 }
 
+/// The spellings of nearly every move of a PGN file ("e4", "Nf3", "exd5",
+/// "Nbd7", "R1e2", "Qxe7+"), read without the general reader's trims and
+/// promotion forms: the same pattern it gives them; `None` for anything
+/// else, left to it.
+fn common_pattern(text: &[u8]) -> Option<SanPattern> {
+    let text = match text {
+        [rest @ .., b'+' | b'#'] => rest,
+        _ => text,
+    };
+    let file = |b: u8| b.checked_sub(b'a').and_then(File::new);
+    let rank = |b: u8| b.checked_sub(b'1').and_then(Rank::new);
+    let square = |f: u8, r: u8| Some(Square::from_coords(file(f)?, rank(r)?));
+    let piece = |b: u8| match b {
+        b'N' => Some(PieceKind::Knight),
+        b'B' => Some(PieceKind::Bishop),
+        b'R' => Some(PieceKind::Rook),
+        b'Q' => Some(PieceKind::Queen),
+        b'K' => Some(PieceKind::King),
+        _ => None,
+    };
+    let normal = |piece, from_file, from_rank, to| SanPattern::Normal {
+        piece,
+        lowercase_b: false,
+        from_file,
+        from_rank,
+        to,
+        promotion: None,
+    };
+    match *text {
+        [f, r] => Some(normal(None, None, None, square(f, r)?)),
+        [p, f, r] => Some(normal(Some(piece(p)?), None, None, square(f, r)?)),
+        [p, b'x', f, r] if piece(p).is_some() => Some(normal(piece(p), None, None, square(f, r)?)),
+        // A pawn's capture; "bxc3" may also be a bishop's, written small.
+        [from, b'x', f, r] => Some(SanPattern::Normal {
+            piece: None,
+            lowercase_b: from == b'b',
+            from_file: Some(file(from)?),
+            from_rank: None,
+            to: square(f, r)?,
+            promotion: None,
+        }),
+        [p, from, f, r] => {
+            let (from_file, from_rank) = match (file(from), rank(from)) {
+                (None, None) => return None,
+                pair => pair,
+            };
+            Some(normal(Some(piece(p)?), from_file, from_rank, square(f, r)?))
+        }
+        _ => None,
+    }
+}
+
 fn parse_pattern(original: &str) -> Result<SanPattern, SanError> {
+    match common_pattern(original.as_bytes()) {
+        Some(pattern) => Ok(pattern),
+        None => general_pattern(original),
+    }
+}
+
+/// Any spelling the reader takes: trims, check and glyph marks, castling
+/// with zeros, promotions written five ways, a lowercase piece letter.
+fn general_pattern(original: &str) -> Result<SanPattern, SanError> {
     // Byte by byte where the text is ASCII (every move of a PGN file):
     // the same cuts as `trim` and `trim_end_matches`, without decoding.
     let ascii = original.is_ascii();
@@ -351,9 +412,9 @@ impl Position {
             }
         };
         // The common case, one piece of the kind named that may have made
-        // the move (the SAN's file and rank applied), not pinned, no check,
-        // no promotion, no en passant: that piece's move, without the
-        // general generator.
+        // the move (the SAN's file and rank applied), not pinned, no
+        // double check, no promotion, no en passant: that piece's move,
+        // without the general generator.
         if let SanPattern::Normal {
             piece,
             lowercase_b: false,
@@ -573,5 +634,61 @@ pub fn numbered_san(number: u32, side: Color, san: &str, fresh: bool) -> String 
         Color::White => format!("{number}. {san}"),
         Color::Black if fresh => format!("{number}... {san}"),
         Color::Black => san.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_common_spellings_read_as_the_general_reader_reads_them() {
+        // Every legal move's SAN along two seeded random games, with and
+        // without its mark, and spellings met in files: the common reader
+        // gives the general reader's pattern or leaves the text to it.
+        let mut spellings: Vec<String> = [
+            "e4", "Nf3", "exd5", "bxc3", "Nbd7", "R1e2", "Qxe7+", "Kxe2#", "bc3", "b4", "Bb4",
+            "Pe4", "e8Q", "e8=Q", "exd6", "nf3", "Nb1d2", "O-O", "0-0", "O-O-O", "e4!", "Ni3",
+            "Nxi3", "Zx4", "ix4", "e9", "Nbx3", "N9d2",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+        for _ in 0..2 {
+            let mut pos = Position::startpos();
+            for _ in 0..160 {
+                let legal = pos.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                for mv in &legal {
+                    spellings.push(pos.san(mv));
+                    spellings.push(pos.san_without_suffix(mv));
+                }
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                let mv = legal[(state % legal.len() as u64) as usize];
+                pos.play(&mv);
+            }
+        }
+        let mut common = 0;
+        for text in &spellings {
+            if let Some(pattern) = common_pattern(text.as_bytes()) {
+                common += 1;
+                assert_eq!(Ok(pattern), general_pattern(text), "{text}");
+            }
+        }
+        assert!(
+            common * 10 >= spellings.len() * 9,
+            "{common} of {}",
+            spellings.len()
+        );
+        for text in [
+            "e4", "Nf3", "exd5", "bxc3", "Nbd7", "R1e2", "Qxe7+", "Kxe2#",
+        ] {
+            assert!(common_pattern(text.as_bytes()).is_some(), "{text}");
+        }
     }
 }
