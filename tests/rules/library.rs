@@ -485,6 +485,35 @@ fn claim_a_newer_schema(path: &std::path::Path) {
 }
 
 #[test]
+fn a_new_library_has_big_pages_and_an_old_one_keeps_its_own() {
+    // The page size is the header's 2 bytes at offset 16, big-endian, 1
+    // standing for 65,536 (sqlite.org/fileformat.html, 1.3.2).
+    let page_size = |path: &std::path::Path| {
+        let bytes = std::fs::read(path).unwrap();
+        match u16::from_be_bytes([bytes[16], bytes[17]]) {
+            1 => 65_536,
+            n => u32::from(n),
+        }
+    };
+    let dir = TempDir::new("library-pages");
+    let path = dir.path().join("library.sqlite");
+    let mut library = Library::open(&path).unwrap().library;
+    assert_eq!(import_text(&mut library, AWKWARD).imported, 5);
+    drop(library);
+    assert_eq!(page_size(&path), 65_536);
+    // A file made by an earlier Rookery (schema 4, SQLite's 4,096-byte
+    // pages) opens, is brought up to date and keeps them.
+    let old = dir.path().join("old.sqlite");
+    let fixtures = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/library");
+    std::fs::copy(fixtures.join("schema4.sqlite"), &old).unwrap();
+    assert_eq!(page_size(&old), 4_096);
+    let library = Library::open(&old).unwrap().library;
+    assert!(library.count().unwrap() > 0);
+    drop(library);
+    assert_eq!(page_size(&old), 4_096);
+}
+
+#[test]
 fn a_damaged_file_is_set_aside_and_a_new_library_started() {
     let dir = TempDir::new("library-damaged");
     let path = dir.path().join("library.sqlite");
