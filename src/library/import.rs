@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 use std::io::BufRead;
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Mutex, mpsc};
 use std::time::{Duration, Instant};
 
@@ -145,23 +145,46 @@ fn defers_indexes(total_bytes: Option<u64>, games_before: u64) -> bool {
 /// 100,000-game import's time). A passive checkpoint never blocks the
 /// writer; the log starts again from its beginning once all of it is
 /// copied. `None`, and the writer's checkpoints kept, for a library in
-/// memory or when the second connection does not open.
+/// memory or when the second connection does not open. A nudge carrying a
+/// sender is answered once its checkpoint is done.
 fn spawn_checkpointer<'s>(
     scope: &'s std::thread::Scope<'s, '_>,
     conn: &Connection,
-) -> Option<mpsc::SyncSender<()>> {
+) -> Option<mpsc::SyncSender<Option<mpsc::SyncSender<()>>>> {
     let path = conn.path().filter(|p| !p.is_empty())?;
     let own = Connection::open(path).ok()?;
     conn.execute_batch("PRAGMA wal_autocheckpoint = 0").ok()?;
-    let (nudge, nudged) = mpsc::sync_channel::<()>(1);
+    let (nudge, nudged) = mpsc::sync_channel::<Option<mpsc::SyncSender<()>>>(1);
     scope.spawn(move || {
-        for () in nudged {
+        for done in nudged {
             // A failed checkpoint leaves the log longer, nothing lost: the
             // next one, or the writer's own after the import, copies it.
             let _ = own.execute_batch("PRAGMA wal_checkpoint(PASSIVE)");
+            if let Some(done) = done {
+                let _ = done.send(());
+            }
         }
     });
     Some(nudge)
+}
+
+/// The write-ahead log's size past which the writer waits for a
+/// checkpoint after its commit (a store, for the tests). The log starts
+/// again from its beginning only when a write begins with all of it
+/// copied, and the checkpoint of the batch just committed was never done
+/// by then: a 1,000,000-game import left a 2 GB log beside a 1.1 GB
+/// library, and a lichess monthly file would have filled the disk. Waiting
+/// at 256 MiB (about 17 batches of 10,000 games) costs one checkpoint's
+/// copy of a batch that often, nothing on a file of 100,000 games.
+static WAL_LIMIT: AtomicU64 = AtomicU64::new(256 << 20);
+
+/// The size of the write-ahead log of the library at `conn`, 0 when
+/// there is none.
+fn wal_size(conn: &Connection) -> u64 {
+    conn.path()
+        .filter(|p| !p.is_empty())
+        .and_then(|p| std::fs::metadata(format!("{p}-wal")).ok())
+        .map_or(0, |m| m.len())
 }
 
 /// What the writer sends the thread that builds the position index.
@@ -390,10 +413,18 @@ impl Library {
         let outcome = std::thread::scope(|scope| {
             let checkpoints = spawn_checkpointer(scope, conn);
             // After a commit: a checkpoint is due (a full channel: one is
-            // already).
+            // already); past the log's limit, the writer waits for it, so
+            // that its next write starts the log again.
             let checkpoint = || {
                 if let Some(nudge) = &checkpoints {
-                    let _ = nudge.try_send(());
+                    if wal_size(conn) > WAL_LIMIT.load(Ordering::Relaxed) {
+                        let (done_tx, done_rx) = mpsc::sync_channel(1);
+                        if nudge.send(Some(done_tx)).is_ok() {
+                            let _ = done_rx.recv();
+                        }
+                    } else {
+                        let _ = nudge.try_send(None);
+                    }
                 }
             };
             let (index_tx, index_rx) = mpsc::sync_channel::<ToIndex>(64);
@@ -720,6 +751,46 @@ mod tests {
             defers_indexes(Some(256 << 20), 10_000_000),
             "a very large file"
         );
+    }
+
+    /// Past the log's limit (here 1 byte: after every batch) the writer
+    /// waits for the checkpoint of the batch it committed, and the next
+    /// batch writes the log from its beginning again: the log is as long
+    /// after two batches of 10,000 games as after one. (Without the wait
+    /// it was about twice as long.)
+    #[test]
+    fn a_long_import_starts_the_write_ahead_log_again() {
+        let path = std::env::temp_dir().join(format!("rookery-wal-{}.sqlite", std::process::id()));
+        let mut library = Library::open(&path).unwrap().library;
+        let pgn: String = (0..25_000)
+            .map(|i| {
+                format!(
+                    "[White \"Player {i}\"]\n[Black \"B\"]\n[Result \"1/2-1/2\"]\n\n\
+                     1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 1/2-1/2\n\n"
+                )
+            })
+            .collect();
+        WAL_LIMIT.store(1, Ordering::Relaxed);
+        let wal = format!("{}-wal", path.display());
+        let mut sizes = Vec::new();
+        let report = library.import_pgn(
+            pgn.as_bytes(),
+            "many.pgn",
+            None,
+            &AtomicBool::new(false),
+            |_| sizes.push(std::fs::metadata(&wal).map_or(0, |m| m.len())),
+        );
+        WAL_LIMIT.store(256 << 20, Ordering::Relaxed);
+        assert_eq!(report.unwrap().imported, 25_000);
+        assert!(sizes.len() >= 2, "{sizes:?}");
+        assert!(sizes[0] > 0, "{sizes:?}");
+        assert!(sizes[1] * 10 < sizes[0] * 13, "the log grew: {sizes:?}");
+        drop(library);
+        for end in ["", "-wal", "-shm"] {
+            let mut name = path.clone().into_os_string();
+            name.push(end);
+            let _ = std::fs::remove_file(name);
+        }
     }
 
     /// The import turns the writer's own checkpoints off while its own
