@@ -407,7 +407,7 @@ impl Library {
         let conn = self.conn();
         // The position index is built on a thread of its own while the
         // games go in: the games' positions are sent to it, and at each
-        // commit it gives back the batch's segment, sorted and encoded, to
+        // commit it gives back the batch's segment, encoded, to
         // be written in the same transaction as its games.
         let autocheckpoint: i64 = conn.query_row("PRAGMA wal_autocheckpoint", [], |r| r.get(0))?;
         let outcome = std::thread::scope(|scope| {
