@@ -564,9 +564,10 @@ impl Position {
     /// The one move of the common kind a SAN reader meets most, found
     /// without the general generator: a king move that is not castling, or
     /// a knight, bishop, rook, queen or pawn move that is not a promotion
-    /// (and for a pawn, no en passant square at all), where `movers` (the pieces of `kind` that may
-    /// have made it, the SAN's file and rank applied) holds one piece and
-    /// it is not pinned. `None` for anything else (or no such move): the
+    /// (and for a pawn, no en passant square at all), where `movers` (the
+    /// pieces of `kind` that may have made it, the SAN's file and rank
+    /// applied) holds one piece and it is not pinned; in check, only a
+    /// move that answers it. `None` for anything else (or no such move): the
     /// general reader decides.
     pub(super) fn single_mover(
         &self,
@@ -608,16 +609,9 @@ impl Position {
                 PieceKind::King => Bitboard::EMPTY,
             };
             let king = self.king(us);
-            // In check (from one piece: against two only the king moves),
-            // the move must take the checker or step between it and the
-            // king.
-            let answers_check = match self.checkers.first() {
-                None => true,
-                Some(_) if self.checkers.has_more_than_one() => false,
-                Some(checker) => {
-                    (between(king, checker) | Bitboard::from_square(checker)).contains(to)
-                }
-            };
+            // In check, the generator's own rule: the checker or a square
+            // between it and the king; in double check, none.
+            let answers_check = self.non_king_target(king).is_some_and(|t| t.contains(to));
             answers_check && dests.contains(to) && !self.pinned_to(us, king, occ).contains(from)
         };
         if !legal {
