@@ -122,13 +122,10 @@ fn common_pattern(text: &[u8]) -> Option<SanPattern> {
     let file = |b: u8| b.checked_sub(b'a').and_then(File::new);
     let rank = |b: u8| b.checked_sub(b'1').and_then(Rank::new);
     let square = |f: u8, r: u8| Some(Square::from_coords(file(f)?, rank(r)?));
-    let piece = |b: u8| match b {
-        b'N' => Some(PieceKind::Knight),
-        b'B' => Some(PieceKind::Bishop),
-        b'R' => Some(PieceKind::Rook),
-        b'Q' => Some(PieceKind::Queen),
-        b'K' => Some(PieceKind::King),
-        _ => None,
+    // A capital piece letter; a pawn's ("Pe4") is the general reader's.
+    let piece = |b: u8| {
+        PieceKind::from_char(char::from(b))
+            .filter(|&k| b.is_ascii_uppercase() && k != PieceKind::Pawn)
     };
     let normal = |piece, from_file, from_rank, to| SanPattern::Normal {
         piece,
