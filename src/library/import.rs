@@ -753,6 +753,15 @@ mod tests {
         );
     }
 
+    /// Removes a test's library file with its log and shared memory.
+    fn remove_library(path: &std::path::Path) {
+        for end in ["", "-wal", "-shm"] {
+            let mut name = path.to_path_buf().into_os_string();
+            name.push(end);
+            let _ = std::fs::remove_file(name);
+        }
+    }
+
     /// Past the log's limit (here 1 byte: after every batch) the writer
     /// waits for the checkpoint of the batch it committed, and the next
     /// batch writes the log from its beginning again: the log is as long
@@ -786,11 +795,7 @@ mod tests {
         assert!(sizes[0] > 0, "{sizes:?}");
         assert!(sizes[1] * 10 < sizes[0] * 13, "the log grew: {sizes:?}");
         drop(library);
-        for end in ["", "-wal", "-shm"] {
-            let mut name = path.clone().into_os_string();
-            name.push(end);
-            let _ = std::fs::remove_file(name);
-        }
+        remove_library(&path);
     }
 
     /// The import turns the writer's own checkpoints off while its own
@@ -822,10 +827,6 @@ mod tests {
             .unwrap();
         assert_eq!(after, 1000);
         drop(library);
-        for end in ["", "-wal", "-shm"] {
-            let mut name = path.clone().into_os_string();
-            name.push(end);
-            let _ = std::fs::remove_file(name);
-        }
+        remove_library(&path);
     }
 }

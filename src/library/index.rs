@@ -6,8 +6,9 @@
 //! entries in the order their games came (rows written before 2026-11-28
 //! are sorted by key; they read alike). A row's id is the segment's id
 //! times 4,096 plus the bucket, so rows are appended in id order and found
-//! by id. A search reads one row per segment (the key's bucket) and keeps the entries with the key's low 32 bits: with the
-//! bucket that is 44 bits of the key, so that even a million games (80
+//! by id. A search reads one row per segment (the key's bucket) and keeps
+//! the entries with the key's low 32 bits: with the bucket that is 44
+//! bits of the key, so that even a million games (80
 //! million entries) give a stray match about once in fifty thousand
 //! searches, and a stray match whose next move does not exist in the
 //! position is dropped anyway. Writing a batch only appends rows (the
