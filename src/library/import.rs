@@ -282,7 +282,7 @@ impl Library {
         // Made again whatever happened (an error, Cancel): a library is
         // never left without them by a live import.
         let indexed = if defer {
-            schema::ensure_search_indexes(self.conn())
+            schema::remake_search_indexes(self.conn())
         } else {
             Ok(())
         };
@@ -751,6 +751,73 @@ mod tests {
             defers_indexes(Some(256 << 20), 10_000_000),
             "a very large file"
         );
+    }
+
+    /// A large file's import (its size said to be 64 MiB) drops the search
+    /// indexes and makes them again at its end on a connection of its own:
+    /// the four are there after it, the name filter reads its index, and
+    /// the library's own connection keeps its temporary table in memory
+    /// (setting `temp_store` on it would have dropped `found`).
+    #[test]
+    fn a_large_import_makes_the_search_indexes_again_and_keeps_the_search_table() {
+        let path =
+            std::env::temp_dir().join(format!("rookery-remake-{}.sqlite", std::process::id()));
+        remove_library(&path);
+        let mut library = Library::open(&path).unwrap().library;
+        let pgn: String = (0..300)
+            .map(|i| {
+                format!(
+                    "[White \"Player {i}\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n\
+                     1. e4 e5 2. Nf3 Nc6 3. Bb5 a{} 1-0\n\n",
+                    6 - i % 2
+                )
+            })
+            .collect();
+        assert!(defers_indexes(Some(64 << 20), 0));
+        let report = library
+            .import_pgn(
+                pgn.as_bytes(),
+                "big.pgn",
+                Some(64 << 20),
+                &AtomicBool::new(false),
+                |_| {},
+            )
+            .unwrap();
+        assert_eq!(report.imported, 300);
+        let conn = library.conn();
+        let indexes: Vec<String> = conn
+            .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name IN ('games_white', 'games_black', 'games_date', 'games_eco') ORDER BY name")
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(
+            indexes,
+            ["games_black", "games_date", "games_eco", "games_white"]
+        );
+        let plan: String = conn
+            .query_row(
+                "EXPLAIN QUERY PLAN SELECT id FROM games WHERE white = 'Player 7'",
+                [],
+                |r| r.get(3),
+            )
+            .unwrap();
+        assert!(plan.contains("games_white"), "{plan}");
+        let temp_store: i64 = conn
+            .query_row("PRAGMA temp_store", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(temp_store, 2, "MEMORY on the library's own connection");
+        let found: i64 = conn
+            .query_row(
+                "SELECT count(*) FROM temp.sqlite_master WHERE name = 'found'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(found, 1);
+        drop(library);
+        remove_library(&path);
     }
 
     /// Removes a test's library file with its log and shared memory.
