@@ -55,6 +55,14 @@ FAST_FROM=64
 # 12, the other pairs 0 to 2): the harder bands need those most.
 HARD_FROM=4000
 HARD=("4 4" "5 5")
+# From round 6000 on, levels 4 to 6 against level 7: level 7 plays the deep
+# tactics the weaker level's blunders allow (levels 4 and 5 against their
+# own level mostly miss them, so no quick look finds them), and the games
+# are looked at with 15,000 nodes first and 300,000 only near a swing that
+# look shows (--glance-nodes): the second pass over rounds 4000 to 5035
+# cost 10 to 40 minutes a round, this under a minute.
+SEVEN_FROM=6000
+SEVEN=("5 7" "6 7" "4 7")
 
 DEEP_SCAN=${DEEP_SCAN:-}
 
@@ -80,6 +88,8 @@ for ((round = FIRST; round < ROUNDS; round++)); do
     [ -e "$done_mark" ] && continue
     if ((round < STRONG_FROM)); then
         pair=(${PAIRS[$((round % ${#PAIRS[@]}))]})
+    elif ((round >= SEVEN_FROM)); then
+        pair=(${SEVEN[$((round % ${#SEVEN[@]}))]})
     elif ((round >= HARD_FROM)); then
         pair=(${HARD[$((round % ${#HARD[@]}))]})
     else
@@ -105,9 +115,10 @@ PY
     "$BIN" match --engine "rookery:level=${pair[0]}" --engine "rookery:level=${pair[1]}" \
         --games 10 --seed "$((SEED + round))" --openings "$OUT/openings-$round.txt" \
         --pgn "$OUT/games-$round.pgn" >"$OUT/match-$round.log" 2>&1
-    scan=50000
-    ((round >= FAST_FROM)) && scan=15000
-    "$BIN" puzzles generate "$OUT/games-$round.pgn" --no-header --nodes 300000 --scan-nodes "$scan" \
+    scan=(--nodes 300000 --scan-nodes 50000)
+    ((round >= FAST_FROM)) && scan=(--nodes 300000 --scan-nodes 15000)
+    ((round >= SEVEN_FROM)) && scan=(--nodes 600000 --scan-nodes 300000 --glance-nodes 15000)
+    "$BIN" puzzles generate "$OUT/games-$round.pgn" --no-header "${scan[@]}" \
         --min-jump 0.3 --max-lead 1 \
         --seed "$((SEED + round))" >"$OUT/puzzles-$round.csv.part" 2>"$OUT/generate-$round.log"
     mv "$OUT/puzzles-$round.csv.part" "$OUT/puzzles-$round.csv"

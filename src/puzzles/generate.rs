@@ -165,6 +165,9 @@ pub struct Generator<'a> {
     engine: Engine,
     nodes: u64,
     scan_nodes: u64,
+    /// Nodes of a quicker first look, when set: `scan_nodes` only near a
+    /// swing it shows ([`swings`]).
+    glance_nodes: Option<u64>,
     trigger: Trigger,
     stop: &'a AtomicBool,
 }
@@ -177,6 +180,7 @@ impl<'a> Generator<'a> {
             engine: Engine::new(64),
             nodes: nodes.max(1_000),
             scan_nodes: DEFAULT_SCAN_NODES.min(nodes),
+            glance_nodes: None,
             trigger: Trigger::LICHESS,
             stop,
         }
@@ -191,6 +195,16 @@ impl<'a> Generator<'a> {
     /// The same, looking at each position of a game with `scan_nodes`.
     pub fn scanning(mut self, scan_nodes: u64) -> Generator<'a> {
         self.scan_nodes = scan_nodes.max(1_000);
+        self
+    }
+
+    /// The same, looking at each position first with `glance_nodes`, and
+    /// with `scan_nodes` only at the plies near a swing that look shows
+    /// ([`swings`]): a tactic too deep for the quick look is seen by it a
+    /// move or two later, as it is played. Far quicker when `scan_nodes`
+    /// is large; a deep tactic the game never played is missed.
+    pub fn glancing(mut self, glance_nodes: u64) -> Generator<'a> {
+        self.glance_nodes = Some(glance_nodes.max(1_000));
         self
     }
 
@@ -223,15 +237,9 @@ impl<'a> Generator<'a> {
 
     /// The score of `line`'s position from the side to move's view, by a
     /// quick search.
-    fn glance(&mut self, pos: &Position, history: &[u64]) -> Score {
+    fn glance(&mut self, pos: &Position, history: &[u64], nodes: u64) -> Score {
         self.engine
-            .search(
-                pos,
-                history,
-                &Limits::nodes(self.scan_nodes),
-                self.stop,
-                &mut |_| {},
-            )
+            .search(pos, history, &Limits::nodes(nodes), self.stop, &mut |_| {})
             .score
     }
 
@@ -243,6 +251,7 @@ impl<'a> Generator<'a> {
         let plies = game.ply_count();
         let mut history: Vec<u64> = Vec::with_capacity(plies + 1);
         let mut scores: Vec<Score> = Vec::with_capacity(plies + 1);
+        let first = self.glance_nodes.unwrap_or(self.scan_nodes);
         for ply in 0..=plies {
             if self.stopped() {
                 return Vec::new();
@@ -250,8 +259,23 @@ impl<'a> Generator<'a> {
             let Some(pos) = game.position_at(ply) else {
                 break;
             };
-            scores.push(self.glance(pos, &history));
+            scores.push(self.glance(pos, &history, first));
             history.push(pos.key());
+        }
+        if self.glance_nodes.is_some() {
+            let mut looked = vec![false; scores.len()];
+            for ply in swings(&scores, self.trigger.min_jump) {
+                for p in [ply - 1, ply] {
+                    if self.stopped() {
+                        return Vec::new();
+                    }
+                    if std::mem::replace(&mut looked[p], true) {
+                        continue;
+                    }
+                    let pos = game.position_at(p).expect("ply within the game");
+                    scores[p] = self.glance(pos, &history[..p], self.scan_nodes);
+                }
+            }
         }
         let mut found = Vec::new();
         let mut free_from = 1;
@@ -384,6 +408,22 @@ impl<'a> Generator<'a> {
 }
 
 /// A score from the other side's view.
+/// The plies (from 1) where a quick look sees the side to move's winning
+/// chances, now or after one or two more of its moves, above its chances
+/// before the opponent's last move by more than `min_jump`: where a tactic
+/// may begin that the quick look saw only once it was under way.
+pub fn swings(scores: &[Score], min_jump: f64) -> Vec<usize> {
+    (1..scores.len())
+        .filter(|&ply| {
+            let before = chances(flip(scores[ply - 1]));
+            [ply, ply + 2, ply + 4]
+                .iter()
+                .filter_map(|&q| scores.get(q))
+                .any(|&s| chances(s) > before + min_jump)
+        })
+        .collect()
+}
+
 fn flip(score: Score) -> Score {
     match score {
         Score::Cp(cp) => Score::Cp(-cp),

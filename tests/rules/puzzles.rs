@@ -859,3 +859,26 @@ fn a_theme_puzzle_moves_the_rating_by_lichess_weight() {
         whole.player
     );
 }
+
+// The quick look's swings: the plies where a tactic may begin. The scores
+// are written by hand, each from the side to move's view; by lichess's
+// formula +6.00 is winning chances of 0.80 and +0.10 of 0.02, so only a
+// rise to +6.00 or a mate clears a jump of 0.3.
+#[test]
+fn a_swing_seen_two_plies_later_marks_the_ply_where_the_tactic_began() {
+    use rookery::engine::Score::{Cp, Mate};
+    use rookery::puzzles::generate::swings;
+    // The solver (to move at plies 1 and 3) sees its win only at ply 3,
+    // after its first move and the reply; at ply 5 it is already winning.
+    let scores = [Cp(0), Cp(10), Cp(-10), Cp(600), Cp(-600), Cp(650)];
+    assert_eq!(swings(&scores, 0.3), vec![1, 3]);
+    // A level game swings nowhere.
+    assert_eq!(
+        swings(&[Cp(0), Cp(20), Cp(-15), Cp(30)], 0.3),
+        Vec::<usize>::new()
+    );
+    // A mate seen four plies on marks the ply it began at, not the ply
+    // before (the opponent's, whose own chances fall).
+    let mate = [Cp(0), Cp(-5), Cp(5), Cp(-5), Cp(5), Cp(-5), Mate(2)];
+    assert_eq!(swings(&mate, 0.3), vec![2, 4, 6]);
+}
