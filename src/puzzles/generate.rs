@@ -263,18 +263,17 @@ impl<'a> Generator<'a> {
             history.push(pos.key());
         }
         if self.glance_nodes.is_some() {
-            let mut looked = vec![false; scores.len()];
-            for ply in swings(&scores, self.trigger.min_jump) {
-                for p in [ply - 1, ply] {
-                    if self.stopped() {
-                        return Vec::new();
-                    }
-                    if std::mem::replace(&mut looked[p], true) {
-                        continue;
-                    }
-                    let pos = game.position_at(p).expect("ply within the game");
-                    scores[p] = self.glance(pos, &history[..p], self.scan_nodes);
+            // Each swing's ply and the one before it (its `before`), once.
+            let deeper: std::collections::BTreeSet<usize> = swings(&scores, self.trigger.min_jump)
+                .into_iter()
+                .flat_map(|ply| [ply - 1, ply])
+                .collect();
+            for p in deeper {
+                if self.stopped() {
+                    return Vec::new();
                 }
+                let pos = game.position_at(p).expect("ply within the game");
+                scores[p] = self.glance(pos, &history[..p], self.scan_nodes);
             }
         }
         let mut found = Vec::new();
