@@ -151,8 +151,7 @@ fn spawn_checkpointer<'s>(
     scope: &'s std::thread::Scope<'s, '_>,
     conn: &Connection,
 ) -> Option<mpsc::SyncSender<Option<mpsc::SyncSender<()>>>> {
-    let path = conn.path().filter(|p| !p.is_empty())?;
-    let own = Connection::open(path).ok()?;
+    let own = schema::second_connection(conn)?;
     conn.execute_batch("PRAGMA wal_autocheckpoint = 0").ok()?;
     let (nudge, nudged) = mpsc::sync_channel::<Option<mpsc::SyncSender<()>>>(1);
     scope.spawn(move || {
@@ -181,8 +180,7 @@ static WAL_LIMIT: AtomicU64 = AtomicU64::new(256 << 20);
 /// The size of the write-ahead log of the library at `conn`, 0 when
 /// there is none.
 fn wal_size(conn: &Connection) -> u64 {
-    conn.path()
-        .filter(|p| !p.is_empty())
+    schema::file_of(conn)
         .and_then(|p| std::fs::metadata(format!("{p}-wal")).ok())
         .map_or(0, |m| m.len())
 }

@@ -206,19 +206,28 @@ pub fn ensure_search_indexes(conn: &Connection) -> Result<(), LibraryError> {
 /// (a fifth of the import's time, on one core). The library's own
 /// connection when the file is in memory or a second one does not open.
 pub fn remake_search_indexes(conn: &Connection) -> Result<(), LibraryError> {
-    let apart = conn
-        .path()
-        .filter(|p| !p.is_empty())
-        .and_then(|p| Connection::open(p).ok());
-    let Some(own) = apart else {
+    let Some(own) = second_connection(conn) else {
         return ensure_search_indexes(conn);
     };
-    own.busy_timeout(BUSY_WAIT)?;
     // 2 MiB of cache: the sorter's pieces are that size, and many of them
     // keep the helper threads busy (with the library's 64 MiB the sort
     // was one piece: 4.9 s; with one helper thread, 3.9 s).
     own.execute_batch("PRAGMA temp_store = FILE; PRAGMA threads = 2; PRAGMA cache_size = -2048")?;
     ensure_search_indexes(&own)
+}
+
+/// The file of the library at `conn`; `None` for a library in memory.
+pub(crate) fn file_of(conn: &Connection) -> Option<&str> {
+    conn.path().filter(|p| !p.is_empty())
+}
+
+/// A second connection to the library at `conn`'s file, for work beside
+/// its own (a checkpoint, the search indexes); `None` for a library in
+/// memory or when the file does not open again.
+pub(crate) fn second_connection(conn: &Connection) -> Option<Connection> {
+    let own = Connection::open(file_of(conn)?).ok()?;
+    own.busy_timeout(BUSY_WAIT).ok()?;
+    Some(own)
 }
 
 /// Drops the search indexes, for a large import that makes them again at
