@@ -4,10 +4,10 @@
 //! segment of the [`index`](super::index)). A killed import leaves a
 //! library that opens and holds every batch committed before it.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 use std::io::BufRead;
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Mutex, mpsc};
 use std::time::{Duration, Instant};
 
@@ -135,6 +135,29 @@ fn defers_indexes(total_bytes: Option<u64>, games_before: u64) -> bool {
         bytes >= DEFER_INDEXES_BYTES
             || (bytes >= DEFER_FROM_BYTES && bytes / BYTES_A_GAME >= games_before / 2)
     })
+}
+
+/// The most fingerprints a large import keeps in memory to find the games
+/// already there (about 75 MB for 4,000,000 in a hash set); past it, the
+/// fingerprints' unique index is made again and finds them. A library that
+/// holds more keeps its index through the import.
+static KNOWN_LIMIT: AtomicUsize = AtomicUsize::new(4_000_000);
+
+/// Where an import's games go: their source, and the fingerprints of the
+/// games in the library when the import finds those itself (its unique
+/// index dropped), the new games' added as they go in.
+struct Destination {
+    source: i64,
+    known: Option<HashSet<i64>>,
+}
+
+/// Every game's fingerprint (SQLite reads them from their unique index).
+fn known_fingerprints(conn: &Connection) -> Result<HashSet<i64>, LibraryError> {
+    let mut all = conn.prepare("SELECT fingerprint FROM games")?;
+    let known = all
+        .query_map([], |r| r.get(0))?
+        .collect::<Result<HashSet<i64>, _>>()?;
+    Ok(known)
 }
 
 /// Starts the thread that copies the write-ahead log into the library
@@ -272,15 +295,24 @@ impl Library {
             |r| r.get(0),
         )?;
         let defer = defers_indexes(total_bytes, games_before.max(0) as u64);
+        // A large import finds the games already there itself, in memory,
+        // when they are not too many: the fingerprints read once from
+        // their index, which is then dropped with the others.
+        let known = if defer && (games_before.max(0) as usize) < KNOWN_LIMIT.load(Ordering::Relaxed)
+        {
+            Some(known_fingerprints(self.conn())?)
+        } else {
+            None
+        };
         if defer {
-            schema::drop_search_indexes(self.conn())?;
+            schema::drop_game_indexes(self.conn(), known.is_some())?;
         }
-        let imported =
-            self.import_games(reader, source, total_bytes, cancel, &mut progress, started);
+        let to = Destination { source, known };
+        let imported = self.import_games(reader, to, total_bytes, cancel, &mut progress, started);
         // Made again whatever happened (an error, Cancel): a library is
         // never left without them by a live import.
         let indexed = if defer {
-            schema::remake_search_indexes(self.conn())
+            schema::remake_game_indexes(self.conn())
         } else {
             Ok(())
         };
@@ -294,7 +326,7 @@ impl Library {
     fn import_games<R: BufRead + Send>(
         &mut self,
         reader: R,
-        source: i64,
+        to: Destination,
         total_bytes: Option<u64>,
         cancel: &AtomicBool,
         progress: &mut impl FnMut(&ImportProgress),
@@ -369,7 +401,7 @@ impl Library {
             // workers' sends fail and they stop, and so does the reader.
             self.write_batches(
                 done_rx,
-                source,
+                to,
                 started,
                 &mut state,
                 &mut report,
@@ -392,13 +424,14 @@ impl Library {
     fn write_batches(
         &mut self,
         done: mpsc::Receiver<(u64, Vec<Prepared>, u64)>,
-        source: i64,
+        to: Destination,
         started: Instant,
         state: &mut ImportProgress,
         report: &mut ImportReport,
         cancel: &AtomicBool,
         progress: &mut impl FnMut(&ImportProgress),
     ) -> Result<(), LibraryError> {
+        let Destination { source, mut known } = to;
         let mut waiting: BTreeMap<u64, (Vec<Prepared>, u64)> = BTreeMap::new();
         let mut next_seq = 0;
         let added = now_secs();
@@ -466,7 +499,11 @@ impl Library {
                             in_batch += 1;
                             match game {
                                 Prepared::Game(mut record) => {
-                                    if let Some(id) = insert_game(
+                                    let new =
+                                        known.as_mut().is_none_or(|k| k.insert(record.fingerprint));
+                                    if !new {
+                                        state.skipped += 1;
+                                    } else if let Some(id) = insert_game(
                                         conn,
                                         &mut insert,
                                         &record,
@@ -500,6 +537,15 @@ impl Library {
                                 .map_err(|_| stopped())?;
                         }
                         state.bytes = bytes;
+                        if known
+                            .as_ref()
+                            .is_some_and(|k| k.len() >= KNOWN_LIMIT.load(Ordering::Relaxed))
+                        {
+                            // Too many to keep in memory: the unique index
+                            // again, which finds them from now on.
+                            schema::ensure_fingerprint_index(conn)?;
+                            known = None;
+                        }
                         if in_batch >= BATCH {
                             write_segment()?;
                             conn.execute_batch("COMMIT")?;
@@ -619,14 +665,17 @@ fn delete_in(tx: &Connection, id: i64) -> Result<u64, LibraryError> {
 
 /// The statement [`insert_game`] runs, prepared once for an import (a
 /// statement looked up by its text for every game hashed the 400
-/// characters each time: 1% of an import's instructions).
+/// characters each time: 1% of an import's instructions). `OR IGNORE`
+/// passes over a game whose fingerprint is there (the unique index
+/// `games_fingerprint`), and works without the index too, while another
+/// writer's large import has it dropped: a game repeated meanwhile is
+/// deleted when the index is made again ([`schema::ensure_game_indexes`]).
 fn insert_statement(tx: &Connection) -> Result<rusqlite::CachedStatement<'_>, LibraryError> {
     Ok(tx.prepare_cached(
-        "INSERT INTO games (source, fingerprint, origin, white, black, result, date, event, site, \
+        "INSERT OR IGNORE INTO games (source, fingerprint, origin, white, black, result, date, event, site, \
              round, white_elo, black_elo, eco, opening, time_control, speed, variant, start_fen, \
              plies, moves, tags, movetext, added) \
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) \
-         ON CONFLICT (fingerprint) DO NOTHING",
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )?)
 }
 
@@ -893,5 +942,87 @@ mod tests {
         assert_eq!(after, 1000);
         drop(library);
         remove_library(&path);
+    }
+
+    /// Games "Player {i}" for each `i`, one PGN text.
+    fn players(range: impl Iterator<Item = usize>) -> String {
+        range
+            .map(|i| {
+                format!(
+                    "[White \"Player {i}\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n\
+                     1. d4 d5 2. c4 e6 1-0\n\n"
+                )
+            })
+            .collect()
+    }
+
+    fn has_fingerprint_index(conn: &Connection) -> bool {
+        conn.query_row(
+            "SELECT count(*) FROM sqlite_master WHERE name = 'games_fingerprint'",
+            [],
+            |r| r.get::<_, i64>(0),
+        )
+        .unwrap()
+            == 1
+    }
+
+    /// A large import drops the fingerprints' unique index and finds the
+    /// games already there itself: games 0 to 99 in the library, then a
+    /// file of games 50 to 249 and 200 to 210 again. 150 new, 50 + 11
+    /// passed over, and the index back at the end.
+    #[test]
+    fn a_large_import_skips_the_games_already_there_without_their_unique_index() {
+        let path =
+            std::env::temp_dir().join(format!("rookery-known-{}.sqlite", std::process::id()));
+        remove_library(&path);
+        let mut library = Library::open(&path).unwrap().library;
+        let cancel = AtomicBool::new(false);
+        let first = library
+            .import_pgn(players(0..100).as_bytes(), "a.pgn", None, &cancel, |_| {})
+            .unwrap();
+        assert_eq!(first.imported, 100);
+        let text = players(50..250) + &players(200..211);
+        let mut during = true;
+        let report = library
+            .import_pgn(text.as_bytes(), "b.pgn", Some(64 << 20), &cancel, |_| {
+                during = has_fingerprint_index(library_conn(&path).as_ref().unwrap());
+            })
+            .unwrap();
+        assert!(!during, "the unique index kept during the import");
+        assert_eq!((report.imported, report.skipped), (150, 61));
+        assert!(has_fingerprint_index(library.conn()));
+        assert_eq!(library.count().unwrap(), 250);
+        drop(library);
+        remove_library(&path);
+    }
+
+    /// Past the fingerprints kept in memory (here 150), a large import
+    /// makes the unique index again and it finds the repeats from there
+    /// on: the file's games 0 to 99 and 500 to 599 at its end, after
+    /// 1,000 others, are passed over.
+    #[test]
+    fn a_large_import_past_the_fingerprints_it_keeps_still_skips_the_games_already_there() {
+        let path =
+            std::env::temp_dir().join(format!("rookery-known-limit-{}.sqlite", std::process::id()));
+        remove_library(&path);
+        let mut library = Library::open(&path).unwrap().library;
+        let cancel = AtomicBool::new(false);
+        library
+            .import_pgn(players(0..100).as_bytes(), "a.pgn", None, &cancel, |_| {})
+            .unwrap();
+        let text = players(50..1050) + &players(0..100) + &players(500..600);
+        KNOWN_LIMIT.store(150, Ordering::Relaxed);
+        let report = library.import_pgn(text.as_bytes(), "b.pgn", Some(64 << 20), &cancel, |_| {});
+        KNOWN_LIMIT.store(4_000_000, Ordering::Relaxed);
+        let report = report.unwrap();
+        assert_eq!((report.imported, report.skipped), (950, 250));
+        assert_eq!(library.count().unwrap(), 1050);
+        drop(library);
+        remove_library(&path);
+    }
+
+    /// A second connection to the test's library file.
+    fn library_conn(path: &std::path::Path) -> Option<Connection> {
+        Connection::open(path).ok()
     }
 }

@@ -4,18 +4,20 @@
 
 use std::path::Path;
 
-use rusqlite::Connection;
+use std::collections::HashSet;
 
-use super::{BUSY_WAIT, LibraryError};
+use rusqlite::{Connection, OptionalExtension};
+
+use super::{BUSY_WAIT, LibraryError, index};
 
 /// The schema version this Rookery writes.
-pub const VERSION: i64 = 5;
+pub const VERSION: i64 = 6;
 
 /// "Rook" in ASCII: the file's `application_id`.
 const APPLICATION_ID: i64 = 0x526f_6f6b;
 
 /// Each migration takes the file from the version before to its own.
-const MIGRATIONS: &[(i64, &str)] = &[(1, V1), (2, V2), (3, V3), (4, V4), (5, "")];
+const MIGRATIONS: &[(i64, &str)] = &[(1, V1), (2, V2), (3, V3), (4, V4), (5, ""), (6, V6)];
 
 /// The first release's tables.
 ///
@@ -170,33 +172,164 @@ CREATE TABLE mined_games (
 // ([`super::codec`]); the migration rewrites those stored before it
 // ([`super::recode`]).
 
-/// The games table's indexes for the Library screen's filters and orders
-/// (V1 made them; these are the same). A large import drops them and makes
-/// them again at its end ([`drop_search_indexes`]): kept up to date game by
-/// game, their pages are rewritten at every batch once they outgrow the
-/// page cache, and a million-game import went at half its speed. A library
+/// The games table again, its fingerprint no longer UNIQUE in the table's
+/// definition but by an index of its own, `games_fingerprint`, which a
+/// large import drops and makes again at its end like the filters' (a
+/// constraint in the definition cannot be dropped): kept up to date, it is
+/// a random insert into a B-tree that outgrows the page cache, and the
+/// 1,000,000-game benchmark file went in 22.2 and 24.2 s without it
+/// against 26.4 and 25.9 s with it. The columns, their order and the ids
+/// are the same; SQLite's way of changing a table's definition
+/// (sqlite.org/lang_altertable.html, "Making Other Kinds Of Table Schema
+/// Changes"), run with the foreign keys off ([`migrate`]): dropping the
+/// old table would otherwise delete the puzzles' and the looked-at games'
+/// references to it. The highest id given ([`preserved_sequence`]) is kept,
+/// so a deleted game's id is never given again.
+const V6: &str = "
+CREATE TABLE games_v6 (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    source INTEGER NOT NULL REFERENCES sources(id),
+    fingerprint INTEGER NOT NULL,
+    origin TEXT,
+    white TEXT NOT NULL COLLATE NOCASE,
+    black TEXT NOT NULL COLLATE NOCASE,
+    result INTEGER NOT NULL,
+    date TEXT,
+    event TEXT,
+    site TEXT,
+    round TEXT,
+    white_elo INTEGER,
+    black_elo INTEGER,
+    eco TEXT,
+    opening TEXT,
+    time_control TEXT,
+    speed INTEGER,
+    variant INTEGER NOT NULL DEFAULT 0,
+    start_fen TEXT,
+    plies INTEGER NOT NULL,
+    moves BLOB NOT NULL,
+    tags TEXT,
+    movetext TEXT,
+    unfinished INTEGER NOT NULL DEFAULT 0,
+    added INTEGER NOT NULL
+);
+INSERT INTO games_v6 SELECT * FROM games;
+DROP TABLE games;
+ALTER TABLE games_v6 RENAME TO games;
+CREATE INDEX games_origin ON games(origin) WHERE origin IS NOT NULL;
+CREATE UNIQUE INDEX games_fingerprint ON games(fingerprint);
+CREATE INDEX games_white ON games(white);
+CREATE INDEX games_black ON games(black);
+CREATE INDEX games_date ON games(date);
+CREATE INDEX games_eco ON games(eco);
+";
+
+/// The games table's indexes that a large import drops and makes again at
+/// its end ([`drop_game_indexes`]): the duplicate check's (unique) and the
+/// Library screen's filters' and orders'. Kept up to date game by game,
+/// their pages are rewritten at every batch once they outgrow the page
+/// cache, and a million-game import went at half its speed. A library
 /// opened without them (an import killed meanwhile) gets them back.
-const SEARCH_INDEXES: &[(&str, &str)] = &[
-    ("games_white", "games(white)"),
-    ("games_black", "games(black)"),
-    ("games_date", "games(date)"),
-    ("games_eco", "games(eco)"),
+/// Name, whether unique, what it indexes.
+const GAME_INDEXES: &[(&str, bool, &str)] = &[
+    ("games_fingerprint", true, "games(fingerprint)"),
+    ("games_white", false, "games(white)"),
+    ("games_black", false, "games(black)"),
+    ("games_date", false, "games(date)"),
+    ("games_eco", false, "games(eco)"),
 ];
 
-/// Makes the search indexes that are missing (none, as a rule: then this
-/// only reads the schema).
-pub fn ensure_search_indexes(conn: &Connection) -> Result<(), LibraryError> {
-    let mut present =
-        conn.prepare_cached("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = ?")?;
-    for (name, on) in SEARCH_INDEXES {
-        if !present.exists([name])? {
-            conn.execute_batch(&format!("CREATE INDEX IF NOT EXISTS {name} ON {on}"))?;
-        }
+/// Makes the game indexes that are missing (none, as a rule: then this
+/// only reads the schema). When the fingerprints' unique index cannot be
+/// made, the games that repeat an earlier one's fingerprint are deleted
+/// first ([`drop_duplicates`]): while it was away, a second writer (the window
+/// beside the command line's import) may have added a game the import
+/// brought too.
+pub fn ensure_game_indexes(conn: &Connection) -> Result<(), LibraryError> {
+    for &(name, unique, on) in GAME_INDEXES {
+        ensure_index(conn, name, unique, on)?;
     }
     Ok(())
 }
 
-/// Makes the search indexes again at the end of a large import, on a
+/// Makes the fingerprints' unique index when it is missing (as
+/// [`ensure_game_indexes`]), in the caller's transaction when there is one.
+pub fn ensure_fingerprint_index(conn: &Connection) -> Result<(), LibraryError> {
+    let (name, unique, on) = GAME_INDEXES[0];
+    ensure_index(conn, name, unique, on)
+}
+
+fn ensure_index(conn: &Connection, name: &str, unique: bool, on: &str) -> Result<(), LibraryError> {
+    let mut present =
+        conn.prepare_cached("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = ?")?;
+    if present.exists([name])? {
+        return Ok(());
+    }
+    if !unique {
+        conn.execute_batch(&format!("CREATE INDEX IF NOT EXISTS {name} ON {on}"))?;
+        return Ok(());
+    }
+    // Made at once as a rule; refused (a fingerprint twice), made again
+    // after the repeats are deleted. The first try reads the table anyway,
+    // so only that rare case reads it twice.
+    let make = |conn: &Connection| -> Result<(), LibraryError> {
+        let sql = format!("CREATE UNIQUE INDEX IF NOT EXISTS {name} ON {on}");
+        if conn.execute_batch(&sql).is_ok() {
+            return Ok(());
+        }
+        drop_duplicates(conn)?;
+        Ok(conn.execute_batch(&sql)?)
+    };
+    if !conn.is_autocommit() {
+        return make(conn);
+    }
+    conn.execute_batch("BEGIN IMMEDIATE")?;
+    match make(conn) {
+        Ok(()) => Ok(conn.execute_batch("COMMIT")?),
+        Err(e) => {
+            let _ = conn.execute_batch("ROLLBACK");
+            Err(e)
+        }
+    }
+}
+
+/// Deletes every game whose fingerprint an earlier game (a smaller id)
+/// has, with its positions ([`index::mark_deleted`]); how many went. One
+/// pass over the fingerprints, in the caller's transaction.
+fn drop_duplicates(conn: &Connection) -> Result<u64, LibraryError> {
+    let mut seen = HashSet::new();
+    let mut repeated = Vec::new();
+    {
+        let mut all = conn.prepare("SELECT id, fingerprint FROM games ORDER BY id")?;
+        let mut rows = all.query([])?;
+        while let Some(row) = rows.next()? {
+            if !seen.insert(row.get::<_, i64>(1)?) {
+                repeated.push(row.get::<_, i64>(0)?);
+            }
+        }
+    }
+    let mut delete = conn.prepare("DELETE FROM games WHERE id = ?")?;
+    for id in &repeated {
+        delete.execute([id])?;
+    }
+    index::mark_deleted(conn, &repeated)?;
+    Ok(repeated.len() as u64)
+}
+
+/// The highest id the games table has given (SQLite's `sqlite_sequence`),
+/// read before [`V6`] and written back after it: copying the rows gives
+/// the new table only the highest id still there.
+fn preserved_sequence(conn: &Connection) -> Result<Option<i64>, LibraryError> {
+    Ok(conn
+        .query_row(
+            "SELECT seq FROM sqlite_sequence WHERE name = 'games'",
+            [],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
+/// Makes the game indexes again at the end of a large import, on a
 /// connection of its own whose SQLite sorts in pieces on three threads
 /// (temporary files, a small page cache, two helper threads): SQLite
 /// sorts on more than one thread only so, and the library's own
@@ -205,15 +338,15 @@ pub fn ensure_search_indexes(conn: &Connection) -> Result<(), LibraryError> {
 /// 3.6 to 4.0 s so, against 6.6 to 9.0 s on the library's own connection
 /// (a fifth of the import's time, on one core). The library's own
 /// connection when the file is in memory or a second one does not open.
-pub fn remake_search_indexes(conn: &Connection) -> Result<(), LibraryError> {
+pub fn remake_game_indexes(conn: &Connection) -> Result<(), LibraryError> {
     let Some(own) = second_connection(conn) else {
-        return ensure_search_indexes(conn);
+        return ensure_game_indexes(conn);
     };
     // 2 MiB of cache: the sorter's pieces are that size, and many of them
     // keep the helper threads busy (with the library's 64 MiB the sort
     // was one piece: 4.9 s; with one helper thread, 3.9 s).
     own.execute_batch("PRAGMA temp_store = FILE; PRAGMA threads = 2; PRAGMA cache_size = -2048")?;
-    ensure_search_indexes(&own)
+    ensure_game_indexes(&own)
 }
 
 /// The file of the library at `conn`; `None` for a library in memory.
@@ -230,10 +363,14 @@ pub(crate) fn second_connection(conn: &Connection) -> Option<Connection> {
     Some(own)
 }
 
-/// Drops the search indexes, for a large import that makes them again at
-/// its end.
-pub fn drop_search_indexes(conn: &Connection) -> Result<(), LibraryError> {
-    for (name, _) in SEARCH_INDEXES {
+/// Drops the game indexes, for a large import that makes them again at
+/// its end; the fingerprints' only `with_fingerprint` (the import then
+/// finds the games already there itself).
+pub fn drop_game_indexes(conn: &Connection, with_fingerprint: bool) -> Result<(), LibraryError> {
+    for (name, unique, _) in GAME_INDEXES {
+        if *unique && !with_fingerprint {
+            continue;
+        }
         conn.execute_batch(&format!("DROP INDEX IF EXISTS {name}"))?;
     }
     Ok(())
@@ -295,7 +432,7 @@ fn prepare(conn: Connection) -> Result<Connection, LibraryError> {
          );",
     )?;
     migrate(&conn, version)?;
-    ensure_search_indexes(&conn)?;
+    ensure_game_indexes(&conn)?;
     Ok(conn)
 }
 
@@ -306,13 +443,31 @@ fn migrate(conn: &Connection, seen: i64) -> Result<(), LibraryError> {
     if seen >= VERSION {
         return Ok(());
     }
-    conn.execute_batch("BEGIN IMMEDIATE")?;
+    // Off for [`V6`]'s copy of the games table (only outside a
+    // transaction does SQLite take it), on again whatever happens.
+    conn.execute_batch("PRAGMA foreign_keys = OFF; BEGIN IMMEDIATE")?;
     let work = || -> Result<(), LibraryError> {
         let from: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
         for &(version, sql) in MIGRATIONS.iter().filter(|(v, _)| *v > from) {
+            let sequence = if version == 6 {
+                preserved_sequence(conn)?
+            } else {
+                None
+            };
             conn.execute_batch(sql)?;
             if version == 5 && from > 0 {
                 super::recode::recode_moves(conn)?;
+            }
+            if let Some(seq) = sequence {
+                conn.execute(
+                    "UPDATE sqlite_sequence SET seq = max(seq, ?1) WHERE name = 'games'",
+                    [seq],
+                )?;
+                conn.execute(
+                    "INSERT INTO sqlite_sequence (name, seq) SELECT 'games', ?1 \
+                     WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'games')",
+                    [seq],
+                )?;
             }
             conn.execute_batch(&format!(
                 "PRAGMA user_version = {version}; PRAGMA application_id = {APPLICATION_ID};"
@@ -320,11 +475,165 @@ fn migrate(conn: &Connection, seen: i64) -> Result<(), LibraryError> {
         }
         Ok(())
     };
-    match work() {
-        Ok(()) => Ok(conn.execute_batch("COMMIT")?),
+    let done = match work() {
+        Ok(()) => conn.execute_batch("COMMIT").map_err(LibraryError::from),
         Err(e) => {
             let _ = conn.execute_batch("ROLLBACK");
             Err(e)
         }
+    };
+    conn.execute_batch("PRAGMA foreign_keys = ON")?;
+    done
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A file of schema 5 (the games' fingerprint UNIQUE in the table's
+    /// definition), made here from the migrations' own text: three games,
+    /// the highest deleted, a puzzle made from game 2 and games 1 and 2
+    /// looked at for puzzles.
+    fn schema_5_file(path: &Path) {
+        let conn = Connection::open(path).unwrap();
+        for (_, sql) in &MIGRATIONS[..5] {
+            conn.execute_batch(sql).unwrap();
+        }
+        conn.execute_batch(&format!(
+            "PRAGMA user_version = 5; PRAGMA application_id = {APPLICATION_ID};
+             INSERT INTO sources (id, kind, name) VALUES (1, 1, 'old.pgn');
+             INSERT INTO games (source, fingerprint, white, black, result, plies, moves, added)
+                 VALUES (1, 11, 'Ann', 'Bob', 1, 0, x'', 0),
+                        (1, 22, 'Cid', 'Dee', 2, 0, x'', 0),
+                        (1, 33, 'Eve', 'Fay', 3, 0, x'', 0);
+             DELETE FROM games WHERE id = 3;
+             INSERT INTO puzzles (id, key, origin, fen, moves, rating, deviation, volatility,
+                                  themes, openings, game)
+                 VALUES (1, 'r0000001', 2, 'fen', 'e2e4', 1500, 500, 0.09, ' fork ', '', 2);
+             INSERT INTO mined_games (game) VALUES (1), (2);"
+        ))
+        .unwrap();
+        assert!(table_sql(&conn).contains("UNIQUE"), "schema 5's table");
+    }
+
+    fn table_sql(conn: &Connection) -> String {
+        conn.query_row(
+            "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'games'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap()
+    }
+
+    /// Schema 6 moves the fingerprints' uniqueness from the games table's
+    /// definition to an index a large import can drop: the games, the
+    /// references to them (a puzzle's game, the games looked at), the
+    /// foreign keys and the highest id given all come through it, and a
+    /// game brought twice is still refused.
+    #[test]
+    fn schema_6_keeps_the_games_and_their_references_and_still_refuses_a_repeat() {
+        let path = std::env::temp_dir().join(format!("rookery-v6-{}.sqlite", std::process::id()));
+        for end in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{end}", path.display()));
+        }
+        schema_5_file(&path);
+        let conn = open(&path).unwrap();
+        let version: i64 = conn
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(version, 6);
+        assert!(!table_sql(&conn).contains("UNIQUE"), "{}", table_sql(&conn));
+        let index: String = conn
+            .query_row(
+                "SELECT sql FROM sqlite_master WHERE name = 'games_fingerprint'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert!(index.starts_with("CREATE UNIQUE INDEX"), "{index}");
+        let games: Vec<(i64, i64, String)> = conn
+            .prepare("SELECT id, fingerprint, white FROM games ORDER BY id")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(games, [(1, 11, "Ann".into()), (2, 22, "Cid".into())]);
+        let puzzle_game: i64 = conn
+            .query_row("SELECT game FROM puzzles WHERE id = 1", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(puzzle_game, 2);
+        let mined: i64 = conn
+            .query_row("SELECT count(*) FROM mined_games", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(mined, 2);
+        let keys: i64 = conn
+            .query_row("PRAGMA foreign_keys", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(keys, 1, "the foreign keys on again");
+        // A new game gets 4: id 3, deleted, is not given again.
+        let insert = "INSERT OR IGNORE INTO games (source, fingerprint, white, black, result, plies, moves, added) \
+                      VALUES (1, ?, 'New', 'Game', 0, 0, x'', 0)";
+        assert_eq!(conn.execute(insert, [44]).unwrap(), 1);
+        assert_eq!(conn.last_insert_rowid(), 4);
+        // The same fingerprint again: passed over, as the import does.
+        assert_eq!(conn.execute(insert, [22]).unwrap(), 0);
+        // The references still act: deleting game 2 clears the puzzle's
+        // game and the looked-at row.
+        conn.execute("DELETE FROM games WHERE id = 2", []).unwrap();
+        let puzzle_game: Option<i64> = conn
+            .query_row("SELECT game FROM puzzles WHERE id = 1", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(puzzle_game, None);
+        let mined: i64 = conn
+            .query_row("SELECT count(*) FROM mined_games", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(mined, 1);
+        drop(conn);
+        for end in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{end}", path.display()));
+        }
+    }
+
+    /// A library whose fingerprint index went away while a game came in
+    /// twice (a second writer beside a large import): opening it deletes
+    /// the later copy with its positions and makes the index.
+    #[test]
+    fn a_game_brought_twice_while_the_unique_index_was_away_is_deleted_when_it_is_made() {
+        let conn = open_memory().unwrap();
+        conn.execute_batch(
+            "INSERT INTO sources (id, kind, name) VALUES (1, 1, 'a.pgn');
+             DROP INDEX games_fingerprint;
+             INSERT INTO games (source, fingerprint, white, black, result, plies, moves, added)
+                 VALUES (1, 7, 'First', 'B', 1, 0, x'', 0),
+                        (1, 8, 'Other', 'B', 1, 0, x'', 0),
+                        (1, 7, 'Again', 'B', 1, 0, x'', 0);",
+        )
+        .unwrap();
+        ensure_game_indexes(&conn).unwrap();
+        let names: Vec<String> = conn
+            .prepare("SELECT white FROM games ORDER BY id")
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(names, ["First", "Other"]);
+        let deleted: Vec<i64> = conn
+            .prepare("SELECT game FROM deleted")
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(deleted, [3], "its positions passed over");
+        let unique: i64 = conn
+            .query_row(
+                "SELECT count(*) FROM sqlite_master WHERE name = 'games_fingerprint'",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(unique, 1);
     }
 }
