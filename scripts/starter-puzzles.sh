@@ -63,6 +63,14 @@ HARD=("4 4" "5 5")
 # cost 10 to 40 minutes a round, this under a minute.
 SEVEN_FROM=6000
 SEVEN=("5 7" "6 7" "4 7")
+# From round 7000 on, levels 5, 6 and 7 against full strength held to
+# 3,000,000 nodes a move, and puzzles made with 2,500,000 nodes a move
+# (checked with four times that): a puzzle rates 2000 and above only when
+# level 7 (800,000 nodes) misses it at least once in its three tries,
+# which a generator searching less than level 7 (600,000 nodes above)
+# rarely makes; the stronger side plays the tactics level 7 misses.
+DEEP_FROM=7000
+DEEP=("6 rookery nodes=3000000" "5 rookery nodes=3000000" "7 rookery nodes=3000000")
 
 DEEP_SCAN=${DEEP_SCAN:-}
 
@@ -86,7 +94,9 @@ for ((round = FIRST; round < ROUNDS; round++)); do
         continue
     fi
     [ -e "$done_mark" ] && continue
-    if ((round < STRONG_FROM)); then
+    if ((round >= DEEP_FROM)); then
+        pair=(${DEEP[$((round % ${#DEEP[@]}))]})
+    elif ((round < STRONG_FROM)); then
         pair=(${PAIRS[$((round % ${#PAIRS[@]}))]})
     elif ((round >= SEVEN_FROM)); then
         pair=(${SEVEN[$((round % ${#SEVEN[@]}))]})
@@ -112,12 +122,15 @@ for i, line in enumerate(picked):
         picked[i] = random.choice(lines)
 print("\n".join(picked))
 PY
-    "$BIN" match --engine "rookery:level=${pair[0]}" --engine "rookery:level=${pair[1]}" \
+    second="rookery:level=${pair[1]}"
+    ((${#pair[@]} > 2)) && second="${pair[*]:1}"
+    "$BIN" match --engine "rookery:level=${pair[0]}" --engine "$second" \
         --games 10 --seed "$((SEED + round))" --openings "$OUT/openings-$round.txt" \
         --pgn "$OUT/games-$round.pgn" >"$OUT/match-$round.log" 2>&1
     scan=(--nodes 300000 --scan-nodes 50000)
     ((round >= FAST_FROM)) && scan=(--nodes 300000 --scan-nodes 15000)
     ((round >= SEVEN_FROM)) && scan=(--nodes 600000 --scan-nodes 300000 --glance-nodes 15000)
+    ((round >= DEEP_FROM)) && scan=(--nodes 2500000 --scan-nodes 1000000 --glance-nodes 15000)
     "$BIN" puzzles generate "$OUT/games-$round.pgn" --no-header "${scan[@]}" \
         --min-jump 0.3 --max-lead 1 \
         --seed "$((SEED + round))" >"$OUT/puzzles-$round.csv.part" 2>"$OUT/generate-$round.log"
