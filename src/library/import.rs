@@ -782,6 +782,7 @@ fn now_secs() -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::library::schema::{has_index, remove_library};
 
     /// The rule's cases worked by hand: 8 MiB (8,388,608 bytes) is the
     /// smallest file that may defer; 64 MiB at 640 bytes a game is
@@ -867,15 +868,6 @@ mod tests {
         remove_library(&path);
     }
 
-    /// Removes a test's library file with its log and shared memory.
-    fn remove_library(path: &std::path::Path) {
-        for end in ["", "-wal", "-shm"] {
-            let mut name = path.to_path_buf().into_os_string();
-            name.push(end);
-            let _ = std::fs::remove_file(name);
-        }
-    }
-
     /// Past the log's limit (here 1 byte: after every batch) the writer
     /// waits for the checkpoint of the batch it committed, and the next
     /// batch writes the log from its beginning again: the log is as long
@@ -957,13 +949,7 @@ mod tests {
     }
 
     fn has_fingerprint_index(conn: &Connection) -> bool {
-        conn.query_row(
-            "SELECT count(*) FROM sqlite_master WHERE name = 'games_fingerprint'",
-            [],
-            |r| r.get::<_, i64>(0),
-        )
-        .unwrap()
-            == 1
+        has_index(conn, "games_fingerprint").unwrap()
     }
 
     /// A large import drops the fingerprints' unique index and finds the
@@ -985,7 +971,7 @@ mod tests {
         let mut during = true;
         let report = library
             .import_pgn(text.as_bytes(), "b.pgn", Some(64 << 20), &cancel, |_| {
-                during = has_fingerprint_index(library_conn(&path).as_ref().unwrap());
+                during = has_fingerprint_index(&Connection::open(&path).unwrap());
             })
             .unwrap();
         assert!(!during, "the unique index kept during the import");
@@ -1019,10 +1005,5 @@ mod tests {
         assert_eq!(library.count().unwrap(), 1050);
         drop(library);
         remove_library(&path);
-    }
-
-    /// A second connection to the test's library file.
-    fn library_conn(path: &std::path::Path) -> Option<Connection> {
-        Connection::open(path).ok()
     }
 }
