@@ -40,7 +40,9 @@ enum PuzzlesCommand {
     /// last move allowed, every move of the solution the only good one),
     /// rates each by which of Rookery's levels find it, checks it with a
     /// search four times deeper, and writes them to standard output as
-    /// lichess's puzzle CSV.
+    /// lichess's puzzle CSV. A game's `[%eval]` comments (lichess's, and
+    /// those `rookery match` writes) count as a look at each position: a
+    /// tactic the game's engine saw is tried though a quick look misses it.
     Generate {
         /// The PGN files.
         #[arg(required = true)]
@@ -205,7 +207,7 @@ fn generate(
             };
             let url = tag("Site").filter(|s| s.starts_with("http"));
             let opening = Openings::builtin().name_game(&pgn.game);
-            for puzzle in maker.puzzles_in(&pgn.game) {
+            for puzzle in maker.puzzles_in_evaluated(&pgn.game, &pgn.evals) {
                 if !checker.confirms(&puzzle) {
                     dropped += 1;
                     continue;

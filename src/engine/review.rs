@@ -40,7 +40,7 @@ use std::sync::atomic::AtomicBool;
 use serde::{Deserialize, Serialize};
 
 use super::{Engine, Limits, Score};
-use crate::rules::{ByColor, Color, Game, MoveNote, Position, write_annotated_game};
+use crate::rules::{ByColor, Color, Game, MoveNote, PgnEval, Position, write_annotated_game};
 
 /// An evaluation from White's side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -57,11 +57,10 @@ pub enum Eval {
 impl Eval {
     /// The engine's score from the side to move's view, turned to White's.
     pub fn from_score(score: Score, to_move: Color) -> Eval {
-        let sign = if to_move == Color::White { 1 } else { -1 };
-        match score {
-            Score::Cp(cp) => Eval::Cp(cp * sign),
-            Score::Mate(0) => Eval::Checkmate(to_move.other()),
-            Score::Mate(n) => Eval::Mate(n * sign),
+        match score.to_pgn_eval(to_move) {
+            _ if score == Score::Mate(0) => Eval::Checkmate(to_move.other()),
+            PgnEval::Cp(cp) => Eval::Cp(cp),
+            PgnEval::Mate(n) => Eval::Mate(n),
         }
     }
 
@@ -86,13 +85,12 @@ impl Eval {
         50.0 + 50.0 * winning_chances(cp)
     }
 
-    /// The text of a PGN `[%eval]` command: pawns with two decimals from
-    /// White's side ("0.17", "-1.50"), "#3" or "#-2" for mates; `None` for
-    /// checkmate on the board (lichess writes none there).
-    pub fn pgn_text(self) -> Option<String> {
+    /// As a PGN `[%eval]` command has it; `None` for checkmate on the
+    /// board (lichess writes none there).
+    pub fn pgn_eval(self) -> Option<PgnEval> {
         match self {
-            Eval::Cp(cp) => Some(pawns(cp)),
-            Eval::Mate(n) => Some(format!("#{n}")),
+            Eval::Cp(cp) => Some(PgnEval::Cp(cp)),
+            Eval::Mate(n) => Some(PgnEval::Mate(n)),
             Eval::Checkmate(_) => None,
         }
     }
@@ -115,9 +113,7 @@ impl fmt::Display for Eval {
 
 /// Centipawns as pawns with two decimals: "0.17", "-1.50".
 fn pawns(cp: i32) -> String {
-    let sign = if cp < 0 { "-" } else { "" };
-    let cp = cp.unsigned_abs();
-    format!("{sign}{}.{:02}", cp / 100, cp % 100)
+    PgnEval::Cp(cp).to_string()
 }
 
 /// lichess's winning chances of `cp` centipawns, from -1 to +1.
@@ -492,7 +488,7 @@ pub fn review_notes(game: &Game, review: &GameReview) -> Vec<MoveNote> {
             else {
                 return note;
             };
-            note.comment = after.eval.pgn_text().map(|e| format!("[%eval {e}]"));
+            note.comment = after.eval.pgn_eval().map(PgnEval::command);
             if let Some(advice) = review.moves.get(i).and_then(|m| m.advice) {
                 note.nag = Some(advice.judgement().nag());
                 if let Some(best) = before.line.first() {

@@ -16,7 +16,7 @@ use super::eval::{evaluate, piece_value};
 use super::time::{Budget, Clock, Progress, Timer};
 use super::tt::{Bound, TransTable, pack};
 use crate::rules::{
-    Bitboard, Color, Move, MoveKind, MoveList, PieceKind, PieceMoves, Position, Rank,
+    Bitboard, Color, Move, MoveKind, MoveList, PgnEval, PieceKind, PieceMoves, Position, Rank,
     bishop_attacks, rook_attacks,
 };
 
@@ -53,6 +53,25 @@ impl Score {
             Score::Mate(-((MATE + v + 1) / 2))
         } else {
             Score::Cp(v)
+        }
+    }
+
+    /// This score of `side_to_move`'s as PGN's `[%eval]` writes it, from
+    /// White's view.
+    pub fn to_pgn_eval(self, side_to_move: Color) -> PgnEval {
+        let sign = if side_to_move == Color::White { 1 } else { -1 };
+        match self {
+            Score::Cp(cp) => PgnEval::Cp(sign * cp),
+            Score::Mate(n) => PgnEval::Mate(sign * n),
+        }
+    }
+
+    /// A PGN `[%eval]` (White's view) as a score from `side`'s view.
+    pub fn from_pgn_eval(eval: PgnEval, side: Color) -> Score {
+        let sign = if side == Color::White { 1 } else { -1 };
+        match eval {
+            PgnEval::Cp(cp) => Score::Cp(sign * cp),
+            PgnEval::Mate(n) => Score::Mate(sign * n),
         }
     }
 

@@ -38,6 +38,7 @@ impl StoredGame {
             clocks: Vec::new(),
             variations: Vec::new(),
             comments: Vec::new(),
+            evals: Vec::new(),
         };
         let text = pgn.to_pgn();
         match &self.movetext {

@@ -35,7 +35,7 @@ use std::sync::atomic::AtomicBool;
 
 use crate::engine::review::winning_chances;
 use crate::engine::{Engine, Level, Limits, PvLine, Score};
-use crate::rules::{Color, Game, Move, Position};
+use crate::rules::{Color, Game, Move, PgnEval, Position};
 
 use super::glicko::{self, Glicko};
 
@@ -247,11 +247,34 @@ impl<'a> Generator<'a> {
     /// criteria) whose solution holds, the positions inside a solution
     /// found left out.
     pub fn puzzles_in(&mut self, game: &Game) -> Vec<Made> {
+        self.puzzles_in_evaluated(game, &[])
+    }
+
+    /// [`Generator::puzzles_in`] helped by the game's own evaluations: a
+    /// PGN's `[%eval]` after each move (White's view). Where one shows the
+    /// side to move more than this generator's look at the position, it
+    /// stands for that look: the engine that analysed or played the game
+    /// searched deeper than a quick look, and saw the tactic (a quick look
+    /// sees a deep one only as it is played, too late to mark where it
+    /// began). A position's evaluation is the one after the move before it
+    /// (lichess's analysis: the position's own) or the one after the move
+    /// played from it (`rookery match`: the mover's search of it), the
+    /// better for the side to move. Whatever the evaluations say, the
+    /// solution is searched and checked as always.
+    pub fn puzzles_in_evaluated(&mut self, game: &Game, evals: &[Option<PgnEval>]) -> Vec<Made> {
         self.engine.new_game();
         let plies = game.ply_count();
         let mut history: Vec<u64> = Vec::with_capacity(plies + 1);
         let mut scores: Vec<Score> = Vec::with_capacity(plies + 1);
         let first = self.glance_nodes.unwrap_or(self.scan_nodes);
+        // The better for the side to move of the evaluations after the
+        // moves into and out of the position at `ply`.
+        let known = |ply: usize, pos: &Position| -> Option<Score> {
+            let side = pos.side_to_move();
+            let eval = |i: usize| Some(Score::from_pgn_eval((*evals.get(i)?)?, side));
+            let into = ply.checked_sub(1).and_then(eval);
+            into.max(eval(ply))
+        };
         for ply in 0..=plies {
             if self.stopped() {
                 return Vec::new();
@@ -259,7 +282,8 @@ impl<'a> Generator<'a> {
             let Some(pos) = game.position_at(ply) else {
                 break;
             };
-            scores.push(self.glance(pos, &history, first));
+            let looked = self.glance(pos, &history, first);
+            scores.push(looked.max(known(ply, pos).unwrap_or(looked)));
             history.push(pos.key());
         }
         if self.glance_nodes.is_some() {
@@ -273,7 +297,8 @@ impl<'a> Generator<'a> {
                     return Vec::new();
                 }
                 let pos = game.position_at(p).expect("ply within the game");
-                scores[p] = self.glance(pos, &history[..p], self.scan_nodes);
+                let looked = self.glance(pos, &history[..p], self.scan_nodes);
+                scores[p] = looked.max(known(p, pos).unwrap_or(looked));
             }
         }
         let mut found = Vec::new();

@@ -45,8 +45,8 @@ pub use moves::{MAX_MOVES, Move, MoveKind, MoveList};
 pub use openings::{NamedOpening, Openings};
 pub use perft::{perft, perft_divide};
 pub use pgn::{
-    MoveNote, PgnError, PgnErrorKind, PgnGame, read_games, write_annotated_game, write_game,
-    write_game_with_clocks, write_game_with_note,
+    MoveNote, PgnError, PgnErrorKind, PgnEval, PgnGame, read_games, write_annotated_game,
+    write_game, write_game_with_clocks, write_game_with_note,
 };
 pub use piece::{Piece, PieceKind};
 pub use position::{IllegalMoveError, PieceMoves, Position};

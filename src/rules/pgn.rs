@@ -82,6 +82,61 @@ pub struct PgnGame {
     /// words, without `[%clk]`, `[%eval]` and other `[%...]` commands),
     /// one entry per move; `None` where a move has none.
     pub comments: Vec<Option<String>>,
+    /// The evaluation a `[%eval ...]` comment after each move records (of
+    /// the position after the move, from White's view), one entry per
+    /// move; `None` where a move has none or its value cannot be read.
+    pub evals: Vec<Option<PgnEval>>,
+}
+
+/// An engine's evaluation as lichess's `[%eval ...]` comment command
+/// writes it: from White's view, in pawns (`[%eval 0.17]`, `[%eval -1.50]`)
+/// or as a mate (`[%eval #3]` White mates in three, `[%eval #-2]` Black
+/// mates in two); a depth may follow a comma (`[%eval 0.17,23]`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PgnEval {
+    /// Centipawns, White's advantage.
+    Cp(i32),
+    /// Mate in this many moves: positive when White mates.
+    Mate(i32),
+}
+
+impl PgnEval {
+    /// The largest value read, in either unit: anything beyond is not an
+    /// engine's evaluation.
+    const LIMIT: f64 = 100_000.0;
+
+    /// Reads the command's value (`0.17`, `-1.5`, `#-3`, `0.17,23`);
+    /// `None` for anything else.
+    pub fn parse(text: &str) -> Option<PgnEval> {
+        let value = text.split(',').next()?.trim();
+        if let Some(mate) = value.strip_prefix('#') {
+            let n: i32 = mate.parse().ok()?;
+            return (f64::from(n).abs() <= Self::LIMIT).then_some(PgnEval::Mate(n));
+        }
+        let pawns: f64 = value.parse().ok()?;
+        let cp = (pawns * 100.0).round();
+        (cp.is_finite() && cp.abs() <= Self::LIMIT).then_some(PgnEval::Cp(cp as i32))
+    }
+
+    /// The comment command: `[%eval 0.17]`, `[%eval #-3]`.
+    pub fn command(self) -> String {
+        format!("[%eval {self}]")
+    }
+}
+
+impl fmt::Display for PgnEval {
+    /// The command's value: pawns with two decimals (`0.17`, `-1.50`) or
+    /// `#` and the moves to mate (`#-2`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            PgnEval::Cp(cp) => {
+                let sign = if cp < 0 { "-" } else { "" };
+                let cp = cp.unsigned_abs();
+                write!(f, "{sign}{}.{:02}", cp / 100, cp % 100)
+            }
+            PgnEval::Mate(n) => write!(f, "#{n}"),
+        }
+    }
 }
 
 impl PgnGame {
@@ -645,6 +700,14 @@ fn comment_words(trivia: &str) -> String {
     words.join(" ")
 }
 
+/// The evaluation of the first `[%eval ...]` command in comment text.
+fn find_eval(text: &str) -> Option<PgnEval> {
+    let at = text.find("[%eval")?;
+    let rest = &text[at + "[%eval".len()..];
+    let end = rest.find(']')?;
+    PgnEval::parse(&rest[..end])
+}
+
 /// The time of the first `[%clk ...]` command in comment text.
 fn find_clk(text: &str) -> Option<Duration> {
     let at = text.find("[%clk")?;
@@ -828,6 +891,7 @@ impl<'a> Reader<'a> {
         let mut clocks: Vec<Option<Duration>> = Vec::new();
         let mut variations: Vec<Vec<super::Move>> = Vec::new();
         let mut comments: Vec<Option<String>> = Vec::new();
+        let mut evals: Vec<Option<PgnEval>> = Vec::new();
         loop {
             let number = game.position().fullmove_number();
             let trivia = self.pos;
@@ -836,6 +900,11 @@ impl<'a> Reader<'a> {
                 && last.is_none()
             {
                 *last = find_clk(&self.text[trivia..self.pos]);
+            }
+            if let Some(last) = evals.last_mut()
+                && last.is_none()
+            {
+                *last = find_eval(&self.text[trivia..self.pos]);
             }
             if let Some(last) = comments.last_mut() {
                 let words = comment_words(&self.text[trivia..self.pos]);
@@ -927,6 +996,7 @@ impl<'a> Reader<'a> {
                     }
                     clocks.push(None);
                     comments.push(None);
+                    evals.push(None);
                 }
                 _ => {
                     let word = self.take_word();
@@ -971,6 +1041,7 @@ impl<'a> Reader<'a> {
             clocks,
             variations,
             comments,
+            evals,
         })
     }
 

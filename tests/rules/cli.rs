@@ -206,6 +206,52 @@ fn a_short_match_plays_every_game_and_writes_pgn_that_reads_back() {
     );
 }
 
+/// Each engine's score goes into the match's PGN after its move as
+/// lichess's `[%eval]`, from White's view: a mate in one that White gives
+/// is `#1`, one that Black gives `#-1`, whichever engine (in-process or
+/// over UCI) gives it. The openings are two back-rank mates in one, one
+/// for each side, written by hand.
+#[test]
+fn a_match_writes_each_engines_score_as_an_eval_from_whites_view() {
+    use rookery::rules::{PgnEval, read_games};
+    let dir = scratch("match-evals");
+    let openings = dir.join("openings.epd");
+    std::fs::write(
+        &openings,
+        "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1\n3r2k1/5ppp/8/8/8/8/5PPP/6K1 b - - 0 1\n",
+    )
+    .unwrap();
+    let pgn = dir.join("games.pgn");
+    let out = rookery(&[
+        "match",
+        "--engine",
+        "rookery:level=8",
+        "--engine",
+        "rookery:uci name=child",
+        "--games",
+        "4",
+        "--nodes",
+        "2000",
+        "--openings",
+        openings.to_str().unwrap(),
+        "--pgn",
+        pgn.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = std::fs::read_to_string(&pgn).expect("the PGN");
+    let games: Vec<_> = read_games(&text).into_iter().map(|g| g.unwrap()).collect();
+    assert_eq!(games.len(), 4, "{text}");
+    for (i, game) in games.iter().enumerate() {
+        let mate = if i < 2 { 1 } else { -1 };
+        assert_eq!(
+            game.evals,
+            [Some(PgnEval::Mate(mate))],
+            "game {}: {text}",
+            i + 1
+        );
+    }
+}
+
 #[test]
 fn a_match_with_a_bad_engine_or_limit_is_refused() {
     for (args, why) in [

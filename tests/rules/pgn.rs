@@ -8,8 +8,8 @@ use std::time::Duration;
 
 use rookery::rules::pgn::{MAX_VARIATION_DEPTH, PgnErrorKind};
 use rookery::rules::{
-    EndReason, Game, GameResult, MoveNote, Outcome, PgnError, PgnGame, SanError, read_games,
-    write_annotated_game, write_game,
+    EndReason, Game, GameResult, MoveNote, Outcome, PgnError, PgnEval, PgnGame, SanError,
+    read_games, write_annotated_game, write_game,
 };
 
 /// The Ruy Lopez after 5...Be7 (the "Closed" tabiya), White to move.
@@ -797,6 +797,51 @@ fn a_broken_clock_comment_is_no_time_and_no_error() {
     let games = read_games("1. e4 {[%clk 9:99:99]} e5 {[%clk} 2. Nf3 {[%clk 0:01:00]} *");
     let pgn = ok(&games[0]);
     assert_eq!(pgn.clocks, vec![None, None, Some(Duration::from_secs(60))]);
+}
+
+/// lichess's `[%eval]` commands (its PGN export's form: pawns or `#` and
+/// moves to mate, from White's view, a depth after a comma in some tools')
+/// are read for each move; a value that is no evaluation is none, and
+/// the comment's words are still read without the command.
+#[test]
+fn eval_comments_are_read_from_whites_view_and_a_broken_one_is_none() {
+    let text = "1. e4 {[%eval 0.17]} e5 {[%eval #-3]} 2. Nf3 {[%clk 0:01:00] [%eval -1.5,23]} \
+                Nc6 {[%eval abc] fine} 3. Bb5 {[%eval 1e300]} a6 {[%eval -0.05]} 4. Ba4 *";
+    let games = read_games(text);
+    let pgn = ok(&games[0]);
+    assert_eq!(
+        pgn.evals,
+        [
+            Some(PgnEval::Cp(17)),
+            Some(PgnEval::Mate(-3)),
+            Some(PgnEval::Cp(-150)),
+            None,
+            None,
+            Some(PgnEval::Cp(-5)),
+            None,
+        ]
+    );
+    assert_eq!(pgn.comments[3], Some("fine".to_string()));
+    assert_eq!(pgn.clocks[2], Some(Duration::from_secs(60)));
+}
+
+/// An evaluation is written as lichess writes it, in pawns with two
+/// decimals or `#` and the moves to mate, and reads back the same.
+#[test]
+fn an_eval_command_is_written_as_lichess_writes_it_and_reads_back() {
+    for (eval, text) in [
+        (PgnEval::Cp(17), "[%eval 0.17]"),
+        (PgnEval::Cp(-5), "[%eval -0.05]"),
+        (PgnEval::Cp(250), "[%eval 2.50]"),
+        (PgnEval::Cp(-1234), "[%eval -12.34]"),
+        (PgnEval::Cp(0), "[%eval 0.00]"),
+        (PgnEval::Mate(-2), "[%eval #-2]"),
+        (PgnEval::Mate(4), "[%eval #4]"),
+    ] {
+        assert_eq!(eval.command(), text);
+        let value = &text["[%eval ".len()..text.len() - 1];
+        assert_eq!(PgnEval::parse(value), Some(eval), "{text}");
+    }
 }
 
 /// A space outside ASCII inside a variation (a no-break space pasted from

@@ -882,3 +882,46 @@ fn a_swing_seen_two_plies_later_marks_the_ply_where_the_tactic_began() {
     let mate = [Cp(0), Cp(-5), Cp(5), Cp(-5), Cp(5), Cp(-5), Mate(2)];
     assert_eq!(swings(&mate, 0.3), vec![2, 4, 6]);
 }
+
+/// A mate in six that a quick look (1,000 nodes) cannot see, in a game
+/// where the side that could mate missed it: with an `[%eval #-6]` in the
+/// game, after the blunder (as lichess's analysis writes the position's
+/// evaluation) or after the reply (as `rookery match` writes its engine's
+/// score), the generator tries the position and finds the mate; without
+/// it, nothing. The position and the solution are puzzle r003w8p0 of the
+/// starter set (made by Rookery from its own games); the eval is that
+/// solution's mate, and the reply a6 is made up for the test.
+#[test]
+fn a_mate_only_the_games_evaluation_shows_becomes_a_puzzle() {
+    use rookery::puzzles::generate::{Generator, Trigger};
+    use rookery::rules::read_games;
+    use std::sync::atomic::AtomicBool;
+    let head = "[FEN \"8/p1p1k1pp/2Qp4/b2Pp1q1/5n2/N1P3P1/Pr3PK1/R4R2 w - - 2 23\"]\n\
+                [SetUp \"1\"]\n\n";
+    let stop = AtomicBool::new(false);
+    let mut maker = Generator::new(500_000, &stop)
+        .scanning(1_000)
+        .glancing(1_000)
+        .triggered(Trigger {
+            min_jump: 0.3,
+            max_lead: 1,
+        });
+    for movetext in ["23. Kh1 {[%eval #-6]} a6 *", "23. Kh1 a6 {[%eval #-6]} *"] {
+        let pgn = read_games(&format!("{head}{movetext}\n"))
+            .remove(0)
+            .unwrap();
+        assert!(
+            maker.puzzles_in(&pgn.game).is_empty(),
+            "the quick look alone saw it: {movetext}"
+        );
+        let made = maker.puzzles_in_evaluated(&pgn.game, &pgn.evals);
+        assert_eq!(made.len(), 1, "{movetext}");
+        let moves: Vec<String> = made[0].moves.iter().map(|m| m.to_uci()).collect();
+        assert_eq!(
+            moves.join(" "),
+            "g2h1 g5h5 h1g1 f4h3 g1g2 h3g5 g2g1 h5h3 c6d6 c7d6 a3c4 g5f3",
+            "{movetext}"
+        );
+        assert!(made[0].mate);
+    }
+}

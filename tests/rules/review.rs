@@ -146,10 +146,11 @@ fn accuracy_per_move_and_per_game() {
 
 #[test]
 fn evaluations_read_as_lichess_writes_them() {
-    assert_eq!(Eval::Cp(17).pgn_text().as_deref(), Some("0.17"));
-    assert_eq!(Eval::Cp(-150).pgn_text().as_deref(), Some("-1.50"));
-    assert_eq!(Eval::Mate(-2).pgn_text().as_deref(), Some("#-2"));
-    assert_eq!(Eval::Checkmate(Color::White).pgn_text(), None);
+    let text = |e: Eval| e.pgn_eval().map(|p| p.to_string());
+    assert_eq!(text(Eval::Cp(17)).as_deref(), Some("0.17"));
+    assert_eq!(text(Eval::Cp(-150)).as_deref(), Some("-1.50"));
+    assert_eq!(text(Eval::Mate(-2)).as_deref(), Some("#-2"));
+    assert_eq!(text(Eval::Checkmate(Color::White)), None);
     assert_eq!(Eval::Cp(35).to_string(), "+0.35");
     assert_eq!(Eval::Mate(3).to_string(), "M3");
     assert_eq!(Eval::Mate(-2).to_string(), "-M2");

@@ -48,7 +48,9 @@ pub(crate) fn named_values<'a>(
         })
         .collect()
 }
-use crate::rules::{Color, EndReason, Game, GameResult, Outcome, write_game_with_note};
+use crate::rules::{
+    Color, EndReason, Game, GameResult, MoveNote, Outcome, PgnEval, write_annotated_game,
+};
 
 /// A game still going after this many plies (from the opening's end) is
 /// adjudicated a draw.
@@ -123,6 +125,11 @@ pub struct GameRecord {
     pub reason: String,
     /// The first engine's points in half points (0, 1, 2).
     pub first_half_points: u8,
+    /// The score each engine's search gave with its move (its view of the
+    /// position after its best move, turned to White's view), one entry
+    /// per move of the game; `None` for the opening's moves and a move
+    /// sent without a score.
+    pub evals: Vec<Option<PgnEval>>,
 }
 
 /// The result of a match.
@@ -278,6 +285,7 @@ fn play_game(
     };
     let mut clocks = [base.unwrap_or(Duration::ZERO); 2];
     let start_plies = game.ply_count();
+    let mut evals = vec![None; start_plies];
     let start = *game.start_position();
     let reason;
     let mut end = GameEnd::Rules;
@@ -340,6 +348,7 @@ fn play_game(
                     end = GameEnd::Failure;
                     break;
                 }
+                evals.push(score.map(|s| s.to_pgn_eval(side)));
                 let move_number = (game.ply_count() as u32).div_ceil(2);
                 match adjudicator.record(side, score, move_number) {
                     Some(Verdict::Loses(color)) if game.outcome().is_none() => {
@@ -391,6 +400,7 @@ fn play_game(
         end,
         reason,
         first_half_points,
+        evals,
     })
 }
 
@@ -403,8 +413,10 @@ fn describe_claim(reason: EndReason) -> &'static str {
 }
 
 impl GameRecord {
-    /// The game as PGN: the engines as players, the reason it ended as a
-    /// comment before the result and as the Termination tag.
+    /// The game as PGN: the engines as players, each engine's score after
+    /// its move as a `[%eval]` comment (lichess's form, which readers of
+    /// PGN show as an evaluation graph), the reason it ended as a comment
+    /// before the result and as the Termination tag.
     pub fn to_pgn(&self, event: &str) -> String {
         let tags = vec![
             ("Event".to_string(), event.to_string()),
@@ -417,7 +429,15 @@ impl GameRecord {
                 self.end.termination().to_string(),
             ),
         ];
-        write_game_with_note(&self.game, &tags, &self.reason)
+        let notes: Vec<MoveNote> = self
+            .evals
+            .iter()
+            .map(|e| MoveNote {
+                comment: e.map(PgnEval::command),
+                ..MoveNote::default()
+            })
+            .collect();
+        write_annotated_game(&self.game, &tags, &notes, Some(&self.reason))
     }
 }
 
