@@ -2,7 +2,8 @@
 //! puzzle file (`lichess_db_puzzle.csv`, or Rookery's own in the same
 //! form) read as a stream into the library; `generate`, puzzles made by
 //! Rookery's engine from the games of PGN files, written in that form;
-//! `mine`, puzzles made from the player's own games in the library.
+//! `rate`, such a file's puzzles rated again by Rookery's levels; `mine`,
+//! puzzles made from the player's own games in the library.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -79,6 +80,18 @@ enum PuzzlesCommand {
         #[arg(long)]
         no_header: bool,
     },
+    /// Rates the puzzles of a puzzle CSV again by Rookery's levels, as
+    /// `generate` rates the puzzles it makes (for a set rated by an earlier
+    /// version of the levels); writes each line with its new Rating and
+    /// RatingDeviation to standard output, a line that cannot be read
+    /// named on standard error and left out.
+    Rate {
+        /// The CSV file.
+        file: PathBuf,
+        /// The seed of the levels' tries (the same seed, the same ratings).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Makes puzzles from the player's own games in the library (those
     /// played in Rookery, and those of the names given, or else of the
     /// names set in Settings): the moments a win was missed or found, by
@@ -99,6 +112,7 @@ pub fn run(args: PuzzlesArgs) -> Result<(), CliError> {
     let out = &mut std::io::stdout().lock();
     match args.command {
         PuzzlesCommand::Import { files } => import(&mut library_at(args.db)?, &files, out),
+        PuzzlesCommand::Rate { file, seed } => rate(&file, seed, out),
         PuzzlesCommand::Mine { names, nodes } => {
             if !(1_000..=1_000_000_000).contains(&nodes) {
                 return Err(CliError(format!(
@@ -226,6 +240,49 @@ fn generate(
             );
         }
     }
+    Ok(())
+}
+
+fn rate(file: &std::path::Path, seed: u64, out: &mut impl Write) -> Result<(), CliError> {
+    use rookery::puzzles::generate::{Made, rate_by_levels};
+    use rookery::puzzles::lichess::{Columns, header, read_line, write_line};
+
+    let text = super::read_text(file)?;
+    let stop = AtomicBool::new(false);
+    let mut columns = Columns::default();
+    emit(out, format_args!("{}", header()))?;
+    let (mut rated, mut refused) = (0usize, 0usize);
+    for (i, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        if i == 0
+            && let Some(named) = Columns::from_header(line)
+        {
+            columns = named;
+            continue;
+        }
+        let read = read_line(line, &columns).map_err(|e| e.to_string());
+        match read.and_then(|p| Made::from_lichess(&p).map(|m| (p, m))) {
+            Ok((mut puzzle, made)) => {
+                let rating = rate_by_levels(&made, seed ^ made.start.key(), &stop);
+                puzzle.rating = rating.shown() as i32;
+                puzzle.deviation = rating.deviation.round() as i32;
+                emit(out, format_args!("{}", write_line(&puzzle)))?;
+                out.flush().ok();
+                rated += 1;
+            }
+            Err(why) => {
+                eprintln!(
+                    "rookery: {}: line {}: {why} (left out)",
+                    file.display(),
+                    i + 1
+                );
+                refused += 1;
+            }
+        }
+    }
+    eprintln!("rookery: {rated} puzzles rated, {refused} lines left out");
     Ok(())
 }
 

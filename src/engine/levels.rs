@@ -390,7 +390,12 @@ pub(crate) fn play(
     let margin = s.margin();
     let (mut result, candidates) =
         engine.search_timed(pos, history, &limits, margin, stop, on_info, timer);
-    if margin <= 0 || candidates.len() < 2 {
+    // A mate the level has found is played, the quickest: mates are no
+    // centipawns to choose among by temperature (a mate in one and a mate
+    // in three are two points apart inside the search), and a player who
+    // sees a mate in one does not play a mate in three instead.
+    let mates = matches!(result.score, Score::Mate(n) if n > 0);
+    if margin <= 0 || candidates.len() < 2 || mates {
         return result;
     }
     let scored: Vec<(Move, i32, bool)> = candidates

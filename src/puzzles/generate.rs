@@ -67,6 +67,31 @@ pub struct Made {
 }
 
 impl Made {
+    /// A puzzle of lichess's CSV as one made here (its score unknown:
+    /// level); an error names a move that cannot be played.
+    pub fn from_lichess(puzzle: &super::lichess::LichessPuzzle) -> Result<Made, String> {
+        let start = Position::from_fen(&puzzle.fen).map_err(|e| e.to_string())?;
+        let mut pos = start;
+        let mut moves = Vec::with_capacity(puzzle.moves.len());
+        for text in &puzzle.moves {
+            let mv = pos
+                .parse_uci(text)
+                .map_err(|e| format!("move {text}: {e}"))?;
+            pos.play(&mv);
+            moves.push(mv);
+        }
+        if moves.len() < 2 {
+            return Err("no solution after the opponent's move".to_string());
+        }
+        Ok(Made {
+            start,
+            moves,
+            mate: pos.is_checkmate(),
+            score: Score::Cp(0),
+            ply: 0,
+        })
+    }
+
     /// The position the solver sees: after the opponent's move.
     pub fn puzzle_position(&self) -> Position {
         self.start.after(&self.moves[0])

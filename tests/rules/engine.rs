@@ -125,6 +125,23 @@ fn mates_in_two() -> Vec<(&'static str, String)> {
     ]
 }
 
+/// Every level that sees a mate plays the quickest: here Black's Qg2 mates
+/// at once, and Qf1+ or Qe1+ mate later (a puzzle of Rookery's starter set,
+/// r-bqgwxh2, where levels 1 to 7 once played a longer mate four times in
+/// six, its temperature choosing among mates as among centipawns).
+#[test]
+fn every_level_plays_a_mate_in_one_it_sees() {
+    let pos = Position::from_fen("3Q4/p3r1pk/5p2/8/3P4/3N1PPp/4q2P/3R3K b - - 3 40").unwrap();
+    let game = Game::from_position(pos);
+    let stop = no_stop();
+    for n in 1..=7 {
+        for seed in 0..6 {
+            let mv = choose_move(&game, Level::Strength(n), seed * 7919 + 12345, &stop).unwrap();
+            assert_eq!(mv.to_uci(), "e2g2", "level {n}, seed {seed}");
+        }
+    }
+}
+
 #[test]
 fn finds_mate_in_two() {
     for (name, fen) in mates_in_two() {
