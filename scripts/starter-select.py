@@ -36,9 +36,12 @@ def main():
             if len(fields) < 10 or fields[0] == "PuzzleId":
                 continue
             key = (fields[1], fields[2].split()[0])
-            if key in seen:
+            # The id also names the puzzle: the same position reached with
+            # other move counters (a FEN apart) is the same puzzle.
+            if key in seen or fields[0] in seen:
                 continue
             seen.add(key)
+            seen.add(fields[0])
             kept.append(line)
     target.write_text("\n".join([HEADER] + kept) + "\n")
     bands = collections.Counter()
