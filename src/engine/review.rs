@@ -57,8 +57,10 @@ pub enum Eval {
 impl Eval {
     /// The engine's score from the side to move's view, turned to White's.
     pub fn from_score(score: Score, to_move: Color) -> Eval {
+        if score == Score::Mate(0) {
+            return Eval::Checkmate(to_move.other());
+        }
         match score.to_pgn_eval(to_move) {
-            _ if score == Score::Mate(0) => Eval::Checkmate(to_move.other()),
             PgnEval::Cp(cp) => Eval::Cp(cp),
             PgnEval::Mate(n) => Eval::Mate(n),
         }

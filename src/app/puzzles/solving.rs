@@ -21,8 +21,8 @@ use crate::app::states::Screen;
 use crate::app::wake::waker;
 use crate::engine::Level;
 use crate::library::{PuzzleChoice, PuzzleImport};
-use crate::puzzles::generate::is_right;
-use crate::rules::{ByColor, Color, Game, Move, Position};
+use crate::puzzles::generate::{Made, is_right};
+use crate::rules::{ByColor, Color, Game};
 use crate::text;
 
 /// How long the trainer waits before it moves (the opponent's first move,
@@ -322,17 +322,7 @@ fn take_answers(
 /// player. `None` when a move does not play (a damaged row).
 fn opened(loaded: &Loaded) -> Option<(Current, Session)> {
     let p = &loaded.puzzle.puzzle;
-    let start = Position::from_fen(&p.fen).ok()?;
-    let mut pos = start;
-    let mut moves: Vec<Move> = Vec::with_capacity(p.moves.len());
-    for uci in &p.moves {
-        let mv = pos.parse_uci(uci).ok()?;
-        pos.play(&mv);
-        moves.push(mv);
-    }
-    if moves.len() < 2 {
-        return None;
-    }
+    let Made { start, moves, .. } = Made::from_lichess(p).ok()?;
     let solver = start.side_to_move().other();
     let mut players = ByColor {
         white: PlayerKind::Human,
