@@ -964,3 +964,45 @@ fn rating_a_puzzle_file_again_gives_mates_every_level_sees_the_lowest_rating() {
         );
     }
 }
+
+/// Rookery's starter set (assets/puzzles/starter.csv, made as its README
+/// says), as the trainer puts it in a new library: every line reads and
+/// every move plays from its FEN; each puzzle is there once (by id, and by
+/// the position the solver sees); a solution of one move only where it
+/// mates, and a puzzle tagged a mate exactly when its solution mates;
+/// ratings within the levels' reach (686 to 2,210, assets/puzzles/README.md
+/// step 5); no game address (the games are Rookery's own); and at least 12
+/// themes and 1,000 puzzles, the floor the starter set was made to.
+#[test]
+fn the_shipped_starter_set_reads_whole_and_every_solution_plays() {
+    use rookery::puzzles::generate::Made;
+    use std::collections::HashSet;
+
+    let text = include_str!("../../assets/puzzles/starter.csv");
+    let mut lines = text.lines();
+    let columns = Columns::from_header(lines.next().unwrap()).expect("the header");
+    let (mut ids, mut seen, mut themes) = (HashSet::new(), HashSet::new(), HashSet::new());
+    let mut count = 0;
+    for (i, line) in lines.enumerate() {
+        let p = read_line(line, &columns).unwrap_or_else(|e| panic!("line {}: {e}", i + 2));
+        let made = Made::from_lichess(&p).unwrap_or_else(|e| panic!("{}: {e}", p.id));
+        assert!(ids.insert(p.id.clone()), "{} is there twice", p.id);
+        assert!(
+            seen.insert(made.puzzle_position().key()),
+            "{}: its position is another puzzle's",
+            p.id
+        );
+        assert!(
+            made.solution().len() > 1 || made.mate,
+            "{}: one move, no mate",
+            p.id
+        );
+        assert_eq!(p.themes.iter().any(|t| t == "mate"), made.mate, "{}", p.id);
+        assert!((600..=2300).contains(&p.rating), "{}: {}", p.id, p.rating);
+        assert_eq!(p.game_url, None, "{}", p.id);
+        themes.extend(p.themes);
+        count += 1;
+    }
+    assert!(themes.len() >= 12, "{themes:?}");
+    assert!(count >= 1000, "{count} puzzles");
+}
