@@ -982,7 +982,6 @@ fn the_shipped_starter_set_reads_whole_and_every_solution_plays() {
     let mut lines = text.lines();
     let columns = Columns::from_header(lines.next().unwrap()).expect("the header");
     let (mut ids, mut seen, mut themes) = (HashSet::new(), HashSet::new(), HashSet::new());
-    let mut count = 0;
     for (i, line) in lines.enumerate() {
         let p = read_line(line, &columns).unwrap_or_else(|e| panic!("line {}: {e}", i + 2));
         let made = Made::from_lichess(&p).unwrap_or_else(|e| panic!("{}: {e}", p.id));
@@ -998,11 +997,10 @@ fn the_shipped_starter_set_reads_whole_and_every_solution_plays() {
             p.id
         );
         assert_eq!(p.themes.iter().any(|t| t == "mate"), made.mate, "{}", p.id);
-        assert!((600..=2300).contains(&p.rating), "{}: {}", p.id, p.rating);
+        assert!((686..=2210).contains(&p.rating), "{}: {}", p.id, p.rating);
         assert_eq!(p.game_url, None, "{}", p.id);
         themes.extend(p.themes);
-        count += 1;
     }
     assert!(themes.len() >= 12, "{themes:?}");
-    assert!(count >= 1000, "{count} puzzles");
+    assert!(ids.len() >= 1000, "{} puzzles", ids.len());
 }
