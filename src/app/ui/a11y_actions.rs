@@ -33,7 +33,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The requests queued since the last frame go into egui's input.
-fn take_requests(
+pub(super) fn take_requests(
     handlers: Option<Res<WinitActionRequestHandlers>>,
     mut inputs: Query<&mut EguiInput, With<PrimaryEguiContext>>,
 ) {

@@ -18,6 +18,7 @@ mod library;
 mod main_menu;
 mod move_list;
 mod notices;
+mod pace;
 mod pause;
 mod puzzles;
 mod quiet;
@@ -39,7 +40,7 @@ use super::clock::ClockHold;
 use super::states::Overlay;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((EguiPlugin::default(), quiet::plugin, screens))
+    app.add_plugins((EguiPlugin::default(), quiet::plugin, pace::plugin, screens))
         .add_systems(
             EguiPrimaryContextPass,
             (add_chess_font, apply_text_size, focus_ring),

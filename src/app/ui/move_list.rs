@@ -6,7 +6,6 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::step_bar::StepBar;
 use crate::app::engine_lines::numbered_line;
 use crate::app::i18n::Tr;
 use crate::app::session::GameCommand;
@@ -76,17 +75,29 @@ fn side_lines(
 /// or its cross is sent as a command. Moves are written as `tr` writes
 /// them, with figurines when `figurines`.
 #[allow(clippy::too_many_arguments)]
+/// What a click in the move list asks.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) enum ListClick {
+    /// Show the position after this many half-moves.
+    Ply(usize),
+    /// Go into a side line or drop it.
+    Line(GameCommand),
+}
+
+/// Draws the list; `shown` is the number of half-moves played in the
+/// position on the board. Returns what was clicked.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn move_list(
     ui: &mut egui::Ui,
     tr: &Tr,
     figurines: bool,
     game: &Game,
     side: Option<&[Vec<Move>]>,
-    review_bar: &mut StepBar,
+    shown: usize,
     review: Option<&GameReview>,
     reserve: f32,
-    commands: &mut MessageWriter<GameCommand>,
-) {
+) -> Option<ListClick> {
+    let mut asked = None;
     let list_height = (ui.available_height() - reserve).max(80.0);
     egui::ScrollArea::vertical()
         .max_height(list_height)
@@ -118,7 +129,7 @@ pub(super) fn move_list(
             let start_no = game.start_position().fullmove_number() as usize;
             // The move that led to the position on the board (the
             // last one, or the one being reviewed).
-            let current = review_bar.shown_ply(game).checked_sub(1);
+            let current = shown.checked_sub(1);
             let mut clicked = None;
             let cell = |ui: &mut egui::Ui, i: usize, clicked: &mut Option<usize>| {
                 let advice = review.and_then(|r| r.moves.get(i)).and_then(|m| m.advice);
@@ -201,14 +212,17 @@ pub(super) fn move_list(
                             .on_hover_cursor(egui::CursorIcon::PointingHand)
                             .clicked()
                         {
-                            commands.write(GameCommand::SwitchLine(b.index, b.branch + 1));
+                            asked = Some(ListClick::Line(GameCommand::SwitchLine(
+                                b.index,
+                                b.branch + 1,
+                            )));
                         }
                         if ui
                             .small_button("×")
                             .on_hover_text(tr!(tr, "moves-drop-line"))
                             .clicked()
                         {
-                            commands.write(GameCommand::DropLine(b.index));
+                            asked = Some(ListClick::Line(GameCommand::DropLine(b.index)));
                         }
                     });
                 }
@@ -217,9 +231,10 @@ pub(super) fn move_list(
                 }
             }
             if let Some(ply) = clicked {
-                review_bar.go_to(ply);
+                asked = Some(ListClick::Ply(ply));
             }
         });
+    asked
 }
 
 /// The colour of a class of move: yellow, orange, red (lichess's order).
@@ -228,5 +243,46 @@ pub fn judgement_color(j: Judgement) -> egui::Color32 {
         Judgement::Inaccuracy => egui::Color32::from_rgb(230, 200, 60),
         Judgement::Mistake => egui::Color32::from_rgb(240, 140, 40),
         Judgement::Blunder => egui::Color32::from_rgb(235, 70, 60),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::i18n::Language;
+    use crate::app::ui::pace::{Pacer, centre_of, click_events, frame, named_rects};
+    use crate::app::ui::widgets::root_ui;
+
+    fn draw(ctx: &egui::Context, game: &Game, tr: &Tr) -> Option<ListClick> {
+        let mut asked = None;
+        egui::CentralPanel::default().show(&mut root_ui(ctx), |ui| {
+            asked = move_list(ui, tr, false, game, None, game.ply_count(), None, 0.0);
+        });
+        asked
+    }
+
+    /// A move clicked as the pointer moves on within the click's frame
+    /// still shows the position after it.
+    #[test]
+    fn a_move_clicked_as_the_pointer_moves_on_in_its_frame_is_shown() {
+        let mut game = Game::new();
+        for san in ["e4", "e5", "Nf3", "Nc6"] {
+            game.play_san(san).expect("legal");
+        }
+        let tr = Tr::new(Language::English);
+        let ctx = egui::Context::default();
+        let (mut pacer, mut time) = (Pacer::default(), 0.0);
+        let rects = named_rects(&ctx, &mut time, |ctx| draw(ctx, &game, &tr));
+        let at = centre_of(&rects, "e5");
+        let mut events = vec![egui::Event::PointerMoved(at)];
+        events.extend(click_events(at, egui::PointerButton::Primary));
+        events.push(egui::Event::PointerMoved(egui::pos2(1200.0, 780.0)));
+        let asked = frame(&ctx, &mut pacer, &mut time, events, |ctx| {
+            draw(ctx, &game, &tr)
+        });
+        assert_eq!(
+            asked.into_iter().flatten().collect::<Vec<_>>(),
+            [ListClick::Ply(2)]
+        );
     }
 }

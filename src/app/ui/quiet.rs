@@ -23,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
 /// modifiers egui already has. A focus change (after which egui forgets
 /// the keys held) keeps them all. (bevy_egui has written each input this
 /// frame already, so changing it here marks nothing new.)
-fn drop_unchanged_modifiers(
+pub(super) fn drop_unchanged_modifiers(
     mut inputs: Query<(Entity, &mut EguiInput)>,
     mut known: Local<HashMap<Entity, egui::Modifiers>>,
 ) {

@@ -28,7 +28,22 @@ fn settings_window(
     tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    let (open, changed) = draw_settings(&ctx, &settings.0, &tr);
+    // Only a real change is sent (and then saved).
+    if let Some(s) = changed {
+        changes.write(ChangeSettings(Box::new(s)));
+    }
+    if !open {
+        next_overlay.set(Overlay::None);
+    }
+    Ok(())
+}
+
+/// The Settings window in `ctx`: whether it stays open, and the settings
+/// as the player changed them in this pass (`None` when unchanged).
+fn draw_settings(ctx: &egui::Context, settings: &Settings, tr: &Tr) -> (bool, Option<Settings>) {
     let mut open = true;
+    let mut changed = None;
     egui::Window::new(tr!(tr, "settings-title"))
         .id(egui::Id::new("settings-window"))
         .collapsible(false)
@@ -37,21 +52,17 @@ fn settings_window(
         .drag_area(egui::WindowDrag::Anywhere)
         .resizable(false)
         .open(&mut open)
-        .show(&ctx, |ui| {
+        .show(ctx, |ui| {
             keep_keys_in(ui);
             fit_height(ui, |ui| {
-                let mut s = settings.0.clone();
-                settings_controls(ui, &mut s, &tr);
-                // Only a real change is sent (and then saved).
-                if s != settings.0 {
-                    changes.write(ChangeSettings(Box::new(s)));
+                let mut s = settings.clone();
+                settings_controls(ui, &mut s, tr);
+                if s != *settings {
+                    changed = Some(s);
                 }
             })
         });
-    if !open {
-        next_overlay.set(Overlay::None);
-    }
-    Ok(())
+    (open, changed)
 }
 
 /// The message naming a board theme.
@@ -236,4 +247,32 @@ pub(super) fn settings_controls(ui: &mut egui::Ui, s: &mut Settings, tr: &Tr) {
             .on_hover_text(tr!(tr, "settings-my-names-hint"));
             ui.end_row();
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::ui::pace::{Pacer, centre_of, click_events, frame, named_rects};
+
+    /// A CI run's e2e once lost this click (step 10, the French window):
+    /// the press and release on the cross and a move away, in one frame.
+    #[test]
+    fn the_close_cross_clicked_as_the_pointer_moves_on_in_its_frame_closes_the_window() {
+        let ctx = egui::Context::default();
+        let (mut pacer, mut time) = (Pacer::default(), 0.0);
+        let settings = Settings {
+            language: Some("fr".into()),
+            ..Default::default()
+        };
+        let tr = Tr::new(Language::French);
+        let rects = named_rects(&ctx, &mut time, |ctx| draw_settings(ctx, &settings, &tr));
+        let cross = centre_of(&rects, "Close window");
+        let mut events = vec![egui::Event::PointerMoved(cross)];
+        events.extend(click_events(cross, egui::PointerButton::Primary));
+        events.push(egui::Event::PointerMoved(egui::pos2(5.0, 5.0)));
+        let open = frame(&ctx, &mut pacer, &mut time, events, |ctx| {
+            draw_settings(ctx, &settings, &tr).0
+        });
+        assert!(open.contains(&false), "the window stayed open: {open:?}");
+    }
 }

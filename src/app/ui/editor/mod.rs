@@ -15,8 +15,10 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 mod board;
 mod panel;
+#[cfg(test)]
+mod tests;
 
-use super::widgets::{piece_textures, root_ui};
+use super::widgets::{Icons, piece_textures, root_ui};
 use crate::app::board::{cell_of, describe_square, square_in_cell};
 use crate::app::editor::{BoardEditor, EditorCommand};
 use crate::app::i18n::{Phrase, Tr};
@@ -113,6 +115,21 @@ fn editor_screen(
 ) -> Result {
     let icons = piece_textures(&mut contexts, art.as_deref());
     let ctx = contexts.ctx_mut()?.clone();
+    for cmd in draw(&ctx, &editor, &icons, &theme, &mut held, &tr) {
+        commands.write(cmd);
+    }
+    Ok(())
+}
+
+/// The screen in `ctx`, and what the player asked of the editor in it.
+fn draw(
+    ctx: &egui::Context,
+    editor: &BoardEditor,
+    icons: &Icons,
+    theme: &Theme,
+    held: &mut Held,
+    tr: &Tr,
+) -> Vec<EditorCommand> {
     let fen = editor.fen();
     if held.fen_shown != fen {
         held.fen_text = fen.clone();
@@ -163,7 +180,7 @@ fn editor_screen(
         }
         if let Some(sq) = held.cursor {
             if i.key_pressed(egui::Key::Enter) || i.key_pressed(egui::Key::Space) {
-                said.push(board::click_command(&editor, sq));
+                said.push(board::click_command(editor, sq));
             }
             if i.key_pressed(egui::Key::Delete) || i.key_pressed(egui::Key::Backspace) {
                 said.push(EditorCommand::Clear(sq));
@@ -171,9 +188,9 @@ fn editor_screen(
         }
     });
     let geometry = Geometry::of(ctx.viewport_rect());
-    let mut root = root_ui(&ctx);
+    let mut root = root_ui(ctx);
     egui::CentralPanel::default().show(&mut root, |ui| {
-        board(ui, geometry, &editor, &icons, &theme, &mut held, &mut said);
+        board(ui, geometry, editor, icons, theme, held, &mut said);
         // What stands on the keyboard's square, under the board, read out
         // as it changes.
         if let Some(sq) = held.cursor {
@@ -197,11 +214,11 @@ fn editor_screen(
             egui::ScrollArea::vertical()
                 .auto_shrink(false)
                 .show(ui, |ui| {
-                    side_panel(ui, &editor, &icons, &mut held, &mut said, &tr);
+                    side_panel(ui, editor, icons, held, &mut said, tr);
                 });
         });
     });
-    drop_dragged(&ctx, geometry, editor.flipped, &mut held, &mut said);
+    drop_dragged(ctx, geometry, editor.flipped, held, &mut said);
     // The piece being dragged follows the pointer, over everything.
     if let (Some(drag), Some(at)) = (held.drag, ctx.pointer_latest_pos()) {
         let piece = match drag {
@@ -220,8 +237,5 @@ fn editor_screen(
             );
         }
     }
-    for cmd in said {
-        commands.write(cmd);
-    }
-    Ok(())
+    said
 }

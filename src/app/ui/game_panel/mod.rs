@@ -15,7 +15,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::engine_lines::{EngineView, engine_section};
 use super::lesson::learn_section;
-use super::move_list::move_list;
+use super::move_list::{ListClick, move_list};
 use super::step_bar::StepBar;
 use super::widgets::{piece_textures, root_ui_in};
 use crate::app::ai::{EngineNotes, TaskKind, Thinking};
@@ -170,17 +170,22 @@ fn game_panel(
                     } else {
                         reserve
                     };
-                    move_list(
+                    match move_list(
                         ui,
                         tr,
                         figurines,
                         game,
                         session.analysis.then_some(session.side_lines.as_slice()),
-                        &mut review_bar,
+                        review_bar.shown_ply(game),
                         game_review.review.as_ref(),
                         reserve,
-                        &mut commands,
-                    );
+                    ) {
+                        Some(ListClick::Ply(ply)) => review_bar.go_to(ply),
+                        Some(ListClick::Line(command)) => {
+                            commands.write(command);
+                        }
+                        None => {}
+                    }
                     review_bar.show(ui, tr, figurines, game, session.analysis);
                     ui.separator();
                     status(

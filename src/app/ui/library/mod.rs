@@ -7,6 +7,8 @@
 
 mod actions;
 mod table;
+#[cfg(test)]
+mod table_tests;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -99,6 +101,7 @@ fn library_screen(
     let figurines = settings.notation == MoveNotation::Figurines;
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = root_ui(&ctx);
+    let mut from_table = Vec::new();
     egui::CentralPanel::default().show(&mut root, |ui| {
         ui.horizontal(|ui| {
             if ui.button(tr!(tr, "library-back")).clicked() {
@@ -148,10 +151,13 @@ fn library_screen(
             });
         egui::CentralPanel::default().show(ui, |ui| {
             egui::ScrollArea::horizontal().show(ui, |ui| {
-                table::games_table(ui, &table, &mut requests, &tr, figurines);
+                table::games_table(ui, &table, &mut from_table, &tr, figurines);
             });
         });
     });
+    for request in from_table {
+        requests.write(request);
+    }
     Ok(())
 }
 

@@ -200,7 +200,7 @@ pub struct RowKeys {
 pub(super) fn games_table(
     ui: &mut egui::Ui,
     table: &GamesTable,
-    requests: &mut MessageWriter<TableRequest>,
+    requests: &mut Vec<TableRequest>,
     tr: &Tr,
     figurines: bool,
 ) {
@@ -348,14 +348,14 @@ pub(super) fn games_table(
             });
         });
     if sort != table.sort {
-        requests.write(TableRequest::Show(table.filter.clone(), sort));
+        requests.push(TableRequest::Show(table.filter.clone(), sort));
     }
     if let Some(id) = clicked {
-        requests.write(TableRequest::Select(Some(id)));
+        requests.push(TableRequest::Select(Some(id)));
     }
     if let Some(id) = opened {
-        requests.write(TableRequest::Select(Some(id)));
-        requests.write(TableRequest::Open(id, OpenAs::Board));
+        requests.push(TableRequest::Select(Some(id)));
+        requests.push(TableRequest::Open(id, OpenAs::Board));
     }
     if let (Some(&first), Some(&last)) = (missing.first(), missing.last()) {
         // The page around the rows on screen.
@@ -367,7 +367,7 @@ pub(super) fn games_table(
             .filter(|id| !table.rows.contains_key(id) && !table.pending.contains(id))
             .collect();
         if !wanted.is_empty() {
-            requests.write(TableRequest::Rows(wanted));
+            requests.push(TableRequest::Rows(wanted));
         }
     }
 }
