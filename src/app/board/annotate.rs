@@ -9,6 +9,7 @@ use bevy::picking::events::{Pointer, Press, Release};
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
+use super::layout::PointerSquares;
 use super::model::{Annotations, BoardSquare, OnSquare, PromotionChoice, ShownPly, square_of};
 use crate::app::GameSet;
 use crate::app::gates::{board_shown, shows_board};
@@ -64,6 +65,7 @@ fn on_press(
     pieces: Query<&OnSquare>,
     squares: Query<&BoardSquare>,
     choices: Query<&PromotionChoice>,
+    pointer: PointerSquares,
 ) {
     match press.button {
         PointerButton::Primary => {
@@ -75,8 +77,15 @@ fn on_press(
         }
         PointerButton::Secondary => {
             // The window itself is under the pointer too (and told after
-            // the square): only a board entity says where the press was.
-            if let Some(sq) = square_of(press.entity, &pieces, &squares) {
+            // the square): only a board entity says the press was on the
+            // board. The square is where the button went down, which
+            // differs from the entity picked for the frame when the pointer
+            // moved on within the frame (a quick right-drag).
+            if let Some(picked) = square_of(press.entity, &pieces, &squares)
+                && let Some(sq) = pointer
+                    .square(&press.pointer_location)
+                    .unwrap_or(Some(picked))
+            {
                 right.0 = Some(sq);
             }
         }
@@ -92,6 +101,7 @@ fn on_release(
     mut right: ResMut<RightPress>,
     pieces: Query<&OnSquare>,
     squares: Query<&BoardSquare>,
+    pointer: PointerSquares,
 ) {
     if release.button != PointerButton::Secondary {
         return;
@@ -102,7 +112,12 @@ fn on_release(
     if !shows_board(screen.get(), pause.as_deref().map(State::get)) {
         return;
     }
-    if let Some(to) = square_of(release.entity, &pieces, &squares) {
+    // Where the button came up, as for the press.
+    if let Some(picked) = square_of(release.entity, &pieces, &squares)
+        && let Some(to) = pointer
+            .square(&release.pointer_location)
+            .unwrap_or(Some(picked))
+    {
         annotations.toggle(from, to);
     }
 }

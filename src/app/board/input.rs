@@ -18,18 +18,15 @@
 //! Keyboard: Escape cancels a premove or a promotion, or toggles the pause menu, F flips
 //! the board, Ctrl+Z takes back a move (arrow keys, Home and End: `review`).
 
-use bevy::camera::NormalizedRenderTarget;
-use bevy::ecs::system::SystemParam;
 use bevy::picking::Pickable;
 use bevy::picking::events::{
     Drag, DragDrop, DragEnd, DragEnter, DragLeave, DragStart, Pointer, Press, Release,
 };
-use bevy::picking::pointer::Location;
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
 
 use super::hand::PressTools;
-use super::layout::BoardLayout;
+use super::layout::PointerSquares;
 use super::model::{
     BoardSquare, DragState, DropSelection, KeyPress, OnSquare, Premove, PremoveRequest,
     PromotionChoice, Selection, square_of, z,
@@ -41,34 +38,6 @@ use crate::app::session::{
 use crate::app::states::Screen;
 use crate::app::{GameSet, Pausable};
 use crate::rules::Square;
-
-/// The square under a pointer event's own location (where the pointer was
-/// when the button went down or up), from the window's size and the board
-/// layout (the 2D camera is unscaled at the window's centre).
-#[derive(SystemParam)]
-struct PointerSquares<'w, 's> {
-    layout: Res<'w, BoardLayout>,
-    windows: Query<'w, 's, &'static Window>,
-}
-
-impl PointerSquares<'_, '_> {
-    /// `Some(square or None when off the board)`, or `None` when the
-    /// location cannot be placed (no window to measure).
-    fn square(&self, at: &Location) -> Option<Option<Square>> {
-        let size = match &at.target {
-            NormalizedRenderTarget::Window(w) => {
-                let window = self.windows.get(w.entity()).ok()?;
-                Vec2::new(window.width(), window.height())
-            }
-            NormalizedRenderTarget::None { width, height } => {
-                Vec2::new(*width as f32, *height as f32)
-            }
-            _ => return None,
-        };
-        let world = Vec2::new(at.position.x - size.x / 2.0, size.y / 2.0 - at.position.y);
-        Some(self.layout.square_at(world))
-    }
-}
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Selection>()
@@ -126,7 +95,7 @@ fn on_press(
     pending: Res<PendingPromotion>,
     pieces: Query<&OnSquare>,
     squares: Query<&BoardSquare>,
-    choices: Query<&PromotionChoice>,
+    choices: Query<(Entity, &PromotionChoice, &Transform)>,
     mut game: MessageWriter<GameCommand>,
     pointer: PointerSquares,
 ) {
@@ -146,7 +115,19 @@ fn on_press(
         }
         selection.dragged_since_press = false;
         if let Some((from, to, source)) = pending.0 {
-            if let Ok(choice) = choices.get(press.entity) {
+            // The piece where the button went down: the entity picked for
+            // the frame is the one under the pointer at its end, another
+            // piece or none when the pointer moved on within the frame.
+            let choice = match pointer.square(&press.pointer_location) {
+                Some(at) => choices
+                    .iter()
+                    .find(|(_, _, t)| {
+                        at.is_some() && pointer.layout.square_at(t.translation.truncate()) == at
+                    })
+                    .map(|(_, c, _)| c),
+                None => choices.get(press.entity).ok().map(|(_, c, _)| c),
+            };
+            if let Some(choice) = choice {
                 tools.requests.write(MoveRequest {
                     from,
                     to,

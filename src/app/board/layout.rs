@@ -2,6 +2,9 @@
 //! World units are logical pixels (the 2D camera is unscaled at the
 //! origin), so the board is laid out from the window size.
 
+use bevy::camera::NormalizedRenderTarget;
+use bevy::ecs::system::SystemParam;
+use bevy::picking::pointer::Location;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
@@ -174,6 +177,34 @@ fn update_layout(
     };
     if new != *layout {
         *layout = new;
+    }
+}
+
+/// The square under a pointer event's own location (where the pointer was
+/// when the button went down or up), from the window's size and the board
+/// layout (the 2D camera is unscaled at the window's centre).
+#[derive(SystemParam)]
+pub(super) struct PointerSquares<'w, 's> {
+    pub(super) layout: Res<'w, BoardLayout>,
+    windows: Query<'w, 's, &'static Window>,
+}
+
+impl PointerSquares<'_, '_> {
+    /// `Some(square or None when off the board)`, or `None` when the
+    /// location cannot be placed (no window to measure).
+    pub(super) fn square(&self, at: &Location) -> Option<Option<Square>> {
+        let size = match &at.target {
+            NormalizedRenderTarget::Window(w) => {
+                let window = self.windows.get(w.entity()).ok()?;
+                Vec2::new(window.width(), window.height())
+            }
+            NormalizedRenderTarget::None { width, height } => {
+                Vec2::new(*width as f32, *height as f32)
+            }
+            _ => return None,
+        };
+        let world = Vec2::new(at.position.x - size.x / 2.0, size.y / 2.0 - at.position.y);
+        Some(self.layout.square_at(world))
     }
 }
 
