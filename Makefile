@@ -35,7 +35,7 @@ INSTALLED = $(BINDIR)/rookery \
 	$(ICONDIR)/scalable/apps/$(APP_ID).svg \
 	$(foreach s,$(ICON_SIZES),$(ICONDIR)/$(s)x$(s)/apps/$(APP_ID).png)
 
-.PHONY: deps run-deps check-deps build run test e2e soak bench perft-deep fmt clippy clean install uninstall install-check
+.PHONY: deps run-deps check-deps build run test e2e e2e-stress soak bench perft-deep fmt clippy clean install uninstall install-check
 
 deps:
 	@bash scripts/install-deps.sh
@@ -103,6 +103,11 @@ install-check: check-deps
 # The end-to-end test alone (needs the debug binary that `cargo test` builds).
 e2e: deps
 	bash scripts/e2e.sh
+
+# The end-to-end test with two busy processes beside it (slow frames, input
+# piling up between them): run it whenever input code changes.
+e2e-stress: deps
+	bash scripts/e2e-stress.sh
 
 # Random input in the real window (scripts/soak.sh): `make soak EVENTS=20000
 # SEED=42`; a failure prints the seed to replay it with.
