@@ -49,6 +49,11 @@ pub struct DatagenArgs {
     /// are drawn again [default: 250].
     #[arg(long, value_name = "CP")]
     verify_margin: Option<String>,
+    /// Lower the process's priority to this nice value (0 to 19) unless it
+    /// is lower already, so that generation leaves the machine to other
+    /// work.
+    #[arg(long, value_name = "N", default_value = "19")]
+    nice: String,
     /// Read this data file instead and print what it holds: games, results,
     /// how they ended, and the scores' spread.
     #[arg(long, value_name = "FILE", conflicts_with = "out")]
@@ -82,6 +87,28 @@ fn settings_in(path: &Path) -> Result<Option<Settings>, CliError> {
     unpack_header(&header)
         .map(Some)
         .map_err(|e| CliError(format!("{}: {e}", path.display())))
+}
+
+/// Raises the process's nice value to `nice` when it is lower (the threads
+/// started afterwards inherit it); never lowers it.
+#[cfg(unix)]
+fn lower_priority(nice: i32) -> Result<(), CliError> {
+    // SAFETY: getpriority and setpriority take plain numbers and touch no
+    // memory of ours; -1 from getpriority is a valid value, so errno is
+    // not needed (a failed read leaves the priority alone).
+    let now = unsafe { libc::getpriority(libc::PRIO_PROCESS, 0) };
+    if now < nice && unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, nice) } != 0 {
+        return Err(CliError(format!(
+            "cannot lower the priority to nice {nice}: {}",
+            std::io::Error::last_os_error()
+        )));
+    }
+    Ok(())
+}
+
+#[cfg(not(unix))]
+fn lower_priority(_nice: i32) -> Result<(), CliError> {
+    Ok(())
 }
 
 /// `value` read as option `what`, or `default` when it is not given.
@@ -156,6 +183,11 @@ pub fn run(args: DatagenArgs) -> Result<(), CliError> {
             .transpose()?,
     };
     let settings = settings(&args, settings_in(out)?)?;
+    let nice: i32 = whole_number("--nice", &args.nice)?;
+    if !(0..=19).contains(&nice) {
+        return Err(CliError("--nice: from 0 to 19".to_string()));
+    }
+    lower_priority(nice)?;
     ctrlc::set_handler(|| {
         if INTERRUPTED.swap(true, Ordering::Relaxed) {
             // A second Ctrl+C: out at once (the next run trims the file).
