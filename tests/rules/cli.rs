@@ -397,6 +397,70 @@ fn tune_writes_weights_learned_from_games_and_refuses_a_file_without_any() {
     assert!(!nothing.exists(), "wrote weights from no games");
 }
 
+#[test]
+fn datagen_writes_games_that_stats_reads_and_stats_refuses_a_damaged_file() {
+    let dir = scratch("datagen");
+    let data = dir.join("selfplay.bin");
+    let _ = std::fs::remove_file(&data);
+    let path = data.to_str().unwrap();
+    let out = rookery(&[
+        "datagen",
+        "--out",
+        path,
+        "--games",
+        "1",
+        "--seed",
+        "3",
+        "--nodes",
+        "200",
+        "--max-plies",
+        "30",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    // The progress line's last word on the way out.
+    assert!(
+        stderr(&out).contains("games 1 (+1), positions "),
+        "{}",
+        stderr(&out)
+    );
+    let out = rookery(&["datagen", "--stats", path]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with("settings: --seed 3 --nodes 200"), "{text}");
+    assert!(text.contains("\ngames 1, positions "), "{text}");
+    // Run again with only --out: the file's settings, one game more.
+    let out = rookery(&["datagen", "--out", path, "--games", "2"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("games already in the file: 1; continuing from game 1"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(stderr(&out).contains("games 2 (+1)"), "{}", stderr(&out));
+
+    let mut bytes = std::fs::read(&data).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 1;
+    std::fs::write(&data, &bytes).unwrap();
+    let out = rookery(&["datagen", "--stats", path]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(err.starts_with(&format!("rookery: {path}: game ")), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    std::fs::write(
+        &data,
+        b"not a data file at all, but long enough for a header",
+    )
+    .unwrap();
+    let out = rookery(&["datagen", "--stats", path]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("not a Rookery self-play data file"),
+        "{}",
+        stderr(&out)
+    );
+}
+
 /// A clock may run past zero by the match's margin and no further: an
 /// engine that always takes 400 ms on a 300 ms clock loses both games on
 /// time with the default margin of 50 ms, and none with a margin of a
