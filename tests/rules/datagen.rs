@@ -1,7 +1,9 @@
 //! `rookery datagen`'s data (`rookery::engine::datagen`): the record's
-//! packing, seeded runs, continuing a stopped run, and damaged files.
+//! packing, seeded runs, continuing a stopped run, damaged files, and the
+//! command itself.
 
 use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
 use std::sync::atomic::AtomicBool;
 
 use rookery::engine::datagen::file::Stats;
@@ -41,6 +43,21 @@ fn play(path: &Path, settings: &Settings, threads: usize, games: u64) -> Progres
         Ok(progress) => progress,
         Err(e) => panic!("the run failed: {e}"),
     }
+}
+
+/// `rookery ARGS` run as a program, its output kept.
+fn rookery(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_rookery"))
+        .args(args)
+        // No display: no window could open by mistake.
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .output()
+        .expect("rookery runs")
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
 #[test]
@@ -244,4 +261,66 @@ fn a_damaged_file_is_refused_with_a_message() {
     for len in 0..bytes.len().min(400) {
         let _ = Stats::of_reader(&bytes[..len]);
     }
+}
+
+#[test]
+fn datagen_writes_games_that_stats_reads_and_stats_refuses_a_damaged_file() {
+    let data = scratch("cli.bin");
+    let path = data.to_str().unwrap();
+    let out = rookery(&[
+        "datagen",
+        "--out",
+        path,
+        "--games",
+        "1",
+        "--seed",
+        "3",
+        "--nodes",
+        "200",
+        "--max-plies",
+        "30",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    // The progress line's last word on the way out.
+    assert!(
+        stderr(&out).contains("games 1 (+1), positions "),
+        "{}",
+        stderr(&out)
+    );
+    let out = rookery(&["datagen", "--stats", path]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.starts_with("settings: --seed 3 --nodes 200"), "{text}");
+    assert!(text.contains("\ngames 1, positions "), "{text}");
+    // Run again with only --out: the file's settings, one game more.
+    let out = rookery(&["datagen", "--out", path, "--games", "2"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("games already in the file: 1; continuing from game 1"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(stderr(&out).contains("games 2 (+1)"), "{}", stderr(&out));
+
+    let mut bytes = std::fs::read(&data).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 1;
+    std::fs::write(&data, &bytes).unwrap();
+    let out = rookery(&["datagen", "--stats", path]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(err.starts_with(&format!("rookery: {path}: game ")), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    std::fs::write(
+        &data,
+        b"not a data file at all, but long enough for a header",
+    )
+    .unwrap();
+    let out = rookery(&["datagen", "--stats", path]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("not a Rookery self-play data file"),
+        "{}",
+        stderr(&out)
+    );
 }
