@@ -1,7 +1,7 @@
 //! The `rookery` command line: the game window with no arguments, and tools
-//! for chess programmers: `perft`, `pgn`, `review`, `uci`, `match` and
-//! `tune`. Here the parser and the dispatch; each sub-command is a file of
-//! [`cli`].
+//! for chess programmers: `perft`, `pgn`, `review`, `uci`, `match`, `tune`
+//! and `datagen`. Here the parser and the dispatch; each sub-command is a
+//! file of [`cli`].
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -9,6 +9,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use cli::CliError;
+use cli::datagen::DatagenArgs;
 use cli::library::LibraryArgs;
 use cli::matches::MatchArgs;
 use cli::puzzles::PuzzlesArgs;
@@ -133,6 +134,12 @@ enum Command {
     /// logistic, or "Texel", method) and write them as Rust source, to be
     /// built into the next Rookery; scripts/tune-data.sh plays the games.
     Tune(Box<TuneArgs>),
+    /// Play Rookery against itself at a fixed number of nodes a move from
+    /// varied openings and write each quiet position with its search score
+    /// and the game's result, training data for a neural evaluation (see
+    /// docs/engine.md). A stopped run (Ctrl+C) continues with the same
+    /// command.
+    Datagen(Box<DatagenArgs>),
     /// The games library: import PGN files, find games by position, the
     /// opening explorer, export.
     Library(Box<LibraryArgs>),
@@ -177,6 +184,7 @@ fn main() -> ExitCode {
         }
         Some(Command::Match(args)) => cli::matches::run(*args),
         Some(Command::Tune(args)) => cli::tune::run(*args),
+        Some(Command::Datagen(args)) => cli::datagen::run(*args),
         Some(Command::Library(args)) => cli::library::run(*args),
         Some(Command::Puzzles(args)) => cli::puzzles::run(*args),
         Some(Command::Icon { size, file }) => cli::open::write_icon(size, &file),

@@ -1,7 +1,7 @@
 //! The sub-commands of the `rookery` command line, one file each (the
 //! parser and the dispatch are in `main.rs`): [`open`] the game window (and
 //! the icon `make install` draws), [`perft`], [`pgn`], [`review`],
-//! [`matches`] for `rookery match`, [`tune`] and [`library`]; `rookery uci` is the
+//! [`matches`] for `rookery match`, [`tune`], [`datagen`] and [`library`]; `rookery uci` is the
 //! engine's own [`rookery::engine::uci`]. Here: what they share, the error
 //! for the user, the output to standard output, the reading of numbers and
 //! of the user's files.
@@ -9,6 +9,7 @@
 use std::io::{self, Write};
 use std::path::Path;
 
+pub mod datagen;
 pub mod library;
 pub mod matches;
 pub mod open;

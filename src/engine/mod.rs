@@ -29,6 +29,7 @@
 //! ```
 
 mod book;
+pub mod datagen;
 mod eval;
 pub mod external;
 mod levels;

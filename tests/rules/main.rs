@@ -15,6 +15,8 @@
 //! - `pgn`: reading and writing PGN files;
 //! - `persist`: saved games and settings on disk (`rookery::persist`);
 //! - `engine`: the search (mates, legal answers, stop, draws, levels);
+//! - `datagen`: self-play training data: the record's packing, seeded
+//!   runs, continuing a stopped run, damaged files, the command itself;
 //! - `uci`: a UCI conversation with `rookery uci` through a pipe;
 //! - `fuzz`: arbitrary text and bytes for every parser of outside input
 //!   (FEN, moves, PGN, saves, settings, the UCI command loop), which must
@@ -35,6 +37,7 @@ mod common;
 mod chess960;
 mod cli;
 mod clock;
+mod datagen;
 mod engine;
 mod external;
 mod fen;
