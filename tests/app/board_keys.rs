@@ -137,9 +137,7 @@ fn a_promotion_is_chosen_by_letter_or_by_enter_on_the_chooser() {
     h.start_game();
     // As in promotion_by_the_dialog_and_cancel: the g7 pawn can only
     // promote by taking the rook on h8.
-    for uci in [
-        "h2h4", "g7g5", "h4g5", "h7h6", "g5h6", "f8g7", "h6g7", "a7a6",
-    ] {
+    for uci in TO_PROMOTION {
         h.request(uci);
     }
     // The cursor on g7 (from a6, the last move: six files right, one down).

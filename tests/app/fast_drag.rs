@@ -62,9 +62,7 @@ fn a_promotion_choice_is_the_piece_where_the_button_went_down() {
     h.start_game();
     // As in promotion_by_the_dialog_and_cancel: the g7 pawn can only
     // promote by taking the rook on h8.
-    for uci in [
-        "h2h4", "g7g5", "h4g5", "h7h6", "g5h6", "f8g7", "h6g7", "a7a6",
-    ] {
+    for uci in TO_PROMOTION {
         h.request(uci);
     }
     assert!(h.drag(sq("g7"), sq("h8")));

@@ -26,6 +26,13 @@ use rookery::rules::{self, Square};
 #[path = "../common/mod.rs"]
 mod common;
 
+/// The moves 1. h4 g5 2. hxg5 h6 3. gxh6 Bg7 4. hxg7 a6, after which
+/// White's g7 pawn promotes only by taking the rook on h8 (the promotion
+/// tests' line).
+const TO_PROMOTION: [&str; 8] = [
+    "h2h4", "g7g5", "h4g5", "h7h6", "g5h6", "f8g7", "h6g7", "a7a6",
+];
+
 fn sq(name: &str) -> Square {
     name.parse().expect("square name")
 }
@@ -445,9 +452,7 @@ fn promotion_by_the_dialog_and_cancel() {
     h.start_game();
     // 1. h4 g5 2. hxg5 h6 3. gxh6 Bg7 4. hxg7 a6: the g7 pawn can only
     // promote by taking the rook on h8.
-    for uci in [
-        "h2h4", "g7g5", "h4g5", "h7h6", "g5h6", "f8g7", "h6g7", "a7a6",
-    ] {
+    for uci in TO_PROMOTION {
         h.request(uci);
     }
     // g7xh8 needs a promotion piece: the dialog opens, nothing is played.
@@ -495,9 +500,7 @@ fn auto_queen_promotes_without_asking() {
         .auto_queen = true;
     h.start_game();
     // The same line as the dialog test: g7 can only promote by taking h8.
-    for uci in [
-        "h2h4", "g7g5", "h4g5", "h7h6", "g5h6", "f8g7", "h6g7", "a7a6",
-    ] {
+    for uci in TO_PROMOTION {
         h.request(uci);
     }
     assert!(h.drag(sq("g7"), sq("h8")));

@@ -22,13 +22,6 @@ fn changed<R: Resource>(h: &Harness) -> u32 {
         .get()
 }
 
-/// The moves 1. h4 g5 2. hxg5 h6 3. gxh6 Bg7 4. hxg7 a6, after which
-/// White's g7 pawn promotes only by taking the rook on h8 (the same line
-/// as the promotion tests).
-const TO_PROMOTION: [&str; 8] = [
-    "h2h4", "g7g5", "h4g5", "h7h6", "g5h6", "f8g7", "h6g7", "a7a6",
-];
-
 #[test]
 fn the_same_information_said_again_leaves_the_session_untouched() {
     let mut h = Harness::new();

@@ -117,9 +117,7 @@ fn castling_has_its_own_sound() {
 #[test]
 fn a_promotion_is_heard_when_the_piece_is_chosen() {
     // 1. h4 g5 2. hxg5 h6 3. gxh6 Bg7 4. hxg7 a6: g7xh8 promotes, taking.
-    let mut h = game_after(&[
-        "h2h4", "g7g5", "h4g5", "h7h6", "g5h6", "f8g7", "h6g7", "a7a6",
-    ]);
+    let mut h = game_after(&TO_PROMOTION);
     // The drop opens the chooser: nothing is played yet, nothing heard.
     assert!(h.drag(sq("g7"), sq("h8")));
     assert!(h.app.world().resource::<PendingPromotion>().0.is_some());

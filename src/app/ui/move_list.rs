@@ -250,7 +250,7 @@ pub fn judgement_color(j: Judgement) -> egui::Color32 {
 mod tests {
     use super::*;
     use crate::app::i18n::Language;
-    use crate::app::ui::pace::{Pacer, centre_of, click_events, frame, named_rects};
+    use crate::app::ui::pace::{AWAY, Pacer, centre_of, click_frame, frame, named_rects};
     use crate::app::ui::widgets::root_ui;
 
     fn draw(ctx: &egui::Context, game: &Game, tr: &Tr) -> Option<ListClick> {
@@ -274,9 +274,7 @@ mod tests {
         let (mut pacer, mut time) = (Pacer::default(), 0.0);
         let rects = named_rects(&ctx, &mut time, |ctx| draw(ctx, &game, &tr));
         let at = centre_of(&rects, "e5");
-        let mut events = vec![egui::Event::PointerMoved(at)];
-        events.extend(click_events(at, egui::PointerButton::Primary));
-        events.push(egui::Event::PointerMoved(egui::pos2(1200.0, 780.0)));
+        let events = click_frame(at, egui::PointerButton::Primary, Some(AWAY));
         let asked = frame(&ctx, &mut pacer, &mut time, events, |ctx| {
             draw(ctx, &game, &tr)
         });

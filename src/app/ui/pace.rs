@@ -248,18 +248,43 @@ pub(crate) fn centre_of(rects: &[(String, egui::Rect)], name: &str) -> egui::Pos
         .center()
 }
 
-/// For tests: a press and release of `button` at `at`.
+/// For tests: a point off every screen's controls.
 #[cfg(test)]
-pub(crate) fn click_events(at: egui::Pos2, button: egui::PointerButton) -> Vec<egui::Event> {
-    [true, false]
-        .into_iter()
-        .map(|pressed| egui::Event::PointerButton {
-            pos: at,
-            button,
-            pressed,
-            modifiers: egui::Modifiers::NONE,
-        })
-        .collect()
+pub(crate) const AWAY: egui::Pos2 = egui::pos2(1200.0, 780.0);
+
+/// For tests: the pointer moved to `at`.
+#[cfg(test)]
+pub(crate) fn moved(at: egui::Pos2) -> egui::Event {
+    egui::Event::PointerMoved(at)
+}
+
+/// For tests: `button` pressed (or released) at `at`.
+#[cfg(test)]
+pub(crate) fn button_at(at: egui::Pos2, button: egui::PointerButton, pressed: bool) -> egui::Event {
+    egui::Event::PointerButton {
+        pos: at,
+        button,
+        pressed,
+        modifiers: egui::Modifiers::NONE,
+    }
+}
+
+/// For tests: one frame's input of a click of `button` at `at`: the
+/// pointer moved there, pressed and released, then, with `then`, moved on
+/// to `then` within the same frame.
+#[cfg(test)]
+pub(crate) fn click_frame(
+    at: egui::Pos2,
+    button: egui::PointerButton,
+    then: Option<egui::Pos2>,
+) -> Vec<egui::Event> {
+    let mut events = vec![
+        moved(at),
+        button_at(at, button, true),
+        button_at(at, button, false),
+    ];
+    events.extend(then.map(moved));
+    events
 }
 
 #[cfg(test)]

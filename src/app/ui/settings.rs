@@ -252,7 +252,7 @@ pub(super) fn settings_controls(ui: &mut egui::Ui, s: &mut Settings, tr: &Tr) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::ui::pace::{Pacer, centre_of, click_events, frame, named_rects};
+    use crate::app::ui::pace::{Pacer, centre_of, click_frame, frame, named_rects};
 
     /// A CI run's e2e once lost this click (step 10, the French window):
     /// the press and release on the cross and a move away, in one frame.
@@ -267,9 +267,11 @@ mod tests {
         let tr = Tr::new(Language::French);
         let rects = named_rects(&ctx, &mut time, |ctx| draw_settings(ctx, &settings, &tr));
         let cross = centre_of(&rects, "Close window");
-        let mut events = vec![egui::Event::PointerMoved(cross)];
-        events.extend(click_events(cross, egui::PointerButton::Primary));
-        events.push(egui::Event::PointerMoved(egui::pos2(5.0, 5.0)));
+        let events = click_frame(
+            cross,
+            egui::PointerButton::Primary,
+            Some(egui::pos2(5.0, 5.0)),
+        );
         let open = frame(&ctx, &mut pacer, &mut time, events, |ctx| {
             draw_settings(ctx, &settings, &tr).0
         });

@@ -7,7 +7,9 @@ use bevy_egui::egui;
 use super::{Geometry, Held, draw};
 use crate::app::editor::{BoardEditor, EditorCommand, Tool};
 use crate::app::i18n::{Language, Tr};
-use crate::app::ui::pace::{Pacer, centre_of, click_events, frame, named_rects};
+use crate::app::ui::pace::{
+    AWAY, Pacer, button_at, centre_of, click_frame, frame, moved, named_rects,
+};
 use crate::app::ui::widgets::Icons;
 use crate::app::view::Theme;
 use crate::rules::{Color, Piece, PieceKind, Square};
@@ -56,23 +58,17 @@ impl Screen {
         let (col, row) = (sq.file().index() as f32, 7.0 - sq.rank().index() as f32);
         g.at + egui::vec2((col + 0.5) * g.square, (row + 0.5) * g.square)
     }
-}
 
-fn moved(at: egui::Pos2) -> egui::Event {
-    egui::Event::PointerMoved(at)
-}
-
-fn button(at: egui::Pos2, pressed: bool) -> egui::Event {
-    egui::Event::PointerButton {
-        pos: at,
-        button: egui::PointerButton::Primary,
-        pressed,
-        modifiers: egui::Modifiers::NONE,
+    /// The centre of the control a screen reader calls `name`.
+    fn control(&mut self, name: &str) -> egui::Pos2 {
+        let (editor, held, tr) = (&self.editor, &mut self.held, &self.tr);
+        let (icons, theme) = (Icons::default(), Theme::default());
+        let rects = named_rects(&self.ctx, &mut self.time, |ctx| {
+            draw(ctx, editor, &icons, &theme, held, tr)
+        });
+        centre_of(&rects, name)
     }
 }
-
-/// Off the board and the panel.
-const AWAY: egui::Pos2 = egui::pos2(1200.0, 780.0);
 
 fn sq(name: &str) -> Square {
     name.parse().expect("square")
@@ -84,9 +80,7 @@ fn sq(name: &str) -> Square {
 fn a_right_click_with_the_pointer_moving_on_in_its_frame_empties_the_square() {
     let mut s = Screen::new();
     let a7 = s.centre("a7");
-    let mut events = vec![moved(a7)];
-    events.extend(click_events(a7, egui::PointerButton::Secondary));
-    events.push(moved(AWAY));
+    let events = click_frame(a7, egui::PointerButton::Secondary, Some(AWAY));
     assert_eq!(s.frame(events), [EditorCommand::Clear(sq("a7"))]);
 }
 
@@ -96,24 +90,15 @@ fn a_click_with_the_pointer_moving_on_in_its_frame_puts_the_piece_there() {
     let pawn = Piece::new(Color::Black, PieceKind::Pawn);
     s.editor.tool = Tool::Put(pawn);
     let a3 = s.centre("a3");
-    let mut events = vec![moved(a3)];
-    events.extend(click_events(a3, egui::PointerButton::Primary));
-    events.push(moved(AWAY));
+    let events = click_frame(a3, egui::PointerButton::Primary, Some(AWAY));
     assert_eq!(s.frame(events), [EditorCommand::Put(sq("a3"), pawn)]);
 }
 
 #[test]
 fn a_palette_click_with_the_pointer_moving_on_to_the_board_chooses_the_piece() {
     let mut s = Screen::new();
-    let (editor, held, tr) = (&s.editor, &mut s.held, &s.tr);
-    let (icons, theme) = (Icons::default(), Theme::default());
-    let rects = named_rects(&s.ctx, &mut s.time, |ctx| {
-        draw(ctx, editor, &icons, &theme, held, tr)
-    });
-    let at = centre_of(&rects, "Black pawn");
-    let mut events = vec![moved(at)];
-    events.extend(click_events(at, egui::PointerButton::Primary));
-    events.push(moved(s.centre("d4")));
+    let at = s.control("Black pawn");
+    let events = click_frame(at, egui::PointerButton::Primary, Some(s.centre("d4")));
     let pawn = Piece::new(Color::Black, PieceKind::Pawn);
     assert_eq!(s.frame(events), [EditorCommand::Tool(Tool::Put(pawn))]);
 }
@@ -124,11 +109,11 @@ fn a_drag_pressed_moved_and_released_in_one_frame_moves_the_piece() {
     let (from, to) = (s.centre("d2"), s.centre("d5"));
     let events = vec![
         moved(from),
-        button(from, true),
+        button_at(from, egui::PointerButton::Primary, true),
         moved(s.centre("d3")),
         moved(s.centre("d4")),
         moved(to),
-        button(to, false),
+        button_at(to, egui::PointerButton::Primary, false),
     ];
     assert_eq!(s.frame(events), [EditorCommand::Move(sq("d2"), sq("d5"))]);
 }
@@ -136,19 +121,14 @@ fn a_drag_pressed_moved_and_released_in_one_frame_moves_the_piece() {
 #[test]
 fn a_piece_dragged_from_the_palette_in_one_frame_lands_where_it_is_let_go() {
     let mut s = Screen::new();
-    let (editor, held, tr) = (&s.editor, &mut s.held, &s.tr);
-    let (icons, theme) = (Icons::default(), Theme::default());
-    let rects = named_rects(&s.ctx, &mut s.time, |ctx| {
-        draw(ctx, editor, &icons, &theme, held, tr)
-    });
-    let from = centre_of(&rects, "White knight");
+    let from = s.control("White knight");
     let to = s.centre("e4");
     let events = vec![
         moved(from),
-        button(from, true),
+        button_at(from, egui::PointerButton::Primary, true),
         moved(from + egui::vec2(40.0, 40.0)),
         moved(to),
-        button(to, false),
+        button_at(to, egui::PointerButton::Primary, false),
     ];
     let knight = Piece::new(Color::White, PieceKind::Knight);
     assert_eq!(s.frame(events), [EditorCommand::Put(sq("e4"), knight)]);

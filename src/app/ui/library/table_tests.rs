@@ -9,7 +9,7 @@ use bevy_egui::egui;
 use super::table::games_table;
 use crate::app::i18n::{Language, Tr};
 use crate::app::library::table::{GamesTable, OpenAs, TableRequest};
-use crate::app::ui::pace::{Pacer, centre_of, click_events, frame, named_rects};
+use crate::app::ui::pace::{AWAY, Pacer, centre_of, click_frame, frame, named_rects};
 use crate::app::ui::widgets::root_ui;
 use crate::library::GameRow;
 
@@ -95,23 +95,15 @@ impl Screen {
     }
 }
 
-fn moved(at: egui::Pos2) -> egui::Event {
-    egui::Event::PointerMoved(at)
-}
-
-/// Off the table.
-const AWAY: egui::Pos2 = egui::pos2(1200.0, 780.0);
-
 #[test]
 fn a_double_click_on_a_row_not_selected_opens_its_game() {
     let mut s = Screen::new();
     let at = s.cell("Botvinnik");
-    let mut first = vec![moved(at)];
-    first.extend(click_events(at, egui::PointerButton::Primary));
+    let first = click_frame(at, egui::PointerButton::Primary, None);
     assert_eq!(s.frame(first), [TableRequest::Select(Some(12))]);
     // The second click at a person's pace, 0.2 s after the first.
     s.time += 0.15;
-    let asked = s.frame(click_events(at, egui::PointerButton::Primary));
+    let asked = s.frame(click_frame(at, egui::PointerButton::Primary, None));
     assert!(
         asked.contains(&TableRequest::Open(12, OpenAs::Board)),
         "asked {asked:?}"
@@ -124,11 +116,10 @@ fn a_double_click_whose_second_click_comes_after_a_slow_frame_still_opens() {
     // 0.2 s after the first for the player, reaches egui 0.45 s later.
     let mut s = Screen::new();
     let at = s.cell("Carlsen");
-    let mut first = vec![moved(at)];
-    first.extend(click_events(at, egui::PointerButton::Primary));
+    let first = click_frame(at, egui::PointerButton::Primary, None);
     s.frame(first);
     s.time += 0.4;
-    let asked = s.frame(click_events(at, egui::PointerButton::Primary));
+    let asked = s.frame(click_frame(at, egui::PointerButton::Primary, None));
     assert!(
         asked.contains(&TableRequest::Open(13, OpenAs::Board)),
         "asked {asked:?}"
@@ -139,9 +130,7 @@ fn a_double_click_whose_second_click_comes_after_a_slow_frame_still_opens() {
 fn a_click_with_the_pointer_moving_on_in_its_frame_selects_its_row() {
     let mut s = Screen::new();
     let at = s.cell("Anand");
-    let mut events = vec![moved(at)];
-    events.extend(click_events(at, egui::PointerButton::Primary));
-    events.push(moved(AWAY));
+    let events = click_frame(at, egui::PointerButton::Primary, Some(AWAY));
     assert_eq!(s.frame(events), [TableRequest::Select(Some(11))]);
 }
 
@@ -149,10 +138,9 @@ fn a_click_with_the_pointer_moving_on_in_its_frame_selects_its_row() {
 fn two_clicks_far_apart_in_time_select_and_do_not_open() {
     let mut s = Screen::new();
     let at = s.cell("Anand");
-    let mut first = vec![moved(at)];
-    first.extend(click_events(at, egui::PointerButton::Primary));
+    let first = click_frame(at, egui::PointerButton::Primary, None);
     s.frame(first);
     s.time += 1.0;
-    let asked = s.frame(click_events(at, egui::PointerButton::Primary));
+    let asked = s.frame(click_frame(at, egui::PointerButton::Primary, None));
     assert_eq!(asked, [TableRequest::Select(Some(11))]);
 }
