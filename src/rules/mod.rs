@@ -22,6 +22,7 @@ mod position;
 mod premove;
 mod san;
 mod square;
+pub mod tree;
 mod uci;
 pub mod zobrist;
 

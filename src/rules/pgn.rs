@@ -287,6 +287,16 @@ impl std::error::Error for PgnError {
 /// assert_eq!(games[1].as_ref().unwrap_err().game, 2);
 /// ```
 pub fn read_games(text: &str) -> Vec<Result<PgnGame, PgnError>> {
+    read_each(text, |reader| reader.game())
+}
+
+/// Reads every game of `text` with `one` (which starts on a game's first
+/// tag or movetext token), numbering the errors and skipping past each bad
+/// game as [`read_games`] describes.
+pub(super) fn read_each<T>(
+    text: &str,
+    mut one: impl FnMut(&mut Reader<'_>) -> Result<T, Failure>,
+) -> Vec<Result<T, PgnError>> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut reader = Reader {
         text,
@@ -298,7 +308,7 @@ pub fn read_games(text: &str) -> Vec<Result<PgnGame, PgnError>> {
         let start = reader.pos;
         let outcome = match reader.skip_trivia(None) {
             Ok(()) if reader.at_end() => break,
-            Ok(()) => reader.game(),
+            Ok(()) => one(&mut reader),
             Err(failure) => Err(failure),
         };
         match outcome {
@@ -368,9 +378,9 @@ const ROSTER: [(&str, &str); 6] = [
 const LINE_WIDTH: usize = 80;
 
 /// The most characters of offending text kept in an error.
-const TOKEN_LIMIT: usize = 40;
+pub(super) const TOKEN_LIMIT: usize = 40;
 
-fn find_tag<'t>(tags: &'t [(String, String)], name: &str) -> Option<&'t str> {
+pub(super) fn find_tag<'t>(tags: &'t [(String, String)], name: &str) -> Option<&'t str> {
     tags.iter()
         .find(|(n, _)| n == name)
         .map(|(_, v)| v.as_str())
@@ -656,7 +666,7 @@ fn comment_token(text: &str) -> String {
     format!("{{{}}}", text.replace(['{', '}'], ""))
 }
 
-fn write_tag(out: &mut String, name: &str, value: &str) {
+pub(super) fn write_tag(out: &mut String, name: &str, value: &str) {
     out.push('[');
     if name.is_empty() {
         out.push('_');
@@ -731,7 +741,7 @@ fn is_structural(c: char) -> bool {
 }
 
 /// At most [`TOKEN_LIMIT`] characters of `text`, trimmed.
-fn snippet(text: &str) -> String {
+pub(super) fn snippet(text: &str) -> String {
     let text = text.trim();
     match text.char_indices().nth(TOKEN_LIMIT) {
         Some((end, _)) => text[..end].to_string(),
@@ -741,7 +751,7 @@ fn snippet(text: &str) -> String {
 
 /// Where reading resumes after an error.
 #[derive(Debug, Clone, Copy)]
-enum Resume {
+pub(super) enum Resume {
     /// Inside a tag line ending at this offset: skip the rest of the bad
     /// game's tag section, then its movetext.
     Tags(usize),
@@ -756,48 +766,48 @@ enum Resume {
 
 /// An error before it is numbered, with where to resume.
 #[derive(Debug)]
-struct Failure {
-    kind: PgnErrorKind,
-    move_number: Option<u32>,
-    token: Option<String>,
-    resume: Resume,
+pub(super) struct Failure {
+    pub(super) kind: PgnErrorKind,
+    pub(super) move_number: Option<u32>,
+    pub(super) token: Option<String>,
+    pub(super) resume: Resume,
 }
 
 /// A cursor over the text of a PGN file. Offsets always fall on character
 /// boundaries.
-struct Reader<'a> {
-    text: &'a str,
-    pos: usize,
+pub(super) struct Reader<'a> {
+    pub(super) text: &'a str,
+    pub(super) pos: usize,
     /// The offset of the last `}` of the text: a `{` after it is never
     /// closed (this keeps unterminated comments from costing a scan each).
-    last_close_brace: Option<usize>,
+    pub(super) last_close_brace: Option<usize>,
 }
 
 impl<'a> Reader<'a> {
-    fn rest(&self) -> &'a str {
+    pub(super) fn rest(&self) -> &'a str {
         &self.text[self.pos..]
     }
 
-    fn peek(&self) -> Option<char> {
+    pub(super) fn peek(&self) -> Option<char> {
         self.rest().chars().next()
     }
 
-    fn bump(&mut self) -> Option<char> {
+    pub(super) fn bump(&mut self) -> Option<char> {
         let c = self.peek()?;
         self.pos += c.len_utf8();
         Some(c)
     }
 
-    fn at_end(&self) -> bool {
+    pub(super) fn at_end(&self) -> bool {
         self.pos >= self.text.len()
     }
 
-    fn at_line_start(&self) -> bool {
+    pub(super) fn at_line_start(&self) -> bool {
         self.pos == 0 || self.text.as_bytes()[self.pos - 1] == b'\n'
     }
 
     /// Moves past the next newline (or to the end).
-    fn skip_line(&mut self) {
+    pub(super) fn skip_line(&mut self) {
         self.pos = match self.rest().find('\n') {
             Some(i) => self.pos + i + 1,
             None => self.text.len(),
@@ -805,14 +815,14 @@ impl<'a> Reader<'a> {
     }
 
     /// The offset of the end of the current line (its `\r` or `\n`).
-    fn line_end(&self) -> usize {
+    pub(super) fn line_end(&self) -> usize {
         self.rest()
             .find(['\n', '\r'])
             .map_or(self.text.len(), |i| self.pos + i)
     }
 
     /// Skips spaces and tabs.
-    fn skip_blanks(&mut self) {
+    pub(super) fn skip_blanks(&mut self) {
         while matches!(self.peek(), Some(' ' | '\t')) {
             self.pos += 1;
         }
@@ -820,7 +830,7 @@ impl<'a> Reader<'a> {
 
     /// Skips past the `}` closing the comment opened at the cursor; `false`
     /// (and no move) when there is none.
-    fn skip_brace_comment(&mut self) -> bool {
+    pub(super) fn skip_brace_comment(&mut self) -> bool {
         if self.last_close_brace.is_none_or(|close| close < self.pos) {
             return false;
         }
@@ -835,7 +845,7 @@ impl<'a> Reader<'a> {
 
     /// The unexpected word at the cursor (up to whitespace or a structural
     /// character, at least one character), which it moves past.
-    fn take_word(&mut self) -> String {
+    pub(super) fn take_word(&mut self) -> String {
         let start = self.pos;
         self.bump();
         while self.peek().is_some_and(|c| !is_structural(c)) {
@@ -845,7 +855,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Skips whitespace, comments and `%` escape lines.
-    fn skip_trivia(&mut self, move_number: Option<u32>) -> Result<(), Failure> {
+    pub(super) fn skip_trivia(&mut self, move_number: Option<u32>) -> Result<(), Failure> {
         loop {
             match self.peek() {
                 Some(c) if c.is_whitespace() => {
@@ -863,7 +873,7 @@ impl<'a> Reader<'a> {
         }
     }
 
-    fn unterminated_comment(&self, move_number: Option<u32>) -> Failure {
+    pub(super) fn unterminated_comment(&self, move_number: Option<u32>) -> Failure {
         let line = &self.text[self.pos..self.line_end()];
         Failure {
             kind: PgnErrorKind::UnterminatedComment,
@@ -874,7 +884,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Reads one game; the cursor is on its first tag or movetext token.
-    fn game(&mut self) -> Result<PgnGame, Failure> {
+    pub(super) fn game(&mut self) -> Result<PgnGame, Failure> {
         let start = self.pos;
         let mut tags = Vec::new();
         loop {
@@ -1046,7 +1056,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Reads a tag pair; the cursor is on its `[`.
-    fn tag(&mut self) -> Result<(String, String), Failure> {
+    pub(super) fn tag(&mut self) -> Result<(String, String), Failure> {
         let start = self.pos;
         // Tag pairs never span lines: the failure is on the tag's line.
         let fail = |reader: &Reader<'_>, malformed: bool| {
@@ -1111,7 +1121,7 @@ impl<'a> Reader<'a> {
     }
 
     /// The game's start: the `FEN` tag's position, or the standard one.
-    fn start_game(&self, tags: &[(String, String)]) -> Result<Game, Failure> {
+    pub(super) fn start_game(&self, tags: &[(String, String)]) -> Result<Game, Failure> {
         let fail = |kind, token: &str| Failure {
             kind,
             move_number: None,
@@ -1138,7 +1148,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Reads a symbol token (a move, a move number or a result).
-    fn symbol(&mut self) -> &'a str {
+    pub(super) fn symbol(&mut self) -> &'a str {
         let start = self.pos;
         while self.peek().is_some_and(is_symbol_char) {
             self.pos += 1;
@@ -1148,7 +1158,7 @@ impl<'a> Reader<'a> {
 
     /// Moves past what may follow a move's symbol: an `e.p.` mark and
     /// suffix glyphs. Returns the move text to look up.
-    fn finish_move(&mut self, symbol: &'a str) -> &'a str {
+    pub(super) fn finish_move(&mut self, symbol: &'a str) -> &'a str {
         let mut san = symbol;
         if san.len() > 1 && san.ends_with('e') && self.rest().starts_with(".p.") {
             // "exd6e.p.": the symbol took the mark's first letter.
@@ -1170,7 +1180,7 @@ impl<'a> Reader<'a> {
     }
 
     /// Skips a variation, nested ones included; the cursor is on its `(`.
-    fn skip_variation(&mut self, number: u32) -> Result<(), Failure> {
+    pub(super) fn skip_variation(&mut self, number: u32) -> Result<(), Failure> {
         let unbalanced = |resume| Failure {
             kind: PgnErrorKind::UnbalancedVariation,
             move_number: Some(number),
@@ -1207,7 +1217,7 @@ impl<'a> Reader<'a> {
         Ok(())
     }
 
-    fn recover(&mut self, resume: Resume) {
+    pub(super) fn recover(&mut self, resume: Resume) {
         match resume {
             Resume::Tags(line_end) => {
                 self.pos = line_end;
@@ -1237,7 +1247,7 @@ impl<'a> Reader<'a> {
 
     /// Skips the rest of a bad tag section (tag lines until a blank line),
     /// then the game's movetext.
-    fn recover_tags(&mut self) {
+    pub(super) fn recover_tags(&mut self) {
         let mut after_blank = false;
         while !self.at_end() {
             let line = &self.rest()[..self.line_end() - self.pos];
@@ -1259,7 +1269,7 @@ impl<'a> Reader<'a> {
 
     /// Skips movetext up to and including a termination marker, or up to the
     /// next tag.
-    fn recover_movetext(&mut self) {
+    pub(super) fn recover_movetext(&mut self) {
         while let Some(c) = self.peek() {
             match c {
                 '[' => return,
