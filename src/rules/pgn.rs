@@ -380,6 +380,32 @@ const LINE_WIDTH: usize = 80;
 /// The most characters of offending text kept in an error.
 pub(super) const TOKEN_LIMIT: usize = 40;
 
+/// The result a game's text records: its termination marker once read
+/// (`Some(None)` for `*`), else its `Result` tag.
+pub(super) fn recorded_result(
+    marker: Option<Option<GameResult>>,
+    tags: &[(String, String)],
+) -> Option<GameResult> {
+    match marker {
+        Some(result) => result,
+        None => find_tag(tags, "Result").and_then(|r| GameResult::from_pgn(r.trim())),
+    }
+}
+
+/// Ends a game the board has not ended with the recorded result (for an
+/// unknown reason).
+pub(super) fn end_with(game: &mut Game, result: Option<GameResult>) {
+    if let Some(result) = result
+        && !game.is_over()
+    {
+        // Cannot fail: the game is still running.
+        let _ = game.end(Outcome {
+            result,
+            reason: EndReason::Unknown,
+        });
+    }
+}
+
 pub(super) fn find_tag<'t>(tags: &'t [(String, String)], name: &str) -> Option<&'t str> {
     tags.iter()
         .find(|(n, _)| n == name)
@@ -886,14 +912,7 @@ impl<'a> Reader<'a> {
     /// Reads one game; the cursor is on its first tag or movetext token.
     pub(super) fn game(&mut self) -> Result<PgnGame, Failure> {
         let start = self.pos;
-        let mut tags = Vec::new();
-        loop {
-            self.skip_trivia(None)?;
-            if self.peek() != Some('[') {
-                break;
-            }
-            tags.push(self.tag()?);
-        }
+        let tags = self.tag_section()?;
         let mut game = self.start_game(&tags)?;
 
         // `Some(result)` once a termination marker is read.
@@ -1018,32 +1037,10 @@ impl<'a> Reader<'a> {
 
         if tags.is_empty() && marker.is_none() && game.moves().is_empty() {
             // Nothing but stray punctuation: not a game.
-            return Err(Failure {
-                kind: PgnErrorKind::UnexpectedToken,
-                move_number: None,
-                token: Some(
-                    self.text[start..]
-                        .chars()
-                        .take_while(|c| !c.is_whitespace())
-                        .take(TOKEN_LIMIT)
-                        .collect(),
-                ),
-                resume: Resume::At(self.pos),
-            });
+            return Err(self.not_a_game(start));
         }
-        let result = match marker {
-            Some(result) => result,
-            None => find_tag(&tags, "Result").and_then(|r| GameResult::from_pgn(r.trim())),
-        };
-        if let Some(result) = result
-            && !game.is_over()
-        {
-            // Cannot fail: the game is still running.
-            let _ = game.end(Outcome {
-                result,
-                reason: EndReason::Unknown,
-            });
-        }
+        let result = recorded_result(marker, &tags);
+        end_with(&mut game, result);
         Ok(PgnGame {
             tags,
             game,
@@ -1053,6 +1050,39 @@ impl<'a> Reader<'a> {
             comments,
             evals,
         })
+    }
+
+    /// Reads a game's tag pairs; the cursor is on its first tag or
+    /// movetext token, and ends before the movetext (comments before the
+    /// first move are left for the movetext's reader).
+    pub(super) fn tag_section(&mut self) -> Result<Vec<(String, String)>, Failure> {
+        let mut tags = Vec::new();
+        loop {
+            let before = self.pos;
+            self.skip_trivia(None)?;
+            if self.peek() != Some('[') {
+                self.pos = before;
+                return Ok(tags);
+            }
+            tags.push(self.tag()?);
+        }
+    }
+
+    /// The failure for text from `start` that holds no tag, no move and
+    /// no termination marker: not a game.
+    pub(super) fn not_a_game(&self, start: usize) -> Failure {
+        Failure {
+            kind: PgnErrorKind::UnexpectedToken,
+            move_number: None,
+            token: Some(
+                self.text[start..]
+                    .chars()
+                    .take_while(|c| !c.is_whitespace())
+                    .take(TOKEN_LIMIT)
+                    .collect(),
+            ),
+            resume: Resume::At(self.pos),
+        }
     }
 
     /// Reads a tag pair; the cursor is on its `[`.
@@ -1181,13 +1211,19 @@ impl<'a> Reader<'a> {
 
     /// Skips a variation, nested ones included; the cursor is on its `(`.
     pub(super) fn skip_variation(&mut self, number: u32) -> Result<(), Failure> {
+        self.bump();
+        self.skip_to_close(number)
+    }
+
+    /// Skips the rest of a variation the cursor is inside, nested ones
+    /// included, up to and including its `)`.
+    pub(super) fn skip_to_close(&mut self, number: u32) -> Result<(), Failure> {
         let unbalanced = |resume| Failure {
             kind: PgnErrorKind::UnbalancedVariation,
             move_number: Some(number),
             token: Some("(".to_string()),
             resume,
         };
-        self.bump();
         let mut depth: usize = 1;
         while depth > 0 {
             match self.peek() {

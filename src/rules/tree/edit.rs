@@ -111,17 +111,11 @@ pub enum Place {
 impl GameTree {
     /// Whether the node is in the tree: the root, or reached from it.
     pub fn is_attached(&self, id: NodeId) -> bool {
-        if !self.contains(id) {
-            return false;
-        }
-        let mut at = id;
-        while let Some(parent) = self.parent(at) {
-            if !self.children(parent).contains(&at) {
-                return false;
-            }
-            at = parent;
-        }
-        true
+        self.contains(id)
+            && self.ancestors(id).all(|n| {
+                self.parent(n)
+                    .is_some_and(|p| self.children(p).contains(&n))
+            })
     }
 
     fn check(&self, id: NodeId) -> Result<(), EditError> {

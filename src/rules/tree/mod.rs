@@ -197,25 +197,21 @@ impl GameTree {
 
     /// The half-moves from the start to the node.
     pub fn ply(&self, id: NodeId) -> usize {
-        let mut ply = 0;
-        let mut at = id;
-        while let Some(parent) = self.parent(at) {
-            ply += 1;
-            at = parent;
-        }
-        ply
+        self.ancestors(id).count()
     }
 
     /// The nodes from the root's first move to `id` (empty for the root).
     pub fn path(&self, id: NodeId) -> Vec<NodeId> {
-        let mut path = Vec::new();
-        let mut at = id;
-        while let Some(parent) = self.parent(at) {
-            path.push(at);
-            at = parent;
-        }
+        let mut path: Vec<NodeId> = self.ancestors(id).collect();
         path.reverse();
         path
+    }
+
+    /// `id` and the moves before it, back to the first (the root left
+    /// out).
+    fn ancestors(&self, id: NodeId) -> impl Iterator<Item = NodeId> + '_ {
+        std::iter::successors(Some(id), |&at| self.parent(at))
+            .take_while(|&at| self.parent(at).is_some())
     }
 
     /// The moves from the start to `id`.
@@ -246,9 +242,7 @@ impl GameTree {
 
     /// Whether the node is on the main line (the root is).
     pub fn is_mainline(&self, id: NodeId) -> bool {
-        self.path(id)
-            .iter()
-            .all(|&n| self.parent(n).and_then(|p| self.main_child(p)) == Some(n))
+        self.ancestors(id).all(|n| !self.starts_variation(n))
     }
 
     /// Whether the node is a variation's first move (not its parent's main
@@ -260,9 +254,8 @@ impl GameTree {
 
     /// How many variations deep the node is (0 on the main line).
     pub fn depth(&self, id: NodeId) -> usize {
-        self.path(id)
-            .iter()
-            .filter(|&&n| self.starts_variation(n))
+        self.ancestors(id)
+            .filter(|&n| self.starts_variation(n))
             .count()
     }
 
@@ -320,14 +313,7 @@ impl GameTree {
                 break;
             }
         }
-        if let Some(result) = self.result
-            && !game.is_over()
-        {
-            let _ = game.end(super::Outcome {
-                result,
-                reason: super::EndReason::Unknown,
-            });
-        }
+        super::pgn::end_with(&mut game, self.result);
         game
     }
 

@@ -18,7 +18,7 @@
 
 use super::{Comment, GameTree, NodeId, nag};
 use crate::rules::pgn::{
-    Failure, MAX_VARIATION_DEPTH, Reader, Resume, TOKEN_LIMIT, find_tag, read_each, snippet,
+    Failure, MAX_VARIATION_DEPTH, Reader, Resume, read_each, recorded_result, snippet,
 };
 use crate::rules::{GameResult, PgnError, PgnErrorKind};
 
@@ -57,18 +57,7 @@ struct Cursor {
 
 fn tree_game(reader: &mut Reader<'_>) -> Result<GameTree, Failure> {
     let start = reader.pos;
-    let mut tags = Vec::new();
-    loop {
-        // Comments before the movetext are the game's first comment: the
-        // movetext loop reads them again.
-        let before = reader.pos;
-        reader.skip_trivia(None)?;
-        if reader.peek() != Some('[') {
-            reader.pos = before;
-            break;
-        }
-        tags.push(reader.tag()?);
-    }
+    let tags = reader.tag_section()?;
     let game = reader.start_game(&tags)?;
     let mut tree = GameTree::with_tags(*game.start_position(), tags);
     let mut cursor = Cursor {
@@ -218,7 +207,7 @@ fn tree_game(reader: &mut Reader<'_>) -> Result<GameTree, Failure> {
                     }
                     Err(_) => {
                         // The rest of this variation is passed over.
-                        skip_rest_of_variation(reader, number)?;
+                        reader.skip_to_close(number)?;
                         let back = cursor.open.pop().expect("inside a variation");
                         close_variation(&mut tree, &mut cursor, back);
                     }
@@ -240,23 +229,9 @@ fn tree_game(reader: &mut Reader<'_>) -> Result<GameTree, Failure> {
         });
     }
     if tree.tags.is_empty() && marker.is_none() && moves == 0 {
-        return Err(Failure {
-            kind: PgnErrorKind::UnexpectedToken,
-            move_number: None,
-            token: Some(
-                reader.text[start..]
-                    .chars()
-                    .take_while(|c| !c.is_whitespace())
-                    .take(TOKEN_LIMIT)
-                    .collect(),
-            ),
-            resume: Resume::At(reader.pos),
-        });
+        return Err(reader.not_a_game(start));
     }
-    tree.result = match marker {
-        Some(result) => result,
-        None => find_tag(&tree.tags, "Result").and_then(|r| GameResult::from_pgn(r.trim())),
-    };
+    tree.result = recorded_result(marker, &tree.tags);
     Ok(tree)
 }
 
@@ -294,40 +269,4 @@ fn append(to: &mut Comment, from: Comment) {
     if !from.is_empty() {
         to.push_text(&from.to_pgn_text());
     }
-}
-
-/// Moves past the rest of the current variation, up to and including its
-/// `)`.
-fn skip_rest_of_variation(reader: &mut Reader<'_>, number: u32) -> Result<(), Failure> {
-    let unbalanced = |resume| Failure {
-        kind: PgnErrorKind::UnbalancedVariation,
-        move_number: Some(number),
-        token: Some("(".to_string()),
-        resume,
-    };
-    let mut depth: usize = 1;
-    while depth > 0 {
-        match reader.peek() {
-            None | Some('[') => return Err(unbalanced(Resume::At(reader.pos))),
-            Some('(') => {
-                depth += 1;
-                reader.pos += 1;
-            }
-            Some(')') => {
-                depth -= 1;
-                reader.pos += 1;
-            }
-            Some('{') => {
-                if !reader.skip_brace_comment() {
-                    return Err(reader.unterminated_comment(Some(number)));
-                }
-            }
-            Some(';') => reader.skip_line(),
-            Some('%') if reader.at_line_start() => reader.skip_line(),
-            Some(_) => {
-                reader.bump();
-            }
-        }
-    }
-    Ok(())
 }
