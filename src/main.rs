@@ -13,6 +13,7 @@ use cli::datagen::DatagenArgs;
 use cli::library::LibraryArgs;
 use cli::matches::MatchArgs;
 use cli::puzzles::PuzzlesArgs;
+use cli::study::StudyArgs;
 use cli::tune::TuneArgs;
 
 mod cli;
@@ -145,6 +146,9 @@ enum Command {
     Library(Box<LibraryArgs>),
     /// Puzzles in the library: import a lichess puzzle file.
     Puzzles(Box<PuzzlesArgs>),
+    /// Studies in the library: import a PGN file (a lichess study) as a
+    /// study, export one, list them.
+    Study(Box<StudyArgs>),
 }
 
 fn main() -> ExitCode {
@@ -187,6 +191,7 @@ fn main() -> ExitCode {
         Some(Command::Datagen(args)) => cli::datagen::run(*args),
         Some(Command::Library(args)) => cli::library::run(*args),
         Some(Command::Puzzles(args)) => cli::puzzles::run(*args),
+        Some(Command::Study(args)) => cli::study::run(*args),
         Some(Command::Icon { size, file }) => cli::open::write_icon(size, &file),
     };
     match result {

@@ -458,7 +458,7 @@ fn explore(
 }
 
 /// A JSON string.
-fn json_text(text: &str) -> String {
+pub(super) fn json_text(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 2);
     out.push('"');
     for c in text.chars() {

@@ -1,7 +1,7 @@
 //! The sub-commands of the `rookery` command line, one file each (the
 //! parser and the dispatch are in `main.rs`): [`open`] the game window (and
 //! the icon `make install` draws), [`perft`], [`pgn`], [`review`],
-//! [`matches`] for `rookery match`, [`tune`], [`datagen`] and [`library`]; `rookery uci` is the
+//! [`matches`] for `rookery match`, [`tune`], [`datagen`], [`library`] and [`study`]; `rookery uci` is the
 //! engine's own [`rookery::engine::uci`]. Here: what they share, the error
 //! for the user, the output to standard output, the reading of numbers and
 //! of the user's files.
@@ -17,6 +17,7 @@ pub mod perft;
 pub mod pgn;
 pub mod puzzles;
 pub mod review;
+pub mod study;
 pub mod tune;
 
 /// An error for the user: one line on standard error (none if the message

@@ -40,6 +40,7 @@ mod recode;
 pub mod record;
 mod schema;
 pub mod split;
+pub mod study;
 pub mod table;
 pub mod training;
 pub mod woodpecker;
@@ -86,6 +87,12 @@ pub enum LibraryError {
     Io(std::io::Error),
     /// A game of the library that does not decode (a damaged record).
     Damaged(i64),
+    /// No study has this id (deleted meanwhile, or never there).
+    NoStudy(i64),
+    /// No chapter has this id, or its stored tree no longer reads.
+    NoChapter(i64),
+    /// A file given as a study holds no game that reads.
+    NoGames,
 }
 
 impl fmt::Display for LibraryError {
@@ -104,6 +111,9 @@ impl fmt::Display for LibraryError {
             LibraryError::Sql(e) => write!(f, "library database: {e}"),
             LibraryError::Io(e) => write!(f, "{e}"),
             LibraryError::Damaged(id) => write!(f, "game {id} of the library is damaged"),
+            LibraryError::NoStudy(id) => write!(f, "study {id} is not in the library"),
+            LibraryError::NoChapter(id) => write!(f, "chapter {id} is not in the library"),
+            LibraryError::NoGames => write!(f, "the file holds no game that could be read"),
         }
     }
 }

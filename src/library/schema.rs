@@ -11,13 +11,21 @@ use rusqlite::{Connection, OptionalExtension};
 use super::{BUSY_WAIT, LibraryError, index};
 
 /// The schema version this Rookery writes.
-pub const VERSION: i64 = 6;
+pub const VERSION: i64 = 7;
 
 /// "Rook" in ASCII: the file's `application_id`.
 const APPLICATION_ID: i64 = 0x526f_6f6b;
 
 /// Each migration takes the file from the version before to its own.
-const MIGRATIONS: &[(i64, &str)] = &[(1, V1), (2, V2), (3, V3), (4, V4), (5, ""), (6, V6)];
+const MIGRATIONS: &[(i64, &str)] = &[
+    (1, V1),
+    (2, V2),
+    (3, V3),
+    (4, V4),
+    (5, ""),
+    (6, V6),
+    (7, V7),
+];
 
 /// The first release's tables.
 ///
@@ -222,6 +230,40 @@ CREATE INDEX games_white ON games(white);
 CREATE INDEX games_black ON games(black);
 CREATE INDEX games_date ON games(date);
 CREATE INDEX games_eco ON games(eco);
+";
+
+/// Studies ([`super::study`]): a player's annotated games in named
+/// studies of ordered chapters, with no limit on either.
+///
+/// - `studies`: a name, a folder and tags to sort them by (the tags with a
+///   space before and after each, as the puzzles' themes), when made and
+///   last changed (seconds since 1970).
+/// - `chapters`: one game tree each, stored as the PGN Rookery writes for
+///   it ([`crate::rules::tree::write_tree`]: nothing it holds is lost),
+///   its place in the study (`ord`, 0 first), its name, its mode (0 a
+///   plain chapter, 1 a lesson to be played through), the side the board
+///   shows at the bottom (0 White, 1 Black), and its moves' count.
+const V7: &str = "
+CREATE TABLE studies (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    folder TEXT NOT NULL DEFAULT '',
+    tags TEXT NOT NULL DEFAULT '',
+    created INTEGER NOT NULL,
+    updated INTEGER NOT NULL
+);
+CREATE TABLE chapters (
+    id INTEGER PRIMARY KEY,
+    study INTEGER NOT NULL REFERENCES studies(id) ON DELETE CASCADE,
+    ord INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    mode INTEGER NOT NULL DEFAULT 0,
+    orientation INTEGER NOT NULL DEFAULT 0,
+    moves INTEGER NOT NULL DEFAULT 0,
+    pgn TEXT NOT NULL,
+    updated INTEGER NOT NULL
+);
+CREATE INDEX chapters_study ON chapters(study, ord);
 ";
 
 /// The duplicate check's index: name, unique, what it indexes.
@@ -556,7 +598,7 @@ mod tests {
         let version: i64 = conn
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
-        assert_eq!(version, 6);
+        assert_eq!(version, VERSION);
         assert!(!table_sql(&conn).contains("UNIQUE"), "{}", table_sql(&conn));
         let index: String = conn
             .query_row(
@@ -641,5 +683,49 @@ mod tests {
             .unwrap();
         assert_eq!(deleted, [3], "its positions passed over");
         assert!(has_index(&conn, "games_fingerprint").unwrap());
+    }
+
+    /// Schema 7 adds the studies beside what a schema-6 file holds: its
+    /// games stay, and a study can be made in it at once.
+    #[test]
+    fn schema_7_adds_studies_and_keeps_the_games() {
+        let path = std::env::temp_dir().join(format!("rookery-v7-{}.sqlite", std::process::id()));
+        remove_library(&path);
+        {
+            let conn = Connection::open(&path).unwrap();
+            for (_, sql) in &MIGRATIONS[..6] {
+                conn.execute_batch(sql).unwrap();
+            }
+            conn.execute_batch(&format!(
+                "PRAGMA user_version = 6; PRAGMA application_id = {APPLICATION_ID};
+                 INSERT INTO sources (id, kind, name) VALUES (1, 1, 'old.pgn');
+                 INSERT INTO games (source, fingerprint, white, black, result, plies, moves, added)
+                     VALUES (1, 11, 'Ann', 'Bob', 1, 0, x'', 0);"
+            ))
+            .unwrap();
+        }
+        let conn = open(&path).unwrap();
+        let version: i64 = conn
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(version, 7);
+        let white: String = conn
+            .query_row("SELECT white FROM games WHERE id = 1", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(white, "Ann");
+        conn.execute_batch(
+            "INSERT INTO studies (id, name, created, updated) VALUES (1, 'Openings', 0, 0);
+             INSERT INTO chapters (study, ord, name, pgn, updated) VALUES (1, 0, 'One', '*', 0);",
+        )
+        .unwrap();
+        // A study's chapters go with it.
+        conn.execute("DELETE FROM studies WHERE id = 1", [])
+            .unwrap();
+        let chapters: i64 = conn
+            .query_row("SELECT count(*) FROM chapters", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(chapters, 0);
+        drop(conn);
+        remove_library(&path);
     }
 }

@@ -54,6 +54,7 @@ mod props;
 mod puzzles;
 mod review;
 mod san;
+mod study_cli;
 mod traps;
 mod uci;
 

@@ -95,4 +95,7 @@ library-error-not-a-library = { $path } ist die Datenbank eines anderen Programm
 library-error-database = Datenbank der Sammlung: { $why }
 library-error-file = { $why }
 library-error-damaged = Partie { $id } der Sammlung ist beschädigt
+library-error-no-study = Studie { $id } ist nicht in der Sammlung (inzwischen gelöscht?)
+library-error-no-chapter = Kapitel { $id } ist nicht in der Sammlung (inzwischen gelöscht?)
+library-error-no-games = die Datei enthält keine lesbare Partie
 library-set-aside = Die Partiensammlung war beschädigt und wurde als { $path } beiseitegelegt; eine neue wurde angelegt.

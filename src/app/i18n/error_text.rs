@@ -34,6 +34,9 @@ pub fn library_error_text(e: &LibraryError) -> Phrase {
         LibraryError::Sql(e) => text!("library-error-database", why = e.to_string()),
         LibraryError::Io(e) => text!("library-error-file", why = e.to_string()),
         LibraryError::Damaged(id) => text!("library-error-damaged", id = *id),
+        LibraryError::NoStudy(id) => text!("library-error-no-study", id = *id),
+        LibraryError::NoChapter(id) => text!("library-error-no-chapter", id = *id),
+        LibraryError::NoGames => text!("library-error-no-games"),
     }
 }
 
@@ -305,7 +308,14 @@ mod tests {
              bibliothèque de Rookery : elle est laissée telle quelle"
         );
         // In English, the window says what the command line says.
-        for e in [newer, other, LibraryError::Damaged(12)] {
+        for e in [
+            newer,
+            other,
+            LibraryError::Damaged(12),
+            LibraryError::NoStudy(3),
+            LibraryError::NoChapter(4),
+            LibraryError::NoGames,
+        ] {
             assert_eq!(library_error_text(&e).english(), e.to_string());
         }
     }
