@@ -99,6 +99,13 @@ fn on_press(
     mut game: MessageWriter<GameCommand>,
     pointer: PointerSquares,
 ) {
+    debug!(
+        "press {:?} on {} at {:?} (square {:?})",
+        press.button,
+        press.entity,
+        press.pointer_location.position,
+        square_of(press.entity, &pieces, &squares)
+    );
     if press.button == PointerButton::Secondary && premove.0.is_some() {
         // A right click cancels the premove (and may start an arrow).
         tools.premoves.write(PremoveRequest(None));

@@ -5,6 +5,7 @@
 
 mod a11y_actions;
 pub mod board_access;
+mod capture;
 mod editor;
 mod engine_lines;
 mod eval_bar;
@@ -40,11 +41,17 @@ use super::clock::ClockHold;
 use super::states::Overlay;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((EguiPlugin::default(), quiet::plugin, pace::plugin, screens))
-        .add_systems(
-            EguiPrimaryContextPass,
-            (add_chess_font, apply_text_size, focus_ring),
-        );
+    app.add_plugins((
+        EguiPlugin::default(),
+        quiet::plugin,
+        pace::plugin,
+        capture::plugin,
+        screens,
+    ))
+    .add_systems(
+        EguiPrimaryContextPass,
+        (add_chess_font, apply_text_size, focus_ring),
+    );
 }
 
 /// The focus ring's colour: a bright amber, unlike any widget's.

@@ -18,6 +18,7 @@ mod pieces;
 mod squares;
 mod theme;
 mod window;
+mod x11_wake;
 
 pub use art::{Art, rasterise};
 pub use icon::{APP_ID, ICON_SIZES, ICON_SVG, MAX_ICON_SIZE, icon_png, icon_rgba};
@@ -35,6 +36,7 @@ pub(super) fn plugin(app: &mut App) {
         art::plugin,
         icon::plugin,
         window::plugin,
+        x11_wake::plugin,
         squares::plugin,
         pieces::plugin,
         marks::plugin,

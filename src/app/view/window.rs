@@ -202,13 +202,25 @@ fn remember_window_size(
     }
 }
 
+/// The camera, egui's context with it. bevy_egui's pointer capture is off:
+/// it answers a frame late and took presses on the board for the panel the
+/// pointer had just left (`ui::capture` answers in the frame instead).
 fn spawn_camera(mut commands: Commands) {
-    commands.spawn((Name::new("camera"), Camera2d));
+    commands.spawn((
+        Name::new("camera"),
+        Camera2d,
+        bevy_egui::EguiContextSettings {
+            capture_pointer_input: false,
+            ..default()
+        },
+    ));
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{is_no_display_panic, is_no_gpu_panic};
+    use super::{is_no_display_panic, is_no_gpu_panic, spawn_camera};
+    use bevy::ecs::system::RunSystemOnce;
+    use bevy::prelude::*;
     use std::panic::catch_unwind;
 
     #[test]
@@ -250,5 +262,14 @@ mod tests {
         assert!(is_no_gpu_panic(&*payload));
         let payload = catch_unwind(|| panic!("Failed to build event loop")).unwrap_err();
         assert!(!is_no_gpu_panic(&*payload));
+    }
+
+    #[test]
+    fn the_camera_leaves_pointer_capture_to_the_frame_s_own_answer() {
+        let mut world = World::new();
+        world.run_system_once(spawn_camera).expect("spawns");
+        let mut settings = world.query::<&bevy_egui::EguiContextSettings>();
+        let settings = settings.single(&world).expect("the camera's egui settings");
+        assert!(!settings.capture_pointer_input);
     }
 }
