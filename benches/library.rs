@@ -1,4 +1,5 @@
-//! The games library: import speed beside SCID and python-chess, and the
+//! The games library: import speed beside SCID and python-chess (and of
+//! the largest file compressed with zstd, beside the plain one), and the
 //! time of a position search and of the opening explorer as the library
 //! grows (10,000, 100,000 and 1,000,000 games), with the bytes a game
 //! takes with and without the position index.
@@ -18,7 +19,7 @@ use std::process::Command;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use rookery::library::{Filter, Library};
+use rookery::library::{Filter, ImportReport, InputSize, Library};
 use rookery::rules::{Position, read_games};
 
 #[path = "support/games.rs"]
@@ -50,7 +51,7 @@ fn main() {
         let mut library = Library::open(&db).expect("library").library;
         let cancel = AtomicBool::new(false);
         let started = Instant::now();
-        let report = library.import_file(&pgn, &cancel, |_| {}).expect("import");
+        let report = import_file(&mut library, &pgn, &cancel);
         let secs = started.elapsed().as_secs_f64();
         let rate = report.imported as f64 / secs;
         println!(
@@ -83,6 +84,24 @@ fn main() {
         return;
     };
     println!();
+    // The same file compressed as lichess compresses its databases (zstd),
+    // imported into a new library: the decoding runs in the import's
+    // reading thread, beside the parsing.
+    let zst = zstd_file(&pgn);
+    let db = dir.join("library-zst.sqlite");
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", db.display()));
+    }
+    let mut library = Library::open(&db).expect("library").library;
+    let started = Instant::now();
+    let report = import_file(&mut library, &zst, &AtomicBool::new(false));
+    let zst_rate = report.imported as f64 / started.elapsed().as_secs_f64();
+    println!(
+        "import of the same file as .pgn.zst ({} MB against {} MB): {zst_rate:.0} games/s; compressed / plain = {:.2}",
+        size_mb(&zst),
+        size_mb(&pgn),
+        zst_rate / rookery_rate
+    );
     match scid(&pgn) {
         Some(scid_rate) => println!(
             "SCID sc_import, same file: {scid_rate:.0} games/s; Rookery / SCID = {:.2}",
@@ -99,6 +118,34 @@ fn main() {
             println!("python-chess is not installed (pip install chess): no python-chess figure")
         }
     }
+}
+
+/// Imports a PGN file, compressed or not, as `rookery library import` does.
+fn import_file(library: &mut Library, path: &Path, cancel: &AtomicBool) -> ImportReport {
+    let stream = rookery::persist::open_stream(path).expect("open");
+    let size = InputSize {
+        total: stream.size,
+        text: stream.text_size_estimate(),
+        read: Some(stream.read),
+    };
+    library
+        .import_pgn(stream.reader, "bench.pgn", size, cancel, |_| {})
+        .expect("import")
+}
+
+/// `pgn` compressed with zstd at its default level (3), made if missing.
+fn zstd_file(pgn: &Path) -> PathBuf {
+    let path = pgn.with_extension("pgn.zst");
+    if !path.exists() {
+        let input = std::fs::File::open(pgn).expect("open");
+        let output = std::fs::File::create(&path).expect("create");
+        zstd::stream::copy_encode(input, output, 3).expect("compress");
+    }
+    path
+}
+
+fn size_mb(path: &Path) -> u64 {
+    std::fs::metadata(path).map_or(0, |m| m.len() >> 20)
 }
 
 fn ms(d: Duration) -> f64 {

@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 
 use clap::{Args, Subcommand};
-use rookery::library::{Library, PuzzleOrigin};
+use rookery::library::{InputSize, Library, PuzzleOrigin};
 
 use super::library::{file_bar, library_at};
 use super::{CliError, emit};
@@ -290,12 +290,16 @@ fn import(library: &mut Library, files: &[PathBuf], out: &mut impl Write) -> Res
     let cancel = AtomicBool::new(false);
     for file in files {
         let failed = |e: &dyn std::fmt::Display| CliError(format!("{}: {e}", file.display()));
-        let opened = std::fs::File::open(file).map_err(|e| failed(&e))?;
-        let total = opened.metadata().ok().map(|m| m.len());
-        let reader = std::io::BufReader::with_capacity(1 << 20, opened);
+        // lichess publishes the file compressed (.csv.zst): read as it is.
+        let stream = rookery::persist::open_stream(file).map_err(|e| failed(&e))?;
+        let size = InputSize {
+            total: stream.size,
+            text: stream.text_size_estimate(),
+            read: Some(stream.read),
+        };
         let bar = file_bar();
         let report = library
-            .import_puzzles(reader, PuzzleOrigin::Lichess, total, &cancel, |p| {
+            .import_puzzles(stream.reader, PuzzleOrigin::Lichess, size, &cancel, |p| {
                 if let Some(total) = p.total_bytes {
                     bar.set_length(total);
                 }

@@ -6,9 +6,8 @@
 
 use std::collections::{BTreeMap, HashSet};
 use std::io::BufRead;
-use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Mutex, mpsc};
+use std::sync::{Arc, Mutex, mpsc};
 use std::time::{Duration, Instant};
 
 use rusqlite::{Connection, params};
@@ -21,6 +20,30 @@ use super::record::Posting;
 use super::record::{NewGame, movetext_of};
 use super::split::GameTexts;
 use super::{Library, LibraryError, schema};
+
+/// How large an import's input is, and how far it has been read.
+#[derive(Debug, Clone, Default)]
+pub struct InputSize {
+    /// The input's size in bytes (a compressed file's own), when known.
+    pub total: Option<u64>,
+    /// About how many bytes of PGN it holds (more than `total` for a
+    /// compressed file), for what is decided before reading.
+    pub text: Option<u64>,
+    /// The input's bytes read so far, when what lies beneath the reader
+    /// counts them (a compressed file's); otherwise the PGN's bytes count.
+    pub read: Option<Arc<AtomicU64>>,
+}
+
+impl InputSize {
+    /// A plain PGN input of `bytes` bytes, when known.
+    pub fn text(bytes: Option<u64>) -> InputSize {
+        InputSize {
+            total: bytes,
+            text: bytes,
+            read: None,
+        }
+    }
+}
 
 /// Where an import stands.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -248,27 +271,6 @@ impl Library {
         )?)
     }
 
-    /// Imports a PGN file (see [`Library::import_pgn`]); the games' source
-    /// is the file's name.
-    ///
-    /// # Errors
-    /// As [`Library::import_pgn`], and a file that cannot be opened.
-    pub fn import_file(
-        &mut self,
-        path: &Path,
-        cancel: &AtomicBool,
-        progress: impl FnMut(&ImportProgress),
-    ) -> Result<ImportReport, LibraryError> {
-        let file = std::fs::File::open(path)?;
-        let total = file.metadata().ok().map(|m| m.len());
-        let name = path.file_name().map_or_else(
-            || path.display().to_string(),
-            |n| n.to_string_lossy().into_owned(),
-        );
-        let reader = std::io::BufReader::with_capacity(1 << 20, file);
-        self.import_pgn(reader, &name, total, cancel, progress)
-    }
-
     /// Imports every game of a PGN stream. Games that do not read are
     /// counted and named and the import goes on; games already in the
     /// library are skipped and counted. `progress` is called after each
@@ -281,7 +283,7 @@ impl Library {
         &mut self,
         reader: R,
         source_name: &str,
-        total_bytes: Option<u64>,
+        size: InputSize,
         cancel: &AtomicBool,
         mut progress: impl FnMut(&ImportProgress),
     ) -> Result<ImportReport, LibraryError> {
@@ -294,7 +296,7 @@ impl Library {
             [],
             |r| r.get(0),
         )?;
-        let defer = defers_indexes(total_bytes, games_before.max(0) as u64);
+        let defer = defers_indexes(size.text, games_before.max(0) as u64);
         // A large import finds the games already there itself, in memory,
         // when they are not too many: the fingerprints read once from
         // their index, which is then dropped with the others.
@@ -308,7 +310,7 @@ impl Library {
             schema::drop_game_indexes(self.conn(), known.is_some())?;
         }
         let to = Destination { source, known };
-        let imported = self.import_games(reader, to, total_bytes, cancel, &mut progress, started);
+        let imported = self.import_games(reader, to, size, cancel, &mut progress, started);
         // Made again whatever happened (an error, Cancel): a library is
         // never left without them by a live import.
         let indexed = if defer {
@@ -327,7 +329,7 @@ impl Library {
         &mut self,
         reader: R,
         to: Destination,
-        total_bytes: Option<u64>,
+        size: InputSize,
         cancel: &AtomicBool,
         progress: &mut impl FnMut(&ImportProgress),
         started: Instant,
@@ -337,9 +339,10 @@ impl Library {
             .clamp(1, 8);
         let mut report = ImportReport::default();
         let mut state = ImportProgress {
-            total_bytes,
+            total_bytes: size.total,
             ..ImportProgress::default()
         };
+        let counted = size.read;
         let read_error: Mutex<Option<std::io::Error>> = Mutex::new(None);
         // Room for 16 chunks a worker each way (6,400 games with two): the
         // workers go on reading while the writer waits for a commit or for
@@ -373,7 +376,10 @@ impl Library {
                             }
                         }
                     }
-                    if !chunk.is_empty() && chunk_tx.send((seq, chunk, texts.bytes_read)).is_err() {
+                    let bytes = counted
+                        .as_ref()
+                        .map_or(texts.bytes_read, |read| read.load(Ordering::Relaxed));
+                    if !chunk.is_empty() && chunk_tx.send((seq, chunk, bytes)).is_err() {
                         break;
                     }
                     seq += 1;
@@ -826,7 +832,7 @@ mod tests {
             .import_pgn(
                 pgn.as_bytes(),
                 "big.pgn",
-                Some(64 << 20),
+                InputSize::text(Some(64 << 20)),
                 &AtomicBool::new(false),
                 |_| {},
             )
@@ -891,7 +897,7 @@ mod tests {
         let report = library.import_pgn(
             pgn.as_bytes(),
             "many.pgn",
-            None,
+            InputSize::text(None),
             &AtomicBool::new(false),
             |_| sizes.push(std::fs::metadata(&wal).map_or(0, |m| m.len())),
         );
@@ -921,7 +927,7 @@ mod tests {
             .import_pgn(
                 pgn.as_bytes(),
                 "one.pgn",
-                None,
+                InputSize::text(None),
                 &AtomicBool::new(false),
                 |_| {},
             )
@@ -964,15 +970,27 @@ mod tests {
         let mut library = Library::open(&path).unwrap().library;
         let cancel = AtomicBool::new(false);
         let first = library
-            .import_pgn(players(0..100).as_bytes(), "a.pgn", None, &cancel, |_| {})
+            .import_pgn(
+                players(0..100).as_bytes(),
+                "a.pgn",
+                InputSize::text(None),
+                &cancel,
+                |_| {},
+            )
             .unwrap();
         assert_eq!(first.imported, 100);
         let text = players(50..250) + &players(200..211);
         let mut during = true;
         let report = library
-            .import_pgn(text.as_bytes(), "b.pgn", Some(64 << 20), &cancel, |_| {
-                during = has_fingerprint_index(&Connection::open(&path).unwrap());
-            })
+            .import_pgn(
+                text.as_bytes(),
+                "b.pgn",
+                InputSize::text(Some(64 << 20)),
+                &cancel,
+                |_| {
+                    during = has_fingerprint_index(&Connection::open(&path).unwrap());
+                },
+            )
             .unwrap();
         assert!(!during, "the unique index kept during the import");
         assert_eq!((report.imported, report.skipped), (150, 61));
@@ -994,11 +1012,23 @@ mod tests {
         let mut library = Library::open(&path).unwrap().library;
         let cancel = AtomicBool::new(false);
         library
-            .import_pgn(players(0..100).as_bytes(), "a.pgn", None, &cancel, |_| {})
+            .import_pgn(
+                players(0..100).as_bytes(),
+                "a.pgn",
+                InputSize::text(None),
+                &cancel,
+                |_| {},
+            )
             .unwrap();
         let text = players(50..1050) + &players(0..100) + &players(500..600);
         KNOWN_LIMIT.store(150, Ordering::Relaxed);
-        let report = library.import_pgn(text.as_bytes(), "b.pgn", Some(64 << 20), &cancel, |_| {});
+        let report = library.import_pgn(
+            text.as_bytes(),
+            "b.pgn",
+            InputSize::text(Some(64 << 20)),
+            &cancel,
+            |_| {},
+        );
         KNOWN_LIMIT.store(4_000_000, Ordering::Relaxed);
         let report = report.unwrap();
         assert_eq!((report.imported, report.skipped), (950, 250));

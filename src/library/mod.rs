@@ -54,7 +54,7 @@ use rusqlite::{Connection, ErrorCode};
 pub use explore::{ExploreFilter, ExploreLine};
 pub use export::StoredGame;
 pub use facts::Speed;
-pub use import::{ImportProgress, ImportReport, Refusal, SourceKind};
+pub use import::{ImportProgress, ImportReport, InputSize, Refusal, SourceKind};
 pub use material::{Material, MaterialError};
 pub use material_search::MaterialHit;
 pub use mining::{MineProgress, MineReport};

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use rusqlite::{OptionalExtension, params};
 
-use super::{Library, LibraryError};
+use super::{InputSize, Library, LibraryError};
 use crate::puzzles::glicko::Glicko;
 use crate::puzzles::lichess::{Columns, LichessPuzzle, read_line};
 
@@ -97,7 +97,7 @@ impl Library {
         let report = self.import_puzzles(
             csv.as_bytes(),
             PuzzleOrigin::Rookery,
-            Some(csv.len() as u64),
+            InputSize::text(Some(csv.len() as u64)),
             &never,
             |_| {},
         )?;
@@ -115,17 +115,17 @@ impl Library {
         &mut self,
         mut reader: R,
         origin: PuzzleOrigin,
-        total_bytes: Option<u64>,
+        size: InputSize,
         cancel: &AtomicBool,
         mut progress: impl FnMut(&PuzzleImport),
     ) -> Result<PuzzleImport, LibraryError> {
         let started = Instant::now();
         let mut state = PuzzleImport {
-            total_bytes,
+            total_bytes: size.total,
             ..PuzzleImport::default()
         };
         let mut columns = Columns::default();
-        let mut line = String::new();
+        let mut bytes = Vec::new();
         let mut number = 0u64;
         let mut in_batch = 0u64;
         let conn = self.conn();
@@ -137,13 +137,20 @@ impl Library {
                  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING",
             )?;
             loop {
-                line.clear();
-                let n = reader.read_line(&mut line)?;
+                bytes.clear();
+                let n = reader.read_until(b'\n', &mut bytes)?;
                 if n == 0 {
                     break;
                 }
                 number += 1;
-                state.bytes += n as u64;
+                state.bytes = match &size.read {
+                    Some(read) => read.load(Ordering::Relaxed),
+                    None => state.bytes + n as u64,
+                };
+                // lichess's file is ASCII; a byte that is not UTF-8 spoils
+                // only its own field (a refused line says which), not the
+                // batch.
+                let line = String::from_utf8_lossy(&bytes);
                 let text = line.trim_start_matches('\u{feff}').trim();
                 if text.is_empty() {
                     continue;

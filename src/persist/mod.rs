@@ -1,7 +1,8 @@
 //! Files Rookery keeps for the player: settings, saved games, the autosave
 //! and the move log. Plain serde + RON, written atomically, in the
 //! platform's data and config directories; and the reading of the player's
-//! own text files ([`read_text`]: PGN, FEN, EPD, in UTF-8 or Latin-1). No
+//! own text files ([`read_text`]: PGN, FEN, EPD, in UTF-8 or Windows-1252,
+//! compressed or not, [`open_stream`] for the large ones). No
 //! Bevy systems here: the game calls these functions, and so do the tests.
 
 pub mod atomic;
@@ -9,6 +10,7 @@ pub mod report;
 pub mod save;
 pub mod settings;
 pub mod storage;
+pub mod stream;
 pub mod text;
 pub mod time;
 
@@ -19,4 +21,5 @@ pub use settings::{
     TEXT_SIZES, ThemeName,
 };
 pub use storage::Storage;
-pub use text::read_text;
+pub use stream::{Compression, Stream, open_stream};
+pub use text::{read_text, read_text_up_to};

@@ -1,25 +1,68 @@
 //! Reading the player's own text files (PGN, FEN, EPD, openings, scored
-//! positions): UTF-8, or Latin-1 when the bytes are not valid UTF-8, as
-//! old PGN files often are.
+//! positions), compressed or not ([`super::stream`]): UTF-8, with any byte
+//! that is not part of valid UTF-8 read as Windows-1252, as old PGN files
+//! written on Windows are (a superset of Latin-1: Š, Ž, œ and the curly
+//! quotes are its own).
 
-use std::io;
+use std::io::{self, Read};
 use std::path::Path;
 
-/// Reads a text file as UTF-8, or as Latin-1 (each byte the character of
-/// that number) when it is not valid UTF-8.
+/// Reads a text file (decompressed when compressed) as [`decode_text`]
+/// reads its bytes.
 ///
 /// # Errors
-/// The file cannot be read.
+/// The file cannot be read, or its compressed data is damaged.
 pub fn read_text(path: &Path) -> io::Result<String> {
-    Ok(decode_text(std::fs::read(path)?))
+    read_text_up_to(path, u64::MAX)
 }
 
-/// The text of a file's bytes: UTF-8, or Latin-1 when they are not valid
-/// UTF-8.
-fn decode_text(bytes: Vec<u8>) -> String {
-    match String::from_utf8(bytes) {
-        Ok(text) => text,
-        Err(e) => e.into_bytes().iter().map(|&b| char::from(b)).collect(),
+/// [`read_text`], refusing text longer than `limit` bytes (once
+/// decompressed) with an error of kind `FileTooLarge`.
+///
+/// # Errors
+/// As [`read_text`], and text over the limit.
+pub fn read_text_up_to(path: &Path, limit: u64) -> io::Result<String> {
+    let stream = super::stream::open_stream(path)?;
+    let mut bytes = Vec::new();
+    stream
+        .reader
+        .take(limit.saturating_add(1))
+        .read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > limit {
+        return Err(io::Error::new(
+            io::ErrorKind::FileTooLarge,
+            format!("more than {limit} bytes of text"),
+        ));
+    }
+    Ok(decode_text(&bytes))
+}
+
+/// The text of a file's bytes: its valid UTF-8 as it is, and every other
+/// byte as the Windows-1252 character of that number.
+pub fn decode_text(bytes: &[u8]) -> String {
+    let mut text = String::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        text.push_str(chunk.valid());
+        text.extend(chunk.invalid().iter().map(|&b| windows_1252(b)));
+    }
+    text
+}
+
+/// The Windows-1252 character of byte `b`: Latin-1's, except 0x80 to 0x9F
+/// (the code page's table as the Unicode Consortium publishes it,
+/// unicode.org/Public/MAPPINGS/VENDORS/MICSFT/WINDOWS/CP1252.TXT; its five
+/// unused bytes are read as Latin-1's control characters).
+fn windows_1252(b: u8) -> char {
+    const HIGH: [char; 32] = [
+        '\u{20AC}', '\u{81}', '\u{201A}', '\u{192}', '\u{201E}', '\u{2026}', '\u{2020}',
+        '\u{2021}', '\u{2C6}', '\u{2030}', '\u{160}', '\u{2039}', '\u{152}', '\u{8D}', '\u{17D}',
+        '\u{8F}', '\u{90}', '\u{2018}', '\u{2019}', '\u{201C}', '\u{201D}', '\u{2022}', '\u{2013}',
+        '\u{2014}', '\u{2DC}', '\u{2122}', '\u{161}', '\u{203A}', '\u{153}', '\u{9D}', '\u{17E}',
+        '\u{178}',
+    ];
+    match b {
+        0x80..=0x9F => HIGH[usize::from(b - 0x80)],
+        _ => char::from(b),
     }
 }
 
@@ -28,9 +71,30 @@ mod tests {
     use super::*;
 
     #[test]
-    fn utf8_is_read_as_utf8_and_anything_else_as_latin1() {
-        assert_eq!(decode_text("Réti".as_bytes().to_vec()), "Réti");
+    fn utf8_is_read_as_utf8_and_other_bytes_as_windows_1252() {
+        assert_eq!(decode_text("Réti".as_bytes()), "Réti");
         // "Réti" in Latin-1: é is the single byte 0xE9.
-        assert_eq!(decode_text(vec![b'R', 0xE9, b't', b'i']), "Réti");
+        assert_eq!(decode_text(&[b'R', 0xE9, b't', b'i']), "Réti");
+        // Windows-1252's own letters: Š (0x8A), ž (0x9E), œ (0x9C).
+        assert_eq!(decode_text(&[0x8A, b'i', b'r', 0x9E]), "Širž");
+        assert_eq!(decode_text(&[b'C', 0x9C, b'u', b'r']), "Cœur");
+        // UTF-8 beside a stray byte is kept, character by character.
+        let mut mixed = "Nepomniachtchi – ".as_bytes().to_vec();
+        mixed.extend([b'M', 0xFC, b'l', b'l', b'e', b'r']);
+        assert_eq!(decode_text(&mixed), "Nepomniachtchi – Müller");
+    }
+
+    #[test]
+    fn a_compressed_file_is_read_as_its_text_and_a_limit_holds() {
+        let dir = std::env::temp_dir().join(format!("rookery-text-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("games.pgn.zst");
+        let text = "1. e4 e5 *\n".repeat(100);
+        std::fs::write(&path, zstd::stream::encode_all(text.as_bytes(), 3).unwrap()).unwrap();
+        assert_eq!(read_text(&path).unwrap(), text);
+        assert_eq!(read_text_up_to(&path, text.len() as u64).unwrap(), text);
+        let over = read_text_up_to(&path, 100).unwrap_err();
+        assert_eq!(over.kind(), io::ErrorKind::FileTooLarge);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -49,7 +49,13 @@ fn the_explorer_follows_the_board() {
     let mut library = Library::open(&storage.library_path()).unwrap().library;
     let cancel = AtomicBool::new(false);
     library
-        .import_pgn(GAMES.as_bytes(), "test.pgn", None, &cancel, |_| {})
+        .import_pgn(
+            GAMES.as_bytes(),
+            "test.pgn",
+            rookery::library::InputSize::text(None),
+            &cancel,
+            |_| {},
+        )
         .unwrap();
     drop(library);
 

@@ -37,7 +37,13 @@ fn with_games(dir: &TempDir) -> (Harness, Storage) {
     let mut library = Library::open(&storage.library_path()).unwrap().library;
     let cancel = AtomicBool::new(false);
     let report = library
-        .import_pgn(GAMES.as_bytes(), "test.pgn", None, &cancel, |_| {})
+        .import_pgn(
+            GAMES.as_bytes(),
+            "test.pgn",
+            rookery::library::InputSize::text(None),
+            &cancel,
+            |_| {},
+        )
         .unwrap();
     assert_eq!(report.imported, 4, "{report:?}");
     drop(library);

@@ -44,7 +44,7 @@ fn a_puzzle_is_solved_after_a_wrong_move_taken_back() {
         .import_puzzles(
             SAMPLE.as_bytes(),
             PuzzleOrigin::Rookery,
-            None,
+            rookery::library::InputSize::text(None),
             &never,
             |_| {},
         )

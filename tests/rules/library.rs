@@ -21,7 +21,13 @@ use crate::common::TempDir;
 fn import_text(library: &mut Library, text: &str) -> rookery::library::ImportReport {
     let cancel = AtomicBool::new(false);
     library
-        .import_pgn(text.as_bytes(), "test.pgn", None, &cancel, |_| {})
+        .import_pgn(
+            text.as_bytes(),
+            "test.pgn",
+            rookery::library::InputSize::text(None),
+            &cancel,
+            |_| {},
+        )
         .expect("import")
 }
 
@@ -634,7 +640,7 @@ fn a_large_import_makes_the_search_indexes_at_its_end() {
         .import_pgn(
             text.as_bytes(),
             "large.pgn",
-            Some(DEFER_INDEXES_BYTES),
+            rookery::library::InputSize::text(Some(DEFER_INDEXES_BYTES)),
             &cancel,
             |_| during = search_indexes(&db),
         )

@@ -37,6 +37,7 @@ mod common;
 mod chess960;
 mod cli;
 mod clock;
+mod compressed;
 mod datagen;
 mod engine;
 mod external;

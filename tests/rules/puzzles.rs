@@ -140,7 +140,7 @@ fn a_puzzle_file_imports_counting_duplicates_and_naming_bad_lines() {
             .import_puzzles(
                 puzzle_file().as_bytes(),
                 PuzzleOrigin::Lichess,
-                None,
+                rookery::library::InputSize::text(None),
                 &cancel,
                 |_| {},
             )
@@ -215,14 +215,21 @@ fn a_first_release_library_gains_puzzles_and_keeps_its_games() {
         let cancel = std::sync::atomic::AtomicBool::new(false);
         let pgn = "[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n";
         library
-            .import_pgn(pgn.as_bytes(), "old.pgn", None, &cancel, |_| {})
+            .import_pgn(
+                pgn.as_bytes(),
+                "old.pgn",
+                rookery::library::InputSize::text(None),
+                &cancel,
+                |_| {},
+            )
             .unwrap();
     }
-    // Back to schema 1: the puzzle tables (2), the Woodpecker's (3) and
-    // the games looked at for puzzles (4) gone, the version 1.
+    // Back to schema 1: the puzzle tables (2), the Woodpecker's (3), the
+    // games looked at for puzzles (4) and the studies (7) gone, the
+    // version 1.
     let conn = rusqlite::Connection::open(&db).unwrap();
     conn.execute_batch(
-        "DROP TABLE mined_games; DROP TABLE woodpecker_cycles; DROP TABLE woodpecker_puzzles; DROP TABLE woodpecker_sets; \
+        "DROP TABLE chapters; DROP TABLE studies; DROP TABLE mined_games; DROP TABLE woodpecker_cycles; DROP TABLE woodpecker_puzzles; DROP TABLE woodpecker_sets; \
          DROP TABLE puzzle_due; DROP TABLE puzzle_attempts; DROP TABLE puzzles; PRAGMA user_version = 1;",
     )
     .unwrap();
@@ -315,7 +322,13 @@ fn library_of(lines: &[&str], origin: rookery::library::PuzzleOrigin) -> rookery
     let mut library = rookery::library::Library::in_memory().unwrap();
     let never = std::sync::atomic::AtomicBool::new(false);
     let report = library
-        .import_puzzles(lines.join("\n").as_bytes(), origin, None, &never, |_| {})
+        .import_puzzles(
+            lines.join("\n").as_bytes(),
+            origin,
+            rookery::library::InputSize::text(None),
+            &never,
+            |_| {},
+        )
         .unwrap();
     assert_eq!(report.imported, lines.len() as u64, "{:?}", report.refusals);
     library

@@ -12,8 +12,8 @@ use bevy::prelude::*;
 use crate::app::i18n::{Phrase, library_error_text};
 use crate::app::wake::Wake;
 use crate::library::{
-    Dashboard, Library, LibraryError, PuzzleChoice, PuzzleImport, PuzzleOrigin, TrainingPuzzle,
-    TryRecorded,
+    Dashboard, InputSize, Library, LibraryError, PuzzleChoice, PuzzleImport, PuzzleOrigin,
+    TrainingPuzzle, TryRecorded,
 };
 use crate::puzzles::glicko::Glicko;
 use std::sync::Arc;
@@ -139,17 +139,21 @@ fn import(
     tell: &mpsc::Sender<Answer>,
     wake: &Wake,
 ) -> Result<PuzzleImport, Phrase> {
-    let opened = std::fs::File::open(file).map_err(|e| {
+    // lichess publishes the file compressed (.csv.zst): read as it is.
+    let stream = crate::persist::open_stream(file).map_err(|e| {
         crate::text!(
             "puzzles-import-unreadable",
             file = file.display().to_string(),
             error = e.to_string()
         )
     })?;
-    let total = opened.metadata().ok().map(|m| m.len());
-    let reader = std::io::BufReader::with_capacity(1 << 20, opened);
+    let size = InputSize {
+        total: stream.size,
+        text: stream.text_size_estimate(),
+        read: Some(stream.read),
+    };
     library
-        .import_puzzles(reader, PuzzleOrigin::Lichess, total, cancel, |p| {
+        .import_puzzles(stream.reader, PuzzleOrigin::Lichess, size, cancel, |p| {
             let _ = tell.send(Answer::Importing(p.clone()));
             wake();
         })

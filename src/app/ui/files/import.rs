@@ -11,22 +11,36 @@ use crate::app::session::ChoicesRequest;
 use crate::rules::{Color, Position, Variant, read_games};
 use crate::tr;
 
-/// Reads a FEN or PGN file into the import box.
+/// The most text the import box takes from a file (16 MiB).
+const IMPORT_LIMIT: u64 = 16 * 1024 * 1024;
+
+/// Reads a FEN or PGN file (compressed or not) into the import box.
 fn read_import_file(path: &str, tr: &Tr) -> Result<String, String> {
     let path = path.trim();
     let meta = std::fs::metadata(path)
         .map_err(|e| tr!(tr, "import-cannot-open", path = path, error = e.to_string()))?;
-    if meta.len() > 16 * 1024 * 1024 {
-        return Err(tr!(
+    let too_large = |bytes: u64| {
+        tr!(
             tr,
             "import-too-large",
             path = path,
-            bytes = meta.len().to_string()
-        ));
+            bytes = bytes.to_string()
+        )
+    };
+    if meta.len() > IMPORT_LIMIT {
+        return Err(too_large(meta.len()));
     }
-    // Old PGN files are often Latin-1.
-    crate::persist::read_text(std::path::Path::new(path))
-        .map_err(|e| tr!(tr, "import-cannot-read", path = path, error = e.to_string()))
+    // Old PGN files are often Windows-1252; lichess's downloads are .zst.
+    match crate::persist::read_text_up_to(std::path::Path::new(path), IMPORT_LIMIT) {
+        Ok(text) => Ok(text),
+        Err(e) if e.kind() == std::io::ErrorKind::FileTooLarge => Err(too_large(IMPORT_LIMIT + 1)),
+        Err(e) => Err(tr!(
+            tr,
+            "import-cannot-read",
+            path = path,
+            error = e.to_string()
+        )),
+    }
 }
 
 /// The Load FEN / PGN window; returns whether it stays open.
