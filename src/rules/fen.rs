@@ -370,6 +370,21 @@ impl Setup {
     /// # Errors
     /// [`ParseFenError`] naming the first malformed field.
     pub fn parse(fen: &str) -> Result<Setup, ParseFenError> {
+        Setup::parse_with(fen, false)
+    }
+
+    /// [`Setup::parse`] as lichess and python-chess read the FEN of a PGN
+    /// file: a fullmove number of 0 (some collections write `w - - 1 0`)
+    /// is read as 1. The strict [`Setup::parse`] stays for a FEN typed by
+    /// the player, where a clear message is right.
+    ///
+    /// # Errors
+    /// As [`Setup::parse`], but for the fullmove number 0.
+    pub fn parse_lenient(fen: &str) -> Result<Setup, ParseFenError> {
+        Setup::parse_with(fen, true)
+    }
+
+    fn parse_with(fen: &str, lenient: bool) -> Result<Setup, ParseFenError> {
         let mut fields = fen.split_ascii_whitespace();
         let placement = fields.next().ok_or(ParseFenError::Empty)?;
         let board = parse_placement(placement)?;
@@ -408,13 +423,16 @@ impl Setup {
             None => 1,
             Some(text) => {
                 let n = parse_number(text, FenField::FullmoveNumber)?;
-                if n == 0 {
+                if n == 0 && lenient {
+                    1
+                } else if n == 0 {
                     return Err(ParseFenError::field(
                         FenField::FullmoveNumber,
                         FieldProblem::FullmoveZero,
                     ));
+                } else {
+                    n
                 }
-                n
             }
         };
         if fields.next().is_some() {
@@ -756,6 +774,15 @@ impl Position {
     /// As [`Position::from_fen`].
     pub fn from_fen_in(fen: &str, variant: Variant) -> Result<Position, FenError> {
         Ok(Setup::parse(fen)?.into_position_in(variant)?)
+    }
+
+    /// [`Position::from_fen_in`] for a FEN read from a file (a PGN's `FEN`
+    /// tag): as [`Setup::parse_lenient`] reads it.
+    ///
+    /// # Errors
+    /// As [`Position::from_fen`], but for the fullmove number 0.
+    pub fn from_file_fen_in(fen: &str, variant: Variant) -> Result<Position, FenError> {
+        Ok(Setup::parse_lenient(fen)?.into_position_in(variant)?)
     }
 
     /// The castling field: `KQkq` in standard chess; in Chess960 X-FEN,

@@ -1164,7 +1164,7 @@ impl<'a> Reader<'a> {
                 .ok_or_else(|| fail(PgnErrorKind::UnknownVariant(name.trim().to_string()), name))?,
         };
         match find_tag(tags, "FEN") {
-            Some(fen) => Position::from_fen_in(fen.trim(), variant)
+            Some(fen) => Position::from_file_fen_in(fen.trim(), variant)
                 .map(Game::from_position)
                 .map_err(|e| fail(PgnErrorKind::BadFen(e), fen)),
             None if find_tag(tags, "SetUp").map(str::trim) == Some("1") => {

@@ -943,3 +943,25 @@ fn comments_after_moves_are_read_without_their_commands() {
     );
     assert_eq!(pgn.clocks[0], Some(Duration::from_secs(180)));
 }
+
+/// A mate-in-one collection's game as such files write them (the position
+/// made up for this test): its FEN ends `w - - 1 0`, a fullmove number of
+/// 0, which lichess and python-chess read as 1. The game reads; the same
+/// FEN typed by a player is still refused with its reason.
+#[test]
+fn a_file_fen_with_fullmove_number_0_is_read_as_move_1() {
+    let fen = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 1 0";
+    let text = format!("[SetUp \"1\"]\n[FEN \"{fen}\"]\n[Result \"1-0\"]\n\n1. Ra8# 1-0\n");
+    let game = ok(&read_games(&text)[0]).game.clone();
+    assert_eq!(sans(&game), ["Ra8#"]);
+    assert_eq!(game.start_position().fullmove_number(), 1);
+    assert_eq!(game.start_position().halfmove_clock(), 1);
+    // The tree reader takes it too.
+    let tree = rookery::rules::tree::read_trees(&text).remove(0).unwrap();
+    assert_eq!(tree.move_count(), 1);
+    let typed = rookery::rules::Position::from_fen(fen).unwrap_err();
+    assert!(
+        typed.to_string().contains("the fullmove number starts at 1"),
+        "{typed}"
+    );
+}
