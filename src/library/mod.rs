@@ -81,6 +81,9 @@ pub enum LibraryError {
     },
     /// The file is an SQLite database of some other program.
     NotALibrary(PathBuf),
+    /// The file is not an SQLite database at all (a PGN file given as the
+    /// library by mistake, say); it is left as it is.
+    NotADatabase(PathBuf),
     /// The database said no.
     Sql(rusqlite::Error),
     /// The file or a PGN file could not be read or written.
@@ -106,6 +109,11 @@ impl fmt::Display for LibraryError {
             LibraryError::NotALibrary(path) => write!(
                 f,
                 "{} is a database of another program, not a Rookery library: it is left as it is",
+                path.display()
+            ),
+            LibraryError::NotADatabase(path) => write!(
+                f,
+                "{} is not a Rookery library (nor any SQLite database): it is left as it is",
                 path.display()
             ),
             LibraryError::Sql(e) => write!(f, "library database: {e}"),
@@ -158,6 +166,9 @@ impl Library {
     pub fn open(path: &Path) -> Result<Opened, LibraryError> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir)?;
+        }
+        if is_foreign(path)? {
+            return Err(LibraryError::NotADatabase(path.to_path_buf()));
         }
         match schema::open(path) {
             Ok(conn) => Ok(Opened {
@@ -252,14 +263,40 @@ fn is_damage(e: &rusqlite::Error) -> bool {
     )
 }
 
-/// Moves a damaged library (and its WAL files) aside; returns the new name.
+/// SQLite's files begin with these 16 bytes (sqlite.org/fileformat.html,
+/// 1.3.1, "The header string").
+const SQLITE_HEADER: &[u8; 16] = b"SQLite format 3\0";
+
+/// Whether `path` holds something that is not an SQLite database at all
+/// (a missing or empty file is a new library): such a file is never set
+/// aside or replaced, only a damaged database is.
+fn is_foreign(path: &Path) -> Result<bool, LibraryError> {
+    use std::io::Read;
+    let mut file = match std::fs::File::open(path) {
+        Ok(file) => file,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(false),
+        Err(e) => return Err(e.into()),
+    };
+    let mut start = Vec::with_capacity(16);
+    file.by_ref().take(16).read_to_end(&mut start)?;
+    Ok(!start.is_empty() && !SQLITE_HEADER.starts_with(&start))
+}
+
+/// Moves a damaged library (and its WAL files) aside; returns the new name,
+/// one no file has (`.damaged-<seconds>`, then `-2`, `-3`...).
 fn set_aside(path: &Path) -> Result<PathBuf, LibraryError> {
     let secs = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
-    let mut name = path.as_os_str().to_owned();
-    name.push(format!(".damaged-{secs}"));
-    let aside = PathBuf::from(name);
+    let named = |n: u32| {
+        let mut name = path.as_os_str().to_owned();
+        name.push(format!(".damaged-{secs}"));
+        if n > 1 {
+            name.push(format!("-{n}"));
+        }
+        PathBuf::from(name)
+    };
+    let aside = (1..).map(named).find(|p| !p.exists()).expect("a free name");
     std::fs::rename(path, &aside)?;
     for suffix in ["-wal", "-shm"] {
         let mut side = path.as_os_str().to_owned();

@@ -519,23 +519,50 @@ fn a_new_library_has_big_pages_and_an_old_one_keeps_its_own() {
     assert_eq!(page_size(&old), 4_096);
 }
 
+/// A file that is no SQLite database at all (a PGN file given as the
+/// library by mistake) is refused, named, and left as it was.
 #[test]
-fn a_damaged_file_is_set_aside_and_a_new_library_started() {
+fn a_file_that_is_no_database_is_refused_and_never_renamed() {
+    let dir = TempDir::new("library-foreign");
+    let path = dir.path().join("games.pgn");
+    let text = b"[White \"Ann\"]\n[Black \"Bob\"]\n\n1. e4 e5 *\n";
+    std::fs::write(&path, text).unwrap();
+    let error = Library::open(&path).err().expect("refused");
+    assert!(
+        error
+            .to_string()
+            .contains("games.pgn is not a Rookery library"),
+        "{error}"
+    );
+    assert_eq!(std::fs::read(&path).unwrap(), text, "the file was changed");
+    let names: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+    assert_eq!(names.len(), 1, "nothing made beside it: {names:?}");
+}
+
+/// A library whose header is damaged (SQLite's header string, then a
+/// page size that is no power of two: sqlite.org/fileformat.html, 1.3.2)
+/// is set aside under a name of its own, twice in the same second too,
+/// and a new library started.
+#[test]
+fn a_damaged_library_is_set_aside_under_a_free_name_and_a_new_one_started() {
     let dir = TempDir::new("library-damaged");
     let path = dir.path().join("library.sqlite");
-    std::fs::write(
-        &path,
-        b"this is not a database, only some words in a file, long enough",
-    )
-    .unwrap();
-    let opened = Library::open(&path).expect("a new library");
-    let aside = opened.set_aside.expect("set aside");
-    assert_eq!(
-        std::fs::read(&aside).unwrap(),
-        b"this is not a database, only some words in a file, long enough"
-    );
-    let mut library = opened.library;
-    assert_eq!(import_text(&mut library, AWKWARD).imported, 5);
+    let mut damaged = b"SQLite format 3\0".to_vec();
+    damaged.extend([0x03, 0x00]);
+    damaged.resize(4096, 0xAB);
+    let mut asides = Vec::new();
+    for _ in 0..2 {
+        std::fs::write(&path, &damaged).unwrap();
+        let opened = Library::open(&path).expect("a new library");
+        let aside = opened.set_aside.expect("set aside");
+        assert_eq!(std::fs::read(&aside).unwrap(), damaged);
+        let mut library = opened.library;
+        assert_eq!(import_text(&mut library, AWKWARD).imported, 5);
+        drop(library);
+        asides.push(aside);
+    }
+    assert_ne!(asides[0], asides[1], "the second took the first's name");
+    assert!(asides[0].exists() && asides[1].exists());
 }
 
 #[test]

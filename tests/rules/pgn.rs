@@ -961,7 +961,9 @@ fn a_file_fen_with_fullmove_number_0_is_read_as_move_1() {
     assert_eq!(tree.move_count(), 1);
     let typed = rookery::rules::Position::from_fen(fen).unwrap_err();
     assert!(
-        typed.to_string().contains("the fullmove number starts at 1"),
+        typed
+            .to_string()
+            .contains("the fullmove number starts at 1"),
         "{typed}"
     );
 }

@@ -92,6 +92,7 @@ panel-find-games-hint = Die Partien Ihrer Sammlung, die die Stellung auf dem Bre
 library-error-unavailable = die Sammlung konnte nicht geöffnet werden
 library-error-newer = die Sammlung stammt von einem neueren Rookery (Format { $found }; dieses liest bis { $known }): sie bleibt unverändert; aktualisiere Rookery, um sie zu öffnen
 library-error-not-a-library = { $path } ist die Datenbank eines anderen Programms, keine Partiensammlung von Rookery: sie bleibt unverändert
+library-error-not-a-database = { $path } ist keine Partiensammlung von Rookery (und keine SQLite-Datenbank): sie bleibt unverändert
 library-error-database = Datenbank der Sammlung: { $why }
 library-error-file = { $why }
 library-error-damaged = Partie { $id } der Sammlung ist beschädigt

@@ -92,6 +92,7 @@ panel-find-games-hint = The games of your library that reach the position on the
 library-error-unavailable = the library could not be opened
 library-error-newer = the library was written by a newer Rookery (format { $found }; this one reads up to { $known }): it is left as it is; update Rookery to open it
 library-error-not-a-library = { $path } is a database of another program, not a Rookery library: it is left as it is
+library-error-not-a-database = { $path } is not a Rookery library (nor any SQLite database): it is left as it is
 library-error-database = library database: { $why }
 library-error-file = { $why }
 library-error-damaged = game { $id } of the library is damaged

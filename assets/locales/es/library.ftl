@@ -92,6 +92,7 @@ panel-find-games-hint = Las partidas de tu biblioteca que llegan a la posición 
 library-error-unavailable = no se pudo abrir la biblioteca
 library-error-newer = la biblioteca la escribió un Rookery más nuevo (formato { $found }; este lee hasta el { $known }): se deja como está; actualiza Rookery para abrirla
 library-error-not-a-library = { $path } es la base de datos de otro programa, no una biblioteca de Rookery: se deja como está
+library-error-not-a-database = { $path } no es una biblioteca de Rookery (ni ninguna base SQLite): se deja tal como está
 library-error-database = base de datos de la biblioteca: { $why }
 library-error-file = { $why }
 library-error-damaged = la partida { $id } de la biblioteca está dañada

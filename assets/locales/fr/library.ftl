@@ -92,6 +92,7 @@ panel-find-games-hint = Les parties de votre bibliothèque qui atteignent la pos
 library-error-unavailable = la bibliothèque n'a pas pu être ouverte
 library-error-newer = la bibliothèque a été écrite par un Rookery plus récent (format { $found } ; celui-ci lit jusqu'au { $known }) : elle est laissée telle quelle ; mettez Rookery à jour pour l'ouvrir
 library-error-not-a-library = { $path } est la base de données d'un autre programme, pas une bibliothèque de Rookery : elle est laissée telle quelle
+library-error-not-a-database = { $path } n'est pas une bibliothèque de Rookery (ni aucune base SQLite) : il est laissé tel quel
 library-error-database = base de données de la bibliothèque : { $why }
 library-error-file = { $why }
 library-error-damaged = la partie { $id } de la bibliothèque est abîmée

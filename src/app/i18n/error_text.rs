@@ -31,6 +31,10 @@ pub fn library_error_text(e: &LibraryError) -> Phrase {
                 path = path.display().to_string()
             )
         }
+        LibraryError::NotADatabase(path) => text!(
+            "library-error-not-a-database",
+            path = path.display().to_string()
+        ),
         LibraryError::Sql(e) => text!("library-error-database", why = e.to_string()),
         LibraryError::Io(e) => text!("library-error-file", why = e.to_string()),
         LibraryError::Damaged(id) => text!("library-error-damaged", id = *id),
@@ -315,6 +319,7 @@ mod tests {
             LibraryError::NoStudy(3),
             LibraryError::NoChapter(4),
             LibraryError::NoGames,
+            LibraryError::NotADatabase("/tmp/games.pgn".into()),
         ] {
             assert_eq!(library_error_text(&e).english(), e.to_string());
         }
