@@ -12,13 +12,14 @@ use std::time::{Duration, Instant};
 
 use rusqlite::{Connection, params};
 
+use crate::rules::pgn::PgnErrorKind;
 use crate::rules::{PgnError, read_games};
 
 use super::facts::Facts;
 use super::index::{self, Sealed, SegmentBuilder};
 use super::record::Posting;
 use super::record::{NewGame, movetext_of};
-use super::split::GameTexts;
+use super::split::{GameText, GameTexts, MAX_GAME_BYTES};
 use super::{Library, LibraryError, schema};
 
 /// How large an import's input is, and how far it has been read.
@@ -347,7 +348,7 @@ impl Library {
         // Room for 16 chunks a worker each way (6,400 games with two): the
         // workers go on reading while the writer waits for a commit or for
         // the index's segment (with room for two, they stopped too).
-        let (chunk_tx, chunk_rx) = mpsc::sync_channel::<(u64, Vec<String>, u64)>(workers * 16);
+        let (chunk_tx, chunk_rx) = mpsc::sync_channel::<(u64, Vec<GameText>, u64)>(workers * 16);
         let chunk_rx = Mutex::new(chunk_rx);
         let outcome = std::thread::scope(|scope| -> Result<(), LibraryError> {
             let (done_tx, done_rx) = mpsc::sync_channel::<(u64, Vec<Prepared>, u64)>(workers * 16);
@@ -363,7 +364,7 @@ impl Library {
                     let mut end = false;
                     while chunk.len() < CHUNK {
                         match texts.next_game() {
-                            Ok(Some(text)) if text.is_empty() => {}
+                            Ok(Some(GameText::Text(text))) if text.is_empty() => {}
                             Ok(Some(text)) => chunk.push(text),
                             Ok(None) => {
                                 end = true;
@@ -395,7 +396,7 @@ impl Library {
                     loop {
                         let job = chunk_rx.lock().unwrap_or_else(|p| p.into_inner()).recv();
                         let Ok((seq, texts, bytes)) = job else { break };
-                        let prepared = texts.iter().flat_map(|t| prepare(t)).collect();
+                        let prepared = texts.iter().flat_map(prepare_text).collect();
                         if done_tx.send((seq, prepared, bytes)).is_err() {
                             break;
                         }
@@ -729,6 +730,25 @@ fn insert_game(
 
 /// Reads one game's text (it may hold more than one game, or none): the
 /// quick reader first, the full reader for what it leaves.
+/// What a worker makes of one game of the file: a game too large is
+/// refused by its tags without being read.
+fn prepare_text(text: &GameText) -> Vec<Prepared> {
+    match text {
+        GameText::Text(text) => prepare(text),
+        GameText::TooLarge { head } => vec![Prepared::Refused {
+            tags: first_tags(head),
+            error: PgnError {
+                game: 0,
+                move_number: None,
+                token: None,
+                kind: PgnErrorKind::TooLarge {
+                    limit: MAX_GAME_BYTES as u64,
+                },
+            },
+        }],
+    }
+}
+
 fn prepare(text: &str) -> Vec<Prepared> {
     if let Some(record) = super::quick::read(text) {
         return vec![Prepared::Game(Box::new(record))];

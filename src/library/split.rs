@@ -6,6 +6,31 @@
 
 use std::io::{self, BufRead};
 
+/// The most bytes of one game's text the import takes (10 MiB, about
+/// 2,000 times a long annotated game): a larger one (a file's runaway
+/// comment, a gigabyte with no line end) is passed over as it is read,
+/// never held whole, and refused by its number.
+pub const MAX_GAME_BYTES: usize = 10 << 20;
+
+/// How much of a game too large is kept to name it by its tags.
+const HEAD_BYTES: usize = 64 << 10;
+
+/// The longest piece of a line read at once: a line longer than this is
+/// read in pieces, so that no line is held whole either.
+const PIECE: usize = 64 << 10;
+
+/// One game of a PGN stream.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GameText {
+    /// Its text (empty between games: blank lines alone).
+    Text(String),
+    /// A game larger than [`MAX_GAME_BYTES`]: its beginning, to name it.
+    TooLarge {
+        /// The first bytes of its text (its tags).
+        head: String,
+    },
+}
+
 /// The games of a PGN stream, one text each, in order.
 pub struct GameTexts<R> {
     reader: R,
@@ -29,11 +54,34 @@ impl<R: BufRead> GameTexts<R> {
         }
     }
 
-    /// The next game's text, `None` at the end of the stream.
+    /// Reads the rest of a line, or [`PIECE`] bytes of it, into `self.line`
+    /// (cleared first); 0 at the end of the stream.
+    fn read_piece(&mut self) -> io::Result<usize> {
+        self.line.clear();
+        loop {
+            let buf = self.reader.fill_buf()?;
+            if buf.is_empty() {
+                return Ok(self.line.len());
+            }
+            let take = buf.len().min(PIECE - self.line.len());
+            if let Some(end) = buf[..take].iter().position(|&b| b == b'\n') {
+                self.line.extend_from_slice(&buf[..=end]);
+                self.reader.consume(end + 1);
+                return Ok(self.line.len());
+            }
+            self.line.extend_from_slice(&buf[..take]);
+            self.reader.consume(take);
+            if self.line.len() >= PIECE {
+                return Ok(self.line.len());
+            }
+        }
+    }
+
+    /// The next game, `None` at the end of the stream.
     ///
     /// # Errors
     /// The stream cannot be read.
-    pub fn next_game(&mut self) -> io::Result<Option<String>> {
+    pub fn next_game(&mut self) -> io::Result<Option<GameText>> {
         if self.done {
             return Ok(None);
         }
@@ -43,30 +91,46 @@ impl<R: BufRead> GameTexts<R> {
         if seen_moves {
             in_comment = scan_comment(&game, false);
         }
+        let mut too_large = false;
+        // Whether the piece read begins a line (a long line's later pieces
+        // are the same line: no cut before them).
+        let mut line_start = true;
         loop {
-            self.line.clear();
-            let n = self.reader.read_until(b'\n', &mut self.line)?;
+            let n = self.read_piece()?;
             if n == 0 {
                 self.done = true;
                 break;
             }
             self.bytes_read += n as u64;
-            if !in_comment && seen_moves && starts_tag(&self.line) {
-                self.carried = Some(std::mem::take(&mut self.line));
-                break;
+            if line_start {
+                let tag_line = starts_tag(&self.line);
+                if !in_comment && seen_moves && tag_line {
+                    self.carried = Some(std::mem::take(&mut self.line));
+                    break;
+                }
+                if !in_comment && !tag_line && !is_blank(&self.line) {
+                    seen_moves = true;
+                }
             }
-            if !in_comment && !starts_tag(&self.line) && !is_blank(&self.line) {
-                seen_moves = true;
-            }
+            line_start = self.line.ends_with(b"\n");
             if seen_moves {
                 in_comment = scan_comment(&self.line, in_comment);
             }
-            game.extend_from_slice(&self.line);
+            if game.len() + self.line.len() > MAX_GAME_BYTES {
+                too_large = true;
+                game.truncate(HEAD_BYTES);
+            }
+            if !too_large {
+                game.extend_from_slice(&self.line);
+            }
+        }
+        if too_large {
+            return Ok(Some(GameText::TooLarge { head: decode(game) }));
         }
         if game.iter().all(u8::is_ascii_whitespace) {
-            return Ok(if self.done { None } else { Some(String::new()) });
+            return Ok((!self.done).then(|| GameText::Text(String::new())));
         }
-        Ok(Some(decode(game)))
+        Ok(Some(GameText::Text(decode(game))))
     }
 }
 
@@ -109,11 +173,41 @@ mod tests {
         let mut games = GameTexts::new(text.as_bytes());
         let mut out = Vec::new();
         while let Some(g) = games.next_game().unwrap() {
-            if !g.is_empty() {
-                out.push(g);
+            match g {
+                GameText::Text(g) if g.is_empty() => {}
+                GameText::Text(g) => out.push(g),
+                GameText::TooLarge { head } => out.push(format!("too large: {head}")),
             }
         }
         out
+    }
+
+    #[test]
+    fn a_game_too_large_is_passed_over_and_the_next_one_read() {
+        // A comment of 11 MiB, on one line with no end and then on many.
+        for comment in [
+            "x".repeat(11 << 20),
+            "a line of a long comment\n".repeat(500_000),
+        ] {
+            let text =
+                format!("[Event \"A\"]\n\n1. e4 {{{comment}}} e5 *\n\n[Event \"B\"]\n\n1. d4 *\n");
+            let games = all(&text);
+            assert_eq!(games.len(), 2);
+            assert!(games[0].starts_with("too large: [Event \"A\"]"));
+            assert!(games[0].len() <= HEAD_BYTES + 20, "{}", games[0].len());
+            assert_eq!(games[1], "[Event \"B\"]\n\n1. d4 *\n");
+        }
+    }
+
+    #[test]
+    fn a_long_line_read_in_pieces_is_one_line() {
+        // A comment line longer than a piece, with a '[' where a later
+        // piece starts: no cut there.
+        let long = format!("{}[not a tag]", "y".repeat(PIECE - 1));
+        let text = format!("[Event \"A\"]\n\n1. e4 {{{long}}} e5 *\n[Event \"B\"]\n\n1. d4 *\n");
+        let games = all(&text);
+        assert_eq!(games.len(), 2);
+        assert!(games[0].contains("[not a tag]} e5"));
     }
 
     #[test]
@@ -139,8 +233,12 @@ mod tests {
         bytes.push(0xE9);
         bytes.extend_from_slice(b"ti\"]\n\n1. e4 *\n[White \"R\xc3\xa9ti\"]\n\n1. d4 *\n");
         let mut games = GameTexts::new(&bytes[..]);
-        let first = games.next_game().unwrap().unwrap();
-        let second = games.next_game().unwrap().unwrap();
+        let text = |g: Option<GameText>| match g {
+            Some(GameText::Text(t)) => t,
+            other => panic!("{other:?}"),
+        };
+        let first = text(games.next_game().unwrap());
+        let second = text(games.next_game().unwrap());
         assert!(first.contains("Réti"), "{first}");
         assert!(second.contains("Réti"), "{second}");
     }

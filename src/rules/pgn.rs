@@ -187,6 +187,12 @@ pub enum PgnErrorKind {
     UnbalancedVariation,
     /// Text that is neither a tag pair nor movetext.
     UnexpectedToken,
+    /// A game whose text is longer than a reader takes (`limit` bytes):
+    /// passed over unread.
+    TooLarge {
+        /// The most bytes taken.
+        limit: u64,
+    },
 }
 
 impl fmt::Display for PgnErrorKind {
@@ -207,6 +213,11 @@ impl fmt::Display for PgnErrorKind {
             PgnErrorKind::MoveAfterEnd(o) => write!(f, "move after the end of the game ({o})"),
             PgnErrorKind::UnbalancedVariation => f.write_str("unbalanced variation parentheses"),
             PgnErrorKind::UnexpectedToken => f.write_str("unexpected text"),
+            PgnErrorKind::TooLarge { limit } => write!(
+                f,
+                "the game is larger than {} MB and was passed over",
+                limit >> 20
+            ),
         }
     }
 }

@@ -825,6 +825,9 @@ fn the_quick_reader_gives_the_full_readers_record_or_leaves_the_game_to_it() {
     let mut texts = GameTexts::new(text.as_bytes());
     let (mut quick, mut full) = (0, 0);
     while let Some(game) = texts.next_game().unwrap() {
+        let rookery::library::split::GameText::Text(game) = game else {
+            panic!("no game of this file is too large: {game:?}");
+        };
         let slow = NewGame::from_pgn_text(&game);
         match rookery::library::quick::read(&game) {
             Some(record) => {
@@ -1345,4 +1348,23 @@ fn a_schema_4_library_is_rewritten_in_the_slot_code_and_reads_the_same() {
     // Opened again: the version is the new one, nothing rewritten twice.
     let library = Library::open(&path).unwrap().library;
     assert_eq!(export_all(&library, &Filter::default()), exported);
+}
+
+/// A game whose text passes 10 MiB (a runaway comment of 11 MiB) is
+/// refused by its number and names, unread, and the games around it come in.
+#[test]
+fn a_game_too_large_is_refused_by_its_number_and_the_import_goes_on() {
+    let mut library = Library::in_memory().unwrap();
+    let huge = "z".repeat(11 << 20);
+    let text = format!(
+        "[White \"Ann\"]\n[Black \"Bob\"]\n\n1. e4 e5 *\n\n\
+         [White \"Cid\"]\n[Black \"Dee\"]\n\n1. d4 {{{huge}}} d5 *\n\n\
+         [White \"Eve\"]\n[Black \"Fay\"]\n\n1. c4 c5 *\n"
+    );
+    let report = import_text(&mut library, &text);
+    assert_eq!((report.imported, report.refused), (2, 1));
+    let refusal = &report.refusals[0];
+    assert_eq!(refusal.number, 2);
+    assert!(refusal.tags.contains("Cid - Dee"), "{}", refusal.tags);
+    assert!(refusal.why.contains("larger than 10 MB"), "{}", refusal.why);
 }

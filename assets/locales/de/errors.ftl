@@ -80,6 +80,7 @@ pgn-bad-fen = das FEN-Tag ist nicht lesbar: { $why }
 pgn-move-after-end = ein Zug nach dem Ende der Partie ({ $outcome })
 pgn-unbalanced-variation = die Klammern der Varianten passen nicht zusammen
 pgn-unexpected-text = Text, der weder ein Tag noch ein Zug ist
+pgn-too-large = die Partie ist größer als { $megabytes } MB und wurde übergangen
 
 # Warum ein Spielstand nicht lesbar ist; die Datei bleibt, wie sie ist.
 save-error-io = die Datei kann nicht gelesen werden: { $error }

@@ -79,6 +79,7 @@ pgn-bad-fen = the FEN tag does not read: { $why }
 pgn-move-after-end = a move after the game ended ({ $outcome })
 pgn-unbalanced-variation = the parentheses of the variations do not match
 pgn-unexpected-text = text that is neither a tag nor a move
+pgn-too-large = the game is larger than { $megabytes } MB and was passed over
 
 # Why a save cannot be read; the file is left as it is.
 save-error-io = cannot read the file: { $error }

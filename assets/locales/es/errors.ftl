@@ -80,6 +80,7 @@ pgn-bad-fen = la etiqueta FEN no se puede leer: { $why }
 pgn-move-after-end = una jugada después del final de la partida ({ $outcome })
 pgn-unbalanced-variation = los paréntesis de las variantes no se corresponden
 pgn-unexpected-text = un texto que no es ni una etiqueta ni una jugada
+pgn-too-large = la partida supera los { $megabytes } MB y se ha omitido
 
 # Por qué no se puede leer una partida guardada; el archivo queda como está.
 save-error-io = no se puede leer el archivo: { $error }

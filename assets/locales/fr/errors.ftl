@@ -83,6 +83,7 @@ pgn-bad-fen = la balise FEN est illisible : { $why }
 pgn-move-after-end = un coup après la fin de la partie ({ $outcome })
 pgn-unbalanced-variation = les parenthèses des variantes ne se correspondent pas
 pgn-unexpected-text = un texte qui n'est ni une balise ni un coup
+pgn-too-large = la partie dépasse { $megabytes } Mo et a été laissée de côté
 
 # Pourquoi une sauvegarde est illisible ; le fichier reste tel quel.
 save-error-io = le fichier ne peut pas être lu : { $error }

@@ -172,6 +172,7 @@ fn pgn_error_kind_text(kind: &PgnErrorKind) -> Phrase {
         PgnErrorKind::MoveAfterEnd(o) => text!("pgn-move-after-end", outcome = outcome_text(o)),
         PgnErrorKind::UnbalancedVariation => text!("pgn-unbalanced-variation"),
         PgnErrorKind::UnexpectedToken => text!("pgn-unexpected-text"),
+        PgnErrorKind::TooLarge { limit } => text!("pgn-too-large", megabytes = *limit >> 20),
     }
 }
 
