@@ -1,8 +1,8 @@
 //! Cutting a PGN file into games as it is read, so that a file of any size
 //! (a lichess monthly file is tens of gigabytes) is never held in memory:
 //! a new game starts at a tag line (`[`) that follows movetext, outside a
-//! brace comment. Each game's text is decoded on its own, as UTF-8 or, when
-//! it is not valid UTF-8, as Latin-1 (old files often are).
+//! brace comment. Each game's text is decoded on its own, as UTF-8 with any
+//! byte that is not UTF-8 read as Windows-1252 (old files often are).
 
 use std::io::{self, BufRead};
 
@@ -134,11 +134,12 @@ impl<R: BufRead> GameTexts<R> {
     }
 }
 
-/// The text of a game's bytes: UTF-8, or Latin-1.
+/// The text of a game's bytes: UTF-8, with any other byte read as
+/// Windows-1252 ([`crate::rules::decode_text`]).
 fn decode(bytes: Vec<u8>) -> String {
     match String::from_utf8(bytes) {
         Ok(text) => text,
-        Err(e) => e.into_bytes().iter().map(|&b| char::from(b)).collect(),
+        Err(e) => crate::rules::decode_text(e.as_bytes()),
     }
 }
 
@@ -241,6 +242,13 @@ mod tests {
         let second = text(games.next_game().unwrap());
         assert!(first.contains("Réti"), "{first}");
         assert!(second.contains("Réti"), "{second}");
+        // Windows-1252's own letters: Š is 0x8A there (a C1 control in
+        // Latin-1).
+        let mut bytes = b"[White \"".to_vec();
+        bytes.push(0x8A);
+        bytes.extend_from_slice(b"irov\"]\n\n1. e4 *\n");
+        let game = text(GameTexts::new(&bytes[..]).next_game().unwrap());
+        assert!(game.contains("Širov"), "{game}");
     }
 
     #[test]
