@@ -728,8 +728,6 @@ fn insert_game(
     Ok(Some(tx.last_insert_rowid()))
 }
 
-/// Reads one game's text (it may hold more than one game, or none): the
-/// quick reader first, the full reader for what it leaves.
 /// What a worker makes of one game of the file: a game too large is
 /// refused by its tags without being read.
 fn prepare_text(text: &GameText) -> Vec<Prepared> {
@@ -749,6 +747,8 @@ fn prepare_text(text: &GameText) -> Vec<Prepared> {
     }
 }
 
+/// Reads one game's text (it may hold more than one game, or none): the
+/// quick reader first, the full reader for what it leaves.
 fn prepare(text: &str) -> Vec<Prepared> {
     if let Some(record) = super::quick::read(text) {
         return vec![Prepared::Game(Box::new(record))];
