@@ -316,10 +316,15 @@ fn import(library: &mut Library, files: &[PathBuf], out: &mut impl Write) -> Res
         emit(
             out,
             format_args!(
-                "{}: {} imported, {} skipped (already in the library), {} refused, in {secs:.1} s ({:.0} games/s)",
+                "{}: {} imported, {} skipped (already in the library{}), {} refused, in {secs:.1} s ({:.0} games/s)",
                 file.display(),
                 report.imported,
                 report.skipped,
+                if report.updated > 0 {
+                    format!("; {} of them gained the file's notes", report.updated)
+                } else {
+                    String::new()
+                },
                 report.refused,
                 if secs > 0.0 { read as f64 / secs } else { 0.0 },
             ),

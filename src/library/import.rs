@@ -10,9 +10,10 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::{Duration, Instant};
 
-use rusqlite::{Connection, params};
+use rusqlite::{Connection, OptionalExtension, params};
 
 use crate::rules::pgn::PgnErrorKind;
+use crate::rules::tree::{read_trees, write_movetext};
 use crate::rules::{PgnError, read_games};
 
 use super::facts::Facts;
@@ -21,6 +22,12 @@ use super::record::Posting;
 use super::record::{NewGame, movetext_of};
 use super::split::{GameText, GameTexts, MAX_GAME_BYTES};
 use super::{Library, LibraryError, schema};
+
+/// The most games met again with notes whose notes one import brings into
+/// the stored games: they wait in memory until the import's end (the
+/// fingerprints' index may be away until then), a few kilobytes each. Past
+/// it, games met again are skipped as they were before notes were merged.
+const MAX_MERGES: usize = 20_000;
 
 /// How large an import's input is, and how far it has been read.
 #[derive(Debug, Clone, Default)]
@@ -113,6 +120,9 @@ pub struct ImportReport {
     pub imported: u64,
     /// Games already in the library.
     pub skipped: u64,
+    /// Of those, the games whose stored record gained comments, glyphs,
+    /// commands or variations the file had and it lacked.
+    pub updated: u64,
     /// Games that did not read.
     pub refused: u64,
     /// The first refusals (at most [`ImportReport::KEPT`]).
@@ -319,10 +329,47 @@ impl Library {
         } else {
             Ok(())
         };
-        let mut report = imported?;
+        let (mut report, merges) = imported?;
         indexed?;
+        report.updated = self.merge_annotations(&merges)?;
         report.elapsed = started.elapsed();
         Ok(report)
+    }
+
+    /// Brings the notes of games met again into the stored games: each is
+    /// (fingerprint, the file's movetext). Returns how many changed.
+    fn merge_annotations(&self, merges: &[(i64, String)]) -> Result<u64, LibraryError> {
+        let mut updated = 0;
+        for (fingerprint, movetext) in merges {
+            let id: Option<i64> = self
+                .conn()
+                .query_row(
+                    "SELECT id FROM games WHERE fingerprint = ? LIMIT 1",
+                    [fingerprint],
+                    |r| r.get(0),
+                )
+                .optional()?;
+            let Some(id) = id else { continue };
+            let Ok(stored) = self.game(id) else { continue };
+            let text = stored.to_pgn();
+            let head = text.split_once("\n\n").map_or(text.as_str(), |(h, _)| h);
+            let (Some(Ok(mut tree)), Some(Ok(theirs))) = (
+                read_trees(&text).into_iter().next(),
+                read_trees(&format!("{head}\n\n{movetext}\n"))
+                    .into_iter()
+                    .next(),
+            ) else {
+                continue;
+            };
+            if tree.merge(&theirs) {
+                self.conn().execute(
+                    "UPDATE games SET movetext = ? WHERE id = ?",
+                    params![write_movetext(&tree), id],
+                )?;
+                updated += 1;
+            }
+        }
+        Ok(updated)
     }
 
     /// [`Library::import_pgn`]'s reading and writing of the games.
@@ -334,11 +381,12 @@ impl Library {
         cancel: &AtomicBool,
         progress: &mut impl FnMut(&ImportProgress),
         started: Instant,
-    ) -> Result<ImportReport, LibraryError> {
+    ) -> Result<(ImportReport, Vec<(i64, String)>), LibraryError> {
         let workers = std::thread::available_parallelism()
             .map_or(1, |n| n.get())
             .clamp(1, 8);
         let mut report = ImportReport::default();
+        let mut merges = Vec::new();
         let mut state = ImportProgress {
             total_bytes: size.total,
             ..ImportProgress::default()
@@ -412,6 +460,7 @@ impl Library {
                 started,
                 &mut state,
                 &mut report,
+                &mut merges,
                 cancel,
                 progress,
             )
@@ -422,7 +471,7 @@ impl Library {
         }
         report.cancelled = cancel.load(Ordering::Relaxed);
         report.elapsed = started.elapsed();
-        Ok(report)
+        Ok((report, merges))
     }
 
     /// The writer's side of an import: the workers' games in file order,
@@ -435,6 +484,7 @@ impl Library {
         started: Instant,
         state: &mut ImportProgress,
         report: &mut ImportReport,
+        merges: &mut Vec<(i64, String)>,
         cancel: &AtomicBool,
         progress: &mut impl FnMut(&ImportProgress),
     ) -> Result<(), LibraryError> {
@@ -508,21 +558,32 @@ impl Library {
                                 Prepared::Game(mut record) => {
                                     let new =
                                         known.as_mut().is_none_or(|k| k.insert(record.fingerprint));
-                                    if !new {
-                                        state.skipped += 1;
-                                    } else if let Some(id) = insert_game(
-                                        conn,
-                                        &mut insert,
-                                        &record,
-                                        source,
-                                        added,
-                                        None,
-                                    )? {
+                                    let id = if new {
+                                        insert_game(
+                                            conn,
+                                            &mut insert,
+                                            &record,
+                                            source,
+                                            added,
+                                            None,
+                                        )?
+                                    } else {
+                                        None
+                                    };
+                                    if let Some(id) = id {
                                         let postings = std::mem::take(&mut record.postings);
                                         written.push((id, postings, record.facts()));
                                         state.imported += 1;
                                     } else {
                                         state.skipped += 1;
+                                        // Met again with notes: they are
+                                        // brought into the stored game
+                                        // after the import.
+                                        if let Some(movetext) = record.movetext.take()
+                                            && merges.len() < MAX_MERGES
+                                        {
+                                            merges.push((record.fingerprint, movetext));
+                                        }
                                     }
                                 }
                                 Prepared::Refused { tags, mut error } => {

@@ -1368,3 +1368,31 @@ fn a_game_too_large_is_refused_by_its_number_and_the_import_goes_on() {
     assert!(refusal.tags.contains("Cid - Dee"), "{}", refusal.tags);
     assert!(refusal.why.contains("larger than 10 MB"), "{}", refusal.why);
 }
+
+/// The same games imported again with notes added (a comment, a glyph, an
+/// arrow, a variation): the stored games gain them, counted as updated; a
+/// third import of the same file changes nothing more.
+#[test]
+fn games_met_again_with_more_notes_gain_them() {
+    let mut library = Library::in_memory().unwrap();
+    let plain = "[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n\
+                 [White \"Cid\"]\n[Black \"Dee\"]\n[Result \"*\"]\n\n1. d4 d5 *\n";
+    assert_eq!(import_text(&mut library, plain).imported, 2);
+    let annotated = "[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 {[%cal Gh5f7]} Nc6 \
+                     (2... Nf6?? 3. Qxe5+) 3. Bc4 Nf6?? 4. Qxf7# 1-0\n\n\
+                     [White \"Cid\"]\n[Black \"Dee\"]\n[Result \"*\"]\n\n1. d4 d5 *\n";
+    let again = import_text(&mut library, annotated);
+    assert_eq!((again.imported, again.skipped, again.updated), (0, 2, 1));
+    let mut out = Vec::new();
+    let filter = Filter {
+        players: vec!["Ann".into()],
+        ..Filter::default()
+    };
+    library.export(&filter, &mut out).unwrap();
+    let exported = String::from_utf8(out).unwrap();
+    assert!(exported.contains("2. Qh5 {[%cal Gh5f7]}"), "{exported}");
+    assert!(exported.contains("(2... Nf6?? 3. Qxe5+)"), "{exported}");
+    assert!(exported.contains("3. Bc4 Nf6??"), "{exported}");
+    let third = import_text(&mut library, annotated);
+    assert_eq!((third.skipped, third.updated), (2, 0));
+}

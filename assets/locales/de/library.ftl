@@ -14,6 +14,7 @@ library-importing = { $file } wird importiert
 library-import-progress = { $games } Partien · { $speed } Partien/s · noch { $left }
 library-cancel = Abbrechen
 library-import-done = { $imported } Partien importiert, { $skipped } schon vorhanden, { $refused } abgelehnt ({ $seconds } s).
+library-import-updated = { $updated } der vorhandenen Partien bekamen die Anmerkungen der Datei.
 library-import-cancelled = Abgebrochen: Die bis dahin importierten Partien bleiben erhalten.
 library-import-failed = Der Import ist fehlgeschlagen: { $error }
 library-refusals = Die abgelehnten Partien und warum

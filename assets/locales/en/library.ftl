@@ -14,6 +14,7 @@ library-importing = Importing { $file }
 library-import-progress = { $games } games · { $speed } games/s · { $left } left
 library-cancel = Cancel
 library-import-done = Imported { $imported } games, { $skipped } already in, { $refused } refused ({ $seconds } s).
+library-import-updated = { $updated } of those already in gained the file's notes.
 library-import-cancelled = Stopped by Cancel: the games imported before it are kept.
 library-import-failed = The import failed: { $error }
 library-refusals = The games refused, and why

@@ -14,6 +14,7 @@ library-importing = Importando { $file }
 library-import-progress = { $games } partidas · { $speed } partidas/s · quedan { $left }
 library-cancel = Cancelar
 library-import-done = { $imported } partidas importadas, { $skipped } ya estaban, { $refused } rechazadas ({ $seconds } s).
+library-import-updated = { $updated } de las que ya estaban recibieron las notas del archivo.
 library-import-cancelled = Detenida con Cancelar: se conservan las partidas importadas hasta entonces.
 library-import-failed = La importación falló: { $error }
 library-refusals = Las partidas rechazadas y por qué

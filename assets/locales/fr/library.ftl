@@ -14,6 +14,7 @@ library-importing = Importation de { $file }
 library-import-progress = { $games } parties · { $speed } parties/s · reste { $left }
 library-cancel = Annuler
 library-import-done = { $imported } parties importées, { $skipped } déjà présentes, { $refused } refusées ({ $seconds } s).
+library-import-updated = { $updated } des parties déjà présentes ont reçu les notes du fichier.
 library-import-cancelled = Arrêtée par Annuler : les parties déjà importées sont conservées.
 library-import-failed = L'importation a échoué : { $error }
 library-refusals = Les parties refusées, et pourquoi

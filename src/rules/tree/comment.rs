@@ -169,6 +169,20 @@ impl Comment {
         comment
     }
 
+    /// Adds the parts of `other` this comment lacks, after its own (a
+    /// text already here, or a command with the same name and arguments,
+    /// is not added again); whether anything was added.
+    pub fn merge(&mut self, other: &Comment) -> bool {
+        let mut changed = false;
+        for part in &other.parts {
+            if !self.parts.contains(part) {
+                self.parts.push(part.clone());
+                changed = true;
+            }
+        }
+        changed
+    }
+
     /// Whether the comment has no part.
     pub fn is_empty(&self) -> bool {
         self.parts.is_empty()

@@ -27,6 +27,7 @@
 
 pub mod comment;
 mod edit;
+mod merge;
 pub mod nag;
 mod read;
 mod write;

@@ -101,6 +101,10 @@ pub(super) fn import_bar(
                     refused = report.refused,
                     seconds = format!("{:.1}", report.elapsed.as_secs_f64())
                 );
+                if report.updated > 0 {
+                    let updated = tr!(tr, "library-import-updated", updated = report.updated);
+                    text = format!("{text} {updated}");
+                }
                 if report.cancelled {
                     text = format!("{text} {}", tr!(tr, "library-import-cancelled"));
                 }
