@@ -19,7 +19,7 @@ use std::process::Command;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use rookery::library::{Filter, ImportReport, InputSize, Library};
+use rookery::library::{Filter, ImportReport, Library};
 use rookery::rules::{Position, read_games};
 
 #[path = "support/games.rs"]
@@ -122,15 +122,7 @@ fn main() {
 
 /// Imports a PGN file, compressed or not, as `rookery library import` does.
 fn import_file(library: &mut Library, path: &Path, cancel: &AtomicBool) -> ImportReport {
-    let stream = rookery::persist::open_stream(path).expect("open");
-    let size = InputSize {
-        total: stream.size,
-        text: stream.text_size_estimate(),
-        read: Some(stream.read),
-    };
-    library
-        .import_pgn(stream.reader, "bench.pgn", size, cancel, |_| {})
-        .expect("import")
+    library.import_file(path, cancel, |_| {}).expect("import")
 }
 
 /// `pgn` compressed with zstd at its default level (3), made if missing.

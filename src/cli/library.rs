@@ -7,10 +7,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 
 use clap::{Args, Subcommand};
-use rookery::library::{
-    Filter, GameRow, ImportProgress, ImportReport, InputSize, Library, LibraryError, Material,
-    Speed,
-};
+use rookery::library::{Filter, GameRow, Library, Material, Speed};
 use rookery::rules::{Color, GameResult, Position};
 
 use super::{CliError, emit};
@@ -269,47 +266,23 @@ pub(super) fn file_bar() -> indicatif::ProgressBar {
     bar
 }
 
-/// Imports the PGN file at `path`, compressed or not ([`rookery::persist::open_stream`]);
-/// the games' source is the file's name.
-fn import_file(
-    library: &mut Library,
-    path: &Path,
-    cancel: &AtomicBool,
-    progress: impl FnMut(&ImportProgress),
-) -> Result<ImportReport, LibraryError> {
-    let stream = rookery::persist::open_stream(path)?;
-    let size = InputSize {
-        total: stream.size,
-        text: stream.text_size_estimate(),
-        read: Some(stream.read),
-    };
-    library.import_pgn(stream.reader, &file_name(path), size, cancel, progress)
-}
-
-/// A file's name (its path when it has none), as a source is named.
-pub(super) fn file_name(path: &Path) -> String {
-    path.file_name().map_or_else(
-        || path.display().to_string(),
-        |n| n.to_string_lossy().into_owned(),
-    )
-}
-
 fn import(library: &mut Library, files: &[PathBuf], out: &mut impl Write) -> Result<(), CliError> {
     let cancel = AtomicBool::new(false);
     for file in files {
         let bar = file_bar();
-        let report = import_file(library, file, &cancel, |p| {
-            if let Some(total) = p.total_bytes {
-                bar.set_length(total);
-            }
-            bar.set_position(p.bytes);
-            bar.set_message(format!(
-                "{} games, {:.0} games/s",
-                p.games,
-                p.games_per_second()
-            ));
-        })
-        .map_err(|e| CliError(format!("{}: {e}", file.display())))?;
+        let report = library
+            .import_file(file, &cancel, |p| {
+                if let Some(total) = p.total_bytes {
+                    bar.set_length(total);
+                }
+                bar.set_position(p.bytes);
+                bar.set_message(format!(
+                    "{} games, {:.0} games/s",
+                    p.games,
+                    p.games_per_second()
+                ));
+            })
+            .map_err(|e| CliError(format!("{}: {e}", file.display())))?;
         bar.finish_and_clear();
         let secs = report.elapsed.as_secs_f64();
         let read = report.imported + report.skipped + report.refused;

@@ -292,11 +292,7 @@ fn import(library: &mut Library, files: &[PathBuf], out: &mut impl Write) -> Res
         let failed = |e: &dyn std::fmt::Display| CliError(format!("{}: {e}", file.display()));
         // lichess publishes the file compressed (.csv.zst): read as it is.
         let stream = rookery::persist::open_stream(file).map_err(|e| failed(&e))?;
-        let size = InputSize {
-            total: stream.size,
-            text: stream.text_size_estimate(),
-            read: Some(stream.read),
-        };
+        let size = InputSize::of(&stream);
         let bar = file_bar();
         let report = library
             .import_puzzles(stream.reader, PuzzleOrigin::Lichess, size, &cancel, |p| {

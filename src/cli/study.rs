@@ -2,7 +2,8 @@
 //! a PGN file (a lichess study export, or any games) as a study, `export`
 //! one as PGN, `list` them.
 
-use std::path::PathBuf;
+use std::io::Write;
+use std::path::{Path, PathBuf};
 
 use clap::{Args, Subcommand};
 use rookery::library::Library;
@@ -65,87 +66,114 @@ pub fn run(args: StudyArgs) -> Result<(), CliError> {
     let out = &mut std::io::stdout().lock();
     match args.command {
         StudyCommand::Import { file, name, json } => {
-            let text = read_text(&file)?;
-            let import = library
-                .import_study(&text, name.as_deref())
-                .map_err(|e| CliError(format!("{}: {e}", file.display())))?;
-            if json {
-                let skipped: Vec<String> = import.skipped.iter().map(|s| json_text(s)).collect();
-                emit(
-                    out,
-                    format_args!(
-                        "{{\"id\":{},\"name\":{},\"chapters\":{},\"skipped\":[{}]}}",
-                        import.study.0,
-                        json_text(&import.name),
-                        import.chapters,
-                        skipped.join(",")
-                    ),
-                )
-            } else {
-                emit(
-                    out,
-                    format_args!(
-                        "study {}: {} ({} chapters)",
-                        import.study.0, import.name, import.chapters
-                    ),
-                )?;
-                for why in &import.skipped {
-                    emit(out, format_args!("left out: {why}"))?;
-                }
-                Ok(())
-            }
+            import(&library, &file, name.as_deref(), json, out)
         }
         StudyCommand::Export {
             id,
             chapter,
             output,
-        } => {
-            let study = StudyId(whole_number("study id", &id)?);
-            let chapter = chapter
-                .map(|n| chapter_number(&library, study, &n))
-                .transpose()?;
-            let pgn = library
-                .export_study(study, chapter)
-                .map_err(|e| CliError(e.to_string()))?;
-            match output {
-                Some(path) => std::fs::write(&path, pgn)
-                    .map_err(|e| CliError(format!("cannot write {}: {e}", path.display()))),
-                None => emit(out, format_args!("{}", pgn.trim_end())),
-            }
-        }
-        StudyCommand::List { search, json } => {
-            let studies = library
-                .studies(search.as_deref().unwrap_or(""))
-                .map_err(|e| CliError(e.to_string()))?;
-            for s in studies {
-                if json {
-                    let tags: Vec<String> = s.tags.iter().map(|t| json_text(t)).collect();
-                    emit(
-                        out,
-                        format_args!(
-                            "{{\"id\":{},\"name\":{},\"folder\":{},\"tags\":[{}],\"chapters\":{}}}",
-                            s.id.0,
-                            json_text(&s.name),
-                            json_text(&s.folder),
-                            tags.join(","),
-                            s.chapters
-                        ),
-                    )?;
-                } else {
-                    let folder = if s.folder.is_empty() {
-                        String::new()
-                    } else {
-                        format!("{}/", s.folder)
-                    };
-                    emit(
-                        out,
-                        format_args!("{}\t{} chapters\t{folder}{}", s.id.0, s.chapters, s.name),
-                    )?;
-                }
-            }
-            Ok(())
+        } => export(&library, &id, chapter.as_deref(), output, out),
+        StudyCommand::List { search, json } => list(&library, search.as_deref(), json, out),
+    }
+}
+
+/// `rookery study import`.
+fn import(
+    library: &Library,
+    file: &Path,
+    name: Option<&str>,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let text = read_text(file)?;
+    let import = library
+        .import_study(&text, name)
+        .map_err(|e| CliError(format!("{}: {e}", file.display())))?;
+    if json {
+        let skipped: Vec<String> = import.skipped.iter().map(|s| json_text(s)).collect();
+        return emit(
+            out,
+            format_args!(
+                "{{\"id\":{},\"name\":{},\"chapters\":{},\"skipped\":[{}]}}",
+                import.study.0,
+                json_text(&import.name),
+                import.chapters,
+                skipped.join(",")
+            ),
+        );
+    }
+    emit(
+        out,
+        format_args!(
+            "study {}: {} ({} chapters)",
+            import.study.0, import.name, import.chapters
+        ),
+    )?;
+    for why in &import.skipped {
+        emit(out, format_args!("left out: {why}"))?;
+    }
+    Ok(())
+}
+
+/// `rookery study export`.
+fn export(
+    library: &Library,
+    id: &str,
+    chapter: Option<&str>,
+    output: Option<PathBuf>,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let study = StudyId(whole_number("study id", id)?);
+    let chapter = chapter
+        .map(|n| chapter_number(library, study, n))
+        .transpose()?;
+    let pgn = library
+        .export_study(study, chapter)
+        .map_err(|e| CliError(e.to_string()))?;
+    match output {
+        Some(path) => std::fs::write(&path, pgn)
+            .map_err(|e| CliError(format!("cannot write {}: {e}", path.display()))),
+        None => emit(out, format_args!("{}", pgn.trim_end())),
+    }
+}
+
+/// `rookery study list`.
+fn list(
+    library: &Library,
+    search: Option<&str>,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), CliError> {
+    let studies = library
+        .studies(search.unwrap_or(""))
+        .map_err(|e| CliError(e.to_string()))?;
+    for s in studies {
+        if json {
+            let tags: Vec<String> = s.tags.iter().map(|t| json_text(t)).collect();
+            emit(
+                out,
+                format_args!(
+                    "{{\"id\":{},\"name\":{},\"folder\":{},\"tags\":[{}],\"chapters\":{}}}",
+                    s.id.0,
+                    json_text(&s.name),
+                    json_text(&s.folder),
+                    tags.join(","),
+                    s.chapters
+                ),
+            )?;
+        } else {
+            let folder = if s.folder.is_empty() {
+                String::new()
+            } else {
+                format!("{}/", s.folder)
+            };
+            emit(
+                out,
+                format_args!("{}\t{} chapters\t{folder}{}", s.id.0, s.chapters, s.name),
+            )?;
         }
     }
+    Ok(())
 }
 
 /// The chapter at number `n` (1 first) of `study`.

@@ -6,6 +6,7 @@
 
 use std::collections::{BTreeMap, HashSet};
 use std::io::BufRead;
+use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::{Duration, Instant};
@@ -43,6 +44,16 @@ pub struct InputSize {
 }
 
 impl InputSize {
+    /// The size of a file opened with [`crate::persist::open_stream`]
+    /// (compressed or not), counted as it is read.
+    pub fn of(stream: &crate::persist::Stream) -> InputSize {
+        InputSize {
+            total: stream.size,
+            text: stream.text_size_estimate(),
+            read: Some(stream.read.clone()),
+        }
+    }
+
     /// A plain PGN input of `bytes` bytes, when known.
     pub fn text(bytes: Option<u64>) -> InputSize {
         InputSize {
@@ -280,6 +291,26 @@ impl Library {
             params![kind as i64, name],
             |r| r.get(0),
         )?)
+    }
+
+    /// Imports a PGN file, compressed or not ([`crate::persist::open_stream`];
+    /// see [`Library::import_pgn`]); the games' source is the file's name.
+    ///
+    /// # Errors
+    /// As [`Library::import_pgn`], and a file that cannot be opened.
+    pub fn import_file(
+        &mut self,
+        path: &Path,
+        cancel: &AtomicBool,
+        progress: impl FnMut(&ImportProgress),
+    ) -> Result<ImportReport, LibraryError> {
+        let stream = crate::persist::open_stream(path)?;
+        let size = InputSize::of(&stream);
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
+        self.import_pgn(stream.reader, &name, size, cancel, progress)
     }
 
     /// Imports every game of a PGN stream. Games that do not read are

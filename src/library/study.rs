@@ -146,6 +146,49 @@ fn color_from_code(code: i64) -> Color {
     }
 }
 
+/// The columns [`read_study`] reads, from `studies s`.
+const STUDY_COLUMNS: &str = "s.id, s.name, s.folder, s.tags, s.updated,
+     (SELECT count(*) FROM chapters c WHERE c.study = s.id)";
+
+fn read_study(r: &rusqlite::Row<'_>) -> rusqlite::Result<StudySummary> {
+    Ok(StudySummary {
+        id: StudyId(r.get(0)?),
+        name: r.get(1)?,
+        folder: r.get(2)?,
+        tags: tags_from_stored(&r.get::<_, String>(3)?),
+        updated: r.get(4)?,
+        chapters: r.get::<_, i64>(5)? as u64,
+    })
+}
+
+/// The columns [`read_chapter`] reads, from `chapters`.
+const CHAPTER_COLUMNS: &str = "id, study, ord, name, mode, orientation, moves";
+
+fn read_chapter(r: &rusqlite::Row<'_>) -> rusqlite::Result<ChapterSummary> {
+    Ok(ChapterSummary {
+        id: ChapterId(r.get(0)?),
+        study: StudyId(r.get(1)?),
+        index: r.get::<_, i64>(2)? as usize,
+        name: r.get(3)?,
+        mode: ChapterMode::from_code(r.get(4)?),
+        orientation: color_from_code(r.get(5)?),
+        moves: r.get::<_, i64>(6)? as u64,
+    })
+}
+
+/// The ids of `study`'s chapters in their order, but `except`.
+fn chapter_ids(
+    conn: &rusqlite::Connection,
+    study: StudyId,
+    except: Option<ChapterId>,
+) -> Result<Vec<i64>, LibraryError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT id FROM chapters WHERE study = ?1 AND id IS NOT ?2 ORDER BY ord, id",
+    )?;
+    let rows = stmt.query_map(params![study.0, except.map(|c| c.0)], |r| r.get(0))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
 /// Tags as stored: each with a space before and after.
 fn stored_tags(tags: &[String]) -> String {
     let mut out = String::new();
@@ -217,24 +260,13 @@ impl Library {
                 .replace('%', "\\%")
                 .replace('_', "\\_")
         );
-        let mut stmt = self.conn().prepare(
-            "SELECT s.id, s.name, s.folder, s.tags, s.updated,
-                    (SELECT count(*) FROM chapters c WHERE c.study = s.id)
-             FROM studies s
+        let mut stmt = self.conn().prepare(&format!(
+            "SELECT {STUDY_COLUMNS} FROM studies s
              WHERE s.name LIKE ?1 ESCAPE '\\' OR s.folder LIKE ?1 ESCAPE '\\'
                 OR s.tags LIKE ?1 ESCAPE '\\'
-             ORDER BY s.folder COLLATE NOCASE, s.name COLLATE NOCASE, s.id",
-        )?;
-        let rows = stmt.query_map([pattern], |r| {
-            Ok(StudySummary {
-                id: StudyId(r.get(0)?),
-                name: r.get(1)?,
-                folder: r.get(2)?,
-                tags: tags_from_stored(&r.get::<_, String>(3)?),
-                updated: r.get(4)?,
-                chapters: r.get::<_, i64>(5)? as u64,
-            })
-        })?;
+             ORDER BY s.folder COLLATE NOCASE, s.name COLLATE NOCASE, s.id"
+        ))?;
+        let rows = stmt.query_map([pattern], read_study)?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
@@ -246,20 +278,9 @@ impl Library {
     pub fn study(&self, id: StudyId) -> Result<StudySummary, LibraryError> {
         self.conn()
             .query_row(
-                "SELECT s.name, s.folder, s.tags, s.updated,
-                        (SELECT count(*) FROM chapters c WHERE c.study = s.id)
-                 FROM studies s WHERE s.id = ?1",
+                &format!("SELECT {STUDY_COLUMNS} FROM studies s WHERE s.id = ?1"),
                 [id.0],
-                |r| {
-                    Ok(StudySummary {
-                        id,
-                        name: r.get(0)?,
-                        folder: r.get(1)?,
-                        tags: tags_from_stored(&r.get::<_, String>(2)?),
-                        updated: r.get(3)?,
-                        chapters: r.get::<_, i64>(4)? as u64,
-                    })
-                },
+                read_study,
             )
             .optional()?
             .ok_or(LibraryError::NoStudy(id.0))
@@ -343,21 +364,10 @@ impl Library {
     /// # Errors
     /// The database cannot be read.
     pub fn chapters(&self, study: StudyId) -> Result<Vec<ChapterSummary>, LibraryError> {
-        let mut stmt = self.conn().prepare(
-            "SELECT id, ord, name, mode, orientation, moves FROM chapters
-             WHERE study = ?1 ORDER BY ord, id",
-        )?;
-        let rows = stmt.query_map([study.0], |r| {
-            Ok(ChapterSummary {
-                id: ChapterId(r.get(0)?),
-                study,
-                index: r.get::<_, i64>(1)? as usize,
-                name: r.get(2)?,
-                mode: ChapterMode::from_code(r.get(3)?),
-                orientation: color_from_code(r.get(4)?),
-                moves: r.get::<_, i64>(5)? as u64,
-            })
-        })?;
+        let mut stmt = self.conn().prepare(&format!(
+            "SELECT {CHAPTER_COLUMNS} FROM chapters WHERE study = ?1 ORDER BY ord, id"
+        ))?;
+        let rows = stmt.query_map([study.0], read_chapter)?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
@@ -402,22 +412,9 @@ impl Library {
         let row = self
             .conn()
             .query_row(
-                "SELECT study, ord, name, mode, orientation, moves, pgn FROM chapters WHERE id = ?1",
+                &format!("SELECT {CHAPTER_COLUMNS}, pgn FROM chapters WHERE id = ?1"),
                 [id.0],
-                |r| {
-                    Ok((
-                        ChapterSummary {
-                            id,
-                            study: StudyId(r.get(0)?),
-                            index: r.get::<_, i64>(1)? as usize,
-                            name: r.get(2)?,
-                            mode: ChapterMode::from_code(r.get(3)?),
-                            orientation: color_from_code(r.get(4)?),
-                            moves: r.get::<_, i64>(5)? as u64,
-                        },
-                        r.get::<_, String>(6)?,
-                    ))
-                },
+                |r| Ok((read_chapter(r)?, r.get::<_, String>(7)?)),
             )
             .optional()?;
         let Some((summary, pgn)) = row else {
@@ -494,13 +491,7 @@ impl Library {
         let from = self.chapter_study(id)?;
         self.study(study)?;
         let tx = self.conn().unchecked_transaction()?;
-        let mut order: Vec<i64> = {
-            let mut stmt = tx.prepare(
-                "SELECT id FROM chapters WHERE study = ?1 AND id != ?2 ORDER BY ord, id",
-            )?;
-            let rows = stmt.query_map(params![study.0, id.0], |r| r.get(0))?;
-            rows.collect::<Result<_, _>>()?
-        };
+        let mut order = chapter_ids(&tx, study, Some(id))?;
         order.insert(index.min(order.len()), id.0);
         tx.execute(
             "UPDATE chapters SET study = ?2 WHERE id = ?1",
@@ -508,13 +499,7 @@ impl Library {
         )?;
         renumber(&tx, &order)?;
         if from != study {
-            let rest: Vec<i64> = {
-                let mut stmt =
-                    tx.prepare("SELECT id FROM chapters WHERE study = ?1 ORDER BY ord, id")?;
-                let rows = stmt.query_map([from.0], |r| r.get(0))?;
-                rows.collect::<Result<_, _>>()?
-            };
-            renumber(&tx, &rest)?;
+            renumber(&tx, &chapter_ids(&tx, from, None)?)?;
         }
         let at = now();
         tx.execute(
@@ -542,13 +527,7 @@ impl Library {
         let study = self.chapter_study(id)?;
         let tx = self.conn().unchecked_transaction()?;
         tx.execute("DELETE FROM chapters WHERE id = ?1", [id.0])?;
-        let rest: Vec<i64> = {
-            let mut stmt =
-                tx.prepare("SELECT id FROM chapters WHERE study = ?1 ORDER BY ord, id")?;
-            let rows = stmt.query_map([study.0], |r| r.get(0))?;
-            rows.collect::<Result<_, _>>()?
-        };
-        renumber(&tx, &rest)?;
+        renumber(&tx, &chapter_ids(&tx, study, None)?)?;
         tx.execute(
             "UPDATE studies SET updated = ?2 WHERE id = ?1",
             params![study.0, now()],

@@ -13,7 +13,7 @@ use super::table::TableRequest;
 use crate::app::held::AppStorage;
 use crate::app::i18n::{Phrase, library_error_text};
 use crate::app::wake::waker;
-use crate::library::{ImportProgress, ImportReport, InputSize, Library};
+use crate::library::{ImportProgress, ImportReport, Library};
 use bevy::winit::EventLoopProxyWrapper;
 
 /// Start or stop an import (the Library screen's buttons).
@@ -105,22 +105,10 @@ fn start_or_cancel(
                     .spawn(move || {
                         let report = Library::open(&library)
                             .and_then(|mut opened| {
-                                let stream = crate::persist::open_stream(&path)?;
-                                let size = InputSize {
-                                    total: stream.size,
-                                    text: stream.text_size_estimate(),
-                                    read: Some(stream.read),
-                                };
-                                let name = path.file_name().map_or_else(
-                                    || path.display().to_string(),
-                                    |n| n.to_string_lossy().into_owned(),
-                                );
-                                opened
-                                    .library
-                                    .import_pgn(stream.reader, &name, size, &stop, |p| {
-                                        let _ = tell.send(Update::Progress(p.clone()));
-                                        wake();
-                                    })
+                                opened.library.import_file(&path, &stop, |p| {
+                                    let _ = tell.send(Update::Progress(p.clone()));
+                                    wake();
+                                })
                             })
                             .map_err(|e| library_error_text(&e));
                         let _ = tell.send(Update::Done(report));

@@ -147,11 +147,7 @@ fn import(
             error = e.to_string()
         )
     })?;
-    let size = InputSize {
-        total: stream.size,
-        text: stream.text_size_estimate(),
-        read: Some(stream.read),
-    };
+    let size = InputSize::of(&stream);
     library
         .import_puzzles(stream.reader, PuzzleOrigin::Lichess, size, cancel, |p| {
             let _ = tell.send(Answer::Importing(p.clone()));

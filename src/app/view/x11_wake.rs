@@ -30,7 +30,7 @@ use crate::app::wake::{Wake, waker};
 
 /// How often the thread looks: a press waits at most this long beyond the
 /// frame that takes it.
-pub const CHECK_EVERY: Duration = Duration::from_millis(30);
+const CHECK_EVERY: Duration = Duration::from_millis(30);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, start.run_if(not(resource_exists::<Watching>)))
@@ -77,12 +77,7 @@ fn stop(watching: Option<Res<Watching>>) {
 
 /// Every `every`, while not stopped: wakes the event loop when `pending`
 /// says events wait. The stop flag's lock is held across the check.
-pub fn watch(
-    mut pending: impl FnMut() -> bool,
-    wake: Wake,
-    stopped: &Mutex<bool>,
-    every: Duration,
-) {
+fn watch(mut pending: impl FnMut() -> bool, wake: Wake, stopped: &Mutex<bool>, every: Duration) {
     loop {
         std::thread::sleep(every);
         let Ok(stopped) = stopped.lock() else {
