@@ -255,13 +255,23 @@ fn take_requests(
 
 /// Puts the game's position after `ply` of its moves on the analysis
 /// board: along the line on the board when it is the game's, or by going
-/// back into the game's line, which a try left as a side line.
+/// back into the game's line in the tree, where a try left it as a
+/// variation.
 fn go_to(session: &Session, game: &[Move], ply: usize, commands: &mut MessageWriter<GameCommand>) {
-    let kept_aside = (!session.full_line().starts_with(game))
-        .then(|| session.side_lines.iter().position(|l| l.starts_with(game)))
-        .flatten();
-    commands.write(match kept_aside {
-        Some(index) => GameCommand::SwitchLine(index, ply),
+    let node = session.notes.as_ref().and_then(|notes| {
+        let on_board: Vec<Move> = notes
+            .tree
+            .moves_to(notes.at)
+            .into_iter()
+            .chain(notes.ahead())
+            .collect();
+        if on_board.starts_with(game) {
+            return None;
+        }
+        notes.tree.find_line(&game[..ply.min(game.len())])
+    });
+    commands.write(match node {
+        Some(node) => GameCommand::GoToNode(node),
         None => GameCommand::GoTo(ply),
     });
 }

@@ -21,6 +21,7 @@ pub mod i18n;
 mod journal;
 pub mod learn;
 pub mod library;
+mod note_keys;
 pub mod opening;
 pub mod puzzles;
 pub mod questions;
@@ -107,6 +108,7 @@ impl Plugin for CorePlugin {
         ));
         app.add_plugins((
             escape::plugin,
+            note_keys::plugin,
             library::plugin,
             puzzles::plugin,
             announce::plugin,

@@ -5,8 +5,8 @@
 
 use std::path::{Path, PathBuf};
 
-use rookery::app::saves::StartupGame;
-use rookery::rules::{Position, fen_of_epd, read_games};
+use rookery::app::saves::{PgnToOpen, StartupGame};
+use rookery::rules::{Position, fen_of_epd};
 
 use super::{CliError, read_text};
 
@@ -88,7 +88,7 @@ fn load_save(path: &Path, label: &str) -> Result<StartupGame, CliError> {
 
 /// The first game of a PGN file's text, checked; `label` starts an error.
 fn first_pgn_game(text: &str, label: &str) -> Result<StartupGame, CliError> {
-    match read_games(text).into_iter().next() {
+    match PgnToOpen::read_first(text) {
         Some(Ok(game)) => Ok(StartupGame::Pgn(Box::new(game))),
         Some(Err(e)) => Err(CliError(format!("{label}: {e}"))),
         None => Err(CliError(format!("{label}: no games found"))),

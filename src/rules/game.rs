@@ -504,6 +504,13 @@ impl Game {
         !self.redo.is_empty()
     }
 
+    /// Replaces the moves waiting to be played again with `moves` (the
+    /// first is the next [`Game::redo`] plays; each is checked when it is
+    /// played).
+    pub fn set_redo_line(&mut self, moves: &[Move]) {
+        self.redo = moves.iter().rev().copied().collect();
+    }
+
     /// The moves taken back that [`Game::redo`] would play again, in the
     /// order it would play them.
     pub fn redo_line(&self) -> impl Iterator<Item = &Move> {

@@ -3,7 +3,7 @@
 //! review cursor to another position, and stops when switched off.
 
 use super::*;
-use rookery::app::board::{ShownPly, Step, StepRequest};
+use rookery::app::board::{Step, StepRequest};
 use rookery::app::engine_lines::{EngineLines, LinesRequest};
 
 fn engine_lines(h: &Harness) -> EngineLines {
@@ -165,89 +165,6 @@ fn a_finished_game_opens_on_the_analysis_board_where_asked() {
     wait_for(&mut h, |l| {
         !l.lines.is_empty() && l.lines.iter().all(|line| after_e4.is_legal(&line.first))
     });
-}
-
-/// A move where moves were taken back starts a side line: the line left is
-/// kept (shown under the move it replaces), can be gone into, which keeps
-/// the other in turn, and dropped.
-#[test]
-fn side_lines_are_kept_gone_into_and_dropped() {
-    let mut h = Harness::new();
-    h.world().write_message(GameCommand::AnalysisBoard);
-    h.settle();
-    for mv in ["e2e4", "e7e5", "g1f3"] {
-        h.request(mv);
-    }
-    h.world().write_message(StepRequest(Step::Ply(1)));
-    h.settle();
-    h.request("c7c5");
-    let uci = |line: &[rules::Move]| line.iter().map(|m| m.to_uci()).collect::<Vec<_>>();
-    assert_eq!(uci(&h.session().full_line()), ["e2e4", "c7c5"]);
-    assert_eq!(h.session().side_lines.len(), 1);
-    assert_eq!(uci(&h.session().side_lines[0]), ["e2e4", "e7e5", "g1f3"]);
-    // Playing the same move again where it was taken back is no new line.
-    h.world().write_message(StepRequest(Step::Back));
-    h.settle();
-    h.request("c7c5");
-    assert_eq!(h.session().side_lines.len(), 1);
-
-    // Into the side line, after its 1... e5: 2. Nf3 waits ahead.
-    h.world().write_message(GameCommand::SwitchLine(0, 2));
-    h.settle();
-    let s = h.session();
-    assert_eq!(s.game.ply_count(), 2);
-    assert_eq!(uci(&s.full_line()), ["e2e4", "e7e5", "g1f3"]);
-    assert_eq!(s.side_lines.len(), 1);
-    assert_eq!(uci(&s.side_lines[0]), ["e2e4", "c7c5"]);
-    let shown = *h.session().game.position();
-    h.assert_board_shows(&shown);
-
-    // A line that is not there changes nothing: not the game on the board
-    // (its moves, the moves ahead, the position), not the cursor, not the
-    // lines kept, not the status line, not the pieces on the board.
-    let kept = side_lines_state(&h);
-    for cmd in [GameCommand::SwitchLine(1, 1), GameCommand::DropLine(1)] {
-        h.world().write_message(cmd.clone());
-        h.settle();
-        assert_eq!(side_lines_state(&h), kept, "{cmd:?}");
-        h.assert_board_shows(&shown);
-    }
-
-    h.world().write_message(GameCommand::DropLine(0));
-    h.settle();
-    assert!(h.session().side_lines.is_empty());
-    let kept = side_lines_state(&h);
-    assert_eq!(kept.line, ["e2e4", "e7e5", "g1f3"], "the line on the board");
-    for cmd in [GameCommand::SwitchLine(0, 1), GameCommand::SwitchLine(3, 1)] {
-        h.world().write_message(cmd.clone());
-        h.settle();
-        assert_eq!(side_lines_state(&h), kept, "{cmd:?}");
-        h.assert_board_shows(&shown);
-    }
-}
-
-/// What a command on the analysis board could change: the game (its
-/// moves, the moves ahead and the position), the cursor, the side lines,
-/// and the status line.
-#[derive(Debug, PartialEq)]
-struct LinesState {
-    game: rules::Game,
-    /// The line on the board as UCI, to read in a failure.
-    line: Vec<String>,
-    cursor: Option<usize>,
-    side_lines: Vec<Vec<rules::Move>>,
-    status: String,
-}
-
-fn side_lines_state(h: &Harness) -> LinesState {
-    let s = h.session();
-    LinesState {
-        game: s.game.clone(),
-        line: s.full_line().iter().map(|m| m.to_uci()).collect(),
-        cursor: h.app.world().resource::<ShownPly>().ply,
-        side_lines: s.side_lines.clone(),
-        status: h.status(),
-    }
 }
 
 /// The engine stops at its depth and says so, nothing more coming; with

@@ -124,6 +124,6 @@ fn a_right_drag_within_one_frame_draws_its_arrow() {
     }
     h.app.update();
     let annotations = h.app.world().resource::<rookery::app::board::Annotations>();
-    assert_eq!(annotations.arrows, vec![(sq("e2"), sq("e4"))]);
-    assert!(annotations.circles.is_empty());
+    assert_eq!(annotations.arrows(), vec![(sq("e2"), sq("e4"))]);
+    assert!(annotations.circles().is_empty());
 }

@@ -69,6 +69,20 @@ fn snapshot(h: &mut Harness, root: &Path) -> Snapshot {
     }
 }
 
+/// How many games the library said it kept.
+#[derive(Resource, Default)]
+struct KeptCount(usize);
+
+fn count_kept(
+    mut kept: MessageReader<rookery::app::library::GameKept>,
+    mut count: ResMut<KeptCount>,
+) {
+    let n = kept.read().count();
+    if n > 0 {
+        count.0 += n;
+    }
+}
+
 /// Runs `frames` frames with no input and says what changed.
 fn assert_idle(h: &mut Harness, root: &Path, what: &str) {
     let before = snapshot(h, root);
@@ -157,12 +171,29 @@ fn idle_frames_change_nothing_in_menus_games_and_after_the_end() {
 
     // Fool's mate: the game-over screen.
     let mut h = harness_in(&dir);
+    h.app
+        .init_resource::<KeptCount>()
+        .add_systems(Last, count_kept);
     h.start_game();
     for uci in ["f2f3", "e7e5", "g2g4", "d8h4"] {
         h.request(uci);
     }
     h.settle();
     assert_eq!(h.screen(), Screen::GameOver);
+    // The finished game goes into the library on a thread of its own: the
+    // idle frames start once it is there (up to 30 s on a busy machine: a
+    // wait, not a measure).
+    let mut kept = false;
+    for _ in 0..3000 {
+        h.app.update();
+        if h.app.world().resource::<KeptCount>().0 > 0 {
+            kept = true;
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert!(kept, "the finished game was kept in the library");
+    h.settle();
     assert_idle(&mut h, &root, "the game-over screen");
 }
 

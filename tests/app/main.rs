@@ -874,6 +874,8 @@ mod game_review;
 
 mod analysis;
 
+mod notes;
+
 mod learn;
 
 mod engine_notes;

@@ -20,6 +20,7 @@ use rookery::app::saves::{PersistCommand, PersistFeedback, SavedGames};
 use rookery::app::states::Pause;
 use rookery::persist::Storage;
 use rookery::persist::save::{self, SavedEnding};
+use rookery::rules::tree::GameTree;
 use rookery::rules::{Color, EndReason, Game, GameResult, Outcome, read_games};
 
 /// The test harness with files kept in `storage`. Built as `Harness::new`
@@ -879,7 +880,7 @@ fn an_imported_pgn_goes_on_with_its_clocks() {
     let pgn = read_games(text).remove(0).expect("pgn");
     let dir = TempDir::new("pgn-clocks");
     let mut h = harness_at(&dir.storage());
-    send(&mut h, PersistCommand::OpenPgn(Box::new(pgn)));
+    send(&mut h, PersistCommand::OpenPgn(Box::new(pgn.into())));
     assert_eq!(h.screen(), Screen::Playing);
     let clock = h.world().resource::<GameClock>().0.clone().expect("clocks");
     assert_eq!(
@@ -942,7 +943,7 @@ fn an_imported_pgn_keeps_its_tags_in_saves_and_exports() {
     let dir = TempDir::new("pgn-tags");
     let storage = dir.storage();
     let mut h = harness_at(&storage);
-    send(&mut h, PersistCommand::OpenPgn(Box::new(pgn)));
+    send(&mut h, PersistCommand::OpenPgn(Box::new(pgn.into())));
     assert_eq!(h.screen(), Screen::Playing);
     let names: Vec<String> = autosaved(&storage)
         .0
@@ -979,15 +980,15 @@ fn an_imported_pgn_keeps_its_tags_in_saves_and_exports() {
 }
 
 /// An imported game's variations wait for the analysis board: there they
-/// are side lines, and its export writes them back as variations.
+/// are variations of its tree, and its export writes them back as variations.
 #[test]
-fn an_imported_pgn_s_variations_are_side_lines_on_the_analysis_board() {
+fn an_imported_pgn_s_variations_are_variations_on_the_analysis_board() {
     let text = "1. e4 e5 {the classical reply} (1... c5 2. Nf3) 2. Nf3 *\n";
     let pgn = read_games(text).remove(0).expect("pgn");
     let dir = TempDir::new("pgn-variations");
     let storage = dir.storage();
     let mut h = harness_at(&storage);
-    send(&mut h, PersistCommand::OpenPgn(Box::new(pgn)));
+    send(&mut h, PersistCommand::OpenPgn(Box::new(pgn.into())));
     // The autosave keeps the variation and the comment, and the game's
     // export writes both back.
     let saved = autosaved(&storage).0;
@@ -1007,12 +1008,15 @@ fn an_imported_pgn_s_variations_are_side_lines_on_the_analysis_board() {
     h.settle();
     let s = h.session();
     assert!(s.analysis);
-    let lines: Vec<Vec<String>> = s
-        .side_lines
+    let notes = s.notes.as_ref().expect("the analysis board's notes");
+    let e4 = notes.tree.children(GameTree::ROOT)[0];
+    let replies: Vec<String> = notes
+        .tree
+        .children(e4)
         .iter()
-        .map(|l| l.iter().map(|m| m.to_uci()).collect())
+        .map(|&n| notes.tree.san(n))
         .collect();
-    assert_eq!(lines, [vec!["e2e4", "c7c5", "g1f3"]]);
+    assert_eq!(replies, ["e5", "c5"], "the variation is the tree's");
     let path = dir.path().join("analysis.pgn");
     send(&mut h, PersistCommand::ExportPgn(path.clone()));
     let text = std::fs::read_to_string(&path).expect("exported");
@@ -1097,7 +1101,7 @@ fn an_imported_game_gets_its_opening_tags_and_a_wrong_one_is_corrected() {
     let mut h = harness_at(&storage);
     send(
         &mut h,
-        PersistCommand::OpenPgn(Box::new(read_games(text).remove(0).unwrap())),
+        PersistCommand::OpenPgn(Box::new(read_games(text).remove(0).unwrap().into())),
     );
     let pgn = exported(&mut h, &storage);
     assert_eq!(tag(&pgn, "Event"), Some("Club"));
@@ -1108,7 +1112,7 @@ fn an_imported_game_gets_its_opening_tags_and_a_wrong_one_is_corrected() {
     let text = "[ECO \"A00\"]\n[Opening \"Something else\"]\n\n1. c4 e6 2. Nc3 Nf6 3. d4 Bb4 *\n";
     send(
         &mut h,
-        PersistCommand::OpenPgn(Box::new(read_games(text).remove(0).unwrap())),
+        PersistCommand::OpenPgn(Box::new(read_games(text).remove(0).unwrap().into())),
     );
     let pgn = exported(&mut h, &storage);
     assert_eq!(tag(&pgn, "ECO"), Some("E20"));
@@ -1233,7 +1237,7 @@ fn a_finished_game_opened_at_start_says_how_it_ended() {
     let mut h = Harness::with(|app| {
         rookery::app::settings::load_into(app, &storage);
         app.insert_resource(rookery::app::held::AppStorage(storage.clone()));
-        app.insert_resource(StartupGame::Pgn(Box::new(pgn)));
+        app.insert_resource(StartupGame::Pgn(Box::new(pgn.into())));
     });
     h.settle();
     assert_eq!(h.screen(), Screen::GameOver);
@@ -1345,7 +1349,7 @@ fn an_unfinished_game_against_the_computer_continues_against_it() {
         );
         read_games(&text).into_iter().next().unwrap().unwrap()
     };
-    let s = session_to_continue(&pgn("Ann", "Rookery (Level 3)"));
+    let s = session_to_continue(&pgn("Ann", "Rookery (Level 3)").into());
     assert_eq!(
         s.players.black,
         PlayerKind::Computer(Opponent::Builtin(Level::Strength(3)))
@@ -1356,7 +1360,7 @@ fn an_unfinished_game_against_the_computer_continues_against_it() {
         (GameMode::HumanVsComputer, Color::White, false)
     );
     assert_eq!(s.game.ply_count(), 3);
-    let s = session_to_continue(&pgn("Rookery (Elo 1500)", "Ann"));
+    let s = session_to_continue(&pgn("Rookery (Elo 1500)", "Ann").into());
     assert_eq!(
         s.players.white,
         PlayerKind::Computer(Opponent::Builtin(Level::Elo(1500)))
@@ -1367,7 +1371,7 @@ fn an_unfinished_game_against_the_computer_continues_against_it() {
         ("Rookery (Level 3)", "Rookery (Level 5)"),
         ("Ann", "Rookery (Level 12)"),
     ] {
-        let s = session_to_continue(&pgn(white, black));
+        let s = session_to_continue(&pgn(white, black).into());
         assert_eq!(
             (s.players.white.clone(), s.players.black.clone(), s.mode),
             (PlayerKind::Human, PlayerKind::Human, GameMode::HumanVsHuman),

@@ -142,7 +142,7 @@ fn the_game_over_board_can_be_reviewed() {
 /// A right-button press on one square and release on another. As with a
 /// real window, the window entity is under the pointer too and is told
 /// after the square.
-fn right_click(h: &mut Harness, from: Square, to: Square) {
+pub(super) fn right_click(h: &mut Harness, from: Square, to: Square) {
     let button = PointerButton::Secondary;
     let hit = h.hit();
     let a = h.target_at(from);
@@ -185,14 +185,14 @@ fn right_click_draws_arrows_and_circles_and_a_left_click_clears() {
     right_click(&mut h, sq("d5"), sq("d5"));
     right_click(&mut h, sq("g1"), sq("f3"));
     let a = annotations(&h);
-    assert_eq!(a.arrows, vec![(sq("e2"), sq("e4")), (sq("g1"), sq("f3"))]);
-    assert_eq!(a.circles, vec![sq("d5")]);
+    assert_eq!(a.arrows(), vec![(sq("e2"), sq("e4")), (sq("g1"), sq("f3"))]);
+    assert_eq!(a.circles(), vec![sq("d5")]);
     // The same again removes it.
     right_click(&mut h, sq("e2"), sq("e4"));
     right_click(&mut h, sq("d5"), sq("d5"));
     let a = annotations(&h);
-    assert_eq!(a.arrows, vec![(sq("g1"), sq("f3"))]);
-    assert!(a.circles.is_empty());
+    assert_eq!(a.arrows(), vec![(sq("g1"), sq("f3"))]);
+    assert!(a.circles().is_empty());
     // Nothing was played, nothing selected.
     assert_eq!(h.session().game.ply_count(), 0);
     // A left click on the board clears them.
@@ -279,7 +279,7 @@ fn the_board_takes_no_input_while_paused_and_draws_nothing() {
     h.click(sq("e2"));
     assert_eq!(selected(&h), Some(sq("e2")));
     right_click(&mut h, sq("e2"), sq("e4"));
-    assert_eq!(annotations(&h).arrows, vec![(sq("e2"), sq("e4"))]);
+    assert_eq!(annotations(&h).arrows(), vec![(sq("e2"), sq("e4"))]);
 }
 
 #[test]
@@ -302,7 +302,7 @@ fn the_finished_board_takes_no_move_but_takes_arrows() {
     assert!(!h.drag(sq("e7"), sq("e5")), "the pawn does not follow");
     assert_eq!(h.session().game.ply_count(), 1);
     right_click(&mut h, sq("e7"), sq("e5"));
-    assert_eq!(annotations(&h).arrows, vec![(sq("e7"), sq("e5"))]);
+    assert_eq!(annotations(&h).arrows(), vec![(sq("e7"), sq("e5"))]);
 }
 
 #[test]

@@ -167,6 +167,13 @@ help-keyboard-body =
     - `Ende`, oder `Pfeiltaste rechts` beim letzten Zug, führt zur laufenden
       Partie zurück.
     - `Strg+Z`: zurücknehmen, wie der Knopf Zurücknehmen.
+    - Auf dem Analysebrett, seine Notizen: `Strg+1` bis `Strg+6` markieren den
+      gezeigten Zug mit !, ?, !!, ??, !?, ?!; `Strg+7` = und `Strg+8` ∞;
+      `Strg+Alt+1` bis `Strg+Alt+6` ⩲ ⩱ ± ∓ +− −+; `Strg+0` entfernt seine
+      Symbole. `Strg+Z` macht die letzte Änderung der Notizen rückgängig,
+      `Strg+Y` (oder `Strg+Umschalt+Z`) stellt sie wieder her. Ziehen mit der
+      rechten Maustaste zeichnet einen Pfeil zum Zug, ein Rechtsklick einen
+      Kreis: grün, rot mit `Umschalt`, blau mit `Alt`, gelb mit beiden.
     - `F`: das Brett drehen.
     - `Esc`: das oberste Fenster schließen (ein Dateifenster, die
       Einstellungen, die Hilfe), sonst einen Vorauszug oder die

@@ -50,8 +50,6 @@ panel-resign-yes = Ja, aufgeben
 panel-cancel = Abbrechen
 
 ## Die Zugliste.
-moves-go-into-line = In diese Variante wechseln
-moves-drop-line = Diese Variante löschen
 
 ## Die Leiste unter der Zugliste und die Partieanalyse nach der Partie.
 review-step-start = Ausgangsstellung (Pos1)
@@ -160,3 +158,56 @@ explorer-any-rating = jede Wertung
 explorer-rating-choice = Niedrigste Durchschnittswertung
 review-previous-marked = ◀ Vorheriger markierter Zug
 review-next-marked = Nächster markierter Zug ▶
+
+# The analysis board's notes: the move tree, glyphs and comments.
+notes-promote = Variante hochstufen
+notes-make-main = Zur Hauptvariante machen
+notes-move-up = Variante nach oben
+notes-move-down = Variante nach unten
+notes-delete-after = Folgende Züge löschen
+notes-delete-move = Ab hier löschen
+notes-no-moves = Noch keine Züge: spiele einen auf dem Brett
+notes-more-glyphs = Weitere Symbole
+notes-clear-glyphs = Kein Symbol
+notes-comment-after = Nach dem Zug
+notes-comment-before = Vor dem Zug
+notes-comment-start = Ein Kommentar vor dem ersten Zug
+notes-comment-hint = Ein Kommentar zu diesem Zug
+notes-comment = Kommentar
+notes-undo = Rückgängig
+notes-redo = Wiederherstellen
+
+# The glyphs' meanings (PGN standard, section 10).
+glyph-1 = guter Zug
+glyph-2 = Fehler
+glyph-3 = brillanter Zug
+glyph-4 = grober Fehler
+glyph-5 = interessanter Zug
+glyph-6 = zweifelhafter Zug
+glyph-7 = einziger Zug
+glyph-8 = einzigartiger Zug
+glyph-10 = ausgeglichene Stellung
+glyph-11 = ausgeglichene, ruhige Stellung
+glyph-13 = unklare Stellung
+glyph-14 = Weiß steht etwas besser
+glyph-15 = Schwarz steht etwas besser
+glyph-16 = Weiß steht besser
+glyph-17 = Schwarz steht besser
+glyph-18 = Weiß steht auf Gewinn
+glyph-19 = Schwarz steht auf Gewinn
+glyph-22 = Weiß ist im Zugzwang
+glyph-23 = Schwarz ist im Zugzwang
+glyph-32 = Weiß hat einen Entwicklungsvorsprung
+glyph-33 = Schwarz hat einen Entwicklungsvorsprung
+glyph-36 = Weiß hat die Initiative
+glyph-37 = Schwarz hat die Initiative
+glyph-40 = Weiß hat Angriff
+glyph-41 = Schwarz hat Angriff
+glyph-44 = Weiß hat Kompensation
+glyph-45 = Schwarz hat Kompensation
+glyph-132 = Weiß hat Gegenspiel
+glyph-133 = Schwarz hat Gegenspiel
+glyph-138 = Weiß ist in Zeitnot
+glyph-139 = Schwarz ist in Zeitnot
+glyph-140 = mit der Idee
+glyph-146 = Neuerung

@@ -15,7 +15,6 @@ status-move-check = { $played } - { $side ->
     [white] Weiß
    *[black] Schwarz
 } steht im Schach
-status-other-line = Eine andere Variante auf dem Brett
 status-took-back = { $count ->
     [one] Einen Zug zurückgenommen
    *[other] { $count } Züge zurückgenommen
@@ -250,3 +249,5 @@ answer-no-eval = Die Engine-Varianten sind aus
 announce-window = Fenster { $title }
 announce-main-menu = Rookery, Hauptmenü
 announce-review-done = Partieanalyse fertig
+status-no-edit-to-undo = Keine Änderung zum Rückgängigmachen
+status-no-edit-to-redo = Keine Änderung zum Wiederherstellen

@@ -151,6 +151,12 @@ help-keyboard-body =
     - `Home` / `End`: jump to the first or the last move.
     - `End`, or `Right` at the last move, returns to the game in play.
     - `Ctrl+Z`: undo, like the Undo button.
+    - On the analysis board, its notes: `Ctrl+1` to `Ctrl+6` mark the move on
+      the board !, ?, !!, ??, !?, ?!; `Ctrl+7` = and `Ctrl+8` ∞; `Ctrl+Alt+1`
+      to `Ctrl+Alt+6` ⩲ ⩱ ± ∓ +− −+; `Ctrl+0` takes its symbols off. `Ctrl+Z`
+      undoes the last change to the notes and `Ctrl+Y` (or `Ctrl+Shift+Z`)
+      redoes it. A right-drag draws an arrow with the move, a right-click a
+      circle: green, red with `Shift`, blue with `Alt`, yellow with both.
     - `F`: flip the board.
     - `Escape`: close the window on top (a file window, Settings, Help), or
       else cancel a premove or the promotion chooser, or else put back the

@@ -50,8 +50,6 @@ panel-resign-yes = Yes, resign
 panel-cancel = Cancel
 
 ## The move list.
-moves-go-into-line = Go into this line
-moves-drop-line = Drop this line
 
 ## The review bar under the move list and the game review after the game.
 review-step-start = First position (Home)
@@ -159,3 +157,56 @@ explorer-any-rating = any rating
 explorer-rating-choice = Lowest average rating
 review-previous-marked = ◀ Previous marked move
 review-next-marked = Next marked move ▶
+
+# The analysis board's notes: the move tree, glyphs and comments.
+notes-promote = Promote variation
+notes-make-main = Make main line
+notes-move-up = Move variation up
+notes-move-down = Move variation down
+notes-delete-after = Delete the moves after
+notes-delete-move = Delete from here
+notes-no-moves = No moves yet: play one on the board
+notes-more-glyphs = More symbols
+notes-clear-glyphs = No symbol
+notes-comment-after = After the move
+notes-comment-before = Before the move
+notes-comment-start = A comment before the first move
+notes-comment-hint = A comment on this move
+notes-comment = Comment
+notes-undo = Undo
+notes-redo = Redo
+
+# The glyphs' meanings (PGN standard, section 10).
+glyph-1 = good move
+glyph-2 = mistake
+glyph-3 = brilliant move
+glyph-4 = blunder
+glyph-5 = interesting move
+glyph-6 = dubious move
+glyph-7 = only move
+glyph-8 = singular move
+glyph-10 = equal position
+glyph-11 = equal, quiet position
+glyph-13 = unclear position
+glyph-14 = White is slightly better
+glyph-15 = Black is slightly better
+glyph-16 = White is better
+glyph-17 = Black is better
+glyph-18 = White is winning
+glyph-19 = Black is winning
+glyph-22 = White is in zugzwang
+glyph-23 = Black is in zugzwang
+glyph-32 = White has a lead in development
+glyph-33 = Black has a lead in development
+glyph-36 = White has the initiative
+glyph-37 = Black has the initiative
+glyph-40 = White has the attack
+glyph-41 = Black has the attack
+glyph-44 = White has compensation
+glyph-45 = Black has compensation
+glyph-132 = White has counterplay
+glyph-133 = Black has counterplay
+glyph-138 = White is in time trouble
+glyph-139 = Black is in time trouble
+glyph-140 = with the idea
+glyph-146 = novelty

@@ -22,7 +22,6 @@ status-move-check = { $played } - { $side ->
     [white] White
    *[black] Black
 } is in check
-status-other-line = Another line on the board
 status-took-back = { $count ->
     [one] Took back one move
    *[other] Took back { $count } moves
@@ -218,3 +217,5 @@ answer-no-eval = The engine's lines are off
 announce-window = { $title } window
 announce-main-menu = Rookery, main menu
 announce-review-done = Game review done
+status-no-edit-to-undo = No edit to undo
+status-no-edit-to-redo = No edit to redo

@@ -162,6 +162,13 @@ help-keyboard-body =
     - `Inicio` / `Fin`: saltar a la primera o a la última jugada.
     - `Fin`, o `Flecha derecha` en la última jugada, vuelve a la partida en juego.
     - `Ctrl+Z`: deshacer, como el botón Deshacer.
+    - En el tablero de análisis, sus notas: `Ctrl+1` a `Ctrl+6` marcan la
+      jugada mostrada con !, ?, !!, ??, !?, ?!; `Ctrl+7` = y `Ctrl+8` ∞;
+      `Ctrl+Alt+1` a `Ctrl+Alt+6` ⩲ ⩱ ± ∓ +− −+; `Ctrl+0` quita sus símbolos.
+      `Ctrl+Z` deshace el último cambio de las notas y `Ctrl+Y` (o
+      `Ctrl+Mayús+Z`) lo rehace. Arrastrar con el botón derecho dibuja una
+      flecha con la jugada, un clic derecho un círculo: verde, rojo con
+      `Mayús`, azul con `Alt`, amarillo con ambos.
     - `F`: girar el tablero.
     - `Esc`: cerrar la ventana de encima (una ventana de archivos, Ajustes,
       Ayuda), si no, cancelar un premovimiento o el selector de coronación, si

@@ -50,8 +50,6 @@ panel-resign-yes = Sí, abandonar
 panel-cancel = Cancelar
 
 ## La lista de jugadas.
-moves-go-into-line = Entrar en esta variante
-moves-drop-line = Eliminar esta variante
 
 ## La barra bajo la lista de jugadas y el análisis de la partida.
 review-step-start = Posición inicial (Inicio)
@@ -159,3 +157,56 @@ explorer-any-rating = todo Elo
 explorer-rating-choice = Elo medio mínimo
 review-previous-marked = ◀ Jugada marcada anterior
 review-next-marked = Siguiente jugada marcada ▶
+
+# The analysis board's notes: the move tree, glyphs and comments.
+notes-promote = Subir la variante
+notes-make-main = Convertir en línea principal
+notes-move-up = Subir la variante
+notes-move-down = Bajar la variante
+notes-delete-after = Borrar las jugadas siguientes
+notes-delete-move = Borrar desde aquí
+notes-no-moves = Aún no hay jugadas: juega una en el tablero
+notes-more-glyphs = Más símbolos
+notes-clear-glyphs = Sin símbolo
+notes-comment-after = Después de la jugada
+notes-comment-before = Antes de la jugada
+notes-comment-start = Un comentario antes de la primera jugada
+notes-comment-hint = Un comentario sobre esta jugada
+notes-comment = Comentario
+notes-undo = Deshacer
+notes-redo = Rehacer
+
+# The glyphs' meanings (PGN standard, section 10).
+glyph-1 = buena jugada
+glyph-2 = error
+glyph-3 = jugada brillante
+glyph-4 = grave error
+glyph-5 = jugada interesante
+glyph-6 = jugada dudosa
+glyph-7 = única jugada
+glyph-8 = jugada singular
+glyph-10 = posición igualada
+glyph-11 = posición igualada y tranquila
+glyph-13 = posición poco clara
+glyph-14 = las blancas están algo mejor
+glyph-15 = las negras están algo mejor
+glyph-16 = las blancas están mejor
+glyph-17 = las negras están mejor
+glyph-18 = las blancas ganan
+glyph-19 = las negras ganan
+glyph-22 = las blancas están en zugzwang
+glyph-23 = las negras están en zugzwang
+glyph-32 = las blancas tienen ventaja de desarrollo
+glyph-33 = las negras tienen ventaja de desarrollo
+glyph-36 = las blancas tienen la iniciativa
+glyph-37 = las negras tienen la iniciativa
+glyph-40 = las blancas tienen el ataque
+glyph-41 = las negras tienen el ataque
+glyph-44 = las blancas tienen compensación
+glyph-45 = las negras tienen compensación
+glyph-132 = las blancas tienen contrajuego
+glyph-133 = las negras tienen contrajuego
+glyph-138 = las blancas están en apuros de tiempo
+glyph-139 = las negras están en apuros de tiempo
+glyph-140 = con la idea
+glyph-146 = novedad

@@ -15,7 +15,6 @@ status-move-check = { $played } - { $side ->
     [white] las blancas están
    *[black] las negras están
 } en jaque
-status-other-line = Otra línea en el tablero
 status-took-back = { $count ->
     [one] Se deshizo una jugada
    *[other] Se deshicieron { $count } jugadas
@@ -301,3 +300,5 @@ answer-no-eval = Las líneas del motor están apagadas
 announce-window = Ventana { $title }
 announce-main-menu = Rookery, menú principal
 announce-review-done = Análisis de la partida terminado
+status-no-edit-to-undo = No hay ningún cambio que deshacer
+status-no-edit-to-redo = No hay ningún cambio que rehacer

@@ -165,6 +165,13 @@ help-keyboard-body =
     - `Début` / `Fin` : aller au premier ou au dernier coup.
     - `Fin`, ou `Flèche droite` au dernier coup, ramène à la partie en cours.
     - `Ctrl+Z` : annuler, comme le bouton Annuler le coup.
+    - Sur l'échiquier d'analyse, ses notes : `Ctrl+1` à `Ctrl+6` marquent le
+      coup affiché !, ?, !!, ??, !?, ?! ; `Ctrl+7` = et `Ctrl+8` ∞ ;
+      `Ctrl+Alt+1` à `Ctrl+Alt+6` ⩲ ⩱ ± ∓ +− −+ ; `Ctrl+0` retire ses
+      symboles. `Ctrl+Z` annule la dernière modification des notes et
+      `Ctrl+Y` (ou `Ctrl+Maj+Z`) la rétablit. Un glisser du bouton droit
+      dessine une flèche avec le coup, un clic droit un cercle : vert, rouge
+      avec `Maj`, bleu avec `Alt`, jaune avec les deux.
     - `F` : tourner l'échiquier.
     - `Échap` : fermer la fenêtre du dessus (une fenêtre de fichier, les
       Paramètres, l'Aide), sinon annuler un coup anticipé ou le choix de

@@ -50,8 +50,6 @@ panel-resign-yes = Oui, abandonner
 panel-cancel = Annuler
 
 ## La liste des coups.
-moves-go-into-line = Passer à cette variante
-moves-drop-line = Supprimer cette variante
 
 ## La barre de navigation sous la liste des coups et l'analyse de la partie.
 review-step-start = Position initiale (Début)
@@ -159,3 +157,56 @@ explorer-any-rating = tout classement
 explorer-rating-choice = Classement moyen minimal
 review-previous-marked = ◀ Coup marqué précédent
 review-next-marked = Coup marqué suivant ▶
+
+# The analysis board's notes: the move tree, glyphs and comments.
+notes-promote = Remonter la variante
+notes-make-main = En faire la ligne principale
+notes-move-up = Monter la variante
+notes-move-down = Descendre la variante
+notes-delete-after = Supprimer les coups suivants
+notes-delete-move = Supprimer à partir d’ici
+notes-no-moves = Aucun coup : jouez-en un sur l’échiquier
+notes-more-glyphs = Autres symboles
+notes-clear-glyphs = Aucun symbole
+notes-comment-after = Après le coup
+notes-comment-before = Avant le coup
+notes-comment-start = Un commentaire avant le premier coup
+notes-comment-hint = Un commentaire sur ce coup
+notes-comment = Commentaire
+notes-undo = Annuler
+notes-redo = Rétablir
+
+# The glyphs' meanings (PGN standard, section 10).
+glyph-1 = bon coup
+glyph-2 = erreur
+glyph-3 = coup brillant
+glyph-4 = gaffe
+glyph-5 = coup intéressant
+glyph-6 = coup douteux
+glyph-7 = coup unique
+glyph-8 = coup singulier
+glyph-10 = position égale
+glyph-11 = position égale et calme
+glyph-13 = position peu claire
+glyph-14 = les Blancs sont légèrement mieux
+glyph-15 = les Noirs sont légèrement mieux
+glyph-16 = les Blancs sont mieux
+glyph-17 = les Noirs sont mieux
+glyph-18 = les Blancs gagnent
+glyph-19 = les Noirs gagnent
+glyph-22 = les Blancs sont en zugzwang
+glyph-23 = les Noirs sont en zugzwang
+glyph-32 = les Blancs ont une avance de développement
+glyph-33 = les Noirs ont une avance de développement
+glyph-36 = les Blancs ont l’initiative
+glyph-37 = les Noirs ont l’initiative
+glyph-40 = les Blancs ont l’attaque
+glyph-41 = les Noirs ont l’attaque
+glyph-44 = les Blancs ont de la compensation
+glyph-45 = les Noirs ont de la compensation
+glyph-132 = les Blancs ont du contre-jeu
+glyph-133 = les Noirs ont du contre-jeu
+glyph-138 = les Blancs sont en zeitnot
+glyph-139 = les Noirs sont en zeitnot
+glyph-140 = avec l’idée
+glyph-146 = nouveauté

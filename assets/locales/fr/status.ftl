@@ -15,7 +15,6 @@ status-move-check = { $played } - { $side ->
     [white] les Blancs sont
    *[black] les Noirs sont
 } en échec
-status-other-line = Une autre ligne sur l'échiquier
 status-took-back = { $count ->
     [one] Un coup repris
    *[other] { $count } coups repris
@@ -301,3 +300,5 @@ answer-no-eval = Les lignes du moteur sont éteintes
 announce-window = Fenêtre { $title }
 announce-main-menu = Rookery, menu principal
 announce-review-done = Analyse de la partie terminée
+status-no-edit-to-undo = Aucune modification à annuler
+status-no-edit-to-redo = Aucune modification à rétablir

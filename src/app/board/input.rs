@@ -33,7 +33,7 @@ use super::model::{
 };
 use crate::app::gates::board_takes_input;
 use crate::app::session::{
-    GameChanged, GameCommand, MoveRequest, MoveSource, PendingPromotion, Say,
+    GameChanged, GameCommand, MoveRequest, MoveSource, PendingPromotion, Say, Session,
 };
 use crate::app::states::Screen;
 use crate::app::{GameSet, Pausable};
@@ -365,11 +365,13 @@ fn on_drag_leave(
 }
 
 /// The board's keys in a running game: F flips the board, Ctrl+Z takes a
-/// move back (Escape has its own rule, in `escape`).
+/// move back (Escape has its own rule, in `escape`; on the analysis board
+/// Ctrl+Z undoes an edit of the notes, in `ui::notes`).
 fn keyboard(
     keys: Res<ButtonInput<KeyCode>>,
     mut commands: MessageWriter<GameCommand>,
     egui_input: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    session: Option<Res<Session>>,
 ) {
     if egui_input.is_some_and(|e| e.wants_any_keyboard_input()) {
         return;
@@ -378,7 +380,8 @@ fn keyboard(
         commands.write(GameCommand::Flip);
     }
     let ctrl = keys.pressed(KeyCode::ControlLeft) || keys.pressed(KeyCode::ControlRight);
-    if ctrl && keys.just_pressed(KeyCode::KeyZ) {
+    let analysis = session.is_some_and(|s| s.notes.is_some());
+    if ctrl && keys.just_pressed(KeyCode::KeyZ) && !analysis {
         commands.write(GameCommand::Undo);
     }
 }

@@ -7,6 +7,7 @@
 
 use bevy::prelude::*;
 
+use crate::rules::tree::Shape;
 use crate::rules::{Color, Game, Move, PieceKind, Position, Square};
 
 /// The square a piece entity stands on (in the position shown).
@@ -240,44 +241,58 @@ impl ShownPly {
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct StepRequest(pub Step);
 
-/// The arrows and circles on the board.
+/// The arrows and circles on the board, in four colours (green, red,
+/// blue, yellow, as lichess draws them). On the analysis board they are
+/// those of the move on the board, kept in its notes.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct Annotations {
-    /// Arrows, from square to square, oldest first.
-    pub arrows: Vec<(Square, Square)>,
-    /// Circled squares, oldest first.
-    pub circles: Vec<Square>,
+    /// Arrows and circles (a circle's two squares are the same), oldest
+    /// first.
+    pub shapes: Vec<Shape>,
 }
 
 impl Annotations {
     /// Whether nothing is drawn.
     pub fn is_empty(&self) -> bool {
-        self.arrows.is_empty() && self.circles.is_empty()
+        self.shapes.is_empty()
     }
 
     /// Removes everything.
     pub fn clear(&mut self) {
-        self.arrows.clear();
-        self.circles.clear();
+        self.shapes.clear();
     }
 
-    /// Draws an arrow, or removes it if it is there (a circle when `from`
-    /// and `to` are the same square).
-    pub fn toggle(&mut self, from: Square, to: Square) {
-        if from == to {
-            match self.circles.iter().position(|&s| s == from) {
-                Some(i) => {
-                    self.circles.remove(i);
-                }
-                None => self.circles.push(from),
+    /// The arrows' squares, oldest first.
+    pub fn arrows(&self) -> Vec<(Square, Square)> {
+        self.shapes
+            .iter()
+            .filter(|s| !s.is_circle())
+            .map(|s| (s.from, s.to))
+            .collect()
+    }
+
+    /// The circled squares, oldest first.
+    pub fn circles(&self) -> Vec<Square> {
+        self.shapes
+            .iter()
+            .filter(|s| s.is_circle())
+            .map(|s| s.from)
+            .collect()
+    }
+
+    /// Draws a shape, or removes it if it is there in that colour; one of
+    /// another colour on the same squares takes this colour.
+    pub fn toggle(&mut self, shape: Shape) {
+        match self
+            .shapes
+            .iter()
+            .position(|s| s.from == shape.from && s.to == shape.to)
+        {
+            Some(i) if self.shapes[i].color == shape.color => {
+                self.shapes.remove(i);
             }
-        } else {
-            match self.arrows.iter().position(|&a| a == (from, to)) {
-                Some(i) => {
-                    self.arrows.remove(i);
-                }
-                None => self.arrows.push((from, to)),
-            }
+            Some(i) => self.shapes[i].color = shape.color,
+            None => self.shapes.push(shape),
         }
     }
 }

@@ -8,10 +8,10 @@ use super::table::{GameFromLibrary, OpenAs};
 use crate::app::game_review::{ReviewDepth, ReviewRequest};
 use crate::app::i18n::pgn_error_text;
 use crate::app::saves::PersistCommand;
+use crate::app::saves::PgnToOpen;
 use crate::app::session::{GameChanged, GameCommand};
 use crate::app::settings::Notice;
 use crate::app::states::{AfterGame, Screen};
-use crate::rules::read_games;
 
 /// What is still to do once the game opened is on the board.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -43,7 +43,7 @@ fn open(
     let Some(GameFromLibrary(stored, how)) = games.read().last() else {
         return;
     };
-    match read_games(&stored.to_pgn()).into_iter().next() {
+    match PgnToOpen::read_first(&stored.to_pgn()) {
         Some(Ok(pgn)) => {
             persist.write(match how {
                 OpenAs::Continue => PersistCommand::ContinuePgn(Box::new(pgn)),

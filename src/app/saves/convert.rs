@@ -1,6 +1,7 @@
 //! Conversions between the running [`Session`] and the files: a save
 //! file, a PGN game, a position.
 
+use super::PgnToOpen;
 use crate::app::session::{GameMode, Opponent, PlayerKind, Session};
 use crate::engine::external::Strength;
 use crate::engine::review::GameReview;
@@ -8,7 +9,7 @@ use crate::persist::save::{
     self, SAVE_VERSION, SaveFile, SavedMode, SavedPlayer, SavedPlayerKind, pgn_time_control,
 };
 use crate::persist::time;
-use crate::rules::{ByColor, Clock, Color, EndReason, Game, Outcome, PgnGame, Position};
+use crate::rules::{ByColor, Clock, Color, EndReason, Game, Outcome, Position};
 
 /// The save describing `session`, with its clocks and its review.
 pub fn save_file(
@@ -138,7 +139,8 @@ pub fn session_from_save(save: &SaveFile, game: Game) -> Session {
 /// records but the board does not show (a resignation, say) ends the game.
 /// A game with a time control (`TimeControl`, or Rookery's exact tag) and
 /// a `[%clk]` time after every move goes on with those clocks.
-pub fn session_from_pgn(pgn: &PgnGame) -> Session {
+pub fn session_from_pgn(opened: &PgnToOpen) -> Session {
+    let pgn = &opened.pgn;
     let mut game = pgn.game.clone();
     if let (Some(result), None) = (pgn.result, game.outcome()) {
         let _ = game.end(Outcome {
@@ -191,6 +193,7 @@ pub fn session_from_pgn(pgn: &PgnGame) -> Session {
         .enumerate()
         .filter_map(|(ply, (text, played))| Some((ply, played.mv, text.clone()?)))
         .collect();
+    session.tree = opened.tree.clone().map(Box::new);
     session
 }
 
@@ -199,7 +202,7 @@ pub fn session_from_pgn(pgn: &PgnGame) -> Session {
 /// itself in a game against the computer ("Rookery (Level 3)"), the other
 /// side the player's and the board turned to them; else both sides by
 /// hand, as [`session_from_pgn`] opens it.
-pub fn session_to_continue(pgn: &PgnGame) -> Session {
+pub fn session_to_continue(pgn: &PgnToOpen) -> Session {
     let mut session = session_from_pgn(pgn);
     let level_of = |name: &str| {
         name.strip_prefix("Rookery (")
@@ -241,15 +244,12 @@ pub fn session_from_position(pos: Position) -> Session {
 /// The game's PGN with Rookery's tags (and its clock times, if timed, and
 /// its review, if reviewed).
 pub fn game_pgn(session: &Session, clock: Option<&Clock>, review: Option<&GameReview>) -> String {
-    // The analysis board exports its whole line, the moves ahead of the
-    // board too, with its side lines as variations.
-    let line;
-    let game = if session.analysis {
-        line = Game::from_moves(*session.game.start_position(), &session.full_line());
-        &line
-    } else {
-        &session.game
-    };
+    // The analysis board exports its whole tree: the moves ahead of the
+    // board, the variations, comments, glyphs, arrows and circles.
+    if let Some(notes) = &session.notes {
+        return analysis_pgn(session, &notes.tree);
+    }
+    let game = &session.game;
     save::tagged_game_pgn(
         game,
         &session.names.white,
@@ -263,4 +263,33 @@ pub fn game_pgn(session: &Session, clock: Option<&Clock>, review: Option<&GameRe
             comments: &session.comments,
         },
     )
+}
+
+/// The analysis board's tree as PGN, under the tags Rookery writes for a
+/// game (Event, Site, Date, the players), the game's own replacing them.
+fn analysis_pgn(session: &Session, tree: &crate::rules::tree::GameTree) -> String {
+    let mut tags = vec![
+        ("Event".to_string(), "Rookery analysis".to_string()),
+        ("Site".to_string(), "Rookery".to_string()),
+        ("Date".to_string(), time::pgn_date(session.started)),
+        ("White".to_string(), session.names.white.clone()),
+        ("Black".to_string(), session.names.black.clone()),
+        ("Result".to_string(), "*".to_string()),
+    ];
+    for (name, value) in save::kept_tags(&session.tags) {
+        match tags.iter_mut().find(|(n, _)| *n == name) {
+            Some(tag) => tag.1 = value,
+            None => tags.push((name, value)),
+        }
+    }
+    let mut tree = tree.clone();
+    // The start's tags (SetUp, FEN, Variant) are the tree's own.
+    for (name, value) in &tree.tags {
+        if !tags.iter().any(|(n, _)| n == name) {
+            tags.push((name.clone(), value.clone()));
+        }
+    }
+    tree.tags = tags;
+    tree.result = None;
+    crate::rules::tree::write_tree(&tree)
 }

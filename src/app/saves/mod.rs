@@ -46,10 +46,10 @@ pub enum PersistCommand {
     /// Continue the autosaved game.
     Resume,
     /// Open a game read from PGN (already parsed and checked).
-    OpenPgn(Box<PgnGame>),
+    OpenPgn(Box<PgnToOpen>),
     /// Play on an unfinished game read from PGN: against the computer
     /// when it was played against Rookery ([`session_to_continue`]).
-    ContinuePgn(Box<PgnGame>),
+    ContinuePgn(Box<PgnToOpen>),
     /// Write the game's PGN to a file.
     ExportPgn(PathBuf),
     /// Write the position's FEN to a file.
@@ -107,7 +107,57 @@ pub enum StartupGame {
     /// A save file's contents and its game.
     Save(Box<SaveFile>, Game),
     /// A PGN game.
-    Pgn(Box<PgnGame>),
+    Pgn(Box<PgnToOpen>),
+}
+
+/// A game read from PGN, to open: the game as the rules read it, and the
+/// whole tree of its text (variations inside variations, comments before
+/// and after moves, glyphs, arrows, commands), which the analysis board
+/// opens on so that nothing of the file is lost there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PgnToOpen {
+    /// The game.
+    pub pgn: PgnGame,
+    /// Its tree, when the text read as one with the same main line.
+    pub tree: Option<crate::rules::tree::GameTree>,
+}
+
+impl PgnToOpen {
+    /// The first game of a PGN text, with its tree; `None` for a text
+    /// with no game.
+    ///
+    /// # Errors
+    /// Why the game does not read.
+    pub fn read_first(text: &str) -> Option<Result<PgnToOpen, crate::rules::PgnError>> {
+        let pgn = crate::rules::read_games(text).into_iter().next()?;
+        Some(pgn.map(|pgn| {
+            let tree = crate::rules::tree::read_trees(text)
+                .into_iter()
+                .next()
+                .and_then(Result::ok);
+            PgnToOpen::with_tree(pgn, tree)
+        }))
+    }
+
+    /// A game and the tree read from the same text (kept only when its
+    /// main line is the game's moves).
+    pub fn with_tree(pgn: PgnGame, tree: Option<crate::rules::tree::GameTree>) -> PgnToOpen {
+        let moves: Vec<crate::rules::Move> = pgn.game.moves().iter().map(|m| m.mv).collect();
+        let tree = tree.filter(|t| {
+            t.start() == pgn.game.start_position()
+                && t.mainline()
+                    .iter()
+                    .filter_map(|&n| t.mv(n))
+                    .eq(moves.iter().copied())
+        });
+        PgnToOpen { pgn, tree }
+    }
+}
+
+impl From<PgnGame> for PgnToOpen {
+    fn from(pgn: PgnGame) -> PgnToOpen {
+        PgnToOpen { pgn, tree: None }
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {

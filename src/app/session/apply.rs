@@ -5,8 +5,8 @@
 use bevy::prelude::*;
 
 use super::{
-    ColorChoice, GameChanged, GameCommand, MoveRequest, MoveSource, OpenSession, Opponent,
-    PendingPromotion, PlayerKind, Say, Session, SetupChoices, StatusKind, StatusLine,
+    ColorChoice, GameChanged, GameCommand, MoveRequest, MoveSource, Notes, OpenSession, Opponent,
+    PendingPromotion, PlayerKind, Say, Session, SetupChoices, StatusKind, StatusLine, notes,
 };
 use crate::app::held::AppSettings;
 use crate::app::i18n::{
@@ -14,6 +14,7 @@ use crate::app::i18n::{
 };
 use crate::app::states::{Pause, Screen};
 use crate::engine::Level;
+use crate::rules::tree::GameTree;
 use crate::rules::{self, ByColor, Color, MoveRequestError, PieceKind, Square};
 use crate::text;
 
@@ -73,13 +74,21 @@ pub(super) fn start_games(
             | GameCommand::AnalysePosition(_) => {
                 let new = match (cmd, &session) {
                     (GameCommand::Analyse(ply), Some(s)) => {
-                        let mut board =
-                            Session::analysis_of(&s.game, s.names.clone(), s.flipped, *ply);
+                        let notes = match &s.notes {
+                            // Already there: the same notes, at that move
+                            // of the line on the board.
+                            Some(notes) => notes.at_ply(*ply),
+                            None => match s.tree.as_deref() {
+                                // Opened from PGN and not played on: its
+                                // tree, everything in it.
+                                Some(tree) if Notes::fits(tree, &s.game) => {
+                                    Notes::new(tree.clone(), GameTree::ROOT).at_ply(*ply)
+                                }
+                                _ => Notes::of_game(&s.game, &s.side_lines, &s.comments, *ply),
+                            },
+                        };
+                        let mut board = Session::analysis_with(notes, s.names.clone(), s.flipped);
                         board.tags = s.tags.clone();
-                        board.comments = s.comments.clone();
-                        for line in &s.side_lines {
-                            board.keep_side_line(line.clone());
-                        }
                         board
                     }
                     (GameCommand::AnalysePosition(pos), _) => Session::analysis_of(
@@ -224,18 +233,22 @@ pub(super) fn apply_commands(
                     .map_or_else(|| text!("status-start-position"), numbered_move_text);
                 line.say(StatusKind::Info, text);
             }
-            GameCommand::SwitchLine(index, ply) => {
-                if s.analysis && s.switch_line(*index, *ply) {
+            GameCommand::GoToNode(_) | GameCommand::Note(_) => match notes::apply_command(s, cmd) {
+                Ok(false) => {}
+                Ok(true) => {
                     pending.set_if_neq(PendingPromotion(None));
                     changed.write(GameChanged::Reset);
-                    line.say(StatusKind::Info, text!("status-other-line"));
+                    if let GameCommand::GoToNode(_) = cmd {
+                        let text = s
+                            .game
+                            .moves()
+                            .last()
+                            .map_or_else(|| text!("status-start-position"), numbered_move_text);
+                        line.say(StatusKind::Info, text);
+                    }
                 }
-            }
-            GameCommand::DropLine(index) => {
-                if s.analysis && *index < s.side_lines.len() {
-                    s.side_lines.remove(*index);
-                }
-            }
+                Err(why) => line.say(StatusKind::Warning, why),
+            },
             GameCommand::Undo => {
                 if let Some(why) = s.undo_refusal() {
                     line.say(StatusKind::Warning, why);
@@ -341,6 +354,7 @@ pub(super) fn apply_commands(
             | GameCommand::Hint
             | GameCommand::CancelPromotion => {}
         }
+        s.follow_notes();
     }
 }
 
@@ -400,18 +414,6 @@ pub(super) fn apply_moves(
         };
         pending.set_if_neq(PendingPromotion(None));
         let mover = s.game.side_to_move();
-        // On the analysis board a new move where moves were taken back
-        // starts a side line: the line it leaves is kept.
-        let leaves_a_line = s.analysis
-            && s.game
-                .redo_line()
-                .next()
-                .is_some_and(|next| *next != chosen)
-            && s.position().is_legal(&chosen);
-        if leaves_a_line {
-            let line = s.full_line();
-            s.keep_side_line(line);
-        }
         match s.game.try_play(&chosen) {
             Ok(_) => {
                 s.draw_offer = s.draw_offer.filter(|&c| c == mover);
@@ -429,6 +431,7 @@ pub(super) fn apply_moves(
                 };
                 line.say(StatusKind::Info, text);
                 changed.write(GameChanged::Moved(chosen, req.source));
+                s.follow_notes();
             }
             Err(e) => line.say(StatusKind::Warning, game_error_text(&e)),
         }

@@ -83,12 +83,12 @@ pub enum GameCommand {
     /// half-moves of the line on the board (moves taken back stay to be
     /// played again).
     GoTo(usize),
-    /// On the analysis board: make this side line (its index in
-    /// `Session::side_lines`) the line on the board, at the position after
-    /// this many of its half-moves.
-    SwitchLine(usize, usize),
-    /// On the analysis board: forget this side line.
-    DropLine(usize),
+    /// On the analysis board: show the position after this move of its
+    /// tree (the line through it becomes the line on the board).
+    GoToNode(crate::rules::tree::NodeId),
+    /// On the analysis board: an edit of its notes (a comment, a glyph, an
+    /// arrow, a variation promoted or deleted, an undo).
+    Note(super::NoteEdit),
     /// "Help me move": ask the engine for the best move.
     Hint,
     /// After an external engine failed: let Rookery's engine play that side.

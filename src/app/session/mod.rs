@@ -9,6 +9,7 @@
 mod apply;
 mod choices;
 mod messages;
+mod notes;
 
 pub use apply::explain_illegal;
 pub use choices::{
@@ -18,6 +19,7 @@ pub use choices::{
 pub use messages::{
     GameChanged, GameCommand, MoveRequest, MoveSource, OpenSession, PendingPromotion, Say,
 };
+pub use notes::{NoteEdit, Notes};
 
 use bevy::prelude::*;
 
@@ -107,8 +109,9 @@ pub struct Session {
     /// side, the trainer the other; no end-of-game screen, not saved, not
     /// kept in the library.
     pub puzzle: bool,
-    /// On the analysis board: the other lines tried, each as its moves from
-    /// the start, none the beginning of another or of the line on the board.
+    /// A game's other lines (from an imported PGN or a save), each as its
+    /// moves from the start, none the beginning of another: kept to be
+    /// saved and exported, and to become variations on the analysis board.
     pub side_lines: Vec<Vec<rules::Move>>,
     /// The game's own PGN tags, kept from an imported game (Event, Site,
     /// Date, Round, the players' Elo...) to be saved and exported with it.
@@ -117,6 +120,13 @@ pub struct Session {
     /// moves before the move, the move, the text); one whose move is no
     /// longer there is not written.
     pub comments: Vec<(usize, rules::Move, String)>,
+    /// On the analysis board: its tree of moves with comments, glyphs,
+    /// arrows and circles, and where the board is in it (`None` elsewhere).
+    pub notes: Option<Notes>,
+    /// A game opened from PGN: its whole tree as read (glyphs, arrows,
+    /// comments anywhere, variations inside variations), which the
+    /// analysis board opens on while the game's moves are its main line.
+    pub tree: Option<Box<rules::tree::GameTree>>,
 }
 
 impl Session {
@@ -191,52 +201,20 @@ impl Session {
             side_lines: Vec::new(),
             tags: Vec::new(),
             comments: Vec::new(),
+            notes: None,
+            tree: None,
         }
-    }
-
-    /// The line on the board: the moves played, then those taken back that
-    /// wait to be played again.
-    pub fn full_line(&self) -> Vec<rules::Move> {
-        let mut line: Vec<rules::Move> = self.game.moves().iter().map(|m| m.mv).collect();
-        line.extend(self.game.redo_line().copied());
-        line
-    }
-
-    /// Keeps `line` as a side line, unless it is the beginning of a line
-    /// kept already; lines it begins with go.
-    pub fn keep_side_line(&mut self, line: Vec<rules::Move>) {
-        if line.is_empty() || self.side_lines.iter().any(|l| l.starts_with(&line)) {
-            return;
-        }
-        self.side_lines.retain(|l| !line.starts_with(l));
-        self.side_lines.push(line);
-    }
-
-    /// Makes side line `index` the line on the board, at the position after
-    /// `ply` of its moves; the line that was on the board becomes a side
-    /// line. Returns false (changing nothing) for a line that is not there.
-    pub fn switch_line(&mut self, index: usize, ply: usize) -> bool {
-        if index >= self.side_lines.len() {
-            return false;
-        }
-        let chosen = self.side_lines.remove(index);
-        let current = self.full_line();
-        let mut game = Game::from_moves(*self.game.start_position(), &chosen);
-        while game.ply_count() > ply && game.undo().is_some() {}
-        self.game = game;
-        // The line left is kept, unless the chosen one goes on from it.
-        if !chosen.starts_with(&current) {
-            self.keep_side_line(current);
-        }
-        true
     }
 
     /// The analysis board on `game` (its moves played again from its start,
-    /// without its result), at the position after `ply` half-moves.
+    /// without its result, those taken back too), at the position after
+    /// `ply` half-moves.
     pub fn analysis_of(game: &Game, names: ByColor<String>, flipped: bool, ply: usize) -> Session {
-        let moves: Vec<rules::Move> = game.moves().iter().map(|m| m.mv).collect();
-        let mut board = Game::from_moves(*game.start_position(), &moves);
-        while board.ply_count() > ply && board.undo().is_some() {}
+        Session::analysis_with(Notes::of_game(game, &[], &[], ply), names, flipped)
+    }
+
+    /// The analysis board on these notes, at their move.
+    pub fn analysis_with(notes: Notes, names: ByColor<String>, flipped: bool) -> Session {
         let players = ByColor {
             white: PlayerKind::Human,
             black: PlayerKind::Human,
@@ -254,11 +232,27 @@ impl Session {
             white: named(names.white, "White"),
             black: named(names.black, "Black"),
         };
-        let mut session =
-            Session::with_game(board, names, players, GameMode::HumanVsHuman, Color::White);
+        let mut session = Session::with_game(
+            notes.game(),
+            names,
+            players,
+            GameMode::HumanVsHuman,
+            Color::White,
+        );
         session.flipped = flipped;
         session.analysis = true;
+        session.notes = Some(notes);
         session
+    }
+
+    /// On the analysis board, the notes follow the game (see
+    /// [`Notes::follow`]): a move played joins the tree (a new one where
+    /// another was starts a variation), a step moves along it, and the
+    /// game's line ahead is the one an edit left.
+    pub fn follow_notes(&mut self) {
+        if let Some(notes) = self.notes.as_mut() {
+            notes.follow(&mut self.game);
+        }
     }
 
     /// A board that is not a game to save, resume or keep: the analysis

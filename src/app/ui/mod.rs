@@ -18,6 +18,7 @@ mod lesson;
 mod library;
 mod main_menu;
 mod move_list;
+mod notes;
 mod notices;
 mod pace;
 mod pause;

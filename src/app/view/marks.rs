@@ -14,6 +14,7 @@ use crate::app::game_review::GameReviewState;
 use crate::app::session::Session;
 use crate::app::states::InGame;
 use crate::rules::Square;
+use crate::rules::tree::ShapeColor;
 
 /// A mark drawn over the board, rebuilt whenever the state changes.
 #[derive(Component)]
@@ -177,8 +178,9 @@ fn highlights(
     if let Some(sq) = cursor.0 {
         mark(sq, theme.cursor, 4.6, Some(art.frame.clone()));
     }
-    for &sq in &annotations.circles {
-        mark(sq, theme.annotation, 6.5, Some(art.ring.clone()));
+    for shape in annotations.shapes.iter().filter(|s| s.is_circle()) {
+        let color = shape_color(&theme, shape.color);
+        mark(shape.from, color, 6.5, Some(art.ring.clone()));
     }
     // The hint: an arrow from the piece to its square.
     if let Some((ply, mv, _)) = &hint.0
@@ -202,7 +204,27 @@ fn highlights(
         let color = Color::srgba(0.10, 0.65, 0.30, 0.85);
         arrow(&mut commands, &layout, &art, (mv.from, mv.to), color, 6.2);
     }
-    for &a in &annotations.arrows {
-        arrow(&mut commands, &layout, &art, a, theme.annotation, 6.5);
+    for shape in annotations.shapes.iter().filter(|s| !s.is_circle()) {
+        let color = shape_color(&theme, shape.color);
+        arrow(
+            &mut commands,
+            &layout,
+            &art,
+            (shape.from, shape.to),
+            color,
+            6.5,
+        );
+    }
+}
+
+/// The colour of the player's arrows and circles: green is the theme's own
+/// (which the colour-blind themes change); red, blue and yellow are
+/// lichess's hues, translucent as the green.
+fn shape_color(theme: &Theme, color: ShapeColor) -> Color {
+    match color {
+        ShapeColor::Green => theme.annotation,
+        ShapeColor::Red => Color::srgba(0.80, 0.16, 0.12, 0.80),
+        ShapeColor::Blue => Color::srgba(0.10, 0.38, 0.85, 0.80),
+        ShapeColor::Yellow => Color::srgba(0.92, 0.72, 0.05, 0.85),
     }
 }

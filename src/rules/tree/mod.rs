@@ -73,7 +73,7 @@ impl Annotation {
 }
 
 /// A move of the tree and the position it leads to.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Node {
     mv: Option<Move>,
     parent: Option<NodeId>,
@@ -88,7 +88,7 @@ pub struct Node {
 /// Nodes are never freed: a deleted move is only detached from its parent
 /// (so undo can put it back); [`GameTree::compacted`] makes a copy without
 /// them.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameTree {
     nodes: Vec<Node>,
     /// The tag pairs, in their order.

@@ -7,8 +7,9 @@ use bevy_egui::egui;
 use super::{ERROR, FileDialogs, GOOD, ImportKind, PgnProblem};
 use crate::app::i18n::{Tr, fen_error_text, pgn_error_text};
 use crate::app::saves::PersistCommand;
+use crate::app::saves::PgnToOpen;
 use crate::app::session::ChoicesRequest;
-use crate::rules::{Color, Position, Variant, read_games};
+use crate::rules::{Color, Position, Variant};
 use crate::tr;
 
 /// The most text the import box takes from a file (16 MiB).
@@ -168,7 +169,7 @@ pub(super) fn import_window(
                 let parsed = if text.trim().is_empty() {
                     Err(PgnProblem::Empty)
                 } else {
-                    match read_games(&text).into_iter().next() {
+                    match PgnToOpen::read_first(&text) {
                         Some(Ok(game)) => Ok(Box::new(game)),
                         Some(Err(e)) => Err(PgnProblem::Unusable(pgn_error_text(&e))),
                         None => Err(PgnProblem::NoGame),
@@ -179,9 +180,9 @@ pub(super) fn import_window(
             let parsed = d.parsed_pgn.as_ref().map(|(_, p)| p.clone());
             match &parsed {
                 Some(Ok(pgn)) => {
-                    let tag = |t: &str| pgn.tag(t).unwrap_or("?").to_string();
-                    let count = pgn.game.ply_count().div_ceil(2);
-                    let found = match pgn.result {
+                    let tag = |t: &str| pgn.pgn.tag(t).unwrap_or("?").to_string();
+                    let count = pgn.pgn.game.ply_count().div_ceil(2);
+                    let found = match pgn.pgn.result {
                         Some(r) => tr!(
                             tr,
                             "import-pgn-found",
@@ -218,7 +219,7 @@ pub(super) fn import_window(
             ui.horizontal(|ui| {
                 let game = parsed.and_then(Result::ok);
                 let ok = game.is_some();
-                let can_continue = game.as_ref().is_some_and(|g| g.result.is_none());
+                let can_continue = game.as_ref().is_some_and(|g| g.pgn.result.is_none());
                 if ui
                     .add_enabled(
                         ok && can_continue,

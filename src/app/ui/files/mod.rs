@@ -22,10 +22,10 @@ use crate::app::game_review::GameReviewState;
 use crate::app::held::AppStorage;
 use crate::app::i18n::{Phrase, Tr};
 use crate::app::report::{BugReportCopy, CopyBugReport};
+use crate::app::saves::PgnToOpen;
 use crate::app::saves::{PersistCommand, PersistFeedback, SavedGames, default_save_name};
 use crate::app::session::{ChoicesRequest, GameChanged, Session};
 use crate::app::states::Overlay;
-use crate::rules::PgnGame;
 use crate::tr;
 use export::export_window;
 use import::import_window;
@@ -73,7 +73,7 @@ pub struct FileDialogs {
     pub step_through: bool,
     /// The last PGN text parsed, and what it gave (parsing once per edit,
     /// not once per frame).
-    parsed_pgn: Option<(String, Result<Box<PgnGame>, PgnProblem>)>,
+    parsed_pgn: Option<(String, Result<Box<PgnToOpen>, PgnProblem>)>,
 }
 
 /// Why the text in the PGN box gives no game (put into words when drawn,

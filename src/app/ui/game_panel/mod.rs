@@ -15,7 +15,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::engine_lines::{EngineView, engine_section};
 use super::lesson::learn_section;
-use super::move_list::{ListClick, move_list};
+use super::move_list::move_list;
+use super::notes::{TreeClick, notes_section, tree_list};
 use super::step_bar::StepBar;
 use super::widgets::{piece_textures, root_ui_in};
 use crate::app::ai::{EngineNotes, TaskKind, Thinking};
@@ -170,21 +171,42 @@ fn game_panel(
                     } else {
                         reserve
                     };
-                    match move_list(
+                    if let Some(notes) = &session.notes {
+                        // The notes' section under the tree takes its room
+                        // (as tall as last frame) from the tree's, so what
+                        // follows stands where it stands under a move list.
+                        let notes_id = ui.id().with("notes height");
+                        let notes_height = ui.data(|d| d.get_temp::<f32>(notes_id)).unwrap_or(96.0);
+                        match tree_list(ui, tr, figurines, notes, reserve + notes_height) {
+                            Some(TreeClick::Go(node)) => {
+                                commands.write(GameCommand::GoToNode(node));
+                            }
+                            Some(TreeClick::Edit(edit)) => {
+                                commands.write(GameCommand::Note(edit));
+                            }
+                            None => {}
+                        }
+                        let top = ui.cursor().top();
+                        ui.push_id("notes", |ui| {
+                            if let Some(edit) = notes_section(ui, tr, notes) {
+                                commands.write(GameCommand::Note(edit));
+                            }
+                        });
+                        let height = ui.cursor().top() - top;
+                        if (height - notes_height).abs() > 0.5 {
+                            ui.data_mut(|d| d.insert_temp(notes_id, height));
+                            ui.ctx().request_repaint();
+                        }
+                    } else if let Some(ply) = move_list(
                         ui,
                         tr,
                         figurines,
                         game,
-                        session.analysis.then_some(session.side_lines.as_slice()),
                         review_bar.shown_ply(game),
                         game_review.review.as_ref(),
                         reserve,
                     ) {
-                        Some(ListClick::Ply(ply)) => review_bar.go_to(ply),
-                        Some(ListClick::Line(command)) => {
-                            commands.write(command);
-                        }
-                        None => {}
+                        review_bar.go_to(ply);
                     }
                     review_bar.show(ui, tr, figurines, game, session.analysis);
                     ui.separator();

@@ -9,7 +9,7 @@ use super::*;
 /// Every key Rookery reacts to, as each language's help names it (as
 /// the keys are labelled on that language's keyboards, and as the other
 /// screens name them).
-fn keys(language: Language) -> [&'static str; 12] {
+fn keys(language: Language) -> [&'static str; 23] {
     match language {
         Language::English => [
             "Left",
@@ -24,6 +24,17 @@ fn keys(language: Language) -> [&'static str; 12] {
             "Tab",
             "Shift+Tab",
             "Down",
+            "Ctrl+1",
+            "Ctrl+6",
+            "Ctrl+7",
+            "Ctrl+8",
+            "Ctrl+Alt+1",
+            "Ctrl+Alt+6",
+            "Ctrl+0",
+            "Ctrl+Y",
+            "Ctrl+Shift+Z",
+            "Shift",
+            "Alt",
         ],
         Language::French => [
             "Flèche gauche",
@@ -38,6 +49,17 @@ fn keys(language: Language) -> [&'static str; 12] {
             "Tab",
             "Maj+Tab",
             "Flèche bas",
+            "Ctrl+1",
+            "Ctrl+6",
+            "Ctrl+7",
+            "Ctrl+8",
+            "Ctrl+Alt+1",
+            "Ctrl+Alt+6",
+            "Ctrl+0",
+            "Ctrl+Y",
+            "Ctrl+Maj+Z",
+            "Maj",
+            "Alt",
         ],
         Language::German => [
             "Pfeiltaste links",
@@ -52,6 +74,17 @@ fn keys(language: Language) -> [&'static str; 12] {
             "Tab",
             "Umschalt+Tab",
             "Pfeiltaste unten",
+            "Strg+1",
+            "Strg+6",
+            "Strg+7",
+            "Strg+8",
+            "Strg+Alt+1",
+            "Strg+Alt+6",
+            "Strg+0",
+            "Strg+Y",
+            "Strg+Umschalt+Z",
+            "Umschalt",
+            "Alt",
         ],
         Language::Spanish => [
             "Flecha izquierda",
@@ -66,6 +99,17 @@ fn keys(language: Language) -> [&'static str; 12] {
             "Tab",
             "Mayús+Tab",
             "Flecha abajo",
+            "Ctrl+1",
+            "Ctrl+6",
+            "Ctrl+7",
+            "Ctrl+8",
+            "Ctrl+Alt+1",
+            "Ctrl+Alt+6",
+            "Ctrl+0",
+            "Ctrl+Y",
+            "Ctrl+Mayús+Z",
+            "Mayús",
+            "Alt",
         ],
     }
 }

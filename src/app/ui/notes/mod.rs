@@ -1,0 +1,9 @@
+//! The analysis board's notes in the panel: the move tree
+//! ([`tree_list`]) and the glyphs and comment of the move on the board
+//! ([`editor`]); their keys are `app::note_keys`'.
+
+mod editor;
+mod tree_list;
+
+pub(super) use editor::notes_section;
+pub(super) use tree_list::{TreeClick, tree_list};
