@@ -97,6 +97,7 @@ pub fn place_words(place: Place, session: Option<&Session>) -> Option<Phrase> {
         (Screen::Editor, _) => Some(text!("editor-title")),
         (Screen::Library, _) => Some(text!("library-title")),
         (Screen::Puzzles, _) => Some(text!("puzzles-title")),
+        (Screen::Studies, _) => Some(text!("studies-title")),
     }
 }
 

@@ -94,13 +94,15 @@ fn escape(
                 });
             }
         }
-        Screen::Editor | Screen::Library | Screen::Puzzles => match (typing, screen.get()) {
-            (true, _) => {}
-            (false, Screen::Editor) => {
-                board.editor.write(EditorCommand::Leave);
+        Screen::Editor | Screen::Library | Screen::Puzzles | Screen::Studies => {
+            match (typing, screen.get()) {
+                (true, _) => {}
+                (false, Screen::Editor) => {
+                    board.editor.write(EditorCommand::Leave);
+                }
+                (false, _) => next_screen.set(Screen::Menu),
             }
-            (false, _) => next_screen.set(Screen::Menu),
-        },
+        }
         Screen::Menu | Screen::Setup | Screen::GameOver => {}
     }
 }

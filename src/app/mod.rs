@@ -31,6 +31,7 @@ pub mod session;
 pub mod settings;
 pub mod speech;
 pub mod states;
+pub mod studies;
 pub mod ui;
 pub mod view;
 pub mod wake;
@@ -109,6 +110,7 @@ impl Plugin for CorePlugin {
         app.add_plugins((
             escape::plugin,
             note_keys::plugin,
+            studies::plugin,
             library::plugin,
             puzzles::plugin,
             announce::plugin,

@@ -30,6 +30,9 @@ pub enum Screen {
     /// and the choice of puzzles (the puzzles themselves are played on the
     /// board, in Playing).
     Puzzles,
+    /// The studies: their chapters, to open on the analysis board, order
+    /// and rename.
+    Studies,
 }
 
 /// Whether a game in progress is paused (exists only while Playing).

@@ -876,6 +876,8 @@ mod analysis;
 
 mod notes;
 
+mod studies;
+
 mod learn;
 
 mod engine_notes;

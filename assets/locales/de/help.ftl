@@ -274,10 +274,14 @@ help-analysis-body =
       wieder; Pos1 und Ende gehen zum Anfang und zum Ende der Variante.
       Zurückgenommene Züge erscheinen in der Liste ausgegraut.
     - Ein anderer Zug an einer Stelle, an der Züge zurückgenommen wurden,
-      beginnt eine neue Variante; die alte bleibt, in Blau unter dem Zug, den sie
-      ersetzt. Klicken Sie darauf, um hineinzugehen (die Variante, die Sie
-      verlassen, bleibt ihrerseits erhalten), oder klicken Sie auf ihr Kreuz, um
-      sie zu verwerfen.
+      beginnt eine Variante. Die Züge bilden einen Baum: Kommentare grau unter
+      ihrem Zug, Varianten eingerückt, in Blau. Ein Klick zeigt einen Zug;
+      ein Rechtsklick stuft seine Variante hoch, macht sie zur Hauptvariante,
+      verschiebt sie nach oben oder unten oder löscht sie.
+    - Unter dem Baum: die Symbole des Zuges (! ? !! ?? !? ?! und Weitere
+      Symbole), sein Kommentar und Rückgängig / Wiederherstellen jeder
+      Änderung. In einer Studie aufbewahren bewahrt das Brett als Kapitel
+      einer Studie auf; jede spätere Änderung wird dort gespeichert.
     - Setzen Sie das Häkchen bei Engine für den Bewertungsbalken und die drei
       besten Varianten; klicken Sie auf den ersten Zug einer Variante, um ihn zu
       spielen.

@@ -251,3 +251,4 @@ announce-main-menu = Rookery, Hauptmenü
 announce-review-done = Partieanalyse fertig
 status-no-edit-to-undo = Keine Änderung zum Rückgängigmachen
 status-no-edit-to-redo = Keine Änderung zum Wiederherstellen
+status-chapter-opened = { $study }: { $chapter }

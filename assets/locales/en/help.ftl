@@ -241,9 +241,13 @@ help-analysis-body =
     - Any legal move for the side to move may be played, by either side.
     - Left and Right take a move back and play it again; Home and End go to the
       start and the end of the line. Moves taken back show greyed in the list.
-    - A different move where moves were taken back starts a new line; the old
-      one stays, in blue under the move it replaces. Click it to go into it (the
-      line you leave is kept in turn), or click its cross to drop it.
+    - A different move where moves were taken back starts a variation. The
+      moves are a tree: comments in grey under their move, variations
+      indented, in blue. Click any move to see it; right-click one to promote
+      its variation, make it the main line, move it up or down, or delete it.
+    - Under the tree: the move's symbols (! ? !! ?? !? ?! and More symbols),
+      its comment, and Undo / Redo of every change. Keep in a study keeps the
+      board as a study chapter; every change after that is written into it.
     - Tick Engine for the evaluation bar and the three best lines; click a
       line's first move to play it.
     - Mate or stalemate ends nothing here: step back and try something else.

@@ -219,3 +219,4 @@ announce-main-menu = Rookery, main menu
 announce-review-done = Game review done
 status-no-edit-to-undo = No edit to undo
 status-no-edit-to-redo = No edit to redo
+status-chapter-opened = { $study }: { $chapter }

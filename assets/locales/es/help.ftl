@@ -262,10 +262,15 @@ help-analysis-body =
     - Las flechas izquierda y derecha retroceden una jugada y la vuelven a jugar;
       Inicio y Fin van al principio y al final de la línea. Las jugadas
       retrocedidas aparecen en gris en la lista.
-    - Una jugada distinta donde se retrocedieron jugadas empieza una nueva línea;
-      la anterior se queda, en azul bajo la jugada que sustituye. Haz clic en ella
-      para entrar (la línea que dejas se guarda a su vez), o haz clic en su cruz
-      para descartarla.
+    - Una jugada distinta donde se retrocedieron jugadas empieza una
+      variante. Las jugadas forman un árbol: comentarios en gris bajo su
+      jugada, variantes sangradas, en azul. Un clic en una jugada la muestra;
+      un clic derecho sube su variante, la convierte en línea principal, la
+      mueve arriba o abajo, o la borra.
+    - Bajo el árbol: los símbolos de la jugada (! ? !! ?? !? ?! y Más
+      símbolos), su comentario, y Deshacer / Rehacer de cada cambio. Guardar
+      en un estudio guarda el tablero como capítulo de un estudio; cada
+      cambio posterior se escribe en él.
     - Marca Motor para la barra de evaluación y las tres mejores líneas; haz clic
       en la primera jugada de una línea para jugarla.
     - El mate o el ahogado no terminan nada aquí: retrocede y prueba otra cosa.

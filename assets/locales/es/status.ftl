@@ -302,3 +302,4 @@ announce-main-menu = Rookery, menú principal
 announce-review-done = Análisis de la partida terminado
 status-no-edit-to-undo = No hay ningún cambio que deshacer
 status-no-edit-to-redo = No hay ningún cambio que rehacer
+status-chapter-opened = { $study }: { $chapter }

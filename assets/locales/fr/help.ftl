@@ -266,10 +266,15 @@ help-analysis-body =
     - Les flèches gauche et droite reprennent un coup et le rejouent ; Début et
       Fin vont au début et à la fin de la ligne. Les coups repris apparaissent grisés dans la
       liste.
-    - Un autre coup joué là où des coups ont été repris commence une nouvelle
-      ligne ; l'ancienne reste, en bleu sous le coup qu'elle remplace. Cliquez
-      dessus pour y entrer (la ligne que vous quittez est gardée à son tour), ou
-      cliquez sur sa croix pour la supprimer.
+    - Un autre coup joué là où des coups ont été repris commence une
+      variante. Les coups forment un arbre : commentaires en gris sous leur
+      coup, variantes en retrait, en bleu. Cliquez un coup pour le voir ; un
+      clic droit propose de remonter sa variante, d'en faire la ligne
+      principale, de la monter ou descendre, ou de la supprimer.
+    - Sous l'arbre : les symboles du coup (! ? !! ?? !? ?! et Autres
+      symboles), son commentaire, et Annuler / Rétablir chaque modification.
+      Garder dans une étude garde l'échiquier comme chapitre d'une étude ;
+      chaque modification y est ensuite écrite.
     - Cochez Moteur pour la barre d'évaluation et les trois meilleures lignes ;
       cliquez sur le premier coup d'une ligne pour le jouer.
     - Le mat ou le pat ne termine rien ici : revenez en arrière et essayez autre

@@ -302,3 +302,4 @@ announce-main-menu = Rookery, menu principal
 announce-review-done = Analyse de la partie terminée
 status-no-edit-to-undo = Aucune modification à annuler
 status-no-edit-to-redo = Aucune modification à rétablir
+status-chapter-opened = { $study } : { $chapter }

@@ -14,7 +14,6 @@ use crate::app::i18n::{
 };
 use crate::app::states::{Pause, Screen};
 use crate::engine::Level;
-use crate::rules::tree::GameTree;
 use crate::rules::{self, ByColor, Color, MoveRequestError, PieceKind, Square};
 use crate::text;
 
@@ -74,19 +73,7 @@ pub(super) fn start_games(
             | GameCommand::AnalysePosition(_) => {
                 let new = match (cmd, &session) {
                     (GameCommand::Analyse(ply), Some(s)) => {
-                        let notes = match &s.notes {
-                            // Already there: the same notes, at that move
-                            // of the line on the board.
-                            Some(notes) => notes.at_ply(*ply),
-                            None => match s.tree.as_deref() {
-                                // Opened from PGN and not played on: its
-                                // tree, everything in it.
-                                Some(tree) if Notes::fits(tree, &s.game) => {
-                                    Notes::new(tree.clone(), GameTree::ROOT).at_ply(*ply)
-                                }
-                                _ => Notes::of_game(&s.game, &s.side_lines, &s.comments, *ply),
-                            },
-                        };
+                        let notes = Notes::to_analyse(s, *ply);
                         let mut board = Session::analysis_with(notes, s.names.clone(), s.flipped);
                         board.tags = s.tags.clone();
                         board
@@ -226,29 +213,21 @@ pub(super) fn apply_commands(
                         None => break,
                     }
                 }
-                let text = s
-                    .game
-                    .moves()
-                    .last()
-                    .map_or_else(|| text!("status-start-position"), numbered_move_text);
-                line.say(StatusKind::Info, text);
+                line.say(StatusKind::Info, shown_move_text(&s.game));
             }
-            GameCommand::GoToNode(_) | GameCommand::Note(_) => match notes::apply_command(s, cmd) {
-                Ok(false) => {}
-                Ok(true) => {
-                    pending.set_if_neq(PendingPromotion(None));
-                    changed.write(GameChanged::Reset);
-                    if let GameCommand::GoToNode(_) = cmd {
-                        let text = s
-                            .game
-                            .moves()
-                            .last()
-                            .map_or_else(|| text!("status-start-position"), numbered_move_text);
-                        line.say(StatusKind::Info, text);
+            GameCommand::GoToNode(_) | GameCommand::Note(_) | GameCommand::KeepInChapter(_) => {
+                match notes::apply_command(s, cmd) {
+                    Ok(false) => {}
+                    Ok(true) => {
+                        pending.set_if_neq(PendingPromotion(None));
+                        changed.write(GameChanged::Reset);
+                        if let GameCommand::GoToNode(_) = cmd {
+                            line.say(StatusKind::Info, shown_move_text(&s.game));
+                        }
                     }
+                    Err(why) => line.say(StatusKind::Warning, why),
                 }
-                Err(why) => line.say(StatusKind::Warning, why),
-            },
+            }
             GameCommand::Undo => {
                 if let Some(why) = s.undo_refusal() {
                     line.say(StatusKind::Warning, why);
@@ -356,6 +335,14 @@ pub(super) fn apply_commands(
         }
         s.follow_notes();
     }
+}
+
+/// What the status line says of the position on the board: the move that
+/// led to it, or the start.
+fn shown_move_text(game: &rules::Game) -> Phrase {
+    game.moves()
+        .last()
+        .map_or_else(|| text!("status-start-position"), numbered_move_text)
 }
 
 pub(super) fn apply_moves(

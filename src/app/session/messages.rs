@@ -89,6 +89,9 @@ pub enum GameCommand {
     /// On the analysis board: an edit of its notes (a comment, a glyph, an
     /// arrow, a variation promoted or deleted, an undo).
     Note(super::NoteEdit),
+    /// On the analysis board: its notes are now kept in this study chapter
+    /// (sent by the studies once the chapter is written).
+    KeepInChapter(crate::library::study::ChapterId),
     /// "Help me move": ask the engine for the best move.
     Hint,
     /// After an external engine failed: let Rookery's engine play that side.

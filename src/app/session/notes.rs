@@ -10,6 +10,7 @@
 
 use super::{GameCommand, Session};
 use crate::app::i18n::Phrase;
+use crate::library::study::ChapterId;
 use crate::rules::tree::{EditError, GameTree, History, NodeId, Place, Shape};
 use crate::rules::{Game, Move};
 
@@ -22,6 +23,12 @@ pub struct Notes {
     pub at: NodeId,
     /// The edits that Ctrl+Z undoes and Ctrl+Y redoes.
     pub edits: History,
+    /// The study chapter the notes are kept in: each edit is written
+    /// there (see `app::studies`).
+    pub chapter: Option<ChapterId>,
+    /// Counts the changes to the tree (an edit, an undo, a move added), so
+    /// that a change can be told from a step through the moves.
+    pub revision: u64,
 }
 
 /// An edit of the analysis board's notes, sent as
@@ -81,7 +88,17 @@ impl Notes {
             tree,
             at,
             edits: History::default(),
+            chapter: None,
+            revision: 0,
         }
+    }
+
+    /// Notes on a study chapter's tree, kept in the chapter, the board at
+    /// its start.
+    pub fn in_chapter(tree: GameTree, chapter: ChapterId) -> Notes {
+        let mut notes = Notes::new(tree, GameTree::ROOT);
+        notes.chapter = Some(chapter);
+        notes
     }
 
     /// Notes of a game: its moves (those played, then those waiting to be
@@ -114,6 +131,23 @@ impl Notes {
             .copied()
             .unwrap_or(GameTree::ROOT);
         Notes::new(tree, at)
+    }
+
+    /// The notes the analysis board opens on for `session`'s game, at the
+    /// position after `ply` half-moves: the same notes on the analysis
+    /// board itself; a game opened from PGN and not played on, its tree as
+    /// read (everything in it); else the game's moves, side lines and
+    /// comments.
+    pub fn to_analyse(session: &Session, ply: usize) -> Notes {
+        if let Some(notes) = &session.notes {
+            return notes.at_ply(ply);
+        }
+        match session.tree.as_deref() {
+            Some(tree) if Notes::fits(tree, &session.game) => {
+                Notes::new(tree.clone(), GameTree::ROOT).at_ply(ply)
+            }
+            _ => Notes::of_game(&session.game, &session.side_lines, &session.comments, ply),
+        }
     }
 
     /// Whether the tree's main line is the game's moves (played and ahead),
@@ -174,6 +208,7 @@ impl Notes {
                     Ok((node, change)) => {
                         if let Some(change) = change {
                             self.edits.record(change);
+                            self.revision += 1;
                         }
                         at = node;
                     }
@@ -226,14 +261,17 @@ impl Notes {
             NoteEdit::MoveVariation { node, up } => tree.move_variation(*node, *up),
             NoteEdit::Undo => {
                 self.at = self.edits.undo(tree).ok_or(EditError::Unchanged)?;
+                self.revision += 1;
                 return Ok(());
             }
             NoteEdit::Redo => {
                 self.at = self.edits.redo(tree).ok_or(EditError::Unchanged)?;
+                self.revision += 1;
                 return Ok(());
             }
         }?;
         self.edits.record(change);
+        self.revision += 1;
         while !self.tree.is_attached(self.at) {
             self.at = self.tree.parent(self.at).unwrap_or(GameTree::ROOT);
         }
@@ -275,6 +313,7 @@ pub(super) fn apply_command(s: &mut Session, cmd: &GameCommand) -> Result<bool, 
     let before = notes.at;
     match cmd {
         GameCommand::GoToNode(node) if notes.tree.is_attached(*node) => notes.at = *node,
+        GameCommand::KeepInChapter(chapter) => notes.chapter = Some(*chapter),
         GameCommand::Note(edit) => match notes.apply(edit) {
             Ok(()) => {}
             Err(_) if *edit == NoteEdit::Undo => {

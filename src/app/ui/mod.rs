@@ -29,6 +29,7 @@ mod setup;
 #[cfg(test)]
 mod spoken_tests;
 mod step_bar;
+mod studies;
 mod widgets;
 
 pub use files::FileDialogs;
@@ -109,6 +110,11 @@ fn apply_text_size(
 /// notation: egui's own fonts have no chess pieces.
 const CHESS_FONT: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Chess.ttf");
 
+/// The annotation symbols egui's fonts lack (∓ ⨀ → ↑ ⇆ ⊕ □ ∆ ⟳ and a few
+/// more), from DejaVu Sans the same way: the last font of each family, so
+/// it draws only what no other font has.
+const SYMBOLS_FONT: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans-Symbols.ttf");
+
 /// Gives egui the chess figurines, once, before anything is drawn. The
 /// font comes second in each family, after egui's own text font: it has
 /// nothing but the figurines, so every other character is still drawn by
@@ -132,10 +138,15 @@ fn add_chess_font(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
             }),
         ),
     );
+    fonts.font_data.insert(
+        "rookery-symbols".to_owned(),
+        std::sync::Arc::new(egui::FontData::from_static(SYMBOLS_FONT)),
+    );
     for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
         let list = fonts.families.entry(family).or_default();
         let at = list.len().min(1);
         list.insert(at, "rookery-chess".to_owned());
+        list.push("rookery-symbols".to_owned());
     }
     ctx.set_fonts(fonts);
     *done = true;
@@ -162,8 +173,7 @@ pub fn screens(app: &mut App) {
             puzzles::plugin,
             game_over::plugin,
             settings::plugin,
-            files::plugin,
-            notices::plugin,
+            (files::plugin, notices::plugin, studies::plugin),
         ));
 }
 

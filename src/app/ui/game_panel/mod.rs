@@ -16,7 +16,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::engine_lines::{EngineView, engine_section};
 use super::lesson::learn_section;
 use super::move_list::move_list;
-use super::notes::{TreeClick, notes_section, tree_list};
+use super::notes::{StudyLink, TreeClick, notes_section, study_bar, tree_list};
 use super::step_bar::StepBar;
 use super::widgets::{piece_textures, root_ui_in};
 use crate::app::ai::{EngineNotes, TaskKind, Thinking};
@@ -95,7 +95,7 @@ fn game_panel(
     mut review_bar: StepBar,
     reading: Reading,
     (thinking, engine_notes): (Res<Thinking>, Res<EngineNotes>),
-    clock: Res<GameClock>,
+    (clock, mut studies): (Res<GameClock>, StudyLink),
     game_review: Res<GameReviewState>,
     mut review_requests: MessageWriter<ReviewRequest>,
     mut engine: EngineView,
@@ -191,6 +191,7 @@ fn game_panel(
                             if let Some(edit) = notes_section(ui, tr, notes) {
                                 commands.write(GameCommand::Note(edit));
                             }
+                            study_bar(ui, tr, notes, &mut studies);
                         });
                         let height = ui.cursor().top() - top;
                         if (height - notes_height).abs() > 0.5 {

@@ -111,6 +111,13 @@ fn library_screen(
             if let Some(total) = table.total {
                 ui.label(tr!(tr, "library-total", games = total));
             }
+            if ui
+                .button(tr!(tr, "studies-title"))
+                .on_hover_text(tr!(tr, "studies-hint"))
+                .clicked()
+            {
+                next_screen.set(Screen::Studies);
+            }
         });
         actions::import_bar(ui, &import, &mut form, &mut imports, &tr);
         ui.separator();

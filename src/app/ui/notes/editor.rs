@@ -96,7 +96,8 @@ pub fn notes_section(ui: &mut egui::Ui, tr: &Tr, notes: &Notes) -> Option<NoteEd
                     .filter(|i| !MOVE_GLYPHS.contains(&i.nag))
                 {
                     let on = annotation.nags.contains(&info.nag);
-                    let label = format!("{}  {}", info.glyph, glyph_meaning(tr, info.nag));
+                    let glyph = super::tree_list::shown_glyph(info.nag).unwrap_or(info.glyph);
+                    let label = format!("{glyph}  {}", glyph_meaning(tr, info.nag));
                     if ui.add(egui::Button::selectable(on, label)).clicked() {
                         asked = Some(NoteEdit::ToggleGlyph(at, info.nag));
                         ui.close();

@@ -3,7 +3,9 @@
 //! ([`editor`]); their keys are `app::note_keys`'.
 
 mod editor;
+mod study_bar;
 mod tree_list;
 
 pub(super) use editor::notes_section;
+pub(super) use study_bar::{StudyLink, study_bar};
 pub(super) use tree_list::{TreeClick, tree_list};

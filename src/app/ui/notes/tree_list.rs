@@ -64,16 +64,27 @@ pub fn move_text(
     text
 }
 
+/// A glyph as the window draws it: the symbol, but "+=" and "=+" for ⩲
+/// and ⩱, which no font Rookery has can draw (both are the symbols'
+/// usual spelling in plain text).
+pub fn shown_glyph(n: u16) -> Option<&'static str> {
+    match n {
+        14 => Some("+="),
+        15 => Some("=+"),
+        _ => nag::glyph(n),
+    }
+}
+
 /// A move's glyphs as printed after it: move assessments joined to the move
 /// (`!?`), the others after a space; a number without a symbol as `$n`.
 pub fn glyphs_text(nags: &[u16]) -> String {
     let mut text = String::new();
     for &n in nags.iter().filter(|&&n| nag::kind(n) == nag::NagKind::Move) {
-        text.push_str(nag::glyph(n).unwrap_or(""));
+        text.push_str(shown_glyph(n).unwrap_or(""));
     }
     for &n in nags.iter().filter(|&&n| nag::kind(n) != nag::NagKind::Move) {
         text.push(' ');
-        match nag::glyph(n) {
+        match shown_glyph(n) {
             Some(glyph) => text.push_str(glyph),
             None => text.push_str(&format!("${n}")),
         }

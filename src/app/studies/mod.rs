@@ -1,0 +1,350 @@
+//! Studies: named collections of chapters, each a game tree, kept in the
+//! library's file. The analysis board's notes can be saved as a chapter;
+//! from then on every edit is written into it (nothing is lost when the
+//! board is left), and a chapter opens on the analysis board again with
+//! everything in it. [`StudyShelf`] is what the Studies screen and the
+//! board's panel show; they ask for changes with [`StudyRequest`].
+
+mod worker;
+
+use std::sync::{Mutex, mpsc};
+
+use bevy::prelude::*;
+use bevy::winit::EventLoopProxyWrapper;
+
+use crate::app::GameSet;
+use crate::app::held::AppStorage;
+use crate::app::session::{GameCommand, Notes, OpenSession, Session};
+use crate::app::settings::Notice;
+use crate::app::states::Screen;
+use crate::app::wake::waker;
+use crate::library::study::{ChapterId, ChapterSummary, StudyId, StudySummary};
+use crate::rules::tree::GameTree;
+use crate::rules::{ByColor, Color, Position};
+use worker::{Answer, Job};
+
+/// The studies as last read, the study chosen on the Studies screen with
+/// its chapters, and the study of the chapter on the analysis board.
+/// Written only by this plugin.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct StudyShelf {
+    /// The studies the last search found, newest change first.
+    pub studies: Vec<StudySummary>,
+    /// The study chosen on the Studies screen.
+    pub chosen: Option<StudyId>,
+    /// Its chapters, in order.
+    pub chapters: Vec<ChapterSummary>,
+    /// The study of the chapter on the analysis board, and its chapters.
+    pub on_board: Option<(StudySummary, Vec<ChapterSummary>)>,
+}
+
+/// Asks for the studies, or a change to them.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub enum StudyRequest {
+    /// Read the studies whose name, folder or tags hold this text.
+    List(String),
+    /// Choose a study (its chapters are read).
+    Choose(StudyId),
+    /// Show the Studies screen with this study chosen.
+    Show(StudyId),
+    /// Open a chapter on the analysis board.
+    Open(ChapterId),
+    /// Make a new empty study.
+    NewStudy(String),
+    /// Add a chapter from a position to a study, and open it.
+    NewChapter {
+        /// The study.
+        study: StudyId,
+        /// The chapter's name.
+        name: String,
+        /// Its start.
+        start: Box<Position>,
+    },
+    /// Keep the analysis board's tree as a new chapter (of a new study of
+    /// `study_name` when `study` is `None`); later edits are written into
+    /// it.
+    SaveBoard {
+        /// The study, or none for a new one.
+        study: Option<StudyId>,
+        /// The new study's name.
+        study_name: String,
+        /// The chapter's name.
+        name: String,
+    },
+    /// Rename a study.
+    RenameStudy(StudyId, String),
+    /// Copy a study under a new name.
+    DuplicateStudy(StudyId, String),
+    /// Delete a study (already confirmed).
+    DeleteStudy(StudyId),
+    /// Rename a chapter.
+    RenameChapter(ChapterId, String),
+    /// Move a chapter to this place of its study.
+    MoveChapter(ChapterId, StudyId, usize),
+    /// Delete a chapter (already confirmed).
+    DeleteChapter(ChapterId),
+}
+
+/// The thread's ends, started with the first request.
+#[derive(Resource, Default)]
+struct Worker {
+    jobs: Option<mpsc::Sender<Job>>,
+    answers: Option<Mutex<mpsc::Receiver<Answer>>>,
+    /// The last search, read again after a change.
+    search: String,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<StudyShelf>()
+        .init_resource::<Worker>()
+        .add_message::<StudyRequest>()
+        .add_systems(
+            Update,
+            (
+                take_requests
+                    .run_if(on_message::<StudyRequest>)
+                    .in_set(GameSet::Input),
+                take_answers.run_if(|w: Res<Worker>| w.answers.is_some()),
+                save_edits.after(GameSet::Apply),
+            ),
+        );
+}
+
+impl Worker {
+    fn send(&mut self, job: Job, storage: &AppStorage, proxy: Option<&Res<EventLoopProxyWrapper>>) {
+        if self.jobs.is_none() {
+            let (jobs, answers) = worker::start(storage.0.library_path(), waker(proxy));
+            self.jobs = Some(jobs);
+            self.answers = Some(Mutex::new(answers));
+        }
+        if let Some(jobs) = &self.jobs
+            && jobs.send(job).is_err()
+        {
+            self.jobs = None;
+        }
+    }
+}
+
+fn take_requests(
+    mut requests: MessageReader<StudyRequest>,
+    mut worker: ResMut<Worker>,
+    mut shelf: ResMut<StudyShelf>,
+    storage: Option<Res<AppStorage>>,
+    proxy: Option<Res<EventLoopProxyWrapper>>,
+    session: Option<Res<Session>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) {
+    let Some(storage) = storage else {
+        requests.clear();
+        return;
+    };
+    for request in requests.read() {
+        let job = match request.clone() {
+            StudyRequest::List(search) => {
+                worker.search = search.clone();
+                Job::List(search)
+            }
+            StudyRequest::Show(id) => {
+                next_screen.set(Screen::Studies);
+                if shelf.chosen != Some(id) {
+                    shelf.chosen = Some(id);
+                    shelf.chapters.clear();
+                }
+                Job::Chapters(id)
+            }
+            StudyRequest::Choose(id) => {
+                if shelf.chosen != Some(id) {
+                    shelf.chosen = Some(id);
+                    shelf.chapters.clear();
+                }
+                Job::Chapters(id)
+            }
+            StudyRequest::Open(id) => Job::Open(id),
+            StudyRequest::NewStudy(name) => Job::NewStudy(name),
+            StudyRequest::NewChapter { study, name, start } => Job::AddChapter {
+                study: Some(study),
+                study_name: String::new(),
+                name,
+                tree: Box::new(GameTree::new(*start)),
+                orientation: start.side_to_move(),
+                open: true,
+            },
+            StudyRequest::SaveBoard {
+                study,
+                study_name,
+                name,
+            } => {
+                let Some((notes, flipped)) = session
+                    .as_ref()
+                    .and_then(|s| s.notes.as_ref().map(|n| (n, s.flipped)))
+                else {
+                    continue;
+                };
+                Job::AddChapter {
+                    study,
+                    study_name,
+                    name,
+                    tree: Box::new(notes.tree.clone()),
+                    orientation: if flipped { Color::Black } else { Color::White },
+                    open: false,
+                }
+            }
+            StudyRequest::RenameStudy(id, name) => Job::RenameStudy(id, name),
+            StudyRequest::DuplicateStudy(id, name) => Job::DuplicateStudy(id, name),
+            StudyRequest::DeleteStudy(id) => Job::DeleteStudy(id),
+            StudyRequest::RenameChapter(id, name) => Job::RenameChapter(id, name),
+            StudyRequest::MoveChapter(id, study, index) => Job::MoveChapter(id, study, index),
+            StudyRequest::DeleteChapter(id) => Job::DeleteChapter(id),
+        };
+        worker.send(job, &storage, proxy.as_ref());
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn take_answers(
+    mut worker: ResMut<Worker>,
+    mut shelf: ResMut<StudyShelf>,
+    mut notices: MessageWriter<Notice>,
+    mut open: MessageWriter<OpenSession>,
+    mut commands: MessageWriter<GameCommand>,
+    storage: Option<Res<AppStorage>>,
+    proxy: Option<Res<EventLoopProxyWrapper>>,
+) {
+    let answers: Vec<Answer> = match &worker.answers {
+        Some(answers) => answers
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .try_iter()
+            .collect(),
+        None => return,
+    };
+    for answer in answers {
+        match answer {
+            Answer::Studies(studies) => {
+                if shelf.studies != studies {
+                    shelf.studies = studies;
+                }
+            }
+            Answer::Chapters(study, chapters) => {
+                if shelf.chosen == Some(study) && shelf.chapters != chapters {
+                    shelf.chapters = chapters.clone();
+                }
+                if let Some((on, list)) = shelf.on_board.as_mut()
+                    && on.id == study
+                    && *list != chapters
+                {
+                    *list = chapters;
+                }
+            }
+            Answer::Opened(chapter, study, chapters) => {
+                let notes = Notes::in_chapter(chapter.tree, chapter.summary.id);
+                let tag = |name: &str, side: &str| {
+                    notes
+                        .tree
+                        .tag(name)
+                        .filter(|v| !v.trim().is_empty() && *v != "?")
+                        .unwrap_or(side)
+                        .to_string()
+                };
+                let names = ByColor {
+                    white: tag("White", "White"),
+                    black: tag("Black", "Black"),
+                };
+                let flipped = chapter.summary.orientation == Color::Black;
+                let status = crate::text!(
+                    "status-chapter-opened",
+                    study = study.name.clone(),
+                    chapter = chapter.summary.name.clone()
+                );
+                let mut session = Session::analysis_with(notes, names, flipped);
+                session.tags = session
+                    .notes
+                    .as_ref()
+                    .map(|n| n.tree.tags.clone())
+                    .unwrap_or_default();
+                shelf.on_board = Some((study, chapters));
+                open.write(OpenSession {
+                    session: Box::new(session),
+                    status,
+                });
+            }
+            Answer::Added {
+                chapter,
+                study,
+                chapters,
+                open,
+            } => {
+                shelf.on_board = Some((study, chapters));
+                if open {
+                    if let Some(storage) = &storage {
+                        worker.send(Job::Open(chapter), storage, proxy.as_ref());
+                    }
+                } else {
+                    commands.write(GameCommand::KeepInChapter(chapter));
+                }
+                refresh(&mut worker, &shelf, storage.as_deref(), proxy.as_ref());
+            }
+            Answer::Changed(study) => {
+                if let Some(id) = study
+                    && shelf.chosen.is_none()
+                {
+                    shelf.chosen = Some(id);
+                }
+                if shelf.chosen.is_some() && study.is_none() {
+                    shelf.chosen = None;
+                    shelf.chapters.clear();
+                }
+                refresh(&mut worker, &shelf, storage.as_deref(), proxy.as_ref());
+            }
+            Answer::Saved => {}
+            Answer::Failed(why) => {
+                notices.write(Notice(why));
+            }
+        }
+    }
+}
+
+/// Reads the lists again after a change.
+fn refresh(
+    worker: &mut Worker,
+    shelf: &StudyShelf,
+    storage: Option<&AppStorage>,
+    proxy: Option<&Res<EventLoopProxyWrapper>>,
+) {
+    let Some(storage) = storage else { return };
+    worker.send(Job::List(worker.search.clone()), storage, proxy);
+    let on_board = shelf.on_board.as_ref().map(|(s, _)| s.id);
+    for study in [shelf.chosen, on_board].into_iter().flatten() {
+        worker.send(Job::Chapters(study), storage, proxy);
+    }
+}
+
+/// Writes each edit of a chapter's notes into the chapter.
+fn save_edits(
+    session: Option<Res<Session>>,
+    mut saved: Local<Option<(ChapterId, u64)>>,
+    mut worker: ResMut<Worker>,
+    storage: Option<Res<AppStorage>>,
+    proxy: Option<Res<EventLoopProxyWrapper>>,
+) {
+    let Some(session) = session.filter(|s| s.is_changed()) else {
+        return;
+    };
+    let Some((notes, chapter)) = session
+        .notes
+        .as_ref()
+        .and_then(|n| n.chapter.map(|c| (n, c)))
+    else {
+        return;
+    };
+    let now = (chapter, notes.revision);
+    let edited = saved.is_some_and(|(c, r)| c == chapter && r != notes.revision);
+    *saved = Some(now);
+    if edited && let Some(storage) = &storage {
+        worker.send(
+            Job::Save(chapter, Box::new(notes.tree.clone())),
+            storage,
+            proxy.as_ref(),
+        );
+    }
+}

@@ -1,0 +1,191 @@
+//! The studies' thread: the library's studies and chapters are read and
+//! written there, one job at a time, so that a large study never holds up
+//! a frame. Of several saves of one chapter waiting, only the last is
+//! written (each edit of the board sends one).
+
+use std::path::PathBuf;
+use std::sync::mpsc;
+
+use bevy::prelude::*;
+
+use crate::app::i18n::{Phrase, library_error_text};
+use crate::app::wake::Wake;
+use crate::library::Library;
+use crate::library::study::{
+    Chapter, ChapterId, ChapterMode, ChapterSummary, StudyId, StudySummary,
+};
+use crate::rules::Color;
+use crate::rules::tree::GameTree;
+
+/// A job for the thread.
+#[derive(Debug, Clone)]
+pub(super) enum Job {
+    /// The studies whose name, folder or tags hold this text.
+    List(String),
+    /// A study's chapters.
+    Chapters(StudyId),
+    /// A chapter with its tree, to open on the analysis board.
+    Open(ChapterId),
+    /// A chapter's tree as it now is.
+    Save(ChapterId, Box<GameTree>),
+    /// A new empty study.
+    NewStudy(String),
+    /// A new chapter at the end of a study (a new study of this name when
+    /// there is none).
+    AddChapter {
+        study: Option<StudyId>,
+        study_name: String,
+        name: String,
+        tree: Box<GameTree>,
+        orientation: Color,
+        /// Open it on the analysis board once added (else it is the
+        /// board's own tree, now kept in the chapter).
+        open: bool,
+    },
+    RenameStudy(StudyId, String),
+    DuplicateStudy(StudyId, String),
+    DeleteStudy(StudyId),
+    RenameChapter(ChapterId, String),
+    /// A chapter to another place of its study.
+    MoveChapter(ChapterId, StudyId, usize),
+    DeleteChapter(ChapterId),
+}
+
+/// What the thread answers.
+#[derive(Debug)]
+pub(super) enum Answer {
+    Studies(Vec<StudySummary>),
+    Chapters(StudyId, Vec<ChapterSummary>),
+    /// A chapter to open, its study and the study's chapters.
+    Opened(Box<Chapter>, StudySummary, Vec<ChapterSummary>),
+    /// A chapter added; its study and chapters.
+    Added {
+        chapter: ChapterId,
+        study: StudySummary,
+        chapters: Vec<ChapterSummary>,
+        open: bool,
+    },
+    /// A change made (the lists are to be read again).
+    Changed(Option<StudyId>),
+    /// A chapter saved.
+    Saved,
+    /// What went wrong.
+    Failed(Phrase),
+}
+
+/// Starts the thread on the library at `path`.
+pub(super) fn start(path: PathBuf, wake: Wake) -> (mpsc::Sender<Job>, mpsc::Receiver<Answer>) {
+    let (jobs, inbox) = mpsc::channel::<Job>();
+    let (tell, answers) = mpsc::channel::<Answer>();
+    let spawned = std::thread::Builder::new()
+        .name("studies".into())
+        .spawn(move || {
+            let library = Library::open(&path).map(|o| o.library);
+            let mut queue = std::collections::VecDeque::new();
+            loop {
+                queue.extend(inbox.try_iter());
+                let job = match queue.pop_front() {
+                    Some(job) => job,
+                    None => match inbox.recv() {
+                        Ok(job) => job,
+                        Err(_) => return,
+                    },
+                };
+                // A save another save of the same chapter replaces.
+                if let Job::Save(id, _) = &job
+                    && queue
+                        .iter()
+                        .any(|j| matches!(j, Job::Save(later, _) if later == id))
+                {
+                    continue;
+                }
+                let answer = match &library {
+                    Ok(library) => work(library, job).unwrap_or_else(|e| {
+                        Answer::Failed(crate::text!(
+                            "notice-library-failed",
+                            error = library_error_text(&e)
+                        ))
+                    }),
+                    Err(e) => Answer::Failed(crate::text!(
+                        "notice-library-failed",
+                        error = library_error_text(e)
+                    )),
+                };
+                if tell.send(answer).map(|()| wake()).is_err() {
+                    return;
+                }
+            }
+        });
+    if let Err(e) = spawned {
+        warn!("the studies' thread did not start: {e}");
+    }
+    (jobs, answers)
+}
+
+fn work(library: &Library, job: Job) -> Result<Answer, crate::library::LibraryError> {
+    Ok(match job {
+        Job::List(search) => Answer::Studies(library.studies(&search)?),
+        Job::Chapters(study) => Answer::Chapters(study, library.chapters(study)?),
+        Job::Open(id) => {
+            let chapter = library.chapter(id)?;
+            let study = library.study(chapter.summary.study)?;
+            let chapters = library.chapters(study.id)?;
+            Answer::Opened(Box::new(chapter), study, chapters)
+        }
+        Job::Save(id, tree) => {
+            library.save_chapter_tree(id, &tree)?;
+            Answer::Saved
+        }
+        Job::NewStudy(name) => {
+            let id = library.create_study(&name)?;
+            Answer::Changed(Some(id))
+        }
+        Job::AddChapter {
+            study,
+            study_name,
+            name,
+            tree,
+            orientation,
+            open,
+        } => {
+            let study = match study {
+                Some(id) => id,
+                None => library.create_study(&study_name)?,
+            };
+            let chapter =
+                library.add_chapter(study, &name, &tree, ChapterMode::Normal, orientation)?;
+            Answer::Added {
+                chapter,
+                study: library.study(study)?,
+                chapters: library.chapters(study)?,
+                open,
+            }
+        }
+        Job::RenameStudy(id, name) => {
+            library.rename_study(id, &name)?;
+            Answer::Changed(Some(id))
+        }
+        Job::DuplicateStudy(id, name) => {
+            let copy = library.duplicate_study(id, &name)?;
+            Answer::Changed(Some(copy))
+        }
+        Job::DeleteStudy(id) => {
+            library.delete_study(id)?;
+            Answer::Changed(None)
+        }
+        Job::RenameChapter(id, name) => {
+            let chapter = library.chapter(id)?.summary;
+            library.set_chapter(id, &name, chapter.mode, chapter.orientation)?;
+            Answer::Changed(Some(chapter.study))
+        }
+        Job::MoveChapter(id, study, index) => {
+            library.move_chapter(id, study, index)?;
+            Answer::Changed(Some(study))
+        }
+        Job::DeleteChapter(id) => {
+            let study = library.chapter(id)?.summary.study;
+            library.delete_chapter(id)?;
+            Answer::Changed(Some(study))
+        }
+    })
+}
