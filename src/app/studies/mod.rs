@@ -18,7 +18,7 @@ use crate::app::session::{GameCommand, Notes, OpenSession, Session};
 use crate::app::settings::Notice;
 use crate::app::states::Screen;
 use crate::app::wake::waker;
-use crate::library::study::{ChapterId, ChapterSummary, StudyId, StudySummary};
+use crate::library::study::{Chapter, ChapterId, ChapterSummary, StudyId, StudySummary};
 use crate::rules::tree::GameTree;
 use crate::rules::{ByColor, Color, Position};
 use worker::{Answer, Job};
@@ -237,36 +237,9 @@ fn take_answers(
                 }
             }
             Answer::Opened(chapter, study, chapters) => {
-                let notes = Notes::in_chapter(chapter.tree, chapter.summary.id);
-                let tag = |name: &str, side: &str| {
-                    notes
-                        .tree
-                        .tag(name)
-                        .filter(|v| !v.trim().is_empty() && *v != "?")
-                        .unwrap_or(side)
-                        .to_string()
-                };
-                let names = ByColor {
-                    white: tag("White", "White"),
-                    black: tag("Black", "Black"),
-                };
-                let flipped = chapter.summary.orientation == Color::Black;
-                let status = crate::text!(
-                    "status-chapter-opened",
-                    study = study.name.clone(),
-                    chapter = chapter.summary.name.clone()
-                );
-                let mut session = Session::analysis_with(notes, names, flipped);
-                session.tags = session
-                    .notes
-                    .as_ref()
-                    .map(|n| n.tree.tags.clone())
-                    .unwrap_or_default();
+                let opened = chapter_session(&chapter, &study.name);
                 shelf.on_board = Some((study, chapters));
-                open.write(OpenSession {
-                    session: Box::new(session),
-                    status,
-                });
+                open.write(opened);
             }
             Answer::Added {
                 chapter,
@@ -301,6 +274,36 @@ fn take_answers(
                 notices.write(Notice(why));
             }
         }
+    }
+}
+
+/// The analysis board on a chapter: its tree kept in it, the players its
+/// tags name, the board turned as the chapter says.
+fn chapter_session(chapter: &Chapter, study: &str) -> OpenSession {
+    let notes = Notes::in_chapter(chapter.tree.clone(), chapter.summary.id);
+    let tag = |name: &str, side: &str| {
+        notes
+            .tree
+            .tag(name)
+            .filter(|v| !v.trim().is_empty() && *v != "?")
+            .unwrap_or(side)
+            .to_string()
+    };
+    let names = ByColor {
+        white: tag("White", "White"),
+        black: tag("Black", "Black"),
+    };
+    let tags = notes.tree.tags.clone();
+    let flipped = chapter.summary.orientation == Color::Black;
+    let mut session = Session::analysis_with(notes, names, flipped);
+    session.tags = tags;
+    OpenSession {
+        session: Box::new(session),
+        status: crate::text!(
+            "status-chapter-opened",
+            study = study.to_string(),
+            chapter = chapter.summary.name.clone()
+        ),
     }
 }
 

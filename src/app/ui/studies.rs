@@ -171,6 +171,45 @@ fn chosen_study(
     });
     confirm(ui, tr, form, asked);
     ui.separator();
+    chapter_grid(ui, tr, shelf, study.id, form, asked);
+    ui.separator();
+    add_chapter_row(ui, tr, shelf.chapters.len(), study.id, form, asked);
+    if let Some(problem) = &form.problem {
+        ui.colored_label(egui::Color32::from_rgb(220, 90, 80), problem);
+    }
+}
+
+/// The question before a deletion.
+fn confirm(ui: &mut egui::Ui, tr: &Tr, form: &mut Form, asked: &mut Vec<StudyRequest>) {
+    let Some(deletion) = form.confirm else { return };
+    ui.horizontal(|ui| {
+        let question = match deletion {
+            Deletion::Study(_) => tr!(tr, "studies-delete-study-question"),
+            Deletion::Chapter(_) => tr!(tr, "studies-delete-chapter-question"),
+        };
+        ui.label(question);
+        if ui.button(tr!(tr, "studies-delete-yes")).clicked() {
+            asked.push(match deletion {
+                Deletion::Study(id) => StudyRequest::DeleteStudy(id),
+                Deletion::Chapter(id) => StudyRequest::DeleteChapter(id),
+            });
+            form.confirm = None;
+        }
+        if ui.button(tr!(tr, "studies-delete-no")).clicked() {
+            form.confirm = None;
+        }
+    });
+}
+
+/// The chapters in order: open, move up or down, delete.
+fn chapter_grid(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    shelf: &StudyShelf,
+    study: StudyId,
+    form: &mut Form,
+    asked: &mut Vec<StudyRequest>,
+) {
     let count = shelf.chapters.len();
     egui::Grid::new("chapters").striped(true).show(ui, |ui| {
         for (i, chapter) in shelf.chapters.iter().enumerate() {
@@ -184,13 +223,13 @@ fn chosen_study(
             }
             ui.label(egui::RichText::new(tr!(tr, "studies-moves", moves = chapter.moves)).weak());
             if ui.add_enabled(i > 0, egui::Button::new("▲")).clicked() {
-                asked.push(StudyRequest::MoveChapter(chapter.id, study.id, i - 1));
+                asked.push(StudyRequest::MoveChapter(chapter.id, study, i - 1));
             }
             if ui
                 .add_enabled(i + 1 < count, egui::Button::new("▼"))
                 .clicked()
             {
-                asked.push(StudyRequest::MoveChapter(chapter.id, study.id, i + 1));
+                asked.push(StudyRequest::MoveChapter(chapter.id, study, i + 1));
             }
             if ui
                 .button("×")
@@ -202,7 +241,17 @@ fn chosen_study(
             ui.end_row();
         }
     });
-    ui.separator();
+}
+
+/// A new chapter from the start position or a FEN.
+fn add_chapter_row(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    count: usize,
+    study: StudyId,
+    form: &mut Form,
+    asked: &mut Vec<StudyRequest>,
+) {
     ui.horizontal_wrapped(|ui| {
         ui.add(
             egui::TextEdit::singleline(&mut form.new_chapter)
@@ -227,7 +276,7 @@ fn chosen_study(
                         name => name.to_string(),
                     };
                     asked.push(StudyRequest::NewChapter {
-                        study: study.id,
+                        study,
                         name,
                         start: Box::new(start),
                     });
@@ -237,31 +286,6 @@ fn chosen_study(
                 }
                 Err(e) => form.problem = Some(tr.text(&fen_error_text(&e), false)),
             }
-        }
-    });
-    if let Some(problem) = &form.problem {
-        ui.colored_label(egui::Color32::from_rgb(220, 90, 80), problem);
-    }
-}
-
-/// The question before a deletion.
-fn confirm(ui: &mut egui::Ui, tr: &Tr, form: &mut Form, asked: &mut Vec<StudyRequest>) {
-    let Some(deletion) = form.confirm else { return };
-    ui.horizontal(|ui| {
-        let question = match deletion {
-            Deletion::Study(_) => tr!(tr, "studies-delete-study-question"),
-            Deletion::Chapter(_) => tr!(tr, "studies-delete-chapter-question"),
-        };
-        ui.label(question);
-        if ui.button(tr!(tr, "studies-delete-yes")).clicked() {
-            asked.push(match deletion {
-                Deletion::Study(id) => StudyRequest::DeleteStudy(id),
-                Deletion::Chapter(id) => StudyRequest::DeleteChapter(id),
-            });
-            form.confirm = None;
-        }
-        if ui.button(tr!(tr, "studies-delete-no")).clicked() {
-            form.confirm = None;
         }
     });
 }

@@ -188,7 +188,7 @@ fn game_panel(
                         }
                         let top = ui.cursor().top();
                         ui.push_id("notes", |ui| {
-                            if let Some(edit) = notes_section(ui, tr, notes) {
+                            for edit in notes_section(ui, tr, notes) {
                                 commands.write(GameCommand::Note(edit));
                             }
                             study_bar(ui, tr, notes, &mut studies);

@@ -65,14 +65,25 @@ pub fn glyph_meaning(tr: &Tr, n: u16) -> String {
     tr.format(id, &[])
 }
 
-/// Draws the section; the edit asked, if any.
-pub fn notes_section(ui: &mut egui::Ui, tr: &Tr, notes: &Notes) -> Option<NoteEdit> {
+/// Draws the section; the edits asked, in order (a comment left for a
+/// glyph's button in one click gives both).
+pub fn notes_section(ui: &mut egui::Ui, tr: &Tr, notes: &Notes) -> Vec<NoteEdit> {
+    let glyphs = glyph_row(ui, tr, notes);
+    let comment = comment_area(ui, tr, notes);
+    let undo = undo_row(ui, tr, notes);
+    // The comment first: it names its own move.
+    [comment, glyphs, undo].into_iter().flatten().collect()
+}
+
+/// The move's glyphs: the six assessments as buttons, the others in a
+/// menu.
+fn glyph_row(ui: &mut egui::Ui, tr: &Tr, notes: &Notes) -> Option<NoteEdit> {
     let mut asked = None;
     let at = notes.at;
     let annotation = notes.tree.annotation(at);
     ui.horizontal_wrapped(|ui| {
         let is_move = at != GameTree::ROOT;
-        for n in MOVE_GLYPHS {
+        for (i, n) in MOVE_GLYPHS.into_iter().enumerate() {
             let glyph = nag::glyph(n).unwrap_or("?");
             let on = annotation.nags.contains(&n);
             let response = ui
@@ -80,11 +91,7 @@ pub fn notes_section(ui: &mut egui::Ui, tr: &Tr, notes: &Notes) -> Option<NoteEd
                     is_move,
                     egui::Button::selectable(on, egui::RichText::new(glyph).monospace()),
                 )
-                .on_hover_text(format!(
-                    "{} (Ctrl+{})",
-                    glyph_meaning(tr, n),
-                    MOVE_GLYPHS.iter().position(|&g| g == n).unwrap_or(0) + 1
-                ));
+                .on_hover_text(format!("{} (Ctrl+{})", glyph_meaning(tr, n), i + 1));
             if response.clicked() {
                 asked = Some(NoteEdit::ToggleGlyph(at, n));
             }
@@ -111,6 +118,43 @@ pub fn notes_section(ui: &mut egui::Ui, tr: &Tr, notes: &Notes) -> Option<NoteEd
             });
         });
     });
+    asked
+}
+
+/// Undo and Redo of the edits.
+fn undo_row(ui: &mut egui::Ui, tr: &Tr, notes: &Notes) -> Option<NoteEdit> {
+    let mut asked = None;
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(
+                notes.edits.can_undo(),
+                egui::Button::new(tr!(tr, "notes-undo")),
+            )
+            .on_hover_text("Ctrl+Z")
+            .clicked()
+        {
+            asked = Some(NoteEdit::Undo);
+        }
+        if ui
+            .add_enabled(
+                notes.edits.can_redo(),
+                egui::Button::new(tr!(tr, "notes-redo")),
+            )
+            .on_hover_text("Ctrl+Y")
+            .clicked()
+        {
+            asked = Some(NoteEdit::Redo);
+        }
+    });
+    asked
+}
+
+/// The comment of the move on the board (before or after it), written
+/// into the notes when the text area is left or another move is shown.
+fn comment_area(ui: &mut egui::Ui, tr: &Tr, notes: &Notes) -> Option<NoteEdit> {
+    let mut asked = None;
+    let at = notes.at;
+    let annotation = notes.tree.annotation(at);
     // Before a variation's first move PGN has a place of its own for a
     // comment; elsewhere "before" is the previous move's "after".
     let place_id = ui.id().with("comment place");
@@ -182,28 +226,6 @@ pub fn notes_section(ui: &mut egui::Ui, tr: &Tr, notes: &Notes) -> Option<NoteEd
         });
     }
     ui.data_mut(|d| d.insert_temp(draft_id, draft));
-    ui.horizontal(|ui| {
-        if ui
-            .add_enabled(
-                notes.edits.can_undo(),
-                egui::Button::new(tr!(tr, "notes-undo")),
-            )
-            .on_hover_text("Ctrl+Z")
-            .clicked()
-        {
-            asked = Some(NoteEdit::Undo);
-        }
-        if ui
-            .add_enabled(
-                notes.edits.can_redo(),
-                egui::Button::new(tr!(tr, "notes-redo")),
-            )
-            .on_hover_text("Ctrl+Y")
-            .clicked()
-        {
-            asked = Some(NoteEdit::Redo);
-        }
-    });
     asked
 }
 

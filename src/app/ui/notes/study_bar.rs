@@ -68,6 +68,12 @@ pub fn study_bar(ui: &mut egui::Ui, tr: &Tr, notes: &Notes, link: &mut StudyLink
         }
         return;
     }
+    save_form(ui, tr, link);
+}
+
+/// The way to keep the board in a study: a study chosen (or a new one
+/// named), the chapter's name, Keep.
+fn save_form(ui: &mut egui::Ui, tr: &Tr, link: &mut StudyLink) {
     let header = egui::CollapsingHeader::new(tr!(tr, "studies-save-board"))
         .id_salt("save to study")
         .show(ui, |ui| {
