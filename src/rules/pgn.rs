@@ -317,7 +317,7 @@ pub(super) fn read_each<T>(
     let mut games = Vec::new();
     loop {
         let start = reader.pos;
-        let outcome = match reader.skip_trivia(None) {
+        let outcome = match reader.skip_between_games() {
             Ok(()) if reader.at_end() => break,
             Ok(()) => one(&mut reader),
             Err(failure) => Err(failure),
@@ -908,6 +908,24 @@ impl<'a> Reader<'a> {
                 _ => return Ok(()),
             }
         }
+    }
+
+    /// Skips what stands between games, up to the next game's first tag
+    /// or movetext token; but a comment followed by movetext (a game with
+    /// no tags, such as `{Intro} 1. e4`) is the game's comment before its
+    /// first move, and the game starts on it.
+    fn skip_between_games(&mut self) -> Result<(), Failure> {
+        let before = self.pos;
+        self.skip_trivia(None)?;
+        let comment_first = self.text[before..self.pos].trim_start().starts_with('{');
+        if comment_first && !self.at_end() && self.peek() != Some('[') {
+            // Back to the comment (after the blank before it).
+            self.pos = before;
+            while self.peek().is_some_and(char::is_whitespace) {
+                self.bump();
+            }
+        }
+        Ok(())
     }
 
     pub(super) fn unterminated_comment(&self, move_number: Option<u32>) -> Failure {

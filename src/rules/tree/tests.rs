@@ -446,3 +446,25 @@ fn a_game_becomes_a_tree_and_its_main_line_a_game_again() {
     assert_eq!(back.moves().len(), 4);
     assert!(back.is_over());
 }
+
+/// A game with no tags that opens with a comment keeps it as the comment
+/// before its first move (both readers take the game), while a comment
+/// between games, followed by the next game's tags, is passed over.
+#[test]
+fn a_tagless_game_s_opening_comment_is_kept() {
+    let text = "{Intro} 1. e4 e5 *\n";
+    let tree = read_trees(text).remove(0).expect("reads");
+    assert_eq!(tree.annotation(GameTree::ROOT).after.text(), "Intro");
+    assert_eq!(write_tree(&tree), text);
+    let game = crate::rules::read_games(text).remove(0).expect("reads");
+    assert_eq!(game.game.ply_count(), 2);
+
+    let two = "[Event \"A\"]\n\n1. d4 *\n\n{between the games}\n\n[Event \"B\"]\n\n1. c4 *\n";
+    let trees: Vec<GameTree> = read_trees(two)
+        .into_iter()
+        .map(|t| t.expect("reads"))
+        .collect();
+    assert_eq!(trees.len(), 2);
+    assert!(trees[1].annotation(GameTree::ROOT).after.is_empty());
+    assert_eq!(trees[1].tag("Event"), Some("B"));
+}
