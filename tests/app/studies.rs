@@ -58,7 +58,11 @@ fn the_analysis_board_kept_in_a_study_is_written_at_each_edit_and_opens_again() 
         study_name: "Open games".into(),
         name: "The king's pawn".into(),
     });
-    h.wait_on::<StudyShelf>("the chapter kept", |s| s.on_board.is_some());
+    h.wait_on::<StudyShelf>("the chapter kept", |s| {
+        s.on_board
+            .as_ref()
+            .is_some_and(|(study, _)| study.name == "Open games")
+    });
     h.settle();
     let id = h
         .session()
@@ -150,4 +154,33 @@ fn chapters_are_added_from_a_fen_reordered_and_deleted() {
     h.world().write_message(StudyRequest::DeleteChapter(start));
     h.wait_on::<StudyShelf>("deleted", |s| s.chapters.len() == 1);
     assert_eq!(names(&h), ["Lucena"]);
+}
+
+/// The analysis board's first move makes it a chapter of the scratch
+/// study, which keeps every later change: nothing done there is lost when
+/// the board is left.
+#[test]
+fn the_analysis_board_s_first_change_keeps_it_in_the_scratch_study() {
+    let dir = TempDir::new("studies-scratch");
+    let storage = dir.storage();
+    let library = storage.library_path();
+    let mut h = crate::saves::harness_at(&storage);
+    h.world().write_message(GameCommand::AnalysisBoard);
+    h.settle();
+    assert!(!library.exists(), "opening the board alone writes nothing");
+    h.request("d2d4");
+    h.wait_on::<StudyShelf>("kept in the scratch study", |s| {
+        s.on_board
+            .as_ref()
+            .is_some_and(|(study, _)| study.name == "Scratch")
+    });
+    h.settle();
+    let id = h
+        .session()
+        .notes
+        .as_ref()
+        .and_then(|n| n.chapter)
+        .expect("the board is the scratch chapter's");
+    h.request("d7d5");
+    wait_for_chapter(&mut h, &library, id, |t| uci_line(t) == ["d2d4", "d7d5"]);
 }

@@ -34,3 +34,5 @@ studies-on-board = { $study }: Kapitel { $number } von { $count }, { $chapter }
 studies-save-board = In einer Studie aufbewahren
 studies-new-study = Eine neue Studie
 studies-save = Aufbewahren
+studies-scratch = Entwürfe
+studies-scratch-chapter = Analyse vom { $date }

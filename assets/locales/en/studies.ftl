@@ -34,3 +34,5 @@ studies-on-board = { $study }: chapter { $number } of { $count }, { $chapter }
 studies-save-board = Keep in a study
 studies-new-study = A new study
 studies-save = Keep
+studies-scratch = Scratch
+studies-scratch-chapter = Analysis, { $date }

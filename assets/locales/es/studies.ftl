@@ -34,3 +34,5 @@ studies-on-board = { $study }: capítulo { $number } de { $count }, { $chapter }
 studies-save-board = Guardar en un estudio
 studies-new-study = Un estudio nuevo
 studies-save = Guardar
+studies-scratch = Borradores
+studies-scratch-chapter = Análisis del { $date }

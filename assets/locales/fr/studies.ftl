@@ -34,3 +34,5 @@ studies-on-board = { $study } : chapitre { $number } sur { $count }, { $chapter 
 studies-save-board = Garder dans une étude
 studies-new-study = Une nouvelle étude
 studies-save = Garder
+studies-scratch = Brouillons
+studies-scratch-chapter = Analyse du { $date }

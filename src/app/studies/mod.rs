@@ -180,6 +180,21 @@ fn take_requests(
                 else {
                     continue;
                 };
+                // Kept in a chapter already (the scratch study's): that
+                // chapter moves.
+                if let Some(chapter) = notes.chapter {
+                    worker.send(
+                        Job::Relocate {
+                            chapter,
+                            study,
+                            study_name,
+                            name,
+                        },
+                        &storage,
+                        proxy.as_ref(),
+                    );
+                    continue;
+                }
                 Job::AddChapter {
                     study,
                     study_name,
@@ -322,31 +337,64 @@ fn refresh(
     }
 }
 
-/// Writes each edit of a chapter's notes into the chapter.
+/// Writes each edit of a chapter's notes into the chapter; the analysis
+/// board's first change, when it is in no chapter yet, makes it a chapter
+/// of the scratch study, so that no work on it is ever lost.
 fn save_edits(
     session: Option<Res<Session>>,
     mut saved: Local<Option<(ChapterId, u64)>>,
+    mut scratched: Local<Option<i64>>,
     mut worker: ResMut<Worker>,
     storage: Option<Res<AppStorage>>,
     proxy: Option<Res<EventLoopProxyWrapper>>,
+    tr: Option<Res<crate::app::i18n::Tr>>,
 ) {
     let Some(session) = session.filter(|s| s.is_changed()) else {
         return;
     };
-    let Some((notes, chapter)) = session
-        .notes
-        .as_ref()
-        .and_then(|n| n.chapter.map(|c| (n, c)))
-    else {
+    let (Some(notes), Some(storage)) = (session.notes.as_ref(), storage) else {
         return;
     };
-    let now = (chapter, notes.revision);
-    let edited = saved.is_some_and(|(c, r)| c == chapter && r != notes.revision);
-    *saved = Some(now);
-    if edited && let Some(storage) = &storage {
+    let Some(chapter) = notes.chapter else {
+        // Asked once a board: the answer makes it the chapter's.
+        if notes.revision > 0 && *scratched != Some(session.started) {
+            *scratched = Some(session.started);
+            let (study_name, name) = match &tr {
+                Some(tr) => (
+                    crate::tr!(tr, "studies-scratch"),
+                    crate::tr!(
+                        tr,
+                        "studies-scratch-chapter",
+                        date = tr.date_time(crate::persist::time::now())
+                    ),
+                ),
+                None => ("Scratch".to_string(), "Analysis".to_string()),
+            };
+            worker.send(
+                Job::Scratch {
+                    study_name,
+                    name,
+                    tree: Box::new(notes.tree.clone()),
+                    orientation: if session.flipped {
+                        Color::Black
+                    } else {
+                        Color::White
+                    },
+                },
+                &storage,
+                proxy.as_ref(),
+            );
+        }
+        return;
+    };
+    // Any change of the chapter's notes, and once when the board comes
+    // into a chapter (what changed while it was being made is kept).
+    let now = Some((chapter, notes.revision));
+    if *saved != now {
+        *saved = now;
         worker.send(
             Job::Save(chapter, Box::new(notes.tree.clone())),
-            storage,
+            &storage,
             proxy.as_ref(),
         );
     }

@@ -42,6 +42,22 @@ pub(super) enum Job {
         /// board's own tree, now kept in the chapter).
         open: bool,
     },
+    /// The analysis board's first change: a new chapter in the study
+    /// named `study_name` (made when there is none), which keeps it.
+    Scratch {
+        study_name: String,
+        name: String,
+        tree: Box<GameTree>,
+        orientation: Color,
+    },
+    /// A chapter moved to the end of another study (a new one of
+    /// `study_name` when `study` is `None`) and renamed.
+    Relocate {
+        chapter: ChapterId,
+        study: Option<StudyId>,
+        study_name: String,
+        name: String,
+    },
     RenameStudy(StudyId, String),
     DuplicateStudy(StudyId, String),
     DeleteStudy(StudyId),
@@ -159,6 +175,49 @@ fn work(library: &Library, job: Job) -> Result<Answer, crate::library::LibraryEr
                 study: library.study(study)?,
                 chapters: library.chapters(study)?,
                 open,
+            }
+        }
+        Job::Scratch {
+            study_name,
+            name,
+            tree,
+            orientation,
+        } => {
+            let found = library
+                .studies(&study_name)?
+                .into_iter()
+                .find(|s| s.name == study_name);
+            let study = match found {
+                Some(study) => study.id,
+                None => library.create_study(&study_name)?,
+            };
+            let chapter =
+                library.add_chapter(study, &name, &tree, ChapterMode::Normal, orientation)?;
+            Answer::Added {
+                chapter,
+                study: library.study(study)?,
+                chapters: library.chapters(study)?,
+                open: false,
+            }
+        }
+        Job::Relocate {
+            chapter,
+            study,
+            study_name,
+            name,
+        } => {
+            let study = match study {
+                Some(id) => id,
+                None => library.create_study(&study_name)?,
+            };
+            library.move_chapter(chapter, study, usize::MAX)?;
+            let kept = library.chapter(chapter)?.summary;
+            library.set_chapter(chapter, &name, kept.mode, kept.orientation)?;
+            Answer::Added {
+                chapter,
+                study: library.study(study)?,
+                chapters: library.chapters(study)?,
+                open: false,
             }
         }
         Job::RenameStudy(id, name) => {

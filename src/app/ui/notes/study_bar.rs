@@ -66,7 +66,11 @@ pub fn study_bar(ui: &mut egui::Ui, tr: &Tr, notes: &Notes, link: &mut StudyLink
         if let Some(id) = open {
             link.requests.write(StudyRequest::Open(id));
         }
-        return;
+        // The scratch study keeps every board: from there it may go into
+        // a study of the player's.
+        if study.name != tr!(tr, "studies-scratch") {
+            return;
+        }
     }
     save_form(ui, tr, link);
 }
