@@ -401,6 +401,23 @@ impl Library {
         Ok(ChapterId(self.conn().last_insert_rowid()))
     }
 
+    /// One chapter's summary, without reading its tree (a chapter whose
+    /// stored tree no longer reads can still be renamed, moved, deleted).
+    ///
+    /// # Errors
+    /// No such chapter ([`LibraryError::NoChapter`]), or the database cannot
+    /// be read.
+    pub fn chapter_summary(&self, id: ChapterId) -> Result<ChapterSummary, LibraryError> {
+        self.conn()
+            .query_row(
+                &format!("SELECT {CHAPTER_COLUMNS} FROM chapters WHERE id = ?1"),
+                [id.0],
+                read_chapter,
+            )
+            .optional()?
+            .ok_or(LibraryError::NoChapter(id.0))
+    }
+
     /// One chapter with its tree.
     ///
     /// # Errors

@@ -4,27 +4,14 @@
 //! move, edits undone and redone, and the whole tree exported as PGN.
 
 use bevy::input::ButtonState;
-use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 
 use super::*;
 use crate::common::TempDir;
-use crate::stepping::right_click;
+use crate::stepping::{key_event as key, right_click};
 use rookery::app::board::{Annotations, Step, StepRequest};
 use rookery::app::saves::PersistCommand;
 use rookery::app::session::{NoteEdit, Notes};
 use rookery::rules::tree::{GameTree, NodeId, Place, ShapeColor};
-
-fn key(h: &mut Harness, key: KeyCode, state: ButtonState) {
-    h.world().write_message(KeyboardInput {
-        key_code: key,
-        logical_key: Key::Unidentified(NativeKey::Unidentified),
-        state,
-        text: None,
-        repeat: false,
-        window: Entity::PLACEHOLDER,
-    });
-    h.app.update();
-}
 
 /// Presses `last` with `held` down (Ctrl+1, Ctrl+Alt+3...).
 fn chord(h: &mut Harness, held: &[KeyCode], last: KeyCode) {

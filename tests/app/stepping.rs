@@ -13,17 +13,22 @@ use rookery::persist::ThemeName;
 /// the pieces rest.
 pub(super) fn press_key(h: &mut Harness, key: KeyCode) {
     for state in [ButtonState::Pressed, ButtonState::Released] {
-        h.world().write_message(KeyboardInput {
-            key_code: key,
-            logical_key: Key::Unidentified(NativeKey::Unidentified),
-            state,
-            text: None,
-            repeat: false,
-            window: Entity::PLACEHOLDER,
-        });
-        h.app.update();
+        key_event(h, key, state);
     }
     h.settle();
+}
+
+/// A key going down or up, and a frame.
+pub(super) fn key_event(h: &mut Harness, key: KeyCode, state: ButtonState) {
+    h.world().write_message(KeyboardInput {
+        key_code: key,
+        logical_key: Key::Unidentified(NativeKey::Unidentified),
+        state,
+        text: None,
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    });
+    h.app.update();
 }
 
 fn review(h: &Harness) -> ShownPly {

@@ -35,6 +35,15 @@ fn wait_for_chapter(
     panic!("the chapter was not written as expected");
 }
 
+/// The chapter the analysis board's notes are kept in.
+fn kept_chapter(h: &Harness) -> ChapterId {
+    h.session()
+        .notes
+        .as_ref()
+        .and_then(|n| n.chapter)
+        .expect("the board's notes are kept in a chapter")
+}
+
 fn uci_line(tree: &GameTree) -> Vec<String> {
     tree.mainline()
         .iter()
@@ -64,12 +73,7 @@ fn the_analysis_board_kept_in_a_study_is_written_at_each_edit_and_opens_again() 
             .is_some_and(|(study, _)| study.name == "Open games")
     });
     h.settle();
-    let id = h
-        .session()
-        .notes
-        .as_ref()
-        .and_then(|n| n.chapter)
-        .expect("the board's notes are kept in the chapter");
+    let id = kept_chapter(&h);
     let (study, chapters) = shelf(&h).on_board.expect("on board");
     assert_eq!(study.name, "Open games");
     assert_eq!(chapters.len(), 1);
@@ -175,12 +179,7 @@ fn the_analysis_board_s_first_change_keeps_it_in_the_scratch_study() {
             .is_some_and(|(study, _)| study.name == "Scratch")
     });
     h.settle();
-    let id = h
-        .session()
-        .notes
-        .as_ref()
-        .and_then(|n| n.chapter)
-        .expect("the board is the scratch chapter's");
+    let id = kept_chapter(&h);
     h.request("d7d5");
     wait_for_chapter(&mut h, &library, id, |t| uci_line(t) == ["d2d4", "d7d5"]);
 }

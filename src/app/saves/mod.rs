@@ -118,39 +118,28 @@ pub enum StartupGame {
 pub struct PgnToOpen {
     /// The game.
     pub pgn: PgnGame,
-    /// Its tree, when the text read as one with the same main line.
+    /// Its tree, when the text read as one.
     pub tree: Option<crate::rules::tree::GameTree>,
 }
 
 impl PgnToOpen {
     /// The first game of a PGN text, with its tree; `None` for a text
-    /// with no game.
+    /// with no game. (The analysis board takes the tree while the game's
+    /// moves are its main line: `Notes::to_analyse`.)
     ///
     /// # Errors
     /// Why the game does not read.
     pub fn read_first(text: &str) -> Option<Result<PgnToOpen, crate::rules::PgnError>> {
         let pgn = crate::rules::read_games(text).into_iter().next()?;
         Some(pgn.map(|pgn| {
-            let tree = crate::rules::tree::read_trees(text)
-                .into_iter()
-                .next()
-                .and_then(Result::ok);
-            PgnToOpen::with_tree(pgn, tree)
+            PgnToOpen {
+                pgn,
+                tree: crate::rules::tree::read_trees(text)
+                    .into_iter()
+                    .next()
+                    .and_then(Result::ok),
+            }
         }))
-    }
-
-    /// A game and the tree read from the same text (kept only when its
-    /// main line is the game's moves).
-    pub fn with_tree(pgn: PgnGame, tree: Option<crate::rules::tree::GameTree>) -> PgnToOpen {
-        let moves: Vec<crate::rules::Move> = pgn.game.moves().iter().map(|m| m.mv).collect();
-        let tree = tree.filter(|t| {
-            t.start() == pgn.game.start_position()
-                && t.mainline()
-                    .iter()
-                    .filter_map(|&n| t.mv(n))
-                    .eq(moves.iter().copied())
-        });
-        PgnToOpen { pgn, tree }
     }
 }
 

@@ -387,11 +387,15 @@ fn save_edits(
         }
         return;
     };
-    // Any change of the chapter's notes, and once when the board comes
-    // into a chapter (what changed while it was being made is kept).
+    // Any change of the chapter's notes, and once when a board with
+    // changes comes into a chapter (what changed while it was being made
+    // is kept). A chapter just opened, unchanged, is as it is stored.
     let now = Some((chapter, notes.revision));
     if *saved != now {
         *saved = now;
+        if notes.revision == 0 {
+            return;
+        }
         worker.send(
             Job::Save(chapter, Box::new(notes.tree.clone())),
             &storage,

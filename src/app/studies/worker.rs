@@ -164,18 +164,10 @@ fn work(library: &Library, job: Job) -> Result<Answer, crate::library::LibraryEr
             orientation,
             open,
         } => {
-            let study = match study {
-                Some(id) => id,
-                None => library.create_study(&study_name)?,
-            };
+            let study = study_or_new(library, study, &study_name)?;
             let chapter =
                 library.add_chapter(study, &name, &tree, ChapterMode::Normal, orientation)?;
-            Answer::Added {
-                chapter,
-                study: library.study(study)?,
-                chapters: library.chapters(study)?,
-                open,
-            }
+            added(library, chapter, study, open)?
         }
         Job::Scratch {
             study_name,
@@ -187,18 +179,10 @@ fn work(library: &Library, job: Job) -> Result<Answer, crate::library::LibraryEr
                 .studies(&study_name)?
                 .into_iter()
                 .find(|s| s.name == study_name);
-            let study = match found {
-                Some(study) => study.id,
-                None => library.create_study(&study_name)?,
-            };
+            let study = study_or_new(library, found.map(|s| s.id), &study_name)?;
             let chapter =
                 library.add_chapter(study, &name, &tree, ChapterMode::Normal, orientation)?;
-            Answer::Added {
-                chapter,
-                study: library.study(study)?,
-                chapters: library.chapters(study)?,
-                open: false,
-            }
+            added(library, chapter, study, false)?
         }
         Job::Relocate {
             chapter,
@@ -206,19 +190,11 @@ fn work(library: &Library, job: Job) -> Result<Answer, crate::library::LibraryEr
             study_name,
             name,
         } => {
-            let study = match study {
-                Some(id) => id,
-                None => library.create_study(&study_name)?,
-            };
+            let study = study_or_new(library, study, &study_name)?;
             library.move_chapter(chapter, study, usize::MAX)?;
-            let kept = library.chapter(chapter)?.summary;
+            let kept = library.chapter_summary(chapter)?;
             library.set_chapter(chapter, &name, kept.mode, kept.orientation)?;
-            Answer::Added {
-                chapter,
-                study: library.study(study)?,
-                chapters: library.chapters(study)?,
-                open: false,
-            }
+            added(library, chapter, study, false)?
         }
         Job::RenameStudy(id, name) => {
             library.rename_study(id, &name)?;
@@ -233,7 +209,7 @@ fn work(library: &Library, job: Job) -> Result<Answer, crate::library::LibraryEr
             Answer::Changed(None)
         }
         Job::RenameChapter(id, name) => {
-            let chapter = library.chapter(id)?.summary;
+            let chapter = library.chapter_summary(id)?;
             library.set_chapter(id, &name, chapter.mode, chapter.orientation)?;
             Answer::Changed(Some(chapter.study))
         }
@@ -242,9 +218,36 @@ fn work(library: &Library, job: Job) -> Result<Answer, crate::library::LibraryEr
             Answer::Changed(Some(study))
         }
         Job::DeleteChapter(id) => {
-            let study = library.chapter(id)?.summary.study;
+            let study = library.chapter_summary(id)?.study;
             library.delete_chapter(id)?;
             Answer::Changed(Some(study))
         }
+    })
+}
+
+/// The study given, or a new one of this name.
+fn study_or_new(
+    library: &Library,
+    study: Option<StudyId>,
+    name: &str,
+) -> Result<StudyId, crate::library::LibraryError> {
+    match study {
+        Some(id) => Ok(id),
+        None => library.create_study(name),
+    }
+}
+
+/// The answer to a chapter added to (or moved into) a study.
+fn added(
+    library: &Library,
+    chapter: ChapterId,
+    study: StudyId,
+    open: bool,
+) -> Result<Answer, crate::library::LibraryError> {
+    Ok(Answer::Added {
+        chapter,
+        study: library.study(study)?,
+        chapters: library.chapters(study)?,
+        open,
     })
 }

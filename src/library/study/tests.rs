@@ -250,3 +250,28 @@ fn a_file_with_bad_games_brings_the_good_ones_and_says_which_were_left_out() {
     ));
     assert_eq!(lib.studies("").unwrap().len(), 1);
 }
+
+/// A chapter whose stored tree no longer reads is refused whole when
+/// opened, but its summary still reads, so it can be renamed and deleted.
+#[test]
+fn a_chapter_whose_tree_no_longer_reads_still_has_its_summary() {
+    let lib = library();
+    let study = lib.create_study("Damaged").unwrap();
+    let tree = GameTree::new(Position::startpos());
+    let id = lib
+        .add_chapter(study, "Broken", &tree, ChapterMode::Normal, Color::White)
+        .unwrap();
+    lib.conn()
+        .execute(
+            "UPDATE chapters SET pgn = '1. e4 Kz9 *' WHERE id = ?1",
+            [id.0],
+        )
+        .unwrap();
+    assert!(matches!(lib.chapter(id), Err(LibraryError::NoChapter(_))));
+    let summary = lib.chapter_summary(id).unwrap();
+    assert_eq!((summary.name.as_str(), summary.study), ("Broken", study));
+    assert!(matches!(
+        lib.chapter_summary(ChapterId(id.0 + 100)),
+        Err(LibraryError::NoChapter(_))
+    ));
+}

@@ -59,7 +59,13 @@ pub fn move_text(
         Color::Black if numbered => format!("{number}… "),
         Color::Black => String::new(),
     };
-    text.push_str(&tr.san(&tree.san(node), figurines));
+    text.push_str(&san_text(tree, node, tr, figurines));
+    text
+}
+
+/// The move's SAN in the player's notation, and its glyphs.
+fn san_text(tree: &GameTree, node: NodeId, tr: &Tr, figurines: bool) -> String {
+    let mut text = tr.san(&tree.san(node), figurines).into_owned();
     text.push_str(&glyphs_text(&tree.annotation(node).nags));
     text
 }
@@ -102,6 +108,18 @@ impl Draw<'_> {
         color: Option<egui::Color32>,
     ) {
         let text = move_text(self.tree, node, numbered, self.tr, self.figurines);
+        self.clickable(ui, node, text, color);
+    }
+
+    /// A move's text to click: shows the move, highlighted when it is the
+    /// one on the board; its right-click offers the edits.
+    fn clickable(
+        &mut self,
+        ui: &mut egui::Ui,
+        node: NodeId,
+        text: String,
+        color: Option<egui::Color32>,
+    ) {
         let mut rich = egui::RichText::new(text).monospace();
         if let Some(color) = color {
             rich = rich.color(color);
@@ -290,24 +308,8 @@ impl Draw<'_> {
 
     /// A main-line move in its column (its number is the row's).
     fn mv_cell(&mut self, ui: &mut egui::Ui, node: NodeId) {
-        let text = move_text(self.tree, node, false, self.tr, self.figurines);
-        let text = text
-            .split_once(". ")
-            .map_or(text.as_str(), |(_, san)| san)
-            .to_string();
-        let mut rich = egui::RichText::new(text).monospace();
-        if node == self.at {
-            rich = rich.strong().background_color(CURRENT);
-        }
-        let response = ui
-            .add(egui::Label::new(rich).sense(egui::Sense::click()))
-            .on_hover_cursor(egui::CursorIcon::PointingHand);
-        if response.clicked() {
-            self.asked = Some(TreeClick::Go(node));
-            // The keys (arrows, glyphs) go on working after a click.
-            response.surrender_focus();
-        }
-        response.context_menu(|ui| self.menu(ui, node));
+        let text = san_text(self.tree, node, self.tr, self.figurines);
+        self.clickable(ui, node, text, None);
     }
 
     /// Whether the rows break after a main-line move: it has a comment, or
