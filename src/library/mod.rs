@@ -96,6 +96,8 @@ pub enum LibraryError {
     NoChapter(i64),
     /// A file given as a study holds no game that reads.
     NoGames,
+    /// No game of the library has this id (deleted meanwhile).
+    NoGame(i64),
 }
 
 impl fmt::Display for LibraryError {
@@ -122,6 +124,7 @@ impl fmt::Display for LibraryError {
             LibraryError::NoStudy(id) => write!(f, "study {id} is not in the library"),
             LibraryError::NoChapter(id) => write!(f, "chapter {id} is not in the library"),
             LibraryError::NoGames => write!(f, "the file holds no game that could be read"),
+            LibraryError::NoGame(id) => write!(f, "game {id} is no longer in the library"),
         }
     }
 }

@@ -568,6 +568,20 @@ impl Library {
         text: &str,
         name: Option<&str>,
     ) -> Result<StudyImport, LibraryError> {
+        self.import_study_or(text, name, "Imported study")
+    }
+
+    /// [`Library::import_study`], the study called `fallback` (a file's
+    /// name, say) when neither `name` nor the file names it.
+    ///
+    /// # Errors
+    /// As [`Library::import_study`].
+    pub fn import_study_or(
+        &self,
+        text: &str,
+        name: Option<&str>,
+        fallback: &str,
+    ) -> Result<StudyImport, LibraryError> {
         let mut chapters = Vec::new();
         let mut skipped = Vec::new();
         let mut study_name = name
@@ -597,7 +611,7 @@ impl Library {
         if chapters.is_empty() {
             return Err(LibraryError::NoGames);
         }
-        let name = study_name.unwrap_or_else(|| "Imported study".to_string());
+        let name = study_name.unwrap_or_else(|| fallback.to_string());
         let tx = self.conn().unchecked_transaction()?;
         let study = self.create_study(&name)?;
         for (chapter, tree, mode, orientation) in &chapters {
@@ -670,6 +684,9 @@ fn renumber(conn: &rusqlite::Connection, ids: &[i64]) -> Result<(), LibraryError
     }
     Ok(())
 }
+
+mod games;
+pub use games::GamesAdded;
 
 #[cfg(test)]
 mod tests;

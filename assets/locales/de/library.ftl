@@ -99,5 +99,6 @@ library-error-file = { $why }
 library-error-damaged = Partie { $id } der Sammlung ist beschädigt
 library-error-no-study = Studie { $id } ist nicht in der Sammlung (inzwischen gelöscht?)
 library-error-no-chapter = Kapitel { $id } ist nicht in der Sammlung (inzwischen gelöscht?)
+library-error-no-game = Partie { $id } ist nicht mehr in der Sammlung
 library-error-no-games = die Datei enthält keine lesbare Partie
 library-set-aside = Die Partiensammlung war beschädigt und wurde als { $path } beiseitegelegt; eine neue wurde angelegt.

@@ -99,5 +99,6 @@ library-error-file = { $why }
 library-error-damaged = game { $id } of the library is damaged
 library-error-no-study = study { $id } is not in the library
 library-error-no-chapter = chapter { $id } is not in the library
+library-error-no-game = game { $id } is no longer in the library
 library-error-no-games = the file holds no game that could be read
 library-set-aside = The games library was damaged and has been set aside as { $path }; a new one was started.

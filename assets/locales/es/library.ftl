@@ -99,5 +99,6 @@ library-error-file = { $why }
 library-error-damaged = la partida { $id } de la biblioteca está dañada
 library-error-no-study = el estudio { $id } no está en la biblioteca (¿borrado entretanto?)
 library-error-no-chapter = el capítulo { $id } no está en la biblioteca (¿borrado entretanto?)
+library-error-no-game = la partida { $id } ya no está en la biblioteca
 library-error-no-games = el archivo no contiene ninguna partida legible
 library-set-aside = La biblioteca de partidas estaba dañada y se ha apartado como { $path }; se ha empezado una nueva.

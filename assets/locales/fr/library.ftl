@@ -99,5 +99,6 @@ library-error-file = { $why }
 library-error-damaged = la partie { $id } de la bibliothèque est abîmée
 library-error-no-study = l'étude { $id } n'est pas dans la bibliothèque (supprimée entre-temps ?)
 library-error-no-chapter = le chapitre { $id } n'est pas dans la bibliothèque (supprimé entre-temps ?)
+library-error-no-game = la partie { $id } n'est plus dans la bibliothèque
 library-error-no-games = le fichier ne contient aucune partie lisible
 library-set-aside = La bibliothèque de parties était abîmée et a été mise de côté sous le nom { $path } ; une nouvelle a été commencée.

@@ -41,6 +41,7 @@ pub fn library_error_text(e: &LibraryError) -> Phrase {
         LibraryError::NoStudy(id) => text!("library-error-no-study", id = *id),
         LibraryError::NoChapter(id) => text!("library-error-no-chapter", id = *id),
         LibraryError::NoGames => text!("library-error-no-games"),
+        LibraryError::NoGame(id) => text!("library-error-no-game", id = *id),
     }
 }
 

@@ -2,6 +2,8 @@ use super::*;
 use crate::rules::tree::{Place, Shape, ShapeColor};
 use crate::rules::{Position, Square};
 
+mod kill;
+
 /// A study in the form lichess exports one (lichess.org/study/ID.pgn),
 /// written for this test: two chapters, the second a lesson seen from
 /// Black's side, with comments, glyphs, arrows, a variation and an unknown
