@@ -8,6 +8,8 @@
 //! arrows, say), with its place in the list. [`Announcement`] is written
 //! only here.
 
+mod notes;
+
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -15,9 +17,9 @@ use bevy::prelude::*;
 use super::GameSet;
 use super::clock::GameClock;
 use super::game_review::GameReviewState;
-use super::i18n::{Phrase, move_words, outcome_text};
+use super::i18n::{Phrase, move_words, numbered_move_text, outcome_text};
 use super::library::table::GamesTable;
-use super::session::{GameChanged, Session, StatusLine};
+use super::session::{GameChanged, NoteEdited, Session, StatusLine};
 use super::states::{Overlay, Pause, Screen};
 use crate::rules::Color;
 
@@ -110,6 +112,7 @@ fn announce(
     review: Res<GameReviewState>,
     status: Res<StatusLine>,
     mut changes: MessageReader<GameChanged>,
+    mut edits: MessageReader<NoteEdited>,
     session: Option<Res<Session>>,
     clock: Res<GameClock>,
     mut heard: Local<Heard>,
@@ -136,6 +139,7 @@ fn announce(
     let session_changed = session.as_ref().is_some_and(|s| s.is_changed());
     if !status.is_changed()
         && changes.is_empty()
+        && edits.is_empty()
         && !clock.is_changed()
         && !session_changed
         && !review.is_changed()
@@ -145,39 +149,73 @@ fn announce(
     }
     let Some(session) = session else {
         changes.clear();
+        edits.clear();
         say(&mut announcement, parts);
         return;
     };
+    // The analysis board's notes: a move there is said with its glyphs
+    // and comments.
+    let notes = session.notes.as_ref();
     let mut moved = false;
+    let mut stepped = false;
     let mut move_at = None;
     for change in changes.read() {
         match change {
             GameChanged::Moved(..) => {
-                if let Some(last) = session.game.moves().last() {
+                let words = match notes {
+                    Some(n) => Some(notes::reached_words(&n.tree, n.at)),
+                    None => session.game.moves().last().map(|m| vec![move_words(m)]),
+                };
+                if let Some(words) = words {
                     moved = true;
                     // Only the last move of a frame is said (a move and the
                     // computer's at once), after where the player is.
                     let at = *move_at.get_or_insert(parts.len());
                     parts.truncate(at);
-                    parts.push(move_words(last));
+                    parts.extend(words);
                 }
             }
             GameChanged::Reset => {
                 heard.low = [false; 2];
+                stepped = true;
             }
-            GameChanged::Undone(_) => {}
+            GameChanged::Undone(_) => stepped = true,
         }
     }
+    // Each edit of the notes, and the move the board is on after them.
+    let mut edited = Vec::new();
+    let mut edit_left = None;
+    for edit in edits.read() {
+        if let Some(n) = notes {
+            edited.push(notes::edit_words(&n.tree, edit));
+            edit_left = Some(edit.at);
+        }
+    }
+    // A step back, a move of the tree clicked, a board opened: the move
+    // reached, unless an edit took the board there (a deletion, an undo).
+    let reached = notes
+        .filter(|n| stepped && !moved && edit_left != Some(n.at))
+        .map(|n| notes::reached_words(&n.tree, n.at));
     // The status line's news (a warning each time it is said), unless a
-    // move said it in words already.
+    // move said it in words already, or the move reached says it.
     let line = status.line.as_ref().map(|(_, text)| text.clone());
     let news = line != heard.status || status.warnings_said != heard.warnings;
+    let shown = reached.is_some().then(|| {
+        session
+            .game
+            .moves()
+            .last()
+            .map_or_else(|| crate::text!("status-start-position"), numbered_move_text)
+    });
     if news
         && !moved
         && let Some(text) = &line
+        && shown.as_ref() != Some(text)
     {
         parts.push(text.clone());
     }
+    parts.extend(edited);
+    parts.extend(reached.into_iter().flatten());
     heard.status = line;
     heard.warnings = status.warnings_said;
     let over = session.game.is_over();

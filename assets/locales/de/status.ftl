@@ -249,6 +249,54 @@ answer-no-eval = Die Engine-Varianten sind aus
 announce-window = Fenster { $title }
 announce-main-menu = Rookery, Hauptmenü
 announce-review-done = Partieanalyse fertig
+announce-with-glyph = { $words }, { $glyph }
+announce-glyph-number = Symbol { $number }
+announce-comment-written = { $place ->
+    [before] Kommentar vor { $move } geschrieben
+    [start] Kommentar am Anfang geschrieben
+   *[after] Kommentar zu { $move } geschrieben
+}
+announce-comment-removed = { $place ->
+    [before] Kommentar vor { $move } entfernt
+    [start] Kommentar am Anfang entfernt
+   *[after] Kommentar zu { $move } entfernt
+}
+announce-glyph-added = Symbol zu { $move } hinzugefügt: { $glyph }
+announce-glyph-removed = Symbol von { $move } entfernt: { $glyph }
+announce-glyphs-cleared = Symbole von { $move } entfernt
+announce-arrow-added = { $color ->
+    [green] Grüner
+    [red] Roter
+    [yellow] Gelber
+   *[blue] Blauer
+} Pfeil von { $from } nach { $to } hinzugefügt
+announce-arrow-removed = { $color ->
+    [green] Grüner
+    [red] Roter
+    [yellow] Gelber
+   *[blue] Blauer
+} Pfeil von { $from } nach { $to } entfernt
+announce-circle-added = { $color ->
+    [green] Grüner
+    [red] Roter
+    [yellow] Gelber
+   *[blue] Blauer
+} Kreis auf { $square } hinzugefügt
+announce-circle-removed = { $color ->
+    [green] Grüner
+    [red] Roter
+    [yellow] Gelber
+   *[blue] Blauer
+} Kreis auf { $square } entfernt
+announce-move-added = Zug { $move } hinzugefügt
+announce-move-deleted = { $move } mit den folgenden Zügen gelöscht
+announce-moves-after-deleted = Züge nach { $move } gelöscht
+announce-variation-promoted = Variante { $move } hochgestuft
+announce-made-main-line = Variante { $move } zur Hauptvariante gemacht
+announce-variation-up = Variante { $move } nach oben verschoben
+announce-variation-down = Variante { $move } nach unten verschoben
+announce-undone = Rückgängig gemacht: { $edit }
+announce-redone = Wiederhergestellt: { $edit }
 status-no-edit-to-undo = Keine Änderung zum Rückgängigmachen
 status-no-edit-to-redo = Keine Änderung zum Wiederherstellen
 status-chapter-opened = { $study }: { $chapter }

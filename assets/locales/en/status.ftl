@@ -217,6 +217,63 @@ answer-no-eval = The engine's lines are off
 announce-window = { $title } window
 announce-main-menu = Rookery, main menu
 announce-review-done = Game review done
+# The analysis board's notes, as a screen reader hears them.
+# A move in words and one of its symbols' meanings (a glyph- message):
+# "White: knight takes e5, good move".
+announce-with-glyph = { $words }, { $glyph }
+# A symbol without a name: its number in the PGN standard.
+announce-glyph-number = symbol { $number }
+# The edits. $move: a move with its number ("2. Nf3", a numbered-move);
+# $place: before or after the move, or start (before the first move).
+announce-comment-written = { $place ->
+    [before] Comment before { $move } written
+    [start] Comment at the start written
+   *[after] Comment on { $move } written
+}
+announce-comment-removed = { $place ->
+    [before] Comment before { $move } removed
+    [start] Comment at the start removed
+   *[after] Comment on { $move } removed
+}
+# $glyph: the symbol's meaning (a glyph- message).
+announce-glyph-added = Symbol added to { $move }: { $glyph }
+announce-glyph-removed = Symbol removed from { $move }: { $glyph }
+announce-glyphs-cleared = Symbols removed from { $move }
+# $color: green, red, yellow or blue; $from, $to, $square: squares.
+announce-arrow-added = { $color ->
+    [green] Green
+    [red] Red
+    [yellow] Yellow
+   *[blue] Blue
+} arrow from { $from } to { $to } added
+announce-arrow-removed = { $color ->
+    [green] Green
+    [red] Red
+    [yellow] Yellow
+   *[blue] Blue
+} arrow from { $from } to { $to } removed
+announce-circle-added = { $color ->
+    [green] Green
+    [red] Red
+    [yellow] Yellow
+   *[blue] Blue
+} circle on { $square } added
+announce-circle-removed = { $color ->
+    [green] Green
+    [red] Red
+    [yellow] Yellow
+   *[blue] Blue
+} circle on { $square } removed
+announce-move-added = Move { $move } added
+announce-move-deleted = { $move } deleted, with the moves after it
+announce-moves-after-deleted = Moves after { $move } deleted
+announce-variation-promoted = Variation { $move } promoted
+announce-made-main-line = Variation { $move } made the main line
+announce-variation-up = Variation { $move } moved up
+announce-variation-down = Variation { $move } moved down
+# $edit: what the edit did (one of the messages above).
+announce-undone = Undone: { $edit }
+announce-redone = Redone: { $edit }
 status-no-edit-to-undo = No edit to undo
 status-no-edit-to-redo = No edit to redo
 status-chapter-opened = { $study }: { $chapter }

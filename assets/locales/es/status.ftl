@@ -300,6 +300,54 @@ answer-no-eval = Las líneas del motor están apagadas
 announce-window = Ventana { $title }
 announce-main-menu = Rookery, menú principal
 announce-review-done = Análisis de la partida terminado
+announce-with-glyph = { $words }, { $glyph }
+announce-glyph-number = símbolo { $number }
+announce-comment-written = { $place ->
+    [before] Comentario antes de { $move } escrito
+    [start] Comentario del inicio escrito
+   *[after] Comentario sobre { $move } escrito
+}
+announce-comment-removed = { $place ->
+    [before] Comentario antes de { $move } borrado
+    [start] Comentario del inicio borrado
+   *[after] Comentario sobre { $move } borrado
+}
+announce-glyph-added = Símbolo añadido a { $move }: { $glyph }
+announce-glyph-removed = Símbolo quitado de { $move }: { $glyph }
+announce-glyphs-cleared = Símbolos quitados de { $move }
+announce-arrow-added = Flecha { $color ->
+    [green] verde
+    [red] roja
+    [yellow] amarilla
+   *[blue] azul
+} de { $from } a { $to } añadida
+announce-arrow-removed = Flecha { $color ->
+    [green] verde
+    [red] roja
+    [yellow] amarilla
+   *[blue] azul
+} de { $from } a { $to } quitada
+announce-circle-added = Círculo { $color ->
+    [green] verde
+    [red] rojo
+    [yellow] amarillo
+   *[blue] azul
+} en { $square } añadido
+announce-circle-removed = Círculo { $color ->
+    [green] verde
+    [red] rojo
+    [yellow] amarillo
+   *[blue] azul
+} en { $square } quitado
+announce-move-added = Jugada { $move } añadida
+announce-move-deleted = { $move } borrada, con las jugadas siguientes
+announce-moves-after-deleted = Jugadas después de { $move } borradas
+announce-variation-promoted = Variante { $move } promovida
+announce-made-main-line = Variante { $move } convertida en línea principal
+announce-variation-up = Variante { $move } movida hacia arriba
+announce-variation-down = Variante { $move } movida hacia abajo
+announce-undone = Deshecho: { $edit }
+announce-redone = Rehecho: { $edit }
 status-no-edit-to-undo = No hay ningún cambio que deshacer
 status-no-edit-to-redo = No hay ningún cambio que rehacer
 status-chapter-opened = { $study }: { $chapter }

@@ -300,6 +300,54 @@ answer-no-eval = Les lignes du moteur sont éteintes
 announce-window = Fenêtre { $title }
 announce-main-menu = Rookery, menu principal
 announce-review-done = Analyse de la partie terminée
+announce-with-glyph = { $words }, { $glyph }
+announce-glyph-number = symbole { $number }
+announce-comment-written = { $place ->
+    [before] Commentaire avant { $move } écrit
+    [start] Commentaire du début écrit
+   *[after] Commentaire sur { $move } écrit
+}
+announce-comment-removed = { $place ->
+    [before] Commentaire avant { $move } supprimé
+    [start] Commentaire du début supprimé
+   *[after] Commentaire sur { $move } supprimé
+}
+announce-glyph-added = Symbole ajouté à { $move } : { $glyph }
+announce-glyph-removed = Symbole retiré de { $move } : { $glyph }
+announce-glyphs-cleared = Symboles retirés de { $move }
+announce-arrow-added = Flèche { $color ->
+    [green] verte
+    [red] rouge
+    [yellow] jaune
+   *[blue] bleue
+} de { $from } à { $to } ajoutée
+announce-arrow-removed = Flèche { $color ->
+    [green] verte
+    [red] rouge
+    [yellow] jaune
+   *[blue] bleue
+} de { $from } à { $to } retirée
+announce-circle-added = Cercle { $color ->
+    [green] vert
+    [red] rouge
+    [yellow] jaune
+   *[blue] bleu
+} en { $square } ajouté
+announce-circle-removed = Cercle { $color ->
+    [green] vert
+    [red] rouge
+    [yellow] jaune
+   *[blue] bleu
+} en { $square } retiré
+announce-move-added = Coup { $move } ajouté
+announce-move-deleted = { $move } supprimé, avec les coups suivants
+announce-moves-after-deleted = Coups après { $move } supprimés
+announce-variation-promoted = Variante { $move } remontée
+announce-made-main-line = Variante { $move } devenue la ligne principale
+announce-variation-up = Variante { $move } montée
+announce-variation-down = Variante { $move } descendue
+announce-undone = Annulé : { $edit }
+announce-redone = Rétabli : { $edit }
 status-no-edit-to-undo = Aucune modification à annuler
 status-no-edit-to-redo = Aucune modification à rétablir
 status-chapter-opened = { $study } : { $chapter }

@@ -33,7 +33,8 @@ pub use error_text::{
 };
 pub use format::{FIGURINES, eval_text, format_number, localise_san, number};
 pub use rules_text::{
-    game_error_text, move_words, numbered_move_text, outcome_text, piece_key, san_error_text,
+    game_error_text, glyph_id, glyph_text, move_words, numbered_move_text, outcome_text, piece_key,
+    san_error_text,
 };
 pub use text::{Arg, Phrase};
 

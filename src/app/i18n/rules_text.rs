@@ -4,7 +4,7 @@
 
 use super::Phrase;
 use crate::rules::{EndReason, GameError, Outcome, PieceKind, PlayedMove, SanError};
-use crate::text;
+use crate::{msg, text};
 
 /// The selector value of a piece kind in the messages.
 pub fn piece_key(kind: PieceKind) -> &'static str {
@@ -128,4 +128,57 @@ pub fn move_words(m: &PlayedMove) -> Phrase {
         promotion = m.mv.promotion.map_or("none", piece_key),
         check = check
     )
+}
+
+/// The message naming a glyph's meaning ("good move", "White is better"),
+/// for the glyphs Rookery offers and names.
+pub fn glyph_id(nag: u16) -> Option<&'static str> {
+    Some(match nag {
+        1 => msg!("glyph-1"),
+        2 => msg!("glyph-2"),
+        3 => msg!("glyph-3"),
+        4 => msg!("glyph-4"),
+        5 => msg!("glyph-5"),
+        6 => msg!("glyph-6"),
+        7 => msg!("glyph-7"),
+        8 => msg!("glyph-8"),
+        10 => msg!("glyph-10"),
+        11 => msg!("glyph-11"),
+        13 => msg!("glyph-13"),
+        14 => msg!("glyph-14"),
+        15 => msg!("glyph-15"),
+        16 => msg!("glyph-16"),
+        17 => msg!("glyph-17"),
+        18 => msg!("glyph-18"),
+        19 => msg!("glyph-19"),
+        22 => msg!("glyph-22"),
+        23 => msg!("glyph-23"),
+        32 => msg!("glyph-32"),
+        33 => msg!("glyph-33"),
+        36 => msg!("glyph-36"),
+        37 => msg!("glyph-37"),
+        40 => msg!("glyph-40"),
+        41 => msg!("glyph-41"),
+        44 => msg!("glyph-44"),
+        45 => msg!("glyph-45"),
+        132 => msg!("glyph-132"),
+        133 => msg!("glyph-133"),
+        138 => msg!("glyph-138"),
+        139 => msg!("glyph-139"),
+        140 => msg!("glyph-140"),
+        146 => msg!("glyph-146"),
+        _ => return None,
+    })
+}
+
+/// A glyph as a screen reader says it: its meaning ("good move"), or
+/// "symbol 20" for one without a name.
+pub fn glyph_text(nag: u16) -> Phrase {
+    match glyph_id(nag) {
+        Some(id) => Phrase::Message {
+            id,
+            args: Vec::new(),
+        },
+        None => text!("announce-glyph-number", number = u32::from(nag)),
+    }
 }

@@ -5,8 +5,9 @@
 use bevy::prelude::*;
 
 use super::{
-    ColorChoice, GameChanged, GameCommand, MoveRequest, MoveSource, Notes, OpenSession, Opponent,
-    PendingPromotion, PlayerKind, Say, Session, SetupChoices, StatusKind, StatusLine, notes,
+    ColorChoice, GameChanged, GameCommand, MoveRequest, MoveSource, NoteEdited, Notes, OpenSession,
+    Opponent, PendingPromotion, PlayerKind, Say, Session, SetupChoices, StatusKind, StatusLine,
+    notes,
 };
 use crate::app::held::AppSettings;
 use crate::app::i18n::{
@@ -155,6 +156,7 @@ pub(super) fn apply_commands(
     mut line: ResMut<StatusLine>,
     mut requests: MessageWriter<MoveRequest>,
     mut changed: MessageWriter<GameChanged>,
+    mut edited: MessageWriter<NoteEdited>,
     mut pending: ResMut<PendingPromotion>,
 ) {
     for cmd in reader.read() {
@@ -216,7 +218,7 @@ pub(super) fn apply_commands(
                 line.say(StatusKind::Info, shown_move_text(&s.game));
             }
             GameCommand::GoToNode(_) | GameCommand::Note(_) | GameCommand::KeepInChapter(_) => {
-                match notes::apply_command(s, cmd) {
+                match notes::apply_command(s, cmd, &mut edited) {
                     Ok(false) => {}
                     Ok(true) => {
                         pending.set_if_neq(PendingPromotion(None));

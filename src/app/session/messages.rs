@@ -165,6 +165,29 @@ pub enum GameChanged {
     Reset,
 }
 
+/// How an edit of the analysis board's notes came about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EditBy {
+    /// Made (a comment written, a glyph added...).
+    Edit,
+    /// Undone (Ctrl+Z).
+    Undo,
+    /// Redone (Ctrl+Y).
+    Redo,
+}
+
+/// Sent after an edit of the analysis board's notes ([`super::NoteEdit`])
+/// was made, undone or redone, for the screen reader to say.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct NoteEdited {
+    /// What the edit did (what an undo undid).
+    pub done: super::NoteDone,
+    /// Made, undone or redone.
+    pub by: EditBy,
+    /// The move on the board after it.
+    pub at: crate::rules::tree::NodeId,
+}
+
 /// A move waiting for its promotion piece (the dialog is open). Written
 /// only by the session plugin; others send `GameCommand::CancelPromotion`.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq, Default)]

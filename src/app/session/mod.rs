@@ -17,9 +17,10 @@ pub use choices::{
     SetupChoices, default_names,
 };
 pub use messages::{
-    GameChanged, GameCommand, MoveRequest, MoveSource, OpenSession, PendingPromotion, Say,
+    EditBy, GameChanged, GameCommand, MoveRequest, MoveSource, NoteEdited, OpenSession,
+    PendingPromotion, Say,
 };
-pub use notes::{NoteEdit, Notes};
+pub use notes::{Edits, NoteDone, NoteEdit, Notes};
 
 use bevy::prelude::*;
 
@@ -380,6 +381,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<MoveRequest>()
         .add_message::<GameCommand>()
         .add_message::<GameChanged>()
+        .add_message::<NoteEdited>()
         .add_message::<Say>()
         .init_resource::<StatusLine>()
         .add_message::<OpenSession>()

@@ -8,10 +8,12 @@
 //! or forward moves along the tree's line, and the moves ahead of the board
 //! are those it came back along, then main continuations.
 
-use super::{GameCommand, Session};
+use bevy::prelude::MessageWriter;
+
+use super::{EditBy, GameCommand, NoteEdited, Session};
 use crate::app::i18n::Phrase;
 use crate::library::study::ChapterId;
-use crate::rules::tree::{EditError, GameTree, History, NodeId, Place, Shape};
+use crate::rules::tree::{Change, Comment, EditError, GameTree, History, NodeId, Place, Shape};
 use crate::rules::{Game, Move};
 
 /// The tree of the analysis board and where the board is in it.
@@ -22,7 +24,7 @@ pub struct Notes {
     /// The move whose position is on the board (the root at the start).
     pub at: NodeId,
     /// The edits that Ctrl+Z undoes and Ctrl+Y redoes.
-    pub edits: History,
+    pub edits: Edits,
     /// The study chapter the notes are kept in: each edit is written
     /// there (see `app::studies`).
     pub chapter: Option<ChapterId>,
@@ -75,6 +77,107 @@ pub enum NoteEdit {
     Redo,
 }
 
+/// What an edit of the notes did, in the terms it is said in
+/// (`app::announce`) when it is made, undone or redone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoteDone {
+    /// A move played on the board joined the tree.
+    MoveAdded(NodeId),
+    /// A comment's words written, or removed (`written` false).
+    Comment {
+        /// The move (the root for the comment before the first move).
+        node: NodeId,
+        /// Before or after the move.
+        place: Place,
+        /// Whether it has words now.
+        written: bool,
+    },
+    /// A glyph added to a move, or removed.
+    Glyph {
+        /// The move.
+        node: NodeId,
+        /// The glyph's number.
+        nag: u16,
+        /// Whether the move has it now.
+        added: bool,
+    },
+    /// Every glyph of a move removed.
+    GlyphsCleared(NodeId),
+    /// An arrow or a circle drawn with a move, or removed.
+    Shape {
+        /// The move.
+        node: NodeId,
+        /// The arrow or circle.
+        shape: Shape,
+        /// Whether the move has it now.
+        added: bool,
+    },
+    /// A move deleted with everything after it.
+    Deleted(NodeId),
+    /// Everything after a move deleted.
+    Truncated(NodeId),
+    /// A variation made the main continuation (or the main line).
+    Promoted {
+        /// A move of the variation.
+        node: NodeId,
+        /// All the way to the main line.
+        to_main: bool,
+    },
+    /// A variation moved up or down among the others.
+    VariationMoved {
+        /// The variation's first move.
+        node: NodeId,
+        /// Up (towards the main continuation).
+        up: bool,
+    },
+}
+
+/// The edits that can be undone and redone, each with what it did (to say
+/// what an undo undid).
+#[derive(Debug, Clone, Default)]
+pub struct Edits {
+    history: History,
+    /// What each edit of `history` to undo did, the last one last.
+    done: Vec<NoteDone>,
+    /// What each edit to redo did, the next one last.
+    undone: Vec<NoteDone>,
+}
+
+impl Edits {
+    /// Keeps a new edit (which forgets the edits undone before it).
+    fn record(&mut self, change: Change, done: NoteDone) {
+        self.history.record(change);
+        self.done.push(done);
+        self.undone.clear();
+    }
+
+    /// Undoes the last edit: the move it was about, and what it did.
+    fn undo(&mut self, tree: &mut GameTree) -> Option<(NodeId, NoteDone)> {
+        let at = self.history.undo(tree)?;
+        let done = self.done.pop()?;
+        self.undone.push(done);
+        Some((at, done))
+    }
+
+    /// Redoes the last edit undone: the move it was about, and what it did.
+    fn redo(&mut self, tree: &mut GameTree) -> Option<(NodeId, NoteDone)> {
+        let at = self.history.redo(tree)?;
+        let done = self.undone.pop()?;
+        self.done.push(done);
+        Some((at, done))
+    }
+
+    /// Whether there is an edit to undo.
+    pub fn can_undo(&self) -> bool {
+        self.history.can_undo()
+    }
+
+    /// Whether there is an edit to redo.
+    pub fn can_redo(&self) -> bool {
+        self.history.can_redo()
+    }
+}
+
 impl Notes {
     /// Notes on a tree, the board at `at` (the root when it is not in the
     /// tree).
@@ -87,7 +190,7 @@ impl Notes {
         Notes {
             tree,
             at,
-            edits: History::default(),
+            edits: Edits::default(),
             chapter: None,
             revision: 0,
         }
@@ -207,7 +310,7 @@ impl Notes {
                 match self.tree.add_move(at, mv) {
                     Ok((node, change)) => {
                         if let Some(change) = change {
-                            self.edits.record(change);
+                            self.edits.record(change, NoteDone::MoveAdded(node));
                             self.revision += 1;
                         }
                         at = node;
@@ -244,38 +347,77 @@ impl Notes {
 
     /// Applies an edit. The board stays on its move when the edit keeps it
     /// in the tree, goes to the nearest move before it that stays when it
-    /// does not, and to the move an undo or redo was about.
+    /// does not, and to the move an undo or redo was about. What was done,
+    /// to be said.
     ///
     /// # Errors
     /// Why the edit was refused; the notes are unchanged.
-    pub fn apply(&mut self, edit: &NoteEdit) -> Result<(), EditError> {
+    pub fn apply(&mut self, edit: &NoteEdit) -> Result<NoteEdited, EditError> {
         let tree = &mut self.tree;
-        let change = match edit {
-            NoteEdit::Comment { node, place, text } => tree.set_comment_text(*node, *place, text),
-            NoteEdit::ToggleGlyph(node, nag) => tree.toggle_nag(*node, *nag),
-            NoteEdit::ClearGlyphs(node) => tree.clear_nags(*node),
-            NoteEdit::ToggleShape(node, shape) => tree.toggle_shape(*node, *shape),
-            NoteEdit::Delete(node) => tree.delete(*node),
-            NoteEdit::Truncate(node) => tree.truncate(*node),
-            NoteEdit::Promote { node, to_main } => tree.promote(*node, *to_main),
-            NoteEdit::MoveVariation { node, up } => tree.move_variation(*node, *up),
-            NoteEdit::Undo => {
-                self.at = self.edits.undo(tree).ok_or(EditError::Unchanged)?;
-                self.revision += 1;
-                return Ok(());
+        let (change, done) = match *edit {
+            NoteEdit::Comment {
+                node,
+                place,
+                ref text,
+            } => {
+                // The words it will have: those typed, without commands.
+                let written = !Comment::parse(text).text().is_empty();
+                let done = NoteDone::Comment {
+                    node,
+                    place,
+                    written,
+                };
+                (tree.set_comment_text(node, place, text), done)
             }
-            NoteEdit::Redo => {
-                self.at = self.edits.redo(tree).ok_or(EditError::Unchanged)?;
-                self.revision += 1;
-                return Ok(());
+            NoteEdit::ToggleGlyph(node, nag) => {
+                let added = !tree.annotation(node).nags.contains(&nag);
+                let done = NoteDone::Glyph { node, nag, added };
+                (tree.toggle_nag(node, nag), done)
             }
-        }?;
-        self.edits.record(change);
+            NoteEdit::ClearGlyphs(node) => (tree.clear_nags(node), NoteDone::GlyphsCleared(node)),
+            NoteEdit::ToggleShape(node, shape) => {
+                // One of another colour on its squares changes colour.
+                let added = !tree.shapes(node).contains(&shape);
+                let done = NoteDone::Shape { node, shape, added };
+                (tree.toggle_shape(node, shape), done)
+            }
+            NoteEdit::Delete(node) => (tree.delete(node), NoteDone::Deleted(node)),
+            NoteEdit::Truncate(node) => (tree.truncate(node), NoteDone::Truncated(node)),
+            NoteEdit::Promote { node, to_main } => (
+                tree.promote(node, to_main),
+                NoteDone::Promoted { node, to_main },
+            ),
+            NoteEdit::MoveVariation { node, up } => (
+                tree.move_variation(node, up),
+                NoteDone::VariationMoved { node, up },
+            ),
+            NoteEdit::Undo => return self.again(EditBy::Undo),
+            NoteEdit::Redo => return self.again(EditBy::Redo),
+        };
+        self.edits.record(change?, done);
         self.revision += 1;
         while !self.tree.is_attached(self.at) {
             self.at = self.tree.parent(self.at).unwrap_or(GameTree::ROOT);
         }
-        Ok(())
+        Ok(NoteEdited {
+            done,
+            by: EditBy::Edit,
+            at: self.at,
+        })
+    }
+
+    /// Undoes the last edit, or redoes the last one undone: the board goes
+    /// to the move it was about.
+    fn again(&mut self, by: EditBy) -> Result<NoteEdited, EditError> {
+        let again = if by == EditBy::Undo {
+            self.edits.undo(&mut self.tree)
+        } else {
+            self.edits.redo(&mut self.tree)
+        };
+        let (at, done) = again.ok_or(EditError::Unchanged)?;
+        self.at = at;
+        self.revision += 1;
+        Ok(NoteEdited { done, by, at })
     }
 
     /// The arrows and circles drawn with the move on the board.
@@ -304,9 +446,14 @@ fn add_line(tree: &mut GameTree, moves: &[Move]) -> Vec<crate::rules::tree::Node
 /// Applies [`GameCommand::GoToNode`] or [`GameCommand::Note`] to the
 /// analysis board: whether the board shows another position now (the game
 /// rebuilt from the notes), or the warning to say (an undo or redo with
-/// nothing to undo or redo). A move no longer in the tree, or an edit that
-/// changes nothing, changes nothing and says nothing.
-pub(super) fn apply_command(s: &mut Session, cmd: &GameCommand) -> Result<bool, Phrase> {
+/// nothing to undo or redo). An edit made is told to `edited`. A move no
+/// longer in the tree, or an edit that changes nothing, changes nothing and
+/// says nothing.
+pub(super) fn apply_command(
+    s: &mut Session,
+    cmd: &GameCommand,
+    edited: &mut MessageWriter<NoteEdited>,
+) -> Result<bool, Phrase> {
     let Some(notes) = s.notes.as_mut() else {
         return Ok(false);
     };
@@ -315,7 +462,9 @@ pub(super) fn apply_command(s: &mut Session, cmd: &GameCommand) -> Result<bool, 
         GameCommand::GoToNode(node) if notes.tree.is_attached(*node) => notes.at = *node,
         GameCommand::KeepInChapter(chapter) => notes.chapter = Some(*chapter),
         GameCommand::Note(edit) => match notes.apply(edit) {
-            Ok(()) => {}
+            Ok(done) => {
+                edited.write(done);
+            }
             Err(_) if *edit == NoteEdit::Undo => {
                 return Err(crate::text!("status-no-edit-to-undo"));
             }

@@ -9,10 +9,10 @@
 
 use bevy_egui::egui;
 
-use crate::app::i18n::Tr;
+use crate::app::i18n::{Tr, glyph_id};
 use crate::app::session::{NoteEdit, Notes};
 use crate::rules::tree::{GameTree, NodeId, Place, nag};
-use crate::{msg, tr};
+use crate::tr;
 
 /// The six move assessments offered as buttons (and on Ctrl+1 to Ctrl+6).
 pub const MOVE_GLYPHS: [u16; 6] = [1, 2, 3, 4, 5, 6];
@@ -26,43 +26,10 @@ struct Draft {
 
 /// The meaning of a glyph of the set offered, in the player's language.
 pub fn glyph_meaning(tr: &Tr, n: u16) -> String {
-    let id = match n {
-        1 => msg!("glyph-1"),
-        2 => msg!("glyph-2"),
-        3 => msg!("glyph-3"),
-        4 => msg!("glyph-4"),
-        5 => msg!("glyph-5"),
-        6 => msg!("glyph-6"),
-        7 => msg!("glyph-7"),
-        8 => msg!("glyph-8"),
-        10 => msg!("glyph-10"),
-        11 => msg!("glyph-11"),
-        13 => msg!("glyph-13"),
-        14 => msg!("glyph-14"),
-        15 => msg!("glyph-15"),
-        16 => msg!("glyph-16"),
-        17 => msg!("glyph-17"),
-        18 => msg!("glyph-18"),
-        19 => msg!("glyph-19"),
-        22 => msg!("glyph-22"),
-        23 => msg!("glyph-23"),
-        32 => msg!("glyph-32"),
-        33 => msg!("glyph-33"),
-        36 => msg!("glyph-36"),
-        37 => msg!("glyph-37"),
-        40 => msg!("glyph-40"),
-        41 => msg!("glyph-41"),
-        44 => msg!("glyph-44"),
-        45 => msg!("glyph-45"),
-        132 => msg!("glyph-132"),
-        133 => msg!("glyph-133"),
-        138 => msg!("glyph-138"),
-        139 => msg!("glyph-139"),
-        140 => msg!("glyph-140"),
-        146 => msg!("glyph-146"),
-        _ => return format!("${n}"),
-    };
-    tr.format(id, &[])
+    match glyph_id(n) {
+        Some(id) => tr.format(id, &[]),
+        None => format!("${n}"),
+    }
 }
 
 /// Draws the section; the edits asked, in order (a comment left for a
