@@ -34,6 +34,8 @@ mod widgets;
 
 pub use files::FileDialogs;
 pub use game_panel::MoveBox;
+#[doc(hidden)]
+pub use notes::{TreeFrame, tree_list_frame};
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPlugin, EguiPrimaryContextPass, egui};
