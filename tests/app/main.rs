@@ -876,7 +876,11 @@ mod analysis;
 
 mod notes;
 
+mod notes_access;
+
 mod studies;
+
+mod study_files;
 
 mod learn;
 

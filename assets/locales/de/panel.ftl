@@ -40,6 +40,8 @@ panel-claim-draw-repetition = Remis beanspruchen (Wiederholung)
 panel-resign = Aufgeben
 panel-flip-board = Brett drehen
 panel-menu = Menü
+panel-play-from-here = Von hier spielen
+panel-play-from-here-hint = Eine Partie ab der Stellung auf dem Brett (Neue Partie)
 # Nach Aufgeben: $name und $color ("white" oder "black") sind die Seite,
 # die aufgibt.
 panel-resign-confirm = Die Partie für { $name } ({ $color ->

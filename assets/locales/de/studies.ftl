@@ -19,6 +19,7 @@ studies-moves = { $moves ->
         [one] 1 Zug
        *[other] { $moves } Züge
     }
+studies-moves-hint = Die Züge beider Seiten einzeln gezählt, Varianten eingeschlossen
 studies-delete-chapter = Dieses Kapitel löschen
 studies-chapter-name = Name des Kapitels
 studies-chapter-fen = FEN (leer: die Grundstellung)
@@ -36,3 +37,51 @@ studies-new-study = Eine neue Studie
 studies-save = Aufbewahren
 studies-scratch = Entwürfe
 studies-scratch-chapter = Analyse vom { $date }
+studies-import-file = Eine PGN-Datei als Studie importieren:
+studies-import-hint = /pfad/zur/studie.pgn (oder .pgn.zst, .gz, .bz2)
+studies-import-name = Name (sonst der der Datei)
+studies-import = Importieren
+studies-imported = Studie „{ $study }“ importiert: { $chapters ->
+        [one] 1 Kapitel
+       *[other] { $chapters } Kapitel
+    }{ $skipped ->
+        [0] {""}
+        [one] , 1 Partie der Datei ausgelassen (nicht lesbar)
+       *[other] , { $skipped } Partien der Datei ausgelassen (nicht lesbar)
+    }.
+studies-folder = Ordner
+studies-tags = Schlagwörter
+studies-tags-hint = Eröffnungen, Endspiele
+studies-file = Ablegen
+studies-export-to = Exportieren nach
+studies-export = Studie exportieren
+studies-exported = { $chapters ->
+        [one] 1 Kapitel
+       *[other] { $chapters } Kapitel
+    } nach { $path } geschrieben.
+studies-drag-hint = An eine andere Stelle ziehen, oder auf eine Studie links
+studies-move-up = Nach oben (früher)
+studies-move-down = Nach unten (später)
+studies-chapter-menu = Mehr zu diesem Kapitel
+studies-rename-chapter = Umbenennen…
+studies-move-to = In Studie verschieben
+studies-review-chapter = Hauptlinie analysieren
+studies-review-unfinished = Nur eine beendete Partie kann ausgewertet werden: Die Hauptvariante dieses Kapitels hat kein Ergebnis. Öffne es auf dem Analysebrett oder spiele eine Partie von seinem Anfang.
+studies-play-chapter = Eine Partie ab seinem Anfang spielen
+studies-export-chapter = Dieses Kapitel exportieren
+studies-export-chapter-hint = Zuerst den Pfad der Datei bei „Exportieren nach“ eingeben
+studies-games-added = { $games ->
+        [one] 1 Partie
+       *[other] { $games } Partien
+    } zu „{ $study }“ hinzugefügt{ $skipped ->
+        [0] {""}
+       *[other] ; { $skipped } ausgelassen (ihr Eintrag ist nicht lesbar)
+    }.
+library-to-study = Zu Studie hinzufügen
+library-to-study-hint = Die gewählte Partie oder alle aufgelisteten als Kapitel ans Ende einer Studie
+library-to-study-listed = Alle aufgelisteten Partien ({ $games })
+library-to-study-which = { $games ->
+        [0] Wähle eine Partie oder kreuze alle gelisteten an
+        [one] Die Partie kommt in:
+       *[other] Die { $games } Partien kommen in:
+    }

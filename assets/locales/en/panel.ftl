@@ -40,6 +40,8 @@ panel-claim-draw-repetition = Claim draw (repetition)
 panel-resign = Resign
 panel-flip-board = Flip board
 panel-menu = Menu
+panel-play-from-here = Play from here
+panel-play-from-here-hint = A game from the position on the board (New game)
 # Asked after Resign: $name and $color ("white" or "black") are the side
 # that resigns.
 panel-resign-confirm = Resign the game for { $name } ({ $color ->

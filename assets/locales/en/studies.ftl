@@ -19,6 +19,7 @@ studies-moves = { $moves ->
         [one] 1 move
        *[other] { $moves } moves
     }
+studies-moves-hint = Both sides' moves counted one by one, variations included
 studies-delete-chapter = Delete this chapter
 studies-chapter-name = Chapter name
 studies-chapter-fen = FEN (empty: the start position)
@@ -36,3 +37,51 @@ studies-new-study = A new study
 studies-save = Keep
 studies-scratch = Scratch
 studies-scratch-chapter = Analysis, { $date }
+studies-import-file = Import a PGN file as a study:
+studies-import-hint = /path/to/study.pgn (or .pgn.zst, .gz, .bz2)
+studies-import-name = Name (else the file's)
+studies-import = Import
+studies-imported = Study “{ $study }” imported: { $chapters ->
+        [one] 1 chapter
+       *[other] { $chapters } chapters
+    }{ $skipped ->
+        [0] {""}
+        [one] , 1 game of the file left out (it did not read)
+       *[other] , { $skipped } games of the file left out (they did not read)
+    }.
+studies-folder = Folder
+studies-tags = Tags
+studies-tags-hint = openings, endgames
+studies-file = File
+studies-export-to = Export to
+studies-export = Export the study
+studies-exported = { $chapters ->
+        [one] 1 chapter
+       *[other] { $chapters } chapters
+    } written to { $path }.
+studies-drag-hint = Drag to another place, or onto a study on the left
+studies-move-up = Move up (earlier)
+studies-move-down = Move down (later)
+studies-chapter-menu = More for this chapter
+studies-rename-chapter = Rename…
+studies-move-to = Move to study
+studies-review-chapter = Review its main line
+studies-review-unfinished = Only a finished game can be reviewed: this chapter's main line has no result. Open it on the analysis board, or play a game from its start.
+studies-play-chapter = Play a game from its start
+studies-export-chapter = Export this chapter
+studies-export-chapter-hint = Type the file's path in "Export to" first
+studies-games-added = { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    } added to “{ $study }”{ $skipped ->
+        [0] {""}
+       *[other] ; { $skipped } left out (their record does not read)
+    }.
+library-to-study = Add to study
+library-to-study-hint = The selected game, or every game listed, as chapters at the end of a study
+library-to-study-listed = Every game listed ({ $games })
+library-to-study-which = { $games ->
+        [0] Select a game, or tick every game listed
+        [one] The game goes to:
+       *[other] The { $games } games go to:
+    }

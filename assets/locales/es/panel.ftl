@@ -40,6 +40,8 @@ panel-claim-draw-repetition = Reclamar tablas (repetición)
 panel-resign = Abandonar
 panel-flip-board = Girar el tablero
 panel-menu = Menú
+panel-play-from-here = Jugar desde aquí
+panel-play-from-here-hint = Una partida desde la posición del tablero (Nueva partida)
 # Tras Abandonar: $name y $color ("white" o "black") son el bando que
 # abandona.
 panel-resign-confirm = ¿Abandonar la partida por { $name } ({ $color ->

@@ -19,6 +19,7 @@ studies-moves = { $moves ->
         [one] 1 jugada
        *[other] { $moves } jugadas
     }
+studies-moves-hint = Las jugadas de ambos bandos contadas una a una, variantes incluidas
 studies-delete-chapter = Borrar este capítulo
 studies-chapter-name = Nombre del capítulo
 studies-chapter-fen = FEN (vacío: la posición inicial)
@@ -36,3 +37,51 @@ studies-new-study = Un estudio nuevo
 studies-save = Guardar
 studies-scratch = Borradores
 studies-scratch-chapter = Análisis del { $date }
+studies-import-file = Importar un archivo PGN como estudio:
+studies-import-hint = /ruta/al/estudio.pgn (o .pgn.zst, .gz, .bz2)
+studies-import-name = Nombre (si no, el del archivo)
+studies-import = Importar
+studies-imported = Estudio «{ $study }» importado: { $chapters ->
+        [one] 1 capítulo
+       *[other] { $chapters } capítulos
+    }{ $skipped ->
+        [0] {""}
+        [one] , 1 partida del archivo omitida (no se pudo leer)
+       *[other] , { $skipped } partidas del archivo omitidas (no se pudieron leer)
+    }.
+studies-folder = Carpeta
+studies-tags = Etiquetas
+studies-tags-hint = aperturas, finales
+studies-file = Archivar
+studies-export-to = Exportar a
+studies-export = Exportar el estudio
+studies-exported = { $chapters ->
+        [one] 1 capítulo escrito
+       *[other] { $chapters } capítulos escritos
+    } en { $path }.
+studies-drag-hint = Arrastre a otro lugar, o sobre un estudio a la izquierda
+studies-move-up = Subir (antes)
+studies-move-down = Bajar (después)
+studies-chapter-menu = Más para este capítulo
+studies-rename-chapter = Renombrar…
+studies-move-to = Mover al estudio
+studies-review-chapter = Analizar su línea principal
+studies-review-unfinished = Solo se puede revisar una partida terminada: la línea principal de este capítulo no tiene resultado. Ábrelo en el tablero de análisis o juega una partida desde su inicio.
+studies-play-chapter = Jugar una partida desde su inicio
+studies-export-chapter = Exportar este capítulo
+studies-export-chapter-hint = Escriba primero la ruta del archivo en «Exportar a»
+studies-games-added = { $games ->
+        [one] 1 partida añadida
+       *[other] { $games } partidas añadidas
+    } a «{ $study }»{ $skipped ->
+        [0] {""}
+       *[other] ; { $skipped } omitidas (su registro no se puede leer)
+    }.
+library-to-study = Añadir a un estudio
+library-to-study-hint = La partida elegida, o todas las listadas, como capítulos al final de un estudio
+library-to-study-listed = Todas las partidas listadas ({ $games })
+library-to-study-which = { $games ->
+        [0] Elige una partida o marca todas las de la lista
+        [one] La partida va a:
+       *[other] Las { $games } partidas van a:
+    }

@@ -40,6 +40,8 @@ panel-claim-draw-repetition = Réclamer la nulle (répétition)
 panel-resign = Abandonner
 panel-flip-board = Tourner l'échiquier
 panel-menu = Menu
+panel-play-from-here = Jouer d'ici
+panel-play-from-here-hint = Une partie depuis la position de l'échiquier (Nouvelle partie)
 # Après Abandonner : $name et $color ("white" ou "black") sont le camp
 # qui abandonne.
 panel-resign-confirm = Abandonner la partie pour { $name } ({ $color ->

@@ -19,6 +19,7 @@ studies-moves = { $moves ->
         [one] 1 coup
        *[other] { $moves } coups
     }
+studies-moves-hint = Les coups des deux camps comptés un par un, variantes comprises
 studies-delete-chapter = Supprimer ce chapitre
 studies-chapter-name = Nom du chapitre
 studies-chapter-fen = FEN (vide : la position de départ)
@@ -36,3 +37,51 @@ studies-new-study = Une nouvelle étude
 studies-save = Garder
 studies-scratch = Brouillons
 studies-scratch-chapter = Analyse du { $date }
+studies-import-file = Importer un fichier PGN comme étude :
+studies-import-hint = /chemin/vers/etude.pgn (ou .pgn.zst, .gz, .bz2)
+studies-import-name = Nom (sinon celui du fichier)
+studies-import = Importer
+studies-imported = Étude « { $study } » importée : { $chapters ->
+        [one] 1 chapitre
+       *[other] { $chapters } chapitres
+    }{ $skipped ->
+        [0] {""}
+        [one] , 1 partie du fichier laissée de côté (illisible)
+       *[other] , { $skipped } parties du fichier laissées de côté (illisibles)
+    }.
+studies-folder = Dossier
+studies-tags = Étiquettes
+studies-tags-hint = ouvertures, finales
+studies-file = Classer
+studies-export-to = Exporter vers
+studies-export = Exporter l'étude
+studies-exported = { $chapters ->
+        [one] 1 chapitre écrit
+       *[other] { $chapters } chapitres écrits
+    } dans { $path }.
+studies-drag-hint = Faites glisser à une autre place, ou sur une étude à gauche
+studies-move-up = Monter (plus tôt)
+studies-move-down = Descendre (plus tard)
+studies-chapter-menu = Plus pour ce chapitre
+studies-rename-chapter = Renommer…
+studies-move-to = Déplacer vers l'étude
+studies-review-chapter = Analyser sa ligne principale
+studies-review-unfinished = Seule une partie terminée peut être revue : la ligne principale de ce chapitre n'a pas de résultat. Ouvrez-le sur l'échiquier d'analyse, ou jouez une partie depuis son début.
+studies-play-chapter = Jouer une partie depuis son début
+studies-export-chapter = Exporter ce chapitre
+studies-export-chapter-hint = Tapez d'abord le chemin du fichier dans « Exporter vers »
+studies-games-added = { $games ->
+        [one] 1 partie ajoutée
+       *[other] { $games } parties ajoutées
+    } à « { $study } »{ $skipped ->
+        [0] {""}
+       *[other] ; { $skipped } laissées de côté (leur enregistrement est illisible)
+    }.
+library-to-study = Ajouter à une étude
+library-to-study-hint = La partie choisie, ou toutes les parties listées, comme chapitres à la fin d'une étude
+library-to-study-listed = Toutes les parties listées ({ $games })
+library-to-study-which = { $games ->
+        [0] Choisissez une partie ou cochez toutes celles de la liste
+        [one] La partie va dans :
+       *[other] Les { $games } parties vont dans :
+    }

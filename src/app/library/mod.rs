@@ -13,6 +13,9 @@ pub mod import;
 mod open;
 pub mod table;
 
+pub use open::OpenPgnAs;
+pub use table::OpenAs;
+
 use std::sync::{Mutex, mpsc};
 
 use bevy::prelude::*;

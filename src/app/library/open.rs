@@ -1,6 +1,6 @@
-//! A game from the library onto the board: opened like a PGN file, then,
-//! once it is on the board, taken to the analysis board at the position
-//! searched for, or to its review.
+//! A game from the library (or a study's chapter) onto the board: opened
+//! like a PGN file, then, once it is on the board, taken to the analysis
+//! board at the position searched for, or to its review.
 
 use bevy::prelude::*;
 
@@ -22,28 +22,45 @@ struct FollowUp {
     reset: bool,
 }
 
+/// A game read elsewhere (a study's chapter) to open as a library game
+/// opens.
+#[derive(Message, Debug, Clone)]
+pub struct OpenPgnAs(pub Box<PgnToOpen>, pub OpenAs);
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<FollowUp>().add_systems(
-        PostUpdate,
-        (
-            open.run_if(on_message::<GameFromLibrary>),
-            follow_up.run_if(|f: Res<FollowUp>| f.then.is_some()),
-        )
-            .chain(),
-    );
+    app.init_resource::<FollowUp>()
+        .add_message::<OpenPgnAs>()
+        .add_systems(
+            PostUpdate,
+            (
+                open.run_if(on_message::<GameFromLibrary>.or_else(on_message::<OpenPgnAs>)),
+                follow_up.run_if(|f: Res<FollowUp>| f.then.is_some()),
+            )
+                .chain(),
+        );
 }
 
 /// Opens the game read from the library as its PGN.
 fn open(
     mut games: MessageReader<GameFromLibrary>,
+    mut pgns: MessageReader<OpenPgnAs>,
     mut persist: MessageWriter<PersistCommand>,
     mut follow: ResMut<FollowUp>,
     mut notices: MessageWriter<Notice>,
 ) {
-    let Some(GameFromLibrary(stored, how)) = games.read().last() else {
+    let read = games
+        .read()
+        .last()
+        .map(|GameFromLibrary(stored, how)| (PgnToOpen::read_first(&stored.to_pgn()), *how));
+    let given = pgns
+        .read()
+        .last()
+        .map(|OpenPgnAs(pgn, how)| (Some(Ok((**pgn).clone())), *how));
+    let Some((pgn, how)) = given.or(read) else {
         return;
     };
-    match PgnToOpen::read_first(&stored.to_pgn()) {
+    let how = &how;
+    match pgn {
         Some(Ok(pgn)) => {
             persist.write(match how {
                 OpenAs::Continue => PersistCommand::ContinuePgn(Box::new(pgn)),

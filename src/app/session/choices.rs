@@ -108,7 +108,9 @@ pub(super) fn take_requests(
                 next.set(Screen::Setup);
             }
             ChoicesRequest::FromPosition(pos) => {
-                edited.start_fen = Some(pos.to_fen());
+                // The standard start is no position of its own to name.
+                let fen = pos.to_fen();
+                edited.start_fen = (fen != crate::rules::STARTING_FEN).then_some(fen);
                 edited.chess960 = match pos.variant() {
                     Variant::Standard => None,
                     Variant::Chess960 => Some(Chess960Start::Random),

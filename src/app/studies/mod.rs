@@ -5,8 +5,12 @@
 //! everything in it. [`StudyShelf`] is what the Studies screen and the
 //! board's panel show; they ask for changes with [`StudyRequest`].
 
+mod files;
 mod worker;
 
+pub use files::ChapterUse;
+
+use std::path::PathBuf;
 use std::sync::{Mutex, mpsc};
 
 use bevy::prelude::*;
@@ -14,13 +18,18 @@ use bevy::winit::EventLoopProxyWrapper;
 
 use crate::app::GameSet;
 use crate::app::held::AppStorage;
-use crate::app::session::{GameCommand, Notes, OpenSession, Session};
+use crate::app::i18n::Phrase;
+use crate::app::i18n::pgn_error_text;
+use crate::app::library::{OpenAs, OpenPgnAs};
+use crate::app::saves::PgnToOpen;
+use crate::app::session::{ChoicesRequest, GameCommand, Notes, OpenSession, Session};
 use crate::app::settings::Notice;
 use crate::app::states::Screen;
 use crate::app::wake::waker;
 use crate::library::study::{Chapter, ChapterId, ChapterSummary, StudyId, StudySummary};
 use crate::rules::tree::GameTree;
 use crate::rules::{ByColor, Color, Position};
+use files::{FileAnswer, FileJob};
 use worker::{Answer, Job};
 
 /// The studies as last read, the study chosen on the Studies screen with
@@ -36,6 +45,9 @@ pub struct StudyShelf {
     pub chapters: Vec<ChapterSummary>,
     /// The study of the chapter on the analysis board, and its chapters.
     pub on_board: Option<(StudySummary, Vec<ChapterSummary>)>,
+    /// What the last import, export or games sent to a study did, in
+    /// words (failures are notices).
+    pub done: Option<Phrase>,
 }
 
 /// Asks for the studies, or a change to them.
@@ -83,6 +95,37 @@ pub enum StudyRequest {
     MoveChapter(ChapterId, StudyId, usize),
     /// Delete a chapter (already confirmed).
     DeleteChapter(ChapterId),
+    /// File a study in a folder ("" for none) with tags.
+    File(StudyId, String, Vec<String>),
+    /// Read a PGN file (compressed or not) as a new study, named as given
+    /// or as the file says.
+    Import {
+        /// The file.
+        path: PathBuf,
+        /// The study's name, or "" for the file's.
+        name: String,
+    },
+    /// Write a study, or one chapter, to a PGN file.
+    Export {
+        /// The study.
+        study: StudyId,
+        /// Only this chapter.
+        chapter: Option<ChapterId>,
+        /// The file.
+        path: PathBuf,
+    },
+    /// Games of the library to the end of a study, a chapter each.
+    AddGames {
+        /// The study, or none for a new one.
+        study: Option<StudyId>,
+        /// The new study's name.
+        study_name: String,
+        /// The games' ids in the library.
+        games: Vec<i64>,
+    },
+    /// A chapter's main line reviewed by the engine, or a game played on
+    /// from its start (Setup).
+    Use(ChapterId, ChapterUse),
 }
 
 /// The thread's ends, started with the first request.
@@ -210,6 +253,27 @@ fn take_requests(
             StudyRequest::RenameChapter(id, name) => Job::RenameChapter(id, name),
             StudyRequest::MoveChapter(id, study, index) => Job::MoveChapter(id, study, index),
             StudyRequest::DeleteChapter(id) => Job::DeleteChapter(id),
+            StudyRequest::File(id, folder, tags) => Job::File(id, folder, tags),
+            StudyRequest::Import { path, name } => Job::Files(FileJob::Import { path, name }),
+            StudyRequest::Export {
+                study,
+                chapter,
+                path,
+            } => Job::Files(FileJob::Export {
+                study,
+                chapter,
+                path,
+            }),
+            StudyRequest::AddGames {
+                study,
+                study_name,
+                games,
+            } => Job::Files(FileJob::AddGames {
+                study,
+                study_name,
+                games,
+            }),
+            StudyRequest::Use(id, why) => Job::Files(FileJob::Text(id, why)),
         };
         worker.send(job, &storage, proxy.as_ref());
     }
@@ -219,9 +283,9 @@ fn take_requests(
 fn take_answers(
     mut worker: ResMut<Worker>,
     mut shelf: ResMut<StudyShelf>,
-    mut notices: MessageWriter<Notice>,
     mut open: MessageWriter<OpenSession>,
     mut commands: MessageWriter<GameCommand>,
+    mut opens: ChapterOpens,
     storage: Option<Res<AppStorage>>,
     proxy: Option<Res<EventLoopProxyWrapper>>,
 ) {
@@ -285,11 +349,70 @@ fn take_answers(
                 refresh(&mut worker, &shelf, storage.as_deref(), proxy.as_ref());
             }
             Answer::Saved => {}
+            Answer::Files(answer) => {
+                if let Some(id) = file_answer(answer, &mut shelf, &mut opens) {
+                    shelf.chosen = Some(id);
+                    shelf.chapters.clear();
+                }
+                refresh(&mut worker, &shelf, storage.as_deref(), proxy.as_ref());
+            }
             Answer::Failed(why) => {
-                notices.write(Notice(why));
+                opens.notices.write(Notice(why));
             }
         }
     }
+}
+
+/// Where a chapter's text goes to be reviewed or played on, and the
+/// notices of what failed.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ChapterOpens<'w> {
+    pgns: MessageWriter<'w, OpenPgnAs>,
+    choices: MessageWriter<'w, ChoicesRequest>,
+    notices: MessageWriter<'w, Notice>,
+}
+
+/// Says what a file job did (on the shelf), or takes a chapter on to its
+/// use; the study imported, to be chosen.
+fn file_answer(
+    answer: FileAnswer,
+    shelf: &mut StudyShelf,
+    opens: &mut ChapterOpens,
+) -> Option<StudyId> {
+    match answer {
+        FileAnswer::Imported(id, said) => {
+            shelf.done = Some(said);
+            return Some(id);
+        }
+        FileAnswer::Done(said) => shelf.done = Some(said),
+        FileAnswer::Text(text, why) => match PgnToOpen::read_first(&text) {
+            Some(Ok(pgn)) => match why {
+                // As the library's Review: a game with its result.
+                ChapterUse::Review if !pgn.pgn.game.is_over() => {
+                    opens
+                        .notices
+                        .write(Notice(crate::text!("studies-review-unfinished")));
+                }
+                ChapterUse::Review => {
+                    opens.pgns.write(OpenPgnAs(Box::new(pgn), OpenAs::Review));
+                }
+                ChapterUse::Play => {
+                    let start = *pgn.pgn.game.start_position();
+                    opens
+                        .choices
+                        .write(ChoicesRequest::FromPosition(Box::new(start)));
+                }
+            },
+            Some(Err(e)) => {
+                opens.notices.write(Notice(crate::text!(
+                    "notice-library-failed",
+                    error = pgn_error_text(&e)
+                )));
+            }
+            None => {}
+        },
+    }
+    None
 }
 
 /// The analysis board on a chapter: its tree kept in it, the players its

@@ -8,6 +8,7 @@ use std::sync::mpsc;
 
 use bevy::prelude::*;
 
+use super::files::{FileAnswer, FileJob};
 use crate::app::i18n::{Phrase, library_error_text};
 use crate::app::wake::Wake;
 use crate::library::Library;
@@ -61,10 +62,14 @@ pub(super) enum Job {
     RenameStudy(StudyId, String),
     DuplicateStudy(StudyId, String),
     DeleteStudy(StudyId),
+    /// A study filed in a folder ("" for none) with tags.
+    File(StudyId, String, Vec<String>),
     RenameChapter(ChapterId, String),
-    /// A chapter to another place of its study.
+    /// A chapter to a place of a study (its own or another).
     MoveChapter(ChapterId, StudyId, usize),
     DeleteChapter(ChapterId),
+    /// A job with files, games of the library or a chapter's text.
+    Files(FileJob),
 }
 
 /// What the thread answers.
@@ -85,6 +90,8 @@ pub(super) enum Answer {
     Changed(Option<StudyId>),
     /// A chapter saved.
     Saved,
+    /// What a [`Job::Files`] did.
+    Files(FileAnswer),
     /// What went wrong.
     Failed(Phrase),
 }
@@ -208,14 +215,20 @@ fn work(library: &Library, job: Job) -> Result<Answer, crate::library::LibraryEr
             library.delete_study(id)?;
             Answer::Changed(None)
         }
+        Job::File(id, folder, tags) => {
+            library.file_study(id, &folder, &tags)?;
+            Answer::Changed(Some(id))
+        }
+        Job::Files(job) => Answer::Files(super::files::work(library, job)?),
         Job::RenameChapter(id, name) => {
             let chapter = library.chapter_summary(id)?;
             library.set_chapter(id, &name, chapter.mode, chapter.orientation)?;
             Answer::Changed(Some(chapter.study))
         }
         Job::MoveChapter(id, study, index) => {
+            let from = library.chapter_summary(id)?.study;
             library.move_chapter(id, study, index)?;
-            Answer::Changed(Some(study))
+            Answer::Changed(Some(from))
         }
         Job::DeleteChapter(id) => {
             let study = library.chapter_summary(id)?.study;

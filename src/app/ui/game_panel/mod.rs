@@ -26,7 +26,7 @@ use crate::app::game_review::{GameReviewState, ReviewRequest};
 use crate::app::held::AppSettings;
 use crate::app::i18n::{Tr, engine_note_text};
 use crate::app::opening::GameOpening;
-use crate::app::session::{GameChanged, GameCommand, Session, StatusLine};
+use crate::app::session::{ChoicesRequest, GameChanged, GameCommand, Session, StatusLine};
 use crate::app::states::{AfterGame, InGame, Overlay, Pause, Screen};
 use crate::app::view::Art;
 use crate::persist::MoveNotation;
@@ -72,6 +72,8 @@ pub(super) struct Opens<'w> {
     next_pause: ResMut<'w, NextState<Pause>>,
     after_game: Option<Res<'w, State<AfterGame>>>,
     next_after_game: ResMut<'w, NextState<AfterGame>>,
+    /// The analysis board's "Play from here".
+    choices: MessageWriter<'w, ChoicesRequest>,
 }
 
 impl Opens<'_> {
@@ -272,6 +274,15 @@ fn game_panel(
                                 }
                                 if ui.button(tr!(tr, "panel-menu")).clicked() {
                                     opens.next_pause.set(Pause::Paused);
+                                }
+                                if ui
+                                    .button(tr!(tr, "panel-play-from-here"))
+                                    .on_hover_text(tr!(tr, "panel-play-from-here-hint"))
+                                    .clicked()
+                                {
+                                    opens.choices.write(ChoicesRequest::FromPosition(Box::new(
+                                        *session.position(),
+                                    )));
                                 }
                             });
                         });

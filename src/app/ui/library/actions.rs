@@ -12,6 +12,7 @@ use super::Form;
 use crate::app::i18n::Tr;
 use crate::app::library::import::{ImportRequest, LibraryImport};
 use crate::app::library::table::{Done, GamesTable, OpenAs, TableRequest};
+use crate::app::studies::{StudyRequest, StudyShelf};
 use crate::tr;
 
 const ERROR: egui::Color32 = egui::Color32::from_rgb(240, 120, 100);
@@ -143,6 +144,7 @@ pub(super) fn game_actions(
     table: &GamesTable,
     form: &mut Form,
     requests: &mut MessageWriter<TableRequest>,
+    studies: (&StudyShelf, &mut Vec<StudyRequest>),
     tr: &Tr,
 ) {
     ui.add_space(4.0);
@@ -160,6 +162,7 @@ pub(super) fn game_actions(
         return;
     }
     let selected = table.selected.and_then(|id| table.rows.get(&id));
+    let listed = table.ids.as_ref().map_or(0, Vec::len);
     // Wrapped: at a large text size the rows are wider than the window.
     ui.horizontal_wrapped(|ui| {
         let some = selected.is_some();
@@ -204,7 +207,6 @@ pub(super) fn game_actions(
         {
             form.confirm_delete = Some(vec![g.id]);
         }
-        let listed = table.ids.as_ref().map_or(0, Vec::len);
         if ui
             .add_enabled(
                 listed > 0,
@@ -215,6 +217,13 @@ pub(super) fn game_actions(
         {
             form.confirm_delete = Some(ids.clone());
         }
+        let (shelf, sent) = studies;
+        let games = match (&table.ids, selected) {
+            (Some(ids), _) if form.send_listed => ids.clone(),
+            (_, Some(game)) => vec![game.id],
+            _ => Vec::new(),
+        };
+        to_study_menu(ui, tr, shelf, listed, games, form, sent);
         // After the buttons, so they keep their places.
         if let Some(game) = selected {
             ui.label(format!("{} – {}", game.white, game.black));
@@ -241,6 +250,11 @@ pub(super) fn game_actions(
         {
             requests.write(TableRequest::Export(PathBuf::from(path)));
         }
+        if form.sent_to_study
+            && let Some(done) = &studies.0.done
+        {
+            ui.label(tr.text(done, false));
+        }
         match &table.done {
             Some(Done::Deleted(n)) => {
                 ui.label(tr!(tr, "library-deleted", games = *n));
@@ -260,4 +274,77 @@ pub(super) fn game_actions(
         }
     });
     ui.add_space(4.0);
+}
+
+/// "Add to study": the selected game (or every game listed) as chapters
+/// at the end of a study chosen from the list, or of a new one named here.
+fn to_study_menu(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    shelf: &StudyShelf,
+    listed: usize,
+    games: Vec<i64>,
+    form: &mut Form,
+    sent: &mut Vec<StudyRequest>,
+) {
+    let some = !games.is_empty();
+    let menu = ui.add_enabled_ui(some || listed > 0, |ui| {
+        // Open while its box is ticked and the new study's name typed.
+        let stays = egui::containers::menu::MenuConfig::new()
+            .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
+        egui::containers::menu::MenuButton::new(tr!(tr, "library-to-study"))
+            .config(stays)
+            .ui(ui, |ui| {
+                if listed > 1 {
+                    ui.checkbox(
+                        &mut form.send_listed,
+                        tr!(tr, "library-to-study-listed", games = listed),
+                    );
+                }
+                ui.label(
+                    egui::RichText::new(tr!(tr, "library-to-study-which", games = games.len()))
+                        .weak(),
+                );
+                let mut send = None;
+                egui::ScrollArea::vertical()
+                    .max_height(240.0)
+                    .show(ui, |ui| {
+                        for study in &shelf.studies {
+                            if ui
+                                .add_enabled(some, egui::Button::new(&study.name))
+                                .clicked()
+                            {
+                                send = Some((Some(study.id), String::new()));
+                            }
+                        }
+                    });
+                ui.separator();
+                ui.horizontal(|ui| {
+                    ui.add(
+                        egui::TextEdit::singleline(&mut form.new_study)
+                            .hint_text(tr!(tr, "studies-new-name"))
+                            .desired_width(140.0),
+                    );
+                    let named = !form.new_study.trim().is_empty();
+                    if ui
+                        .add_enabled(some && named, egui::Button::new(tr!(tr, "studies-new")))
+                        .clicked()
+                    {
+                        send = Some((None, form.new_study.trim().to_string()));
+                    }
+                });
+                if let Some((study, study_name)) = send {
+                    sent.push(StudyRequest::AddGames {
+                        study,
+                        study_name,
+                        games: games.clone(),
+                    });
+                    form.new_study.clear();
+                    form.sent_to_study = true;
+                    ui.close();
+                }
+            })
+    });
+    menu.response
+        .on_hover_text(tr!(tr, "library-to-study-hint"));
 }

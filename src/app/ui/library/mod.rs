@@ -19,6 +19,7 @@ use crate::app::i18n::{Tr, fen_error_text};
 use crate::app::library::import::{ImportRequest, LibraryImport};
 use crate::app::library::table::{GamesTable, Search, TableRequest};
 use crate::app::states::Screen;
+use crate::app::studies::{StudyRequest, StudyShelf};
 use crate::library::{Filter, Material, Speed};
 use crate::persist::MoveNotation;
 use crate::rules::{Color, GameResult, Position};
@@ -36,8 +37,9 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The table is read again each time the screen opens (games played or
 /// imported meanwhile).
-fn refresh(mut requests: MessageWriter<TableRequest>) {
+fn refresh(mut requests: MessageWriter<TableRequest>, mut studies: MessageWriter<StudyRequest>) {
     requests.write(TableRequest::Refresh);
+    studies.write(StudyRequest::List(String::new()));
 }
 
 /// What is typed in the screen's fields (kept while Rookery runs).
@@ -62,6 +64,12 @@ struct Form {
     export_path: String,
     /// Games waiting for their deletion to be confirmed.
     confirm_delete: Option<Vec<i64>>,
+    /// "Add to study" sends every game listed, not the selected one.
+    send_listed: bool,
+    /// A new study's name for "Add to study".
+    new_study: String,
+    /// Games were sent to a study from here (what it did is shown).
+    sent_to_study: bool,
 }
 
 impl Form {
@@ -96,8 +104,11 @@ fn library_screen(
     mut next_screen: ResMut<NextState<Screen>>,
     mut form: Local<Form>,
     settings: Res<AppSettings>,
+    shelf: Res<StudyShelf>,
+    mut study_requests: MessageWriter<StudyRequest>,
     tr: Res<Tr>,
 ) -> Result {
+    let mut to_studies = Vec::new();
     let figurines = settings.notation == MoveNotation::Figurines;
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = root_ui(&ctx);
@@ -154,7 +165,14 @@ fn library_screen(
         egui::Panel::bottom("library-actions")
             .resizable(false)
             .show(ui, |ui| {
-                actions::game_actions(ui, &table, &mut form, &mut requests, &tr);
+                actions::game_actions(
+                    ui,
+                    &table,
+                    &mut form,
+                    &mut requests,
+                    (&shelf, &mut to_studies),
+                    &tr,
+                );
             });
         egui::CentralPanel::default().show(ui, |ui| {
             egui::ScrollArea::horizontal().show(ui, |ui| {
@@ -165,6 +183,7 @@ fn library_screen(
     for request in from_table {
         requests.write(request);
     }
+    study_requests.write_batch(to_studies);
     Ok(())
 }
 
