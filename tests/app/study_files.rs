@@ -266,7 +266,169 @@ fn a_file_that_is_not_there_is_a_notice_and_no_study() {
         name: String::new(),
     });
     h.wait_on::<Notices>("the notice", |n| !n.0.is_empty());
+    let said = &notices(&h)[0];
+    assert!(
+        said.contains("nowhere.pgn") && said.contains("No such file"),
+        "{said}"
+    );
     assert!(shelf(&h).chosen.is_none());
     let opened = Library::open(&storage.library_path()).expect("open");
     assert!(opened.library.studies("").expect("studies").is_empty());
+}
+
+/// A lesson written for this test: an opening comment, 1. e4 e5 ("Bring
+/// the queen out.") 2. Qh5 with two variations, 2. Qf3 (a wrong move, its
+/// comment says why) and 2. Nf3 marked ! (an accepted alternative that
+/// ends the lesson).
+fn lesson_tree() -> rookery::rules::tree::GameTree {
+    use rookery::rules::tree::{GameTree, Place};
+    let mut tree = GameTree::new(rules::Position::startpos());
+    let mut at = GameTree::ROOT;
+    let play = |tree: &mut GameTree, from: rookery::rules::tree::NodeId, uci: &str| {
+        let mv = tree.position(from).parse_uci(uci).expect("legal");
+        tree.add_move(from, mv).expect("added").0
+    };
+    tree.set_comment_text(at, Place::After, "Open with the king's pawn.")
+        .expect("comment");
+    let e4 = play(&mut tree, at, "e2e4");
+    tree.set_comment_text(e4, Place::After, "The centre is yours.")
+        .expect("comment");
+    let e5 = play(&mut tree, e4, "e7e5");
+    tree.set_comment_text(e5, Place::After, "Bring the queen out.")
+        .expect("comment");
+    at = e5;
+    let qh5 = play(&mut tree, at, "d1h5");
+    play(&mut tree, qh5, "b8c6");
+    let qf3 = play(&mut tree, at, "d1f3");
+    tree.set_comment_text(qf3, Place::After, "Too slow here.")
+        .expect("comment");
+    let nf3 = play(&mut tree, at, "g1f3");
+    tree.toggle_nag(nf3, 1).expect("glyph");
+    tree
+}
+
+#[test]
+fn a_lesson_asks_for_its_moves_takes_back_wrong_ones_with_why_and_accepts_marked_ones() {
+    use rookery::app::studies::Lesson;
+    use rookery::library::study::ChapterMode;
+    let dir = TempDir::new("study-lesson");
+    let storage = dir.storage();
+    let chapter = {
+        let opened = Library::open(&storage.library_path()).expect("open");
+        let study = opened.library.create_study("Lessons").expect("study");
+        opened
+            .library
+            .add_chapter(
+                study,
+                "Open games",
+                &lesson_tree(),
+                ChapterMode::Lesson,
+                rules::Color::White,
+            )
+            .expect("chapter")
+    };
+    let mut h = crate::saves::harness_at(&storage);
+    h.world().write_message(StudyRequest::Open(chapter));
+    h.wait_on::<State<Screen>>("opened", |s| *s.get() == Screen::Playing);
+    h.settle();
+    assert!(h.session().lesson, "opened as a lesson");
+    assert!(h.session().notes.is_none(), "not the analysis board");
+    let run = |h: &Harness| {
+        h.app
+            .world()
+            .resource::<Lesson>()
+            .current
+            .clone()
+            .expect("a lesson")
+    };
+    assert_eq!(run(&h).said.as_deref(), Some("Open with the king's pawn."));
+    // A move the chapter does not have: taken back, what the chapter said
+    // shown again.
+    h.request("d2d4");
+    h.wait_on::<Lesson>("taken back", |l| {
+        l.current.as_ref().is_some_and(|r| r.wrong)
+    });
+    h.settle();
+    assert_eq!(
+        h.session().game.ply_count(),
+        0,
+        "the wrong move is taken back"
+    );
+    assert_eq!(run(&h).mistakes, 1);
+    assert_eq!(run(&h).said.as_deref(), Some("Open with the king's pawn."));
+    // The main line's move, then Rookery's reply and what the chapter
+    // says of it.
+    h.request("e2e4");
+    assert!(!run(&h).wrong);
+    for _ in 0..300 {
+        if h.session().game.ply_count() == 2 {
+            break;
+        }
+        h.app.update();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let last = h.session().game.moves().last().map(|m| m.mv.to_uci());
+    assert_eq!(last.as_deref(), Some("e7e5"), "Rookery plays the reply");
+    assert_eq!(run(&h).said.as_deref(), Some("Bring the queen out."));
+    // Not a move of the chapter: what it said here, again.
+    h.request("a2a3");
+    h.wait_on::<Lesson>("taken back", |l| {
+        l.current.as_ref().is_some_and(|r| r.wrong)
+    });
+    h.settle();
+    assert_eq!(run(&h).said.as_deref(), Some("Bring the queen out."));
+    // A variation not marked good: taken back with why.
+    h.request("d1f3");
+    h.wait_on::<Lesson>("taken back", |l| {
+        l.current.as_ref().is_some_and(|r| r.wrong)
+    });
+    h.settle();
+    assert_eq!(h.session().game.ply_count(), 2);
+    assert_eq!(run(&h).said.as_deref(), Some("Too slow here."));
+    assert_eq!(run(&h).mistakes, 3);
+    // A variation marked !: accepted, and the end of its line ends the
+    // lesson.
+    h.request("g1f3");
+    assert_eq!(h.session().game.ply_count(), 3);
+    assert!(run(&h).done, "the lesson is complete");
+    assert_eq!(run(&h).mistakes, 3);
+}
+
+#[test]
+fn a_chapter_is_made_a_lesson_seen_from_black_and_back() {
+    use rookery::library::study::ChapterMode;
+    let dir = TempDir::new("study-set-chapter");
+    let storage = dir.storage();
+    let mut h = crate::saves::harness_at(&storage);
+    imported(&mut h, &dir);
+    let chapter = shelf(&h).chapters[0].clone();
+    assert_eq!(chapter.mode, ChapterMode::Normal);
+    h.world().write_message(StudyRequest::SetChapter(
+        chapter.id,
+        ChapterMode::Lesson,
+        rules::Color::Black,
+    ));
+    h.wait_on::<StudyShelf>("set", |s| {
+        s.chapters
+            .first()
+            .is_some_and(|c| c.mode == ChapterMode::Lesson)
+    });
+    let stored = Library::open(&storage.library_path())
+        .expect("open")
+        .library
+        .chapter_summary(chapter.id)
+        .expect("chapter");
+    assert_eq!(stored.mode, ChapterMode::Lesson);
+    assert_eq!(stored.orientation, rules::Color::Black);
+    assert_eq!(stored.name, "Lucena", "the name is kept");
+    h.world().write_message(StudyRequest::SetChapter(
+        chapter.id,
+        ChapterMode::Normal,
+        rules::Color::White,
+    ));
+    h.wait_on::<StudyShelf>("set back", |s| {
+        s.chapters
+            .first()
+            .is_some_and(|c| c.mode == ChapterMode::Normal && c.orientation == rules::Color::White)
+    });
 }

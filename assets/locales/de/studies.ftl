@@ -85,3 +85,30 @@ library-to-study-which = { $games ->
         [one] Die Partie kommt in:
        *[other] Die { $games } Partien kommen in:
     }
+# Interaktive Lektionen: ein Kapitel, dessen Züge der Spieler findet.
+studies-lesson = Interaktive Lektion
+studies-lesson-hint = Geöffnet verlangt das Kapitel die Züge der Hauptvariante für die Seite, von der es gesehen wird, mit seinen Kommentaren nach jedem Zug; ein falscher Zug wird zurückgenommen, mit dem Kommentar des Kapitels dazu oder dem Kommentar vor dem gesuchten Zug als Hinweis. Eine mit ! oder !! markierte Variante wird auch angenommen.
+studies-seen-from-black = Von Schwarz aus gesehen
+studies-lesson-mark = { $side ->
+    [white] Lektion, als Weiß
+   *[black] Lektion, als Schwarz
+}
+study-lesson-title = Interaktive Lektion
+study-lesson-started = { $chapter }: Finde die Züge von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}
+study-lesson-find = Du bist am Zug: Finde den Zug von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}.
+study-lesson-watch = Die andere Seite zieht…
+study-lesson-not-the-move = Nicht der Zug der Lektion: Versuch es noch einmal.
+study-lesson-done = Lektion geschafft{ $mistakes ->
+    [0] {""}, ohne falschen Zug.
+    [one] , mit 1 falschen Zug.
+   *[other] , mit { $mistakes } falschen Zügen.
+}
+study-lesson-mistakes = Falsche Züge: { $mistakes }
+study-lesson-restart = Von vorn beginnen
+study-lesson-back = Zurück zur Studie

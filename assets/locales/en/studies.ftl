@@ -85,3 +85,30 @@ library-to-study-which = { $games ->
         [one] The game goes to:
        *[other] The { $games } games go to:
     }
+# Interactive lessons: a chapter whose moves the player finds.
+studies-lesson = Interactive lesson
+studies-lesson-hint = Opened, the chapter asks for the main line's moves of the side it is seen from, with its comments after each move; a wrong move is taken back with the chapter's comment on it, or the comment before the move wanted as a hint. A variation marked ! or !! is accepted too.
+studies-seen-from-black = Seen from Black
+studies-lesson-mark = { $side ->
+    [white] lesson, as White
+   *[black] lesson, as Black
+}
+study-lesson-title = Interactive lesson
+study-lesson-started = { $chapter }: find { $side ->
+    [white] White's
+   *[black] Black's
+} moves
+study-lesson-find = Your move: find { $side ->
+    [white] White's
+   *[black] Black's
+} move.
+study-lesson-watch = The other side moves…
+study-lesson-not-the-move = Not the lesson's move: try again.
+study-lesson-done = Lesson complete{ $mistakes ->
+    [0] {""}, without a wrong move.
+    [one] , with 1 wrong move.
+   *[other] , with { $mistakes } wrong moves.
+}
+study-lesson-mistakes = Wrong moves: { $mistakes }
+study-lesson-restart = Begin again
+study-lesson-back = Back to the study

@@ -85,3 +85,30 @@ library-to-study-which = { $games ->
         [one] La partida va a:
        *[other] Las { $games } partidas van a:
     }
+# Lecciones interactivas: un capítulo cuyas jugadas encuentra el jugador.
+studies-lesson = Lección interactiva
+studies-lesson-hint = Al abrirlo, el capítulo pide las jugadas de la línea principal del bando desde el que se ve, con sus comentarios tras cada jugada; una jugada equivocada se deshace con el comentario del capítulo sobre ella, o el comentario anterior a la jugada buscada como pista. Una variante marcada con ! o !! también se acepta.
+studies-seen-from-black = Visto desde las negras
+studies-lesson-mark = { $side ->
+    [white] lección, con blancas
+   *[black] lección, con negras
+}
+study-lesson-title = Lección interactiva
+study-lesson-started = { $chapter }: encuentra las jugadas de las { $side ->
+    [white] blancas
+   *[black] negras
+}
+study-lesson-find = Te toca: encuentra la jugada de las { $side ->
+    [white] blancas
+   *[black] negras
+}.
+study-lesson-watch = Mueve el otro bando…
+study-lesson-not-the-move = No es la jugada de la lección: inténtalo otra vez.
+study-lesson-done = Lección completada{ $mistakes ->
+    [0] {""}, sin ninguna jugada equivocada.
+    [one] , con 1 jugada equivocada.
+   *[other] , con { $mistakes } jugadas equivocadas.
+}
+study-lesson-mistakes = Jugadas equivocadas: { $mistakes }
+study-lesson-restart = Empezar de nuevo
+study-lesson-back = Volver al estudio

@@ -85,3 +85,30 @@ library-to-study-which = { $games ->
         [one] La partie va dans :
        *[other] Les { $games } parties vont dans :
     }
+# Leçons interactives : un chapitre dont le joueur trouve les coups.
+studies-lesson = Leçon interactive
+studies-lesson-hint = Ouvert, le chapitre demande les coups de la ligne principale du camp d'où il est vu, avec ses commentaires après chaque coup ; un mauvais coup est repris avec le commentaire du chapitre sur ce coup, ou le commentaire avant le coup attendu comme indice. Une variante marquée ! ou !! est acceptée aussi.
+studies-seen-from-black = Vu des Noirs
+studies-lesson-mark = { $side ->
+    [white] leçon, avec les Blancs
+   *[black] leçon, avec les Noirs
+}
+study-lesson-title = Leçon interactive
+study-lesson-started = { $chapter } : trouvez les coups des { $side ->
+    [white] Blancs
+   *[black] Noirs
+}
+study-lesson-find = À vous : trouvez le coup des { $side ->
+    [white] Blancs
+   *[black] Noirs
+}.
+study-lesson-watch = L'autre camp joue…
+study-lesson-not-the-move = Ce n'est pas le coup de la leçon : essayez encore.
+study-lesson-done = Leçon terminée{ $mistakes ->
+    [0] {""}, sans mauvais coup.
+    [one] , avec 1 mauvais coup.
+   *[other] , avec { $mistakes } mauvais coups.
+}
+study-lesson-mistakes = Mauvais coups : { $mistakes }
+study-lesson-restart = Recommencer
+study-lesson-back = Retour à l'étude

@@ -49,6 +49,7 @@ pub(super) fn start_computer_move(
         || clock.0.as_ref().is_some_and(Clock::is_paused)
         || session.game.is_over()
         || session.puzzle
+        || session.lesson
         || thinking.is_running(TaskKind::Move)
     {
         return tasks;

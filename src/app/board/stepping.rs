@@ -75,7 +75,7 @@ fn apply_steps(
     let Some(session) = session else { return };
     for StepRequest(step) in steps.read() {
         // A puzzle is solved forward only (Right there is the next puzzle).
-        if session.puzzle {
+        if session.puzzle || session.lesson {
             continue;
         }
         if session.analysis {

@@ -110,6 +110,10 @@ pub struct Session {
     /// side, the trainer the other; no end-of-game screen, not saved, not
     /// kept in the library.
     pub puzzle: bool,
+    /// A study chapter's interactive lesson (`app::studies`): the player
+    /// finds one side's moves, Rookery plays the other's; like a puzzle,
+    /// no end-of-game screen, not saved, not kept in the library.
+    pub lesson: bool,
     /// A game's other lines (from an imported PGN or a save), each as its
     /// moves from the start, none the beginning of another: kept to be
     /// saved and exported, and to become variations on the analysis board.
@@ -199,6 +203,7 @@ impl Session {
             review_start: None,
             analysis: false,
             puzzle: false,
+            lesson: false,
             side_lines: Vec::new(),
             tags: Vec::new(),
             comments: Vec::new(),
@@ -259,7 +264,7 @@ impl Session {
     /// A board that is not a game to save, resume or keep: the analysis
     /// board or a puzzle.
     pub fn is_scratch(&self) -> bool {
-        self.analysis || self.puzzle
+        self.analysis || self.puzzle || self.lesson
     }
 
     /// What the status line says when this game is opened: how it ended

@@ -6,9 +6,12 @@
 //! board's panel show; they ask for changes with [`StudyRequest`].
 
 mod files;
+mod lesson;
+mod uses;
 mod worker;
 
 pub use files::ChapterUse;
+pub use lesson::{Lesson, LessonCommand, LessonRun, lesson_state};
 
 use std::path::PathBuf;
 use std::sync::{Mutex, mpsc};
@@ -19,17 +22,17 @@ use bevy::winit::EventLoopProxyWrapper;
 use crate::app::GameSet;
 use crate::app::held::AppStorage;
 use crate::app::i18n::Phrase;
-use crate::app::i18n::pgn_error_text;
-use crate::app::library::{OpenAs, OpenPgnAs};
-use crate::app::saves::PgnToOpen;
-use crate::app::session::{ChoicesRequest, GameCommand, Notes, OpenSession, Session};
+use crate::app::session::{GameCommand, Notes, OpenSession, Session};
 use crate::app::settings::Notice;
 use crate::app::states::Screen;
 use crate::app::wake::waker;
-use crate::library::study::{Chapter, ChapterId, ChapterSummary, StudyId, StudySummary};
+use crate::library::study::{
+    Chapter, ChapterId, ChapterMode, ChapterSummary, StudyId, StudySummary,
+};
 use crate::rules::tree::GameTree;
 use crate::rules::{ByColor, Color, Position};
-use files::{FileAnswer, FileJob};
+use files::FileJob;
+use uses::{ChapterOpens, file_answer};
 use worker::{Answer, Job};
 
 /// The studies as last read, the study chosen on the Studies screen with
@@ -91,6 +94,9 @@ pub enum StudyRequest {
     DeleteStudy(StudyId),
     /// Rename a chapter.
     RenameChapter(ChapterId, String),
+    /// Set how a chapter opens (a lesson or not) and the side it is seen
+    /// from (the side a lesson's player plays).
+    SetChapter(ChapterId, ChapterMode, Color),
     /// Move a chapter to this place of its study.
     MoveChapter(ChapterId, StudyId, usize),
     /// Delete a chapter (already confirmed).
@@ -138,6 +144,7 @@ struct Worker {
 }
 
 pub(super) fn plugin(app: &mut App) {
+    lesson::plugin(app);
     app.init_resource::<StudyShelf>()
         .init_resource::<Worker>()
         .add_message::<StudyRequest>()
@@ -251,6 +258,7 @@ fn take_requests(
             StudyRequest::DuplicateStudy(id, name) => Job::DuplicateStudy(id, name),
             StudyRequest::DeleteStudy(id) => Job::DeleteStudy(id),
             StudyRequest::RenameChapter(id, name) => Job::RenameChapter(id, name),
+            StudyRequest::SetChapter(id, mode, side) => Job::SetChapter(id, mode, side),
             StudyRequest::MoveChapter(id, study, index) => Job::MoveChapter(id, study, index),
             StudyRequest::DeleteChapter(id) => Job::DeleteChapter(id),
             StudyRequest::File(id, folder, tags) => Job::File(id, folder, tags),
@@ -315,6 +323,9 @@ fn take_answers(
                     *list = chapters;
                 }
             }
+            Answer::Opened(chapter, study, _) if chapter.summary.mode == ChapterMode::Lesson => {
+                opens.lessons.write(LessonCommand::Start(chapter, study.id));
+            }
             Answer::Opened(chapter, study, chapters) => {
                 let opened = chapter_session(&chapter, &study.name);
                 shelf.on_board = Some((study, chapters));
@@ -361,58 +372,6 @@ fn take_answers(
             }
         }
     }
-}
-
-/// Where a chapter's text goes to be reviewed or played on, and the
-/// notices of what failed.
-#[derive(bevy::ecs::system::SystemParam)]
-struct ChapterOpens<'w> {
-    pgns: MessageWriter<'w, OpenPgnAs>,
-    choices: MessageWriter<'w, ChoicesRequest>,
-    notices: MessageWriter<'w, Notice>,
-}
-
-/// Says what a file job did (on the shelf), or takes a chapter on to its
-/// use; the study imported, to be chosen.
-fn file_answer(
-    answer: FileAnswer,
-    shelf: &mut StudyShelf,
-    opens: &mut ChapterOpens,
-) -> Option<StudyId> {
-    match answer {
-        FileAnswer::Imported(id, said) => {
-            shelf.done = Some(said);
-            return Some(id);
-        }
-        FileAnswer::Done(said) => shelf.done = Some(said),
-        FileAnswer::Text(text, why) => match PgnToOpen::read_first(&text) {
-            Some(Ok(pgn)) => match why {
-                // As the library's Review: a game with its result.
-                ChapterUse::Review if !pgn.pgn.game.is_over() => {
-                    opens
-                        .notices
-                        .write(Notice(crate::text!("studies-review-unfinished")));
-                }
-                ChapterUse::Review => {
-                    opens.pgns.write(OpenPgnAs(Box::new(pgn), OpenAs::Review));
-                }
-                ChapterUse::Play => {
-                    let start = *pgn.pgn.game.start_position();
-                    opens
-                        .choices
-                        .write(ChoicesRequest::FromPosition(Box::new(start)));
-                }
-            },
-            Some(Err(e)) => {
-                opens.notices.write(Notice(crate::text!(
-                    "notice-library-failed",
-                    error = pgn_error_text(&e)
-                )));
-            }
-            None => {}
-        },
-    }
-    None
 }
 
 /// The analysis board on a chapter: its tree kept in it, the players its

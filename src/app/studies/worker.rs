@@ -65,6 +65,7 @@ pub(super) enum Job {
     /// A study filed in a folder ("" for none) with tags.
     File(StudyId, String, Vec<String>),
     RenameChapter(ChapterId, String),
+    SetChapter(ChapterId, ChapterMode, Color),
     /// A chapter to a place of a study (its own or another).
     MoveChapter(ChapterId, StudyId, usize),
     DeleteChapter(ChapterId),
@@ -96,6 +97,31 @@ pub(super) enum Answer {
     Failed(Phrase),
 }
 
+impl Job {
+    /// The file a job reads or writes, if it does.
+    fn file(&self) -> Option<String> {
+        match self {
+            Job::Files(FileJob::Import { path, .. } | FileJob::Export { path, .. }) => {
+                Some(path.display().to_string())
+            }
+            _ => None,
+        }
+    }
+}
+
+/// What a failed job says: the file it read or wrote, or the studies.
+fn failure(file: Option<&str>, e: &crate::library::LibraryError) -> Phrase {
+    let error = library_error_text(e);
+    match file {
+        Some(path) => crate::text!(
+            "notice-study-file-failed",
+            path = path.to_string(),
+            error = error
+        ),
+        None => crate::text!("notice-studies-failed", error = error),
+    }
+}
+
 /// Starts the thread on the library at `path`.
 pub(super) fn start(path: PathBuf, wake: Wake) -> (mpsc::Sender<Job>, mpsc::Receiver<Answer>) {
     let (jobs, inbox) = mpsc::channel::<Job>();
@@ -122,17 +148,11 @@ pub(super) fn start(path: PathBuf, wake: Wake) -> (mpsc::Sender<Job>, mpsc::Rece
                 {
                     continue;
                 }
+                let file = job.file();
                 let answer = match &library {
-                    Ok(library) => work(library, job).unwrap_or_else(|e| {
-                        Answer::Failed(crate::text!(
-                            "notice-library-failed",
-                            error = library_error_text(&e)
-                        ))
-                    }),
-                    Err(e) => Answer::Failed(crate::text!(
-                        "notice-library-failed",
-                        error = library_error_text(e)
-                    )),
+                    Ok(library) => work(library, job)
+                        .unwrap_or_else(|e| Answer::Failed(failure(file.as_deref(), &e))),
+                    Err(e) => Answer::Failed(failure(None, e)),
                 };
                 if tell.send(answer).map(|()| wake()).is_err() {
                     return;
@@ -220,6 +240,11 @@ fn work(library: &Library, job: Job) -> Result<Answer, crate::library::LibraryEr
             Answer::Changed(Some(id))
         }
         Job::Files(job) => Answer::Files(super::files::work(library, job)?),
+        Job::SetChapter(id, mode, side) => {
+            let chapter = library.chapter_summary(id)?;
+            library.set_chapter(id, &chapter.name, mode, side)?;
+            Answer::Changed(Some(chapter.study))
+        }
         Job::RenameChapter(id, name) => {
             let chapter = library.chapter_summary(id)?;
             library.set_chapter(id, &name, chapter.mode, chapter.orientation)?;

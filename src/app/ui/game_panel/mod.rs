@@ -6,6 +6,7 @@ mod controls;
 mod game_review;
 mod players;
 mod puzzle;
+mod study_lesson;
 
 pub use controls::MoveBox;
 
@@ -35,6 +36,7 @@ use controls::{NOTE_COLOR, buttons, draw_offer, move_box, resign_confirmation, s
 use game_review::review_section;
 use players::{check_and_result, players};
 use puzzle::{PuzzleView, puzzle_section};
+use study_lesson::{LessonView, lesson_section};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MoveBox>()
@@ -102,7 +104,7 @@ fn game_panel(
     mut review_requests: MessageWriter<ReviewRequest>,
     mut engine: EngineView,
     opening: Res<GameOpening>,
-    mut puzzle_view: PuzzleView,
+    (mut puzzle_view, mut lesson_view): (PuzzleView, LessonView),
 ) -> Result {
     let Some(session) = session else {
         return Ok(());
@@ -132,6 +134,16 @@ fn game_panel(
                 .auto_shrink(false)
                 .show(ui, |ui| {
                     ui.add_space(6.0);
+                    if session.lesson {
+                        lesson_section(
+                            ui,
+                            tr,
+                            (&session, &reading.status_line),
+                            &mut lesson_view,
+                            &mut studies.requests,
+                        );
+                        return;
+                    }
                     if session.puzzle {
                         puzzle_section(
                             ui,

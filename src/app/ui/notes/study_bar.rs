@@ -17,7 +17,7 @@ use crate::tr;
 #[derive(SystemParam)]
 pub struct StudyLink<'w, 's> {
     shelf: Res<'w, StudyShelf>,
-    requests: MessageWriter<'w, StudyRequest>,
+    pub(in crate::app::ui) requests: MessageWriter<'w, StudyRequest>,
     /// The study chosen to keep the board in (`None`: a new one), the new
     /// study's name and the chapter's.
     form: Local<'s, (Option<StudyId>, String, String)>,

@@ -13,8 +13,8 @@ use bevy_egui::egui;
 use super::{Deletion, Form};
 use crate::app::i18n::{Tr, fen_error_text};
 use crate::app::studies::{ChapterUse, StudyRequest, StudyShelf};
-use crate::library::study::{ChapterId, ChapterSummary, StudyId};
-use crate::rules::Position;
+use crate::library::study::{ChapterId, ChapterMode, ChapterSummary, StudyId};
+use crate::rules::{Color, Position};
 use crate::tr;
 
 /// A chapter being dragged, from its study.
@@ -102,6 +102,13 @@ fn chapter_row(
     }
     ui.label(egui::RichText::new(tr!(tr, "studies-moves", moves = chapter.moves)).weak())
         .on_hover_text(tr!(tr, "studies-moves-hint"));
+    if chapter.mode == ChapterMode::Lesson {
+        let side = match chapter.orientation {
+            Color::White => "white",
+            Color::Black => "black",
+        };
+        ui.label(egui::RichText::new(tr!(tr, "studies-lesson-mark", side = side)).weak());
+    }
     if ui
         .add_enabled(i > 0, egui::Button::new("▲"))
         .on_hover_text(tr!(tr, "studies-move-up"))
@@ -145,6 +152,34 @@ fn chapter_menu(
             }
         }
     });
+    // A lesson: the player finds the moves of the side it is seen from.
+    let mut lesson = chapter.mode == ChapterMode::Lesson;
+    if ui
+        .checkbox(&mut lesson, tr!(tr, "studies-lesson"))
+        .on_hover_text(tr!(tr, "studies-lesson-hint"))
+        .changed()
+    {
+        let mode = if lesson {
+            ChapterMode::Lesson
+        } else {
+            ChapterMode::Normal
+        };
+        asked.push(StudyRequest::SetChapter(
+            chapter.id,
+            mode,
+            chapter.orientation,
+        ));
+        ui.close();
+    }
+    let mut black = chapter.orientation == Color::Black;
+    if ui
+        .checkbox(&mut black, tr!(tr, "studies-seen-from-black"))
+        .changed()
+    {
+        let side = if black { Color::Black } else { Color::White };
+        asked.push(StudyRequest::SetChapter(chapter.id, chapter.mode, side));
+        ui.close();
+    }
     if ui.button(tr!(tr, "studies-review-chapter")).clicked() {
         asked.push(StudyRequest::Use(chapter.id, ChapterUse::Review));
         ui.close();
