@@ -309,7 +309,7 @@ fn lesson_tree() -> rookery::rules::tree::GameTree {
 
 #[test]
 fn a_lesson_asks_for_its_moves_takes_back_wrong_ones_with_why_and_accepts_marked_ones() {
-    use rookery::app::studies::Lesson;
+    use rookery::app::studies::StudyLesson;
     use rookery::library::study::ChapterMode;
     let dir = TempDir::new("study-lesson");
     let storage = dir.storage();
@@ -336,7 +336,7 @@ fn a_lesson_asks_for_its_moves_takes_back_wrong_ones_with_why_and_accepts_marked
     let run = |h: &Harness| {
         h.app
             .world()
-            .resource::<Lesson>()
+            .resource::<StudyLesson>()
             .current
             .clone()
             .expect("a lesson")
@@ -345,7 +345,7 @@ fn a_lesson_asks_for_its_moves_takes_back_wrong_ones_with_why_and_accepts_marked
     // A move the chapter does not have: taken back, what the chapter said
     // shown again.
     h.request("d2d4");
-    h.wait_on::<Lesson>("taken back", |l| {
+    h.wait_on::<StudyLesson>("taken back", |l| {
         l.current.as_ref().is_some_and(|r| r.wrong)
     });
     h.settle();
@@ -372,14 +372,14 @@ fn a_lesson_asks_for_its_moves_takes_back_wrong_ones_with_why_and_accepts_marked
     assert_eq!(run(&h).said.as_deref(), Some("Bring the queen out."));
     // Not a move of the chapter: what it said here, again.
     h.request("a2a3");
-    h.wait_on::<Lesson>("taken back", |l| {
+    h.wait_on::<StudyLesson>("taken back", |l| {
         l.current.as_ref().is_some_and(|r| r.wrong)
     });
     h.settle();
     assert_eq!(run(&h).said.as_deref(), Some("Bring the queen out."));
     // A variation not marked good: taken back with why.
     h.request("d1f3");
-    h.wait_on::<Lesson>("taken back", |l| {
+    h.wait_on::<StudyLesson>("taken back", |l| {
         l.current.as_ref().is_some_and(|r| r.wrong)
     });
     h.settle();

@@ -1,7 +1,7 @@
 //! The studies' jobs that reach outside the studies: a PGN file read in as
 //! a study, a study or a chapter written out as PGN, games of the library
 //! made chapters, and a chapter's main line read to be reviewed or played
-//! on. Run on the studies' thread ([`super::worker`]).
+//! on. Run on the studies' thread (worker.rs).
 
 use std::path::{Path, PathBuf};
 

@@ -8,7 +8,7 @@
 //! before the move expected (the hint), else what it said of the position
 //! again, with a plain "try again". A
 //! variation whose first move is marked good (`!` or `!!`) is an accepted
-//! alternative: the lesson goes on along it. The only writer of [`Lesson`].
+//! alternative: the lesson goes on along it. The only writer of [`StudyLesson`].
 
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
@@ -31,7 +31,7 @@ const PAUSE_SECS: f64 = 0.6;
 
 /// The lesson on the board, if any.
 #[derive(Resource, Debug, Default, Clone)]
-pub struct Lesson {
+pub struct StudyLesson {
     /// The lesson under way (kept once finished, to show how it went).
     pub current: Option<LessonRun>,
 }
@@ -69,18 +69,18 @@ pub enum LessonCommand {
 
 /// When Rookery's next move is due.
 #[derive(Resource, Debug, Default)]
-struct Due(Option<f64>);
+struct ReplyDue(Option<f64>);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Lesson>()
-        .init_resource::<Due>()
+    app.init_resource::<StudyLesson>()
+        .init_resource::<ReplyDue>()
         .add_message::<LessonCommand>()
         .add_systems(
             Update,
             (
                 obey.run_if(on_message::<LessonCommand>),
                 judge.run_if(on_message::<GameChanged>),
-                reply_when_due.run_if(|d: Res<Due>| d.0.is_some()),
+                reply_when_due.run_if(|d: Res<ReplyDue>| d.0.is_some()),
             )
                 .chain()
                 .in_set(GameSet::Input),
@@ -100,8 +100,8 @@ fn accepted(tree: &GameTree, node: NodeId) -> bool {
 
 fn obey(
     mut orders: MessageReader<LessonCommand>,
-    mut lesson: ResMut<Lesson>,
-    mut due: ResMut<Due>,
+    mut lesson: ResMut<StudyLesson>,
+    mut due: ResMut<ReplyDue>,
     mut open: MessageWriter<OpenSession>,
     time: Res<Time<Real>>,
 ) {
@@ -161,8 +161,8 @@ fn obey(
 fn judge(
     mut changes: MessageReader<GameChanged>,
     session: Option<Res<Session>>,
-    mut lesson: ResMut<Lesson>,
-    mut due: ResMut<Due>,
+    mut lesson: ResMut<StudyLesson>,
+    mut due: ResMut<ReplyDue>,
     mut game: MessageWriter<GameCommand>,
     mut say: MessageWriter<Say>,
     time: Res<Time<Real>>,
@@ -220,8 +220,8 @@ fn judge(
 /// Plays the other side's move of the chapter when its moment comes
 /// (keeping the window awake until then).
 fn reply_when_due(
-    mut due: ResMut<Due>,
-    lesson: Res<Lesson>,
+    mut due: ResMut<ReplyDue>,
+    lesson: Res<StudyLesson>,
     session: Option<Res<Session>>,
     time: Res<Time<Real>>,
     mut moves: MessageWriter<MoveRequest>,

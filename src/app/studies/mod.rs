@@ -11,7 +11,7 @@ mod uses;
 mod worker;
 
 pub use files::ChapterUse;
-pub use lesson::{Lesson, LessonCommand, LessonRun, lesson_state};
+pub use lesson::{LessonCommand, LessonRun, StudyLesson, lesson_state};
 
 use std::path::PathBuf;
 use std::sync::{Mutex, mpsc};

@@ -9,13 +9,13 @@ use bevy_egui::egui;
 
 use crate::app::i18n::Tr;
 use crate::app::session::{Session, StatusKind, StatusLine};
-use crate::app::studies::{Lesson, LessonCommand, StudyRequest, lesson_state};
+use crate::app::studies::{LessonCommand, StudyLesson, StudyRequest, lesson_state};
 use crate::tr;
 
 /// What the lesson's section reads and sends.
 #[derive(SystemParam)]
 pub(super) struct LessonView<'w> {
-    lesson: Res<'w, Lesson>,
+    lesson: Res<'w, StudyLesson>,
     orders: MessageWriter<'w, LessonCommand>,
 }
 
