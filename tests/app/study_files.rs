@@ -392,6 +392,14 @@ fn a_lesson_asks_for_its_moves_takes_back_wrong_ones_with_why_and_accepts_marked
     assert_eq!(h.session().game.ply_count(), 3);
     assert!(run(&h).done, "the lesson is complete");
     assert_eq!(run(&h).mistakes, 3);
+    // Opened to be edited, the lesson is on the analysis board.
+    h.world().write_message(StudyRequest::Edit(chapter));
+    h.wait_on::<Session>("on the analysis board", |s| s.notes.is_some());
+    assert!(!h.session().lesson);
+    assert_eq!(
+        h.session().notes.as_ref().and_then(|n| n.chapter),
+        Some(chapter)
+    );
 }
 
 #[test]

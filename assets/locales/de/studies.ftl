@@ -88,6 +88,7 @@ library-to-study-which = { $games ->
 # Interaktive Lektionen: ein Kapitel, dessen Züge der Spieler findet.
 studies-lesson = Interaktive Lektion
 studies-lesson-hint = Geöffnet verlangt das Kapitel die Züge der Hauptvariante für die Seite, von der es gesehen wird, mit seinen Kommentaren nach jedem Zug; ein falscher Zug wird zurückgenommen, mit dem Kommentar des Kapitels dazu oder dem Kommentar vor dem gesuchten Zug als Hinweis. Eine mit ! oder !! markierte Variante wird auch angenommen.
+studies-edit-lesson = Die Lektion auf dem Analysebrett bearbeiten
 studies-seen-from-black = Von Schwarz aus gesehen
 studies-lesson-mark = { $side ->
     [white] Lektion, als Weiß

@@ -88,6 +88,7 @@ library-to-study-which = { $games ->
 # Interactive lessons: a chapter whose moves the player finds.
 studies-lesson = Interactive lesson
 studies-lesson-hint = Opened, the chapter asks for the main line's moves of the side it is seen from, with its comments after each move; a wrong move is taken back with the chapter's comment on it, or the comment before the move wanted as a hint. A variation marked ! or !! is accepted too.
+studies-edit-lesson = Edit the lesson on the analysis board
 studies-seen-from-black = Seen from Black
 studies-lesson-mark = { $side ->
     [white] lesson, as White

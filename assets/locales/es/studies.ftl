@@ -88,6 +88,7 @@ library-to-study-which = { $games ->
 # Lecciones interactivas: un capítulo cuyas jugadas encuentra el jugador.
 studies-lesson = Lección interactiva
 studies-lesson-hint = Al abrirlo, el capítulo pide las jugadas de la línea principal del bando desde el que se ve, con sus comentarios tras cada jugada; una jugada equivocada se deshace con el comentario del capítulo sobre ella, o el comentario anterior a la jugada buscada como pista. Una variante marcada con ! o !! también se acepta.
+studies-edit-lesson = Editar la lección en el tablero de análisis
 studies-seen-from-black = Visto desde las negras
 studies-lesson-mark = { $side ->
     [white] lección, con blancas

@@ -88,6 +88,7 @@ library-to-study-which = { $games ->
 # Leçons interactives : un chapitre dont le joueur trouve les coups.
 studies-lesson = Leçon interactive
 studies-lesson-hint = Ouvert, le chapitre demande les coups de la ligne principale du camp d'où il est vu, avec ses commentaires après chaque coup ; un mauvais coup est repris avec le commentaire du chapitre sur ce coup, ou le commentaire avant le coup attendu comme indice. Une variante marquée ! ou !! est acceptée aussi.
+studies-edit-lesson = Modifier la leçon sur l'échiquier d'analyse
 studies-seen-from-black = Vu des Noirs
 studies-lesson-mark = { $side ->
     [white] leçon, avec les Blancs

@@ -62,8 +62,10 @@ pub enum StudyRequest {
     Choose(StudyId),
     /// Show the Studies screen with this study chosen.
     Show(StudyId),
-    /// Open a chapter on the analysis board.
+    /// Open a chapter on the analysis board (a lesson as a lesson).
     Open(ChapterId),
+    /// Open a chapter on the analysis board to edit it, a lesson too.
+    Edit(ChapterId),
     /// Make a new empty study.
     NewStudy(String),
     /// Add a chapter from a position to a study, and open it.
@@ -141,6 +143,8 @@ struct Worker {
     answers: Option<Mutex<mpsc::Receiver<Answer>>>,
     /// The last search, read again after a change.
     search: String,
+    /// A lesson asked to be opened to edit, not to be taken.
+    editing: Option<ChapterId>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -210,6 +214,10 @@ fn take_requests(
                 Job::Chapters(id)
             }
             StudyRequest::Open(id) => Job::Open(id),
+            StudyRequest::Edit(id) => {
+                worker.editing = Some(id);
+                Job::Open(id)
+            }
             StudyRequest::NewStudy(name) => Job::NewStudy(name),
             StudyRequest::NewChapter { study, name, start } => Job::AddChapter {
                 study: Some(study),
@@ -323,13 +331,16 @@ fn take_answers(
                     *list = chapters;
                 }
             }
-            Answer::Opened(chapter, study, _) if chapter.summary.mode == ChapterMode::Lesson => {
-                opens.lessons.write(LessonCommand::Start(chapter, study.id));
-            }
             Answer::Opened(chapter, study, chapters) => {
-                let opened = chapter_session(&chapter, &study.name);
-                shelf.on_board = Some((study, chapters));
-                open.write(opened);
+                // A lesson is taken, unless it was opened to be edited.
+                let editing = worker.editing.take() == Some(chapter.summary.id);
+                if chapter.summary.mode == ChapterMode::Lesson && !editing {
+                    opens.lessons.write(LessonCommand::Start(chapter, study.id));
+                } else {
+                    let opened = chapter_session(&chapter, &study.name);
+                    shelf.on_board = Some((study, chapters));
+                    open.write(opened);
+                }
             }
             Answer::Added {
                 chapter,

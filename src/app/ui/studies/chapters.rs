@@ -171,6 +171,10 @@ fn chapter_menu(
         ));
         ui.close();
     }
+    if chapter.mode == ChapterMode::Lesson && ui.button(tr!(tr, "studies-edit-lesson")).clicked() {
+        asked.push(StudyRequest::Edit(chapter.id));
+        ui.close();
+    }
     let mut black = chapter.orientation == Color::Black;
     if ui
         .checkbox(&mut black, tr!(tr, "studies-seen-from-black"))
