@@ -64,7 +64,10 @@ pub struct NewGame {
     /// The positions reached, and the materials.
     pub postings: Vec<Posting>,
     /// What finds the same game imported twice: a hash of the moves, the
-    /// start, the players, the date and the result.
+    /// start, the players, the date, the result, the event and the round
+    /// (two games that differ in their event or round alone are two games:
+    /// a double round-robin's repeated pairings, a blitz and a rapid game
+    /// played the same day).
     pub fingerprint: i64,
 }
 
@@ -225,15 +228,90 @@ impl NewGame {
     }
 
     fn compute_fingerprint(&self) -> i64 {
-        let mut hash = Fnv::new();
-        hash.write(self.start_fen.as_deref().unwrap_or("").as_bytes());
-        hash.write(&self.moves);
-        hash.write(self.white.as_bytes());
-        hash.write(self.black.as_bytes());
-        hash.write(self.date.as_deref().unwrap_or("").as_bytes());
-        hash.write(&[self.result as u8]);
-        hash.0 as i64
+        fingerprint(&Fingerprinted {
+            start_fen: self.start_fen.as_deref(),
+            moves: &self.moves,
+            white: &self.white,
+            black: &self.black,
+            date: self.date.as_deref(),
+            result: self.result,
+            event: self.event.as_deref(),
+            round: self.round.as_deref(),
+        })
     }
+}
+
+/// What a game's fingerprint is made of, as a row of the games table
+/// holds it.
+struct Fingerprinted<'a> {
+    start_fen: Option<&'a str>,
+    moves: &'a [u8],
+    white: &'a str,
+    black: &'a str,
+    date: Option<&'a str>,
+    result: i64,
+    event: Option<&'a str>,
+    round: Option<&'a str>,
+}
+
+fn fingerprint(game: &Fingerprinted<'_>) -> i64 {
+    let mut hash = Fnv::new();
+    hash.write(game.start_fen.unwrap_or("").as_bytes());
+    hash.write(game.moves);
+    hash.write(game.white.as_bytes());
+    hash.write(game.black.as_bytes());
+    hash.write(game.date.unwrap_or("").as_bytes());
+    hash.write(&[game.result as u8]);
+    hash.write(game.event.unwrap_or("").as_bytes());
+    hash.write(game.round.unwrap_or("").as_bytes());
+    hash.0 as i64
+}
+
+/// Every stored game's fingerprint made again from its row (the migration
+/// to schema 8, which adds the event and the round to it; a library of
+/// schema 4 or before also had its fingerprints from moves in the old
+/// code, so that its games were taken for new ones when imported again),
+/// a thousand rows written at a time while the reading statement stays
+/// open. The unique index goes first and is made again when the library
+/// opens.
+pub(crate) fn fingerprint_again(conn: &rusqlite::Connection) -> Result<(), super::LibraryError> {
+    conn.execute_batch("DROP INDEX IF EXISTS games_fingerprint")?;
+    let mut update = conn.prepare("UPDATE games SET fingerprint = ? WHERE id = ?")?;
+    let mut select = conn.prepare(
+        "SELECT id, start_fen, moves, white, black, date, result, event, round FROM games",
+    )?;
+    let mut rows = select.query([])?;
+    let mut changed = Vec::with_capacity(1_000);
+    while let Some(row) = rows.next()? {
+        let id: i64 = row.get(0)?;
+        let start_fen: Option<String> = row.get(1)?;
+        let moves: Vec<u8> = row.get(2)?;
+        let white: String = row.get(3)?;
+        let black: String = row.get(4)?;
+        let date: Option<String> = row.get(5)?;
+        let event: Option<String> = row.get(7)?;
+        let round: Option<String> = row.get(8)?;
+        let made = fingerprint(&Fingerprinted {
+            start_fen: start_fen.as_deref(),
+            moves: &moves,
+            white: &white,
+            black: &black,
+            date: date.as_deref(),
+            result: row.get(6)?,
+            event: event.as_deref(),
+            round: round.as_deref(),
+        });
+        changed.push((made, id));
+        if changed.len() >= 1_000 {
+            for (fingerprint, id) in changed.drain(..) {
+                update.execute([fingerprint, id])?;
+            }
+        }
+    }
+    for (fingerprint, id) in changed {
+        update.execute([fingerprint, id])?;
+    }
+    Ok(())
 }
 
 /// The movetext, kept when it carries more than the moves (comments,

@@ -11,7 +11,7 @@ use rusqlite::{Connection, OptionalExtension};
 use super::{BUSY_WAIT, LibraryError, index};
 
 /// The schema version this Rookery writes.
-pub const VERSION: i64 = 7;
+pub const VERSION: i64 = 8;
 
 /// "Rook" in ASCII: the file's `application_id`.
 const APPLICATION_ID: i64 = 0x526f_6f6b;
@@ -25,6 +25,9 @@ const MIGRATIONS: &[(i64, &str)] = &[
     (5, ""),
     (6, V6),
     (7, V7),
+    // The games' fingerprints take in their event and round
+    // (`record::fingerprint_again`).
+    (8, ""),
 ];
 
 /// The first release's tables.
@@ -517,6 +520,10 @@ fn migrate(conn: &Connection, seen: i64) -> Result<(), LibraryError> {
             if version == 5 && from > 0 {
                 super::recode::recode_moves(conn)?;
             }
+            if version == 8 && from > 0 {
+                // The games' fingerprints take in their event and round.
+                super::record::fingerprint_again(conn)?;
+            }
             if let Some(seq) = sequence {
                 conn.execute(
                     "UPDATE sqlite_sequence SET seq = max(seq, ?1) WHERE name = 'games'",
@@ -608,14 +615,18 @@ mod tests {
             )
             .unwrap();
         assert!(index.starts_with("CREATE UNIQUE INDEX"), "{index}");
-        let games: Vec<(i64, i64, String)> = conn
-            .prepare("SELECT id, fingerprint, white FROM games ORDER BY id")
+        let games: Vec<(i64, String)> = conn
+            .prepare("SELECT id, white FROM games ORDER BY id")
             .unwrap()
-            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
             .unwrap()
             .collect::<Result<_, _>>()
             .unwrap();
-        assert_eq!(games, [(1, 11, "Ann".into()), (2, 22, "Cid".into())]);
+        assert_eq!(games, [(1, "Ann".into()), (2, "Cid".into())]);
+        // Schema 8 made the fingerprints again from the rows.
+        let second: i64 = conn
+            .query_row("SELECT fingerprint FROM games WHERE id = 2", [], |r| r.get(0))
+            .unwrap();
         let puzzle_game: i64 = conn
             .query_row("SELECT game FROM puzzles WHERE id = 1", [], |r| r.get(0))
             .unwrap();
@@ -634,7 +645,7 @@ mod tests {
         assert_eq!(conn.execute(insert, [44]).unwrap(), 1);
         assert_eq!(conn.last_insert_rowid(), 4);
         // The same fingerprint again: passed over, as the import does.
-        assert_eq!(conn.execute(insert, [22]).unwrap(), 0);
+        assert_eq!(conn.execute(insert, [second]).unwrap(), 0);
         // The references still act: deleting game 2 clears the puzzle's
         // game and the looked-at row.
         conn.execute("DELETE FROM games WHERE id = 2", []).unwrap();
@@ -708,7 +719,7 @@ mod tests {
         let version: i64 = conn
             .query_row("PRAGMA user_version", [], |r| r.get(0))
             .unwrap();
-        assert_eq!(version, 7);
+        assert_eq!(version, VERSION);
         let white: String = conn
             .query_row("SELECT white FROM games WHERE id = 1", [], |r| r.get(0))
             .unwrap();

@@ -24,6 +24,8 @@
 //! - `external`: the client for other UCI engines, against fake engines
 //!   that crash, hang or cheat (and Stockfish when it is installed);
 //! - `library`: the games library: import, export, search, explorer, its file;
+//! - `library_files`: the library met again by files: games told apart by
+//!   event and round, libraries of earlier schemas;
 //! - `puzzles`: lichess's puzzle CSV, its sample line and damaged lines;
 //! - `cli`: the game's `--fen`, `--load` and `--pgn` flags refusing bad input.
 //!
@@ -45,6 +47,7 @@ mod fen;
 mod fuzz;
 mod game;
 mod library;
+mod library_files;
 mod material;
 mod openings;
 mod oracle;
