@@ -98,6 +98,15 @@ pub enum LibraryError {
     NoGames,
     /// No game of the library has this id (deleted meanwhile).
     NoGame(i64),
+    /// The library's file or folder cannot be written (read-only media, a
+    /// shared folder, another user's file): it is open for reading only,
+    /// so its games can be searched, explored and exported, but nothing
+    /// can be added or changed.
+    ReadOnly,
+    /// The library's file cannot be written and was made by an earlier
+    /// Rookery (this schema version): it must be opened once where it can
+    /// be written, to be brought up to date, before this one reads it.
+    ReadOnlyAndOlder(i64),
 }
 
 impl fmt::Display for LibraryError {
@@ -125,6 +134,16 @@ impl fmt::Display for LibraryError {
             LibraryError::NoChapter(id) => write!(f, "chapter {id} is not in the library"),
             LibraryError::NoGames => write!(f, "the file holds no game that could be read"),
             LibraryError::NoGame(id) => write!(f, "game {id} is no longer in the library"),
+            LibraryError::ReadOnly => write!(
+                f,
+                "the library's file cannot be written (a read-only file or folder): its games \
+                 can be searched, explored and exported, but nothing can be added or changed"
+            ),
+            LibraryError::ReadOnlyAndOlder(found) => write!(
+                f,
+                "the library's file cannot be written and was made by an earlier Rookery \
+                 (format {found}): open it once where it can be written to bring it up to date"
+            ),
         }
     }
 }
@@ -133,7 +152,10 @@ impl std::error::Error for LibraryError {}
 
 impl From<rusqlite::Error> for LibraryError {
     fn from(e: rusqlite::Error) -> LibraryError {
-        LibraryError::Sql(e)
+        match e.sqlite_error_code() {
+            Some(ErrorCode::ReadOnly) => LibraryError::ReadOnly,
+            _ => LibraryError::Sql(e),
+        }
     }
 }
 
@@ -163,17 +185,28 @@ impl Library {
     /// (`library.sqlite.damaged-<seconds>`) and a new library started:
     /// [`Opened::set_aside`] says where it went.
     ///
+    /// A library whose file or folder cannot be written opens for reading
+    /// ([`Library::read_only`]): its writes fail with
+    /// [`LibraryError::ReadOnly`].
+    ///
     /// # Errors
     /// A file from a newer Rookery ([`LibraryError::Newer`]) or of another
-    /// program, or a folder that cannot be written.
+    /// program, or a folder that cannot be written where there is no
+    /// library yet.
     pub fn open(path: &Path) -> Result<Opened, LibraryError> {
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
+            && !dir.is_dir()
+        {
             std::fs::create_dir_all(dir)?;
         }
         if is_foreign(path)? {
             return Err(LibraryError::NotADatabase(path.to_path_buf()));
         }
-        match schema::open(path) {
+        let opened = match schema::open(path) {
+            Err(e) if cannot_write(&e) && path.is_file() => schema::open_for_reading(path),
+            opened => opened,
+        };
+        match opened {
             Ok(conn) => Ok(Opened {
                 library: Library { conn },
                 set_aside: None,
@@ -188,6 +221,27 @@ impl Library {
             }
             Err(e) => Err(e),
         }
+    }
+
+    /// Opens the library at `path` for reading only, as [`Library::open`]
+    /// does when the file or its folder cannot be written.
+    ///
+    /// # Errors
+    /// The file is missing, not a Rookery library, from a newer Rookery,
+    /// or from an earlier one ([`LibraryError::ReadOnlyAndOlder`]).
+    pub fn open_for_reading(path: &Path) -> Result<Library, LibraryError> {
+        if is_foreign(path)? {
+            return Err(LibraryError::NotADatabase(path.to_path_buf()));
+        }
+        Ok(Library {
+            conn: schema::open_for_reading(path)?,
+        })
+    }
+
+    /// Whether the library is open for reading only (its file or folder
+    /// cannot be written): nothing can be added or changed.
+    pub fn read_only(&self) -> bool {
+        self.conn.is_readonly(rusqlite::MAIN_DB).unwrap_or(false)
     }
 
     /// A library in memory (for tests).
@@ -257,6 +311,22 @@ pub struct BytesUsed {
 /// How long a writer waits for another (the window and the command line
 /// writing at once) before giving up.
 const BUSY_WAIT: Duration = Duration::from_secs(30);
+
+/// Whether an error means the file or its folder cannot be written: SQLite
+/// opens a write-protected file for reading and then refuses to write it
+/// (`ReadOnly`), and cannot make a WAL file's shared-memory file beside it
+/// in a folder it cannot write (`CannotOpen`).
+fn cannot_write(e: &LibraryError) -> bool {
+    match e {
+        LibraryError::ReadOnly => true,
+        LibraryError::Sql(e) => matches!(
+            e.sqlite_error_code(),
+            Some(ErrorCode::CannotOpen | ErrorCode::PermissionDenied)
+        ),
+        LibraryError::Io(e) => e.kind() == std::io::ErrorKind::PermissionDenied,
+        _ => false,
+    }
+}
 
 /// Whether an error means the file is not a sound database.
 fn is_damage(e: &rusqlite::Error) -> bool {

@@ -438,6 +438,81 @@ pub fn drop_game_indexes(conn: &Connection, with_fingerprint: bool) -> Result<()
     Ok(())
 }
 
+/// The connection's own table of the games a search found (in memory).
+const FOUND: &str = "CREATE TEMP TABLE IF NOT EXISTS found (
+    id INTEGER PRIMARY KEY,
+    ply INTEGER NOT NULL,
+    next INTEGER
+);";
+
+/// The file's schema version and its number of tables, once it is known
+/// to be Rookery's and not from a newer Rookery. Reading the header comes
+/// first: a file that is not a database fails here.
+fn header(conn: &Connection) -> Result<(i64, i64), LibraryError> {
+    let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    let app: i64 = conn.query_row("PRAGMA application_id", [], |r| r.get(0))?;
+    let tables: i64 = conn.query_row("SELECT count(*) FROM sqlite_master", [], |r| r.get(0))?;
+    if app != APPLICATION_ID && (app != 0 || tables > 0) {
+        return Err(LibraryError::NotALibrary(
+            conn.path().map(Into::into).unwrap_or_default(),
+        ));
+    }
+    if version > VERSION {
+        return Err(LibraryError::Newer {
+            found: version,
+            known: VERSION,
+        });
+    }
+    Ok((version, tables))
+}
+
+/// Opens the file for reading only, as it stands: no migration, no index
+/// made, no change to its journal. A WAL file in a folder where its
+/// shared-memory file cannot be made is read as unchanging (SQLite's
+/// `immutable`): nothing can write it there either.
+pub fn open_for_reading(path: &Path) -> Result<Connection, LibraryError> {
+    use rusqlite::OpenFlags;
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
+        | OpenFlags::SQLITE_OPEN_URI
+        | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let uri = file_uri(path);
+    let readable = |c: Connection| -> rusqlite::Result<Connection> {
+        c.query_row("PRAGMA user_version", [], |r| r.get::<_, i64>(0))?;
+        Ok(c)
+    };
+    let conn = match Connection::open_with_flags(format!("{uri}?mode=ro"), flags).and_then(readable) {
+        Ok(conn) => conn,
+        Err(_) => Connection::open_with_flags(format!("{uri}?immutable=1"), flags)?,
+    };
+    conn.busy_timeout(BUSY_WAIT)?;
+    let (version, tables) = header(&conn)?;
+    if version < VERSION || tables == 0 {
+        return Err(LibraryError::ReadOnlyAndOlder(version));
+    }
+    conn.execute_batch("PRAGMA cache_size = -65536; PRAGMA temp_store = MEMORY;")?;
+    conn.execute_batch(FOUND)?;
+    Ok(conn)
+}
+
+/// `path` as an SQLite URI's file name: every byte but letters, digits,
+/// `-._~/` written as %XX (sqlite.org/uri.html, 3.1), so that a `?` or `#`
+/// in a folder's name is not read as the URI's query.
+fn file_uri(path: &Path) -> String {
+    #[cfg(unix)]
+    let bytes = std::os::unix::ffi::OsStrExt::as_bytes(path.as_os_str()).to_vec();
+    #[cfg(not(unix))]
+    let bytes = path.to_string_lossy().replace('\\', "/").into_bytes();
+    let mut uri = String::from("file:");
+    for b in bytes {
+        if b.is_ascii_alphanumeric() || b"-._~/".contains(&b) {
+            uri.push(char::from(b));
+        } else {
+            uri.push_str(&format!("%{b:02X}"));
+        }
+    }
+    uri
+}
+
 /// Opens (or creates) the file and brings it up to date.
 pub fn open(path: &Path) -> Result<Connection, LibraryError> {
     let conn = Connection::open(path)?;
@@ -460,21 +535,7 @@ pub const PAGE_SIZE: u32 = 65_536;
 
 fn prepare(conn: Connection) -> Result<Connection, LibraryError> {
     conn.busy_timeout(BUSY_WAIT)?;
-    // Reading the header first: a file that is not a database fails here.
-    let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
-    let app: i64 = conn.query_row("PRAGMA application_id", [], |r| r.get(0))?;
-    let tables: i64 = conn.query_row("SELECT count(*) FROM sqlite_master", [], |r| r.get(0))?;
-    if app != APPLICATION_ID && (app != 0 || tables > 0) {
-        return Err(LibraryError::NotALibrary(
-            conn.path().map(Into::into).unwrap_or_default(),
-        ));
-    }
-    if version > VERSION {
-        return Err(LibraryError::Newer {
-            found: version,
-            known: VERSION,
-        });
-    }
+    let (version, tables) = header(&conn)?;
     if tables == 0 {
         // A new file gets SQLite's largest page ([`PAGE_SIZE`]); a file
         // made before keeps its own (a page size is fixed once the file is
@@ -486,13 +547,9 @@ fn prepare(conn: Connection) -> Result<Connection, LibraryError> {
         "PRAGMA foreign_keys = ON;
          PRAGMA synchronous = NORMAL;
          PRAGMA cache_size = -65536;
-         PRAGMA temp_store = MEMORY;
-         CREATE TEMP TABLE IF NOT EXISTS found (
-             id INTEGER PRIMARY KEY,
-             ply INTEGER NOT NULL,
-             next INTEGER
-         );",
+         PRAGMA temp_store = MEMORY;",
     )?;
+    conn.execute_batch(FOUND)?;
     migrate(&conn, version)?;
     ensure_game_indexes(&conn)?;
     Ok(conn)

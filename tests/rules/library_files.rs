@@ -5,7 +5,7 @@
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 
-use rookery::library::{Filter, Library};
+use rookery::library::{Filter, Library, LibraryError};
 
 use crate::common::TempDir;
 
@@ -105,4 +105,112 @@ fn a_schema_4_library_knows_its_games_when_they_are_imported_again() {
     assert_eq!(again.imported, 0, "games taken for new: {again:?}");
     assert_eq!(again.skipped, before);
     assert_eq!(library.count().unwrap(), before);
+}
+
+/// The position after 1. e4 e5, which rounds 1 and 4 of the fixture and no
+/// other game reach.
+fn after_e4_e5() -> rookery::rules::Position {
+    let mut game = rookery::rules::Game::new();
+    for san in ["e4", "e5"] {
+        game.play_san(san).unwrap();
+    }
+    *game.position()
+}
+
+/// A library opened for reading (as one whose file or folder cannot be
+/// written is) is searched and exported as any other, and an import into it
+/// is refused with the reason, nothing added.
+#[test]
+fn a_library_opened_for_reading_is_searched_and_refuses_an_import_saying_why() {
+    let dir = TempDir::new("library-reading");
+    let path = dir.path().join("library.sqlite");
+    {
+        let mut library = Library::open(&path).unwrap().library;
+        import_file(&mut library, &fixtures().join("schema7.pgn"));
+        assert!(!library.read_only());
+    }
+    let mut library = Library::open_for_reading(&path).unwrap();
+    assert!(library.read_only());
+    assert_eq!(library.count().unwrap(), 4);
+    let (hits, total) = library
+        .search_position(&after_e4_e5(), &Filter::default(), 10)
+        .unwrap();
+    assert_eq!((hits.len(), total), (1, 1));
+    let cancel = AtomicBool::new(false);
+    let refused = library.import_file(&fixtures().join("schema8-new.pgn"), &cancel, |_| {});
+    let error = refused.err().expect("the import is refused");
+    assert!(matches!(error, LibraryError::ReadOnly), "{error:?}");
+    assert!(error.to_string().contains("nothing can be added"), "{error}");
+    drop(library);
+    assert_eq!(Library::open(&path).unwrap().library.count().unwrap(), 4);
+}
+
+/// A library in a folder that cannot be written, its file write-protected
+/// (a shared folder, another user's files), opens from the command line
+/// for reading: the export and the position search work, and an import is
+/// refused, saying why, the file unchanged. Run as a user other than root
+/// (as root, `setpriv` runs it as `nobody`: root writes any file).
+#[test]
+fn a_library_on_a_read_only_folder_is_read_from_the_command_line() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = TempDir::new("library-read-only");
+    let shared = dir.path().join("shared");
+    std::fs::create_dir(&shared).unwrap();
+    let db = shared.join("library.sqlite");
+    {
+        let mut library = Library::open(&db).unwrap().library;
+        import_file(&mut library, &fixtures().join("schema7.pgn"));
+    }
+    // The binary where `nobody` can run it (the build's folder may be in
+    // root's home).
+    let binary = dir.path().join("rookery");
+    if std::fs::hard_link(env!("CARGO_BIN_EXE_rookery"), &binary).is_err() {
+        std::fs::copy(env!("CARGO_BIN_EXE_rookery"), &binary).unwrap();
+    }
+    let new = dir.path().join("new.pgn");
+    std::fs::copy(fixtures().join("schema8-new.pgn"), &new).unwrap();
+    let open = |path: &Path, mode| {
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap();
+    };
+    open(dir.path(), 0o755);
+    open(&binary, 0o755);
+    open(&new, 0o644);
+    open(&db, 0o444);
+    open(&shared, 0o555);
+    let before = std::fs::read(&db).unwrap();
+    let root = std::process::Command::new("id").arg("-u").output().unwrap().stdout == b"0\n";
+    let run = |args: &[&str]| {
+        let mut command = if root {
+            let mut c = std::process::Command::new("setpriv");
+            c.args(["--reuid=65534", "--regid=65534", "--clear-groups"]).arg(&binary);
+            c
+        } else {
+            std::process::Command::new(&binary)
+        };
+        command
+            .arg("library")
+            .args(args)
+            .arg("--db")
+            .arg(&db)
+            .output()
+            .expect("rookery runs")
+    };
+    let exported = run(&["export"]);
+    let text = String::from_utf8_lossy(&exported.stdout);
+    let stderr = String::from_utf8_lossy(&exported.stderr);
+    assert!(exported.status.success(), "{stderr}");
+    assert_eq!(text.matches("[Event ").count(), 4, "{text}");
+    let fen = after_e4_e5().to_fen();
+    let found = run(&["search", "--fen", &fen]);
+    assert!(found.status.success(), "{}", String::from_utf8_lossy(&found.stderr));
+    assert!(String::from_utf8_lossy(&found.stdout).contains("Ann"));
+    let import = run(&["import", new.to_str().unwrap()]);
+    let said = String::from_utf8_lossy(&import.stderr);
+    assert!(!import.status.success());
+    assert!(said.contains("cannot be written"), "{said}");
+    open(&shared, 0o755);
+    open(&db, 0o644);
+    assert_eq!(std::fs::read(&db).unwrap(), before, "the file was changed");
+    let names: Vec<_> = std::fs::read_dir(&shared).unwrap().collect();
+    assert_eq!(names.len(), 1, "nothing made beside it: {names:?}");
 }

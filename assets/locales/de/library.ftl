@@ -101,4 +101,6 @@ library-error-no-study = Studie { $id } ist nicht in der Sammlung (inzwischen ge
 library-error-no-chapter = Kapitel { $id } ist nicht in der Sammlung (inzwischen gelöscht?)
 library-error-no-game = Partie { $id } ist nicht mehr in der Sammlung
 library-error-no-games = die Datei enthält keine lesbare Partie
+library-error-read-only = die Datei der Sammlung ist schreibgeschützt (Datei oder Ordner): ihre Partien lassen sich suchen, erkunden und exportieren, aber nichts kann hinzugefügt oder geändert werden
+library-error-read-only-older = die Datei der Sammlung ist schreibgeschützt und stammt von einem älteren Rookery (Format { $found }): öffne sie einmal dort, wo sie beschrieben werden kann, um sie zu aktualisieren
 library-set-aside = Die Partiensammlung war beschädigt und wurde als { $path } beiseitegelegt; eine neue wurde angelegt.

@@ -101,4 +101,6 @@ library-error-no-study = study { $id } is not in the library
 library-error-no-chapter = chapter { $id } is not in the library
 library-error-no-game = game { $id } is no longer in the library
 library-error-no-games = the file holds no game that could be read
+library-error-read-only = the library's file cannot be written (a read-only file or folder): its games can be searched, explored and exported, but nothing can be added or changed
+library-error-read-only-older = the library's file cannot be written and was made by an earlier Rookery (format { $found }): open it once where it can be written to bring it up to date
 library-set-aside = The games library was damaged and has been set aside as { $path }; a new one was started.

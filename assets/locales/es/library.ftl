@@ -101,4 +101,6 @@ library-error-no-study = el estudio { $id } no está en la biblioteca (¿borrado
 library-error-no-chapter = el capítulo { $id } no está en la biblioteca (¿borrado entretanto?)
 library-error-no-game = la partida { $id } ya no está en la biblioteca
 library-error-no-games = el archivo no contiene ninguna partida legible
+library-error-read-only = el archivo de la biblioteca no se puede escribir (archivo o carpeta de solo lectura): sus partidas se pueden buscar, explorar y exportar, pero no se puede añadir ni cambiar nada
+library-error-read-only-older = el archivo de la biblioteca no se puede escribir y lo creó una versión anterior de Rookery (formato { $found }): ábrelo una vez donde se pueda escribir para actualizarlo
 library-set-aside = La biblioteca de partidas estaba dañada y se ha apartado como { $path }; se ha empezado una nueva.

@@ -101,4 +101,6 @@ library-error-no-study = l'étude { $id } n'est pas dans la bibliothèque (suppr
 library-error-no-chapter = le chapitre { $id } n'est pas dans la bibliothèque (supprimé entre-temps ?)
 library-error-no-game = la partie { $id } n'est plus dans la bibliothèque
 library-error-no-games = le fichier ne contient aucune partie lisible
+library-error-read-only = le fichier de la bibliothèque ne peut pas être modifié (fichier ou dossier en lecture seule) : ses parties peuvent être cherchées, explorées et exportées, mais rien ne peut être ajouté ni changé
+library-error-read-only-older = le fichier de la bibliothèque ne peut pas être modifié et vient d'une version antérieure de Rookery (format { $found }) : ouvrez-le une fois là où il peut être modifié pour le mettre à jour
 library-set-aside = La bibliothèque de parties était abîmée et a été mise de côté sous le nom { $path } ; une nouvelle a été commencée.

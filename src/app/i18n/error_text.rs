@@ -42,6 +42,10 @@ pub fn library_error_text(e: &LibraryError) -> Phrase {
         LibraryError::NoChapter(id) => text!("library-error-no-chapter", id = *id),
         LibraryError::NoGames => text!("library-error-no-games"),
         LibraryError::NoGame(id) => text!("library-error-no-game", id = *id),
+        LibraryError::ReadOnly => text!("library-error-read-only"),
+        LibraryError::ReadOnlyAndOlder(found) => {
+            text!("library-error-read-only-older", found = *found)
+        }
     }
 }
 
@@ -322,6 +326,8 @@ mod tests {
             LibraryError::NoChapter(4),
             LibraryError::NoGames,
             LibraryError::NotADatabase("/tmp/games.pgn".into()),
+            LibraryError::ReadOnly,
+            LibraryError::ReadOnlyAndOlder(7),
         ] {
             assert_eq!(library_error_text(&e).english(), e.to_string());
         }
