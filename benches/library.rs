@@ -19,7 +19,7 @@ use std::process::Command;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use rookery::library::{Filter, ImportReport, Library};
+use rookery::library::{Filter, ImportReport, Library, NewGame, SourceKind};
 use rookery::rules::{Position, read_games};
 
 #[path = "support/games.rs"]
@@ -84,6 +84,8 @@ fn main() {
         return;
     };
     println!();
+    played_games_kept(&dir, &pgn);
+    println!();
     // The same file compressed as lichess compresses its databases (zstd),
     // imported into a new library: the decoding runs in the import's
     // reading thread, beside the parsing.
@@ -118,6 +120,60 @@ fn main() {
             println!("python-chess is not installed (pip install chess): no python-chess figure")
         }
     }
+}
+
+/// Games kept one at a time as the window keeps the games played (one
+/// transaction each), with SQLite's NORMAL synchronisation and with FULL
+/// ([`Library::keep_durably`], which the window uses for them), the same
+/// 200 games into a new library each time.
+fn played_games_kept(dir: &Path, pgn: &Path) {
+    const GAMES: usize = 200;
+    let mut text = String::new();
+    std::io::Read::read_to_string(
+        &mut std::io::Read::take(std::fs::File::open(pgn).expect("the games file"), 4 << 20),
+        &mut text,
+    )
+    .expect("UTF-8");
+    let games: Vec<NewGame> = text
+        .split("\n\n[")
+        .take(GAMES)
+        .enumerate()
+        .filter_map(|(i, g)| {
+            let g = if i == 0 {
+                g.to_string()
+            } else {
+                format!("[{g}")
+            };
+            NewGame::from_pgn_text(&g)?.ok()
+        })
+        .collect();
+    let mut each = Vec::new();
+    for durable in [false, true] {
+        let db = dir.join("library-played.sqlite");
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", db.display()));
+        }
+        let mut library = Library::open(&db).expect("library").library;
+        if durable {
+            library.keep_durably().expect("synchronous = FULL");
+        }
+        let started = Instant::now();
+        for (i, game) in games.iter().enumerate() {
+            let origin = format!("bench-{i}");
+            library
+                .add_game(game, SourceKind::Played, "Rookery", Some(&origin), false)
+                .expect("kept");
+        }
+        each.push(ms(started.elapsed()) / games.len() as f64);
+    }
+    println!(
+        "a played game kept ({} games one at a time): {:.2} ms with synchronous=NORMAL, \
+         {:.2} ms with FULL (FULL / NORMAL = {:.1})",
+        games.len(),
+        each[0],
+        each[1],
+        each[1] / each[0]
+    );
 }
 
 /// Imports a PGN file, compressed or not, as `rookery library import` does.

@@ -7,7 +7,7 @@
 use std::collections::{BTreeMap, HashSet};
 use std::io::BufRead;
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::{Duration, Instant};
 
@@ -186,7 +186,28 @@ fn defers_indexes(total_bytes: Option<u64>, games_before: u64) -> bool {
 /// already there (about 75 MB for 4,000,000 in a hash set); past it, the
 /// fingerprints' unique index is made again and finds them. A library that
 /// holds more keeps its index through the import.
-static KNOWN_LIMIT: AtomicUsize = AtomicUsize::new(4_000_000);
+const KNOWN_LIMIT: usize = 4_000_000;
+
+/// The limits an import of a library works to: [`KNOWN_LIMIT`] and
+/// [`WAL_LIMIT`], kept by each library so that a test makes them small for
+/// its own library alone (statics changed by one test changed them for
+/// the tests running beside it).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct ImportLimits {
+    /// The most fingerprints kept in memory.
+    pub(crate) known: usize,
+    /// The write-ahead log's length past which the writer waits for its
+    /// checkpoint.
+    pub(crate) wal: u64,
+}
+
+impl ImportLimits {
+    /// The limits of every library but a test's.
+    pub(crate) const USUAL: ImportLimits = ImportLimits {
+        known: KNOWN_LIMIT,
+        wal: WAL_LIMIT,
+    };
+}
 
 /// Where an import's games go: their source, and the fingerprints of the
 /// games in the library when the import finds those itself (its unique
@@ -243,7 +264,7 @@ fn spawn_checkpointer<'s>(
 /// library, and a lichess monthly file would have filled the disk. Waiting
 /// at 256 MiB (about 17 batches of 10,000 games) costs one checkpoint's
 /// copy of a batch that often, nothing on a file of 100,000 games.
-static WAL_LIMIT: AtomicU64 = AtomicU64::new(256 << 20);
+const WAL_LIMIT: u64 = 256 << 20;
 
 /// The size of the write-ahead log of the library at `conn`, 0 when
 /// there is none.
@@ -342,8 +363,7 @@ impl Library {
         // A large import finds the games already there itself, in memory,
         // when they are not too many: the fingerprints read once from
         // their index, which is then dropped with the others.
-        let known = if defer && (games_before.max(0) as usize) < KNOWN_LIMIT.load(Ordering::Relaxed)
-        {
+        let known = if defer && (games_before.max(0) as usize) < self.limits.known {
             Some(known_fingerprints(self.conn())?)
         } else {
             None
@@ -523,6 +543,7 @@ impl Library {
         let mut waiting: BTreeMap<u64, (Vec<Prepared>, u64)> = BTreeMap::new();
         let mut next_seq = 0;
         let added = now_secs();
+        let (known_limit, wal_limit) = (self.limits.known, self.limits.wal);
         let conn = self.conn();
         // The position index is built on a thread of its own while the
         // games go in: the games' positions are sent to it, and at each
@@ -536,7 +557,7 @@ impl Library {
             // that its next write starts the log again.
             let checkpoint = || {
                 if let Some(nudge) = &checkpoints {
-                    if wal_size(conn) > WAL_LIMIT.load(Ordering::Relaxed) {
+                    if wal_size(conn) > wal_limit {
                         let (done_tx, done_rx) = mpsc::sync_channel(1);
                         if nudge.send(Some(done_tx)).is_ok() {
                             let _ = done_rx.recv();
@@ -636,10 +657,7 @@ impl Library {
                                 .map_err(|_| stopped())?;
                         }
                         state.bytes = bytes;
-                        if known
-                            .as_ref()
-                            .is_some_and(|k| k.len() >= KNOWN_LIMIT.load(Ordering::Relaxed))
-                        {
+                        if known.as_ref().is_some_and(|k| k.len() >= known_limit) {
                             // Too many to keep in memory: the unique index
                             // again, which finds them from now on.
                             schema::ensure_fingerprint_index(conn)?;
@@ -1003,7 +1021,7 @@ mod tests {
                 )
             })
             .collect();
-        WAL_LIMIT.store(1, Ordering::Relaxed);
+        library.limits.wal = 1;
         let wal = format!("{}-wal", path.display());
         let mut sizes = Vec::new();
         let report = library.import_pgn(
@@ -1013,7 +1031,6 @@ mod tests {
             &AtomicBool::new(false),
             |_| sizes.push(std::fs::metadata(&wal).map_or(0, |m| m.len())),
         );
-        WAL_LIMIT.store(256 << 20, Ordering::Relaxed);
         assert_eq!(report.unwrap().imported, 25_000);
         assert!(sizes.len() >= 2, "{sizes:?}");
         assert!(sizes[0] > 0, "{sizes:?}");
@@ -1133,7 +1150,7 @@ mod tests {
             )
             .unwrap();
         let text = players(50..1050) + &players(0..100) + &players(500..600);
-        KNOWN_LIMIT.store(150, Ordering::Relaxed);
+        library.limits.known = 150;
         let report = library.import_pgn(
             text.as_bytes(),
             "b.pgn",
@@ -1141,7 +1158,6 @@ mod tests {
             &cancel,
             |_| {},
         );
-        KNOWN_LIMIT.store(4_000_000, Ordering::Relaxed);
         let report = report.unwrap();
         assert_eq!((report.imported, report.skipped), (950, 250));
         assert_eq!(library.count().unwrap(), 1050);

@@ -168,6 +168,9 @@ impl From<std::io::Error> for LibraryError {
 /// An open library.
 pub struct Library {
     conn: Connection,
+    /// The limits its imports work to (made small by tests, for this
+    /// library alone).
+    limits: import::ImportLimits,
 }
 
 /// A library opened from a file, and what happened on the way.
@@ -208,14 +211,14 @@ impl Library {
         };
         match opened {
             Ok(conn) => Ok(Opened {
-                library: Library { conn },
+                library: Library::on(conn),
                 set_aside: None,
             }),
             Err(LibraryError::Sql(e)) if is_damage(&e) => {
                 let aside = set_aside(path)?;
                 let conn = schema::open(path)?;
                 Ok(Opened {
-                    library: Library { conn },
+                    library: Library::on(conn),
                     set_aside: Some(aside),
                 })
             }
@@ -233,9 +236,7 @@ impl Library {
         if is_foreign(path)? {
             return Err(LibraryError::NotADatabase(path.to_path_buf()));
         }
-        Ok(Library {
-            conn: schema::open_for_reading(path)?,
-        })
+        Ok(Library::on(schema::open_for_reading(path)?))
     }
 
     /// Whether the library is open for reading only (its file or folder
@@ -244,14 +245,36 @@ impl Library {
         self.conn.is_readonly(rusqlite::MAIN_DB).unwrap_or(false)
     }
 
+    /// Makes every later change made through this library durable: on
+    /// disk (the WAL synced) before the call that made it returns, so that
+    /// a power cut after a game is said to be kept cannot take it back
+    /// (SQLite's `synchronous = FULL`). Without it (`NORMAL`, for imports
+    /// and the library's other work) the file stays sound after a power
+    /// cut but the changes since its last checkpoint may be lost. The
+    /// window's keeper of played games and its studies' thread use it:
+    /// what a player plays or writes is never in that window
+    /// (`cargo bench --bench library` prints the cost a game).
+    ///
+    /// # Errors
+    /// SQLite refused the setting.
+    pub fn keep_durably(&self) -> Result<(), LibraryError> {
+        self.conn.execute_batch("PRAGMA synchronous = FULL")?;
+        Ok(())
+    }
+
+    /// Whether every change is made durable ([`Library::keep_durably`]).
+    pub fn durable(&self) -> bool {
+        self.conn
+            .query_row("PRAGMA synchronous", [], |r| r.get::<_, i64>(0))
+            .is_ok_and(|level| level >= 2)
+    }
+
     /// A library in memory (for tests).
     ///
     /// # Errors
     /// SQLite could not start.
     pub fn in_memory() -> Result<Library, LibraryError> {
-        Ok(Library {
-            conn: schema::open_memory()?,
-        })
+        Ok(Library::on(schema::open_memory()?))
     }
 
     /// The number of games.
@@ -285,6 +308,13 @@ impl Library {
             }
         }
         Ok(used)
+    }
+
+    fn on(conn: Connection) -> Library {
+        Library {
+            conn,
+            limits: import::ImportLimits::USUAL,
+        }
     }
 
     /// The file's schema version this Rookery writes.

@@ -480,7 +480,8 @@ pub fn open_for_reading(path: &Path) -> Result<Connection, LibraryError> {
         c.query_row("PRAGMA user_version", [], |r| r.get::<_, i64>(0))?;
         Ok(c)
     };
-    let conn = match Connection::open_with_flags(format!("{uri}?mode=ro"), flags).and_then(readable) {
+    let conn = match Connection::open_with_flags(format!("{uri}?mode=ro"), flags).and_then(readable)
+    {
         Ok(conn) => conn,
         Err(_) => Connection::open_with_flags(format!("{uri}?immutable=1"), flags)?,
     };
@@ -682,7 +683,9 @@ mod tests {
         assert_eq!(games, [(1, "Ann".into()), (2, "Cid".into())]);
         // Schema 8 made the fingerprints again from the rows.
         let second: i64 = conn
-            .query_row("SELECT fingerprint FROM games WHERE id = 2", [], |r| r.get(0))
+            .query_row("SELECT fingerprint FROM games WHERE id = 2", [], |r| {
+                r.get(0)
+            })
             .unwrap();
         let puzzle_game: i64 = conn
             .query_row("SELECT game FROM puzzles WHERE id = 1", [], |r| r.get(0))

@@ -85,8 +85,17 @@ fn the_explorer_follows_the_board() {
     // Stepping back to the start shows the start's moves again.
     h.world().write_message(StepRequest(Step::Start));
     assert_eq!(answered(&mut h), at_start);
-    // Switched off, it asks nothing more.
+    // Switched off, it asks nothing more: the board stepped on to another
+    // position leaves it with no position asked about and no question out.
     h.world().write_message(ExplorerSwitch(false));
     h.settle();
     assert!(!h.world().resource::<Explorer>().on);
+    h.world().write_message(StepRequest(Step::End));
+    for _ in 0..5 {
+        std::thread::sleep(Duration::from_millis(20));
+        h.settle();
+    }
+    let explorer = h.world().resource::<Explorer>();
+    assert_eq!(explorer.key, None, "it asked about the board while off");
+    assert!(!explorer.asking);
 }

@@ -15,9 +15,7 @@ fn fixtures() -> std::path::PathBuf {
 
 fn import_file(library: &mut Library, path: &Path) -> rookery::library::ImportReport {
     let cancel = AtomicBool::new(false);
-    library
-        .import_file(path, &cancel, |_| {})
-        .expect("import")
+    library.import_file(path, &cancel, |_| {}).expect("import")
 }
 
 fn import_text(library: &mut Library, text: &str) -> rookery::library::ImportReport {
@@ -140,7 +138,10 @@ fn a_library_opened_for_reading_is_searched_and_refuses_an_import_saying_why() {
     let refused = library.import_file(&fixtures().join("schema8-new.pgn"), &cancel, |_| {});
     let error = refused.err().expect("the import is refused");
     assert!(matches!(error, LibraryError::ReadOnly), "{error:?}");
-    assert!(error.to_string().contains("nothing can be added"), "{error}");
+    assert!(
+        error.to_string().contains("nothing can be added"),
+        "{error}"
+    );
     drop(library);
     assert_eq!(Library::open(&path).unwrap().library.count().unwrap(), 4);
 }
@@ -178,11 +179,17 @@ fn a_library_on_a_read_only_folder_is_read_from_the_command_line() {
     open(&db, 0o444);
     open(&shared, 0o555);
     let before = std::fs::read(&db).unwrap();
-    let root = std::process::Command::new("id").arg("-u").output().unwrap().stdout == b"0\n";
+    let root = std::process::Command::new("id")
+        .arg("-u")
+        .output()
+        .unwrap()
+        .stdout
+        == b"0\n";
     let run = |args: &[&str]| {
         let mut command = if root {
             let mut c = std::process::Command::new("setpriv");
-            c.args(["--reuid=65534", "--regid=65534", "--clear-groups"]).arg(&binary);
+            c.args(["--reuid=65534", "--regid=65534", "--clear-groups"])
+                .arg(&binary);
             c
         } else {
             std::process::Command::new(&binary)
@@ -202,7 +209,11 @@ fn a_library_on_a_read_only_folder_is_read_from_the_command_line() {
     assert_eq!(text.matches("[Event ").count(), 4, "{text}");
     let fen = after_e4_e5().to_fen();
     let found = run(&["search", "--fen", &fen]);
-    assert!(found.status.success(), "{}", String::from_utf8_lossy(&found.stderr));
+    assert!(
+        found.status.success(),
+        "{}",
+        String::from_utf8_lossy(&found.stderr)
+    );
     assert!(String::from_utf8_lossy(&found.stdout).contains("Ann"));
     let import = run(&["import", new.to_str().unwrap()]);
     let said = String::from_utf8_lossy(&import.stderr);
@@ -213,4 +224,17 @@ fn a_library_on_a_read_only_folder_is_read_from_the_command_line() {
     assert_eq!(std::fs::read(&db).unwrap(), before, "the file was changed");
     let names: Vec<_> = std::fs::read_dir(&shared).unwrap().collect();
     assert_eq!(names.len(), 1, "nothing made beside it: {names:?}");
+}
+
+/// A library asked to keep its changes durably (as the window's keeper of
+/// played games and its studies' thread ask) syncs each commit (SQLite's
+/// synchronous FULL, 2); one opened as usual keeps NORMAL (1).
+#[test]
+fn a_library_asked_to_keep_durably_syncs_each_change() {
+    let dir = TempDir::new("library-durable");
+    let path = dir.path().join("library.sqlite");
+    let library = Library::open(&path).unwrap().library;
+    assert!(!library.durable());
+    library.keep_durably().unwrap();
+    assert!(library.durable());
 }

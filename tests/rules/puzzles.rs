@@ -234,10 +234,39 @@ fn a_first_release_library_gains_puzzles_and_keeps_its_games() {
     )
     .unwrap();
     drop(conn);
-    let library = Library::open(&db).unwrap().library;
+    let mut library = Library::open(&db).unwrap().library;
     assert_eq!(library.count().unwrap(), 1);
     assert_eq!(library.count_games(&Filter::default()).unwrap(), 1);
+    // The game itself comes back: its players, result and moves.
+    let mut out = Vec::new();
+    library.export(&Filter::default(), &mut out).unwrap();
+    let text = String::from_utf8(out).unwrap();
+    assert!(
+        text.contains("[White \"Ann\"]") && text.contains("[Black \"Bob\"]"),
+        "{text}"
+    );
+    assert!(
+        text.contains("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0"),
+        "{text}"
+    );
+    // It is found by a position it reached (the index came through).
+    let mut game = rookery::rules::Game::new();
+    for san in ["e4", "e5", "Qh5"] {
+        game.play_san(san).unwrap();
+    }
+    let (hits, total) = library
+        .search_position(game.position(), &Filter::default(), 10)
+        .unwrap();
+    assert_eq!((hits.len(), total), (1, 1));
+    // The tables the later schemas added work: a puzzle comes in, a study
+    // is made.
     assert_eq!(library.puzzle_count().unwrap(), 0);
+    let csv = "PuzzleId,FEN,Moves,Rating,RatingDeviation,Popularity,NbPlays,Themes,GameUrl,OpeningTags\n\
+               00sHx,q3k1nr/1pp1nQpp/3p4/1P2p3/4P3/B1PP1b2/B5PP/5K2 b k - 0 17,e8d7 a2e6 d7d8 f7f8,1760,80,83,72,mate mateIn2 middlegame short,https://lichess.org/yyznGmXs/black#34,\n";
+    let added = library.add_starter_set(csv).unwrap();
+    assert!(added.is_some());
+    assert_eq!(library.puzzle_count().unwrap(), 1);
+    assert!(library.create_study("After the move").is_ok());
     assert_eq!(
         library.games_to_mine(&[]).unwrap().len(),
         0,

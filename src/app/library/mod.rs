@@ -181,6 +181,8 @@ fn start(
                         )));
                         wake();
                     }
+                    // A game said to be kept survives a power cut.
+                    let _ = opened.library.keep_durably();
                     opened.library
                 }
                 Err(e) => {

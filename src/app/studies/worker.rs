@@ -129,7 +129,11 @@ pub(super) fn start(path: PathBuf, wake: Wake) -> (mpsc::Sender<Job>, mpsc::Rece
     let spawned = std::thread::Builder::new()
         .name("studies".into())
         .spawn(move || {
-            let library = Library::open(&path).map(|o| o.library);
+            // The player's own analysis: each edit on disk when written
+            // (a failure to ask for it leaves the library's usual care).
+            let library = Library::open(&path).map(|o| o.library).inspect(|l| {
+                let _ = l.keep_durably();
+            });
             let mut queue = std::collections::VecDeque::new();
             loop {
                 queue.extend(inbox.try_iter());
