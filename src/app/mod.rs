@@ -10,6 +10,7 @@ pub mod ai;
 pub mod announce;
 pub mod audio;
 pub mod board;
+pub mod chooser;
 pub mod clock;
 pub mod editor;
 pub mod engine_lines;
@@ -116,6 +117,7 @@ impl Plugin for CorePlugin {
             announce::plugin,
             speech::plugin,
             questions::plugin,
+            chooser::plugin,
         ));
         app.add_plugins(i18n::plugin);
     }

@@ -723,6 +723,7 @@ fn moves_during_an_animation_are_neither_lost_nor_duplicated() {
 
 mod board_access;
 mod board_keys;
+mod chooser;
 mod clock;
 mod explorer;
 mod library_screen;

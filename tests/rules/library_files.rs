@@ -136,7 +136,7 @@ fn a_library_opened_for_reading_is_searched_and_refuses_an_import_saying_why() {
     assert_eq!((hits.len(), total), (1, 1));
     let cancel = AtomicBool::new(false);
     let refused = library.import_file(&fixtures().join("schema8-new.pgn"), &cancel, |_| {});
-    let error = refused.err().expect("the import is refused");
+    let error = refused.expect_err("the import is refused");
     assert!(matches!(error, LibraryError::ReadOnly), "{error:?}");
     assert!(
         error.to_string().contains("nothing can be added"),

@@ -92,3 +92,14 @@ help-window-title = Hilfe
 report-copy = Fehlerbericht kopieren
 report-copy-hint = Die Version, Ihr System, die Einstellungen und diese Partie als FEN und PGN, zum Einfügen in einen Fehlerbericht
 report-copied = Kopiert: Fügen Sie ihn in Ihren Bericht ein.
+
+# The desktop's file chooser, beside every path box.
+chooser-browse = Durchsuchen…
+chooser-browse-hint = Die Datei im Dateiauswahldialog des Desktops wählen
+chooser-open-title = Datei wählen
+chooser-save-title = Speichern unter
+chooser-engine-title = Engine-Programm wählen
+export-replace-question = { $path } gibt es schon: ersetzen?
+export-replace = Ersetzen
+export-keep = Behalten
+chooser-folder-title = Ordner wählen

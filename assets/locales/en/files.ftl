@@ -102,3 +102,14 @@ help-window-title = Help
 report-copy = Copy a bug report
 report-copy-hint = The version, your system, the settings and this game as FEN and PGN, to paste into a bug report
 report-copied = Copied: paste it into your report.
+
+# The desktop's file chooser, beside every path box.
+chooser-browse = Browse…
+chooser-browse-hint = Choose the file in the desktop's file chooser
+chooser-open-title = Choose a file
+chooser-save-title = Save as
+chooser-engine-title = Choose the engine program
+export-replace-question = { $path } is there already: replace it?
+export-replace = Replace
+export-keep = Keep it
+chooser-folder-title = Choose a folder

@@ -92,3 +92,14 @@ help-window-title = Ayuda
 report-copy = Copiar un informe de error
 report-copy-hint = La versión, tu sistema, los ajustes y esta partida en FEN y PGN, para pegarlos en un informe de error
 report-copied = Copiado: pégalo en tu informe.
+
+# The desktop's file chooser, beside every path box.
+chooser-browse = Examinar…
+chooser-browse-hint = Elegir el archivo en el selector de archivos del escritorio
+chooser-open-title = Elegir un archivo
+chooser-save-title = Guardar como
+chooser-engine-title = Elegir el programa del motor
+export-replace-question = { $path } ya existe: ¿reemplazarlo?
+export-replace = Reemplazar
+export-keep = Conservarlo
+chooser-folder-title = Elegir una carpeta

@@ -92,3 +92,14 @@ help-window-title = Aide
 report-copy = Copier un rapport de bug
 report-copy-hint = La version, votre système, les paramètres et cette partie en FEN et PGN, à coller dans un rapport de bug
 report-copied = Copié : collez-le dans votre rapport.
+
+# The desktop's file chooser, beside every path box.
+chooser-browse = Parcourir…
+chooser-browse-hint = Choisir le fichier dans le sélecteur de fichiers du bureau
+chooser-open-title = Choisir un fichier
+chooser-save-title = Enregistrer sous
+chooser-engine-title = Choisir le programme du moteur
+export-replace-question = { $path } existe déjà : le remplacer ?
+export-replace = Remplacer
+export-keep = Le garder
+chooser-folder-title = Choisir un dossier

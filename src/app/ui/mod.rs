@@ -6,6 +6,7 @@
 mod a11y_actions;
 pub mod board_access;
 mod capture;
+mod chooser;
 mod editor;
 mod engine_lines;
 mod eval_bar;

@@ -8,9 +8,11 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::chooser::Browse;
 use super::widgets::{
     big_button, problem_label, root_ui, screen_panel, spoken_choice, spoken_name,
 };
+use crate::app::chooser::ChooseFor;
 use crate::app::i18n::Tr;
 use crate::app::puzzles::{Mining, PuzzleCommand, Trainer};
 use crate::app::states::Screen;
@@ -96,6 +98,7 @@ fn puzzles_screen(
         Local<String>,
         Local<Option<String>>,
     ),
+    mut browse: Browse,
     tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
@@ -240,7 +243,7 @@ fn puzzles_screen(
                 ui.spinner();
             }
             ui.add_space(12.0);
-            import_section(ui, &tr, &trainer, &mut path, &mut orders);
+            import_section(ui, &tr, &trainer, &mut path, (&mut orders, &mut browse));
             if let Some(problem) = &trainer.problem {
                 ui.add_space(8.0);
                 problem_label(ui, tr.text(problem, false));
@@ -387,7 +390,7 @@ fn import_section(
     tr: &Tr,
     trainer: &Trainer,
     path: &mut String,
-    orders: &mut MessageWriter<PuzzleCommand>,
+    (orders, browse): (&mut MessageWriter<PuzzleCommand>, &mut Browse),
 ) {
     let label = ui.label(tr!(tr, "puzzles-import-file"));
     ui.horizontal(|ui| {
@@ -397,6 +400,7 @@ fn import_section(
                 .desired_width(300.0),
         )
         .labelled_by(label.id);
+        browse.button(ui, tr, ChooseFor::Puzzles, path);
         let ready = !path.trim().is_empty() && trainer.importing.is_none();
         if ui
             .add_enabled(ready, egui::Button::new(tr!(tr, "library-import")))

@@ -7,9 +7,11 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::FileDialogs;
+use crate::app::chooser::ChooseFor;
 use crate::app::i18n::Tr;
 use crate::app::saves::{PersistCommand, PersistFeedback};
 use crate::app::session::Session;
+use crate::app::ui::chooser::Browse;
 use crate::persist::Storage;
 use crate::tr;
 
@@ -21,7 +23,7 @@ pub(super) fn export_window(
     session: &Session,
     game_pgn: &dyn Fn() -> String,
     storage: Option<&Storage>,
-    persist: &mut MessageWriter<PersistCommand>,
+    (persist, browse): (&mut MessageWriter<PersistCommand>, &mut Browse),
     feedback: &PersistFeedback,
     tr: &Tr,
 ) {
@@ -45,6 +47,7 @@ pub(super) fn export_window(
         let label = ui.label(tr!(tr, "export-folder"));
         ui.add(egui::TextEdit::singleline(&mut d.export_path).desired_width(440.0))
             .labelled_by(label.id);
+        browse.button(ui, tr, ChooseFor::ExportFolder, &mut d.export_path);
     });
     let folder = PathBuf::from(d.export_path.trim());
     ui.horizontal(|ui| {

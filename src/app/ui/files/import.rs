@@ -5,10 +5,12 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::{ERROR, FileDialogs, GOOD, ImportKind, PgnProblem};
+use crate::app::chooser::ChooseFor;
 use crate::app::i18n::{Tr, fen_error_text, pgn_error_text};
 use crate::app::saves::PersistCommand;
 use crate::app::saves::PgnToOpen;
 use crate::app::session::ChoicesRequest;
+use crate::app::ui::chooser::Browse;
 use crate::rules::{Color, Position, Variant};
 use crate::tr;
 
@@ -49,7 +51,7 @@ pub(super) fn import_window(
     ui: &mut egui::Ui,
     d: &mut FileDialogs,
     choices: &mut MessageWriter<ChoicesRequest>,
-    persist: &mut MessageWriter<PersistCommand>,
+    (persist, browse): (&mut MessageWriter<PersistCommand>, &mut Browse),
     tr: &Tr,
 ) -> bool {
     let mut keep_open = true;
@@ -77,7 +79,9 @@ pub(super) fn import_window(
                 .desired_width(330.0),
         )
         .labelled_by(label.id);
-        if ui.button(tr!(tr, "import-open")).clicked() {
+        // A file chosen is opened at once, as Open would.
+        let chosen = browse.button(ui, tr, ChooseFor::Import, &mut d.import_path);
+        if ui.button(tr!(tr, "import-open")).clicked() || chosen {
             match read_import_file(&d.import_path, tr) {
                 Ok(text) => {
                     d.import_text = match d.import_kind {

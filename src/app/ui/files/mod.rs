@@ -15,6 +15,7 @@ use crate::app::ui::widgets::{fit_height, keep_keys_in, window_width};
 use bevy::prelude::*;
 use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::chooser::Browse;
 use super::help::help_contents;
 use crate::app::board::{Step, StepRequest};
 use crate::app::clock::GameClock;
@@ -204,7 +205,7 @@ fn file_windows(
     game_review: Res<GameReviewState>,
     mut report: MessageWriter<CopyBugReport>,
     copied: Res<BugReportCopy>,
-    tr: Res<Tr>,
+    (mut browse, tr): (Browse, Res<Tr>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     // Drawn every frame on a copy, written only when something changed.
@@ -304,7 +305,8 @@ fn file_windows(
                 keep_keys_in(ui);
                 fit_height(ui, |ui| {
                     ui.set_max_width(window_width(ui.ctx()).min(560.0));
-                    keep_open = import_window(ui, d, &mut choices, &mut persist, &tr);
+                    keep_open =
+                        import_window(ui, d, &mut choices, (&mut persist, &mut browse), &tr);
                 })
             });
         }
@@ -327,7 +329,7 @@ fn file_windows(
                             s,
                             &pgn,
                             storage.as_deref().map(|s| &s.0),
-                            &mut persist,
+                            (&mut persist, &mut browse),
                             &feedback,
                             &tr,
                         );

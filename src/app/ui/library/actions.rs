@@ -9,10 +9,12 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use super::Form;
+use crate::app::chooser::ChooseFor;
 use crate::app::i18n::Tr;
 use crate::app::library::import::{ImportRequest, LibraryImport};
 use crate::app::library::table::{Done, GamesTable, OpenAs, TableRequest};
 use crate::app::studies::{StudyRequest, StudyShelf};
+use crate::app::ui::chooser::{Browse, replace_question, replaces_unasked};
 use crate::tr;
 
 const ERROR: egui::Color32 = egui::Color32::from_rgb(240, 120, 100);
@@ -33,7 +35,7 @@ pub(super) fn import_bar(
     ui: &mut egui::Ui,
     import: &LibraryImport,
     form: &mut Form,
-    imports: &mut MessageWriter<ImportRequest>,
+    (imports, browse): (&mut MessageWriter<ImportRequest>, &mut Browse),
     tr: &Tr,
 ) {
     if let Some(p) = &import.progress {
@@ -79,6 +81,7 @@ pub(super) fn import_bar(
             )
             .labelled_by(label.id);
         let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        browse.button(ui, tr, ChooseFor::LibraryImport, &mut form.import_path);
         let path = form.import_path.trim();
         if ui
             .add_enabled(
@@ -143,7 +146,7 @@ pub(super) fn game_actions(
     ui: &mut egui::Ui,
     table: &GamesTable,
     form: &mut Form,
-    requests: &mut MessageWriter<TableRequest>,
+    (requests, browse): (&mut MessageWriter<TableRequest>, &mut Browse),
     studies: (&StudyShelf, &mut Vec<StudyRequest>),
     tr: &Tr,
 ) {
@@ -239,16 +242,28 @@ pub(super) fn game_actions(
                 .desired_width(360.0),
         )
         .labelled_by(label.id);
+        if browse.button(ui, tr, ChooseFor::LibraryExport, &mut form.export_path) {
+            // The desktop's save chooser asked before replacing it.
+            form.export_replaces = Some(PathBuf::from(form.export_path.trim()));
+        }
         let listed = table.ids.as_ref().map_or(0, Vec::len);
-        let path = form.export_path.trim();
-        if ui
+        let path = PathBuf::from(form.export_path.trim());
+        if form.export_asked.is_some() {
+            if let Some(path) = replace_question(ui, tr, &mut form.export_asked) {
+                requests.write(TableRequest::Export(path));
+            }
+        } else if ui
             .add_enabled(
-                listed > 0 && !path.is_empty(),
+                listed > 0 && !path.as_os_str().is_empty(),
                 egui::Button::new(tr!(tr, "library-export", games = listed)),
             )
             .clicked()
         {
-            requests.write(TableRequest::Export(PathBuf::from(path)));
+            if replaces_unasked(&path, form.export_replaces.as_ref()) {
+                form.export_asked = Some(path);
+            } else {
+                requests.write(TableRequest::Export(path));
+            }
         }
         if form.sent_to_study
             && let Some(done) = &studies.0.done

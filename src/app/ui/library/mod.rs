@@ -13,7 +13,10 @@ mod table_tests;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::chooser::Browse;
 use super::widgets::{root_ui, spoken_choice, spoken_name};
+use std::path::PathBuf;
+
 use crate::app::held::AppSettings;
 use crate::app::i18n::{Tr, fen_error_text};
 use crate::app::library::import::{ImportRequest, LibraryImport};
@@ -62,6 +65,11 @@ struct Form {
     search_problem: Option<String>,
     import_path: String,
     export_path: String,
+    /// The file chosen in the desktop's save chooser, which asked before
+    /// replacing it.
+    export_replaces: Option<PathBuf>,
+    /// A file to export to that is there already: replace it?
+    export_asked: Option<PathBuf>,
     /// Games waiting for their deletion to be confirmed.
     confirm_delete: Option<Vec<i64>>,
     /// "Add to study" sends every game listed, not the selected one.
@@ -106,6 +114,7 @@ fn library_screen(
     settings: Res<AppSettings>,
     shelf: Res<StudyShelf>,
     mut study_requests: MessageWriter<StudyRequest>,
+    mut browse: Browse,
     tr: Res<Tr>,
 ) -> Result {
     let mut to_studies = Vec::new();
@@ -130,7 +139,7 @@ fn library_screen(
                 next_screen.set(Screen::Studies);
             }
         });
-        actions::import_bar(ui, &import, &mut form, &mut imports, &tr);
+        actions::import_bar(ui, &import, &mut form, (&mut imports, &mut browse), &tr);
         ui.separator();
         filters(ui, &table, &mut form, &tr);
         search_row(ui, &table, &mut form, &mut requests, &tr);
@@ -169,7 +178,7 @@ fn library_screen(
                     ui,
                     &table,
                     &mut form,
-                    &mut requests,
+                    (&mut requests, &mut browse),
                     (&shelf, &mut to_studies),
                     &tr,
                 );

@@ -9,8 +9,10 @@ mod variant;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::chooser::Browse;
 use super::widgets::{root_ui, screen_panel};
 use crate::app::ai::EngineNotes;
+use crate::app::chooser::ChooseFor;
 use crate::app::i18n::{Tr, engine_note_text};
 use crate::app::session::{
     ChoicesRequest, ColorChoice, EngineChoice, GameCommand, GameMode, Opponent, SetupChoices,
@@ -41,6 +43,7 @@ fn setup_screen(
     mut commands: MessageWriter<GameCommand>,
     engine_notes: Res<EngineNotes>,
     mut remember: MessageWriter<RememberTimeControl>,
+    mut browse: Browse,
     tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
@@ -104,6 +107,7 @@ fn setup_screen(
                                     .desired_width(260.0),
                             )
                             .labelled_by(label.id);
+                            browse.button(ui, &tr, ChooseFor::Engine, &mut choices.engine_path);
                         });
                         ui.horizontal(|ui| {
                             ui.add_space(24.0);

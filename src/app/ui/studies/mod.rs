@@ -13,7 +13,9 @@ use std::path::PathBuf;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use super::chooser::{Browse, browse_button, replace_question, replaces_unasked};
 use super::widgets::root_ui;
+use crate::app::chooser::{ChooseFile, ChooseFor};
 use crate::app::i18n::Tr;
 use crate::app::states::Screen;
 use crate::app::studies::{StudyRequest, StudyShelf};
@@ -53,6 +55,15 @@ struct Form {
     problem: Option<String>,
     /// A study or chapter waiting for its deletion to be confirmed.
     confirm: Option<Deletion>,
+    /// The path box whose file chooser is open (this frame's).
+    chooser_open: Option<ChooseFor>,
+    /// A file chooser asked for this frame.
+    choose: Option<ChooseFile>,
+    /// The file chosen in the desktop's save chooser, which asked before
+    /// replacing it.
+    export_replaces: Option<PathBuf>,
+    /// A file to export to that is there already: replace it?
+    export_asked: Option<PathBuf>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,11 +80,18 @@ fn studies_screen(
     mut requests: MessageWriter<StudyRequest>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut form: Local<Form>,
+    mut browse: Browse,
     tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = root_ui(&ctx);
     let mut asked = Vec::new();
+    browse.take(&ctx, ChooseFor::StudyImport, &mut form.import_path);
+    if browse.take(&ctx, ChooseFor::StudyExport, &mut form.export_path) {
+        // The desktop's save chooser asked before replacing it.
+        form.export_replaces = Some(PathBuf::from(form.export_path.trim()));
+    }
+    form.chooser_open = browse.open();
     egui::CentralPanel::default().show(&mut root, |ui| {
         ui.horizontal(|ui| {
             if ui.button(tr!(tr, "library-back")).clicked() {
@@ -109,6 +127,9 @@ fn studies_screen(
     for request in asked {
         requests.write(request);
     }
+    if let Some(ask) = form.choose.take() {
+        browse.ask(ask);
+    }
     Ok(())
 }
 
@@ -136,6 +157,11 @@ fn new_study_row(ui: &mut egui::Ui, tr: &Tr, form: &mut Form, asked: &mut Vec<St
                 .desired_width(220.0),
         )
         .labelled_by(label.id);
+        let (open, path) = (form.chooser_open, form.import_path.clone());
+        form.choose = form
+            .choose
+            .take()
+            .or_else(|| browse_button(ui, tr, open, ChooseFor::StudyImport, &path));
         ui.add(
             egui::TextEdit::singleline(&mut form.import_name)
                 .hint_text(tr!(tr, "studies-import-name"))
@@ -323,18 +349,33 @@ fn export_row(
                 .desired_width(220.0),
         )
         .labelled_by(label.id);
-        let path = form.export_path.trim();
-        if ui
+        let (open, path) = (form.chooser_open, form.export_path.clone());
+        form.choose = form
+            .choose
+            .take()
+            .or_else(|| browse_button(ui, tr, open, ChooseFor::StudyExport, &path));
+        let path = PathBuf::from(form.export_path.trim());
+        let mut write = None;
+        if form.export_asked.is_some() {
+            write = replace_question(ui, tr, &mut form.export_asked);
+        } else if ui
             .add_enabled(
-                !path.is_empty(),
+                !path.as_os_str().is_empty(),
                 egui::Button::new(tr!(tr, "studies-export")),
             )
             .clicked()
         {
+            if replaces_unasked(&path, form.export_replaces.as_ref()) {
+                form.export_asked = Some(path);
+            } else {
+                write = Some(path);
+            }
+        }
+        if let Some(path) = write {
             asked.push(StudyRequest::Export {
                 study,
                 chapter: None,
-                path: PathBuf::from(path),
+                path,
             });
         }
     });
