@@ -4,7 +4,7 @@
 //! both through the `rfd` crate, which loads libdbus when it runs (nothing
 //! to install to build Rookery). The chooser runs on a thread of its own
 //! and the window goes on drawing meanwhile; the file chosen is written
-//! into the path box it was opened from ([`crate::app::ui::chooser`]),
+//! into the path box it was opened from (by the "Browse…" button of `ui`),
 //! which stays for the keyboard and the screen reader.
 
 use std::path::PathBuf;

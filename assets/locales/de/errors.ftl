@@ -152,3 +152,5 @@ editor-opposite-check = { $side ->
 }
 notice-speech-missing = Züge ansagen: Die Sprachausgabe des Systems ist nicht installiert (speech-dispatcher, mit spd-say). Rookery bleibt still; ein Bildschirmleser hört weiterhin jeden Zug.
 notice-speech-failed = Züge ansagen: Die Sprachausgabe des Systems startete nicht ({ $error }). Rookery bleibt still, bis die Einstellung wieder eingeschaltet wird.
+notice-library-read-only = Die Partiensammlung öffnet nur zum Lesen: { $error }
+notice-library-unopened = Die Partiensammlung konnte nicht geöffnet werden (sie wird erneut geöffnet, wenn du zur Sammlung, zu den Studien oder den Aufgaben zurückkehrst): { $error }

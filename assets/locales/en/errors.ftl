@@ -151,3 +151,5 @@ editor-opposite-check = { $side ->
 }
 notice-speech-missing = Speak moves: the system's speech is not installed (speech-dispatcher, which gives spd-say). Rookery stays quiet; a screen reader still hears every move.
 notice-speech-failed = Speak moves: the system's speech did not start ({ $error }). Rookery stays quiet until the setting is turned on again.
+notice-library-read-only = The games library opens for reading only: { $error }
+notice-library-unopened = The games library could not be opened (it is tried again when you come back to the Library, Studies or Puzzles): { $error }

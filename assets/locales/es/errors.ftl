@@ -152,3 +152,5 @@ editor-opposite-check = { $side ->
 }
 notice-speech-missing = Decir las jugadas: la voz del sistema no está instalada (speech-dispatcher, que trae spd-say). Rookery se queda en silencio; un lector de pantalla sigue oyendo cada jugada.
 notice-speech-failed = Decir las jugadas: la voz del sistema no arrancó ({ $error }). Rookery se queda en silencio hasta que se vuelva a activar el ajuste.
+notice-library-read-only = La biblioteca de partidas se abre solo para lectura: { $error }
+notice-library-unopened = No se pudo abrir la biblioteca de partidas (se volverá a intentar al volver a la Biblioteca, los Estudios o los Problemas): { $error }

@@ -155,3 +155,5 @@ editor-opposite-check = { $side ->
 }
 notice-speech-missing = Annoncer les coups : la synthèse vocale du système n'est pas installée (speech-dispatcher, qui fournit spd-say). Rookery reste silencieux ; un lecteur d'écran entend toujours chaque coup.
 notice-speech-failed = Annoncer les coups : la synthèse vocale du système n'a pas démarré ({ $error }). Rookery reste silencieux jusqu'à ce que le réglage soit réactivé.
+notice-library-read-only = La bibliothèque de parties s'ouvre en lecture seule : { $error }
+notice-library-unopened = La bibliothèque de parties n'a pas pu être ouverte (elle sera rouverte à votre retour dans la Bibliothèque, les Études ou les Problèmes) : { $error }

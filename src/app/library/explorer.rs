@@ -9,12 +9,13 @@ use std::sync::{Mutex, mpsc};
 
 use bevy::prelude::*;
 
+use super::service::HeldLibrary;
 use crate::app::board::ShownPly;
 use crate::app::held::{AppSettings, AppStorage};
 use crate::app::i18n::{Phrase, library_error_text};
 use crate::app::session::Session;
 use crate::app::wake::{Wake, waker};
-use crate::library::{ExploreLine, Filter, Library, Speed};
+use crate::library::{ExploreLine, Filter, Speed};
 use crate::rules::{Color, Position};
 use bevy::winit::EventLoopProxyWrapper;
 
@@ -194,18 +195,17 @@ fn start(
     let spawned = std::thread::Builder::new()
         .name("explorer".into())
         .spawn(move || {
-            let library = Library::open(&path).map(|o| o.library);
+            let mut library = HeldLibrary::new(path);
             while let Ok(mut asked) = inbox.recv() {
                 while let Ok(later) = inbox.try_recv() {
                     asked = later;
                 }
                 let (pos, filter) = asked;
-                let answer = match &library {
-                    Ok(library) => library
+                let answer = library.get().and_then(|library| {
+                    library
                         .explore(&pos, &filter)
-                        .map_err(|e| library_error_text(&e)),
-                    Err(e) => Err(library_error_text(e)),
-                };
+                        .map_err(|e| library_error_text(&e))
+                });
                 if tell.send((pos.key(), filter, answer)).is_err() {
                     return;
                 }

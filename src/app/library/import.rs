@@ -9,11 +9,12 @@ use std::sync::{Arc, Mutex, mpsc};
 
 use bevy::prelude::*;
 
+use super::service::HeldLibrary;
 use super::table::TableRequest;
 use crate::app::held::AppStorage;
 use crate::app::i18n::{Phrase, library_error_text};
 use crate::app::wake::waker;
-use crate::library::{ImportProgress, ImportReport, Library};
+use crate::library::{ImportProgress, ImportReport};
 use bevy::winit::EventLoopProxyWrapper;
 
 /// Start or stop an import (the Library screen's buttons).
@@ -103,14 +104,15 @@ fn start_or_cancel(
                 let spawned = std::thread::Builder::new()
                     .name("library-import".into())
                     .spawn(move || {
-                        let report = Library::open(&library)
-                            .and_then(|mut opened| {
-                                opened.library.import_file(&path, &stop, |p| {
+                        let mut held = HeldLibrary::new(library);
+                        let report = held.get().and_then(|library| {
+                            library
+                                .import_file(&path, &stop, |p| {
                                     let _ = tell.send(Update::Progress(p.clone()));
                                     wake();
                                 })
-                            })
-                            .map_err(|e| library_error_text(&e));
+                                .map_err(|e| library_error_text(&e))
+                        });
                         let _ = tell.send(Update::Done(report));
                         wake();
                     });

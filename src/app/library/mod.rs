@@ -5,12 +5,13 @@
 //! and a game left unfinished when it is saved or left, replaced when it
 //! is finished later. The library file is written on a thread of its own,
 //! so a slow disk never holds up a frame; a library that cannot be opened
-//! is said once in a notice, and the game goes on (the move log and the
-//! saves keep it anyway).
+//! is said once in a notice ([`service`]) and tried again for the next
+//! game, and the game goes on (the move log and the saves keep it anyway).
 
 pub mod explorer;
 pub mod import;
 mod open;
+pub mod service;
 pub mod table;
 
 pub use open::OpenPgnAs;
@@ -23,7 +24,8 @@ use bevy::prelude::*;
 use super::held::AppStorage;
 use super::i18n::{Phrase, library_error_text};
 use super::settings::Notice;
-use crate::library::{Library, NewGame, SourceKind};
+use crate::library::{NewGame, SourceKind};
+use service::HeldLibrary;
 
 /// Keep this game in the library (sent by the saves plugin).
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
@@ -75,6 +77,7 @@ pub(super) fn plugin(app: &mut App) {
         table::plugin,
         import::plugin,
         open::plugin,
+        service::plugin,
     ));
     // In the frame's last schedule: a game kept on the way out (leave and
     // quit) is handed over in the frame that quits, and the thread is
@@ -172,30 +175,19 @@ fn start(
     let spawned = std::thread::Builder::new()
         .name("library".into())
         .spawn(move || {
-            let mut library = match Library::open(&path) {
-                Ok(opened) => {
-                    if let Some(aside) = opened.set_aside {
-                        let _ = tell.send(Told::Problem(crate::text!(
-                            "library-set-aside",
-                            path = aside.display().to_string()
-                        )));
-                        wake();
-                    }
-                    // A game said to be kept survives a power cut.
-                    let _ = opened.library.keep_durably();
-                    opened.library
-                }
-                Err(e) => {
-                    let _ = tell.send(Told::Problem(failed(&e)));
-                    wake();
-                    return;
-                }
-            };
+            // Opened when the first game comes, and again for a later
+            // game if it did not open (the service tells why).
+            let mut library = HeldLibrary::new(path);
             let mut told = false;
             for job in inbox {
                 let Some(Ok(record)) = NewGame::from_pgn_text(&job.pgn) else {
                     continue;
                 };
+                let Ok(library) = library.get() else {
+                    continue;
+                };
+                // A game said to be kept survives a power cut.
+                let _ = library.keep_durably();
                 let added = library.add_game(
                     &record,
                     SourceKind::Played,

@@ -11,6 +11,7 @@ use std::sync::{Mutex, mpsc};
 
 use bevy::prelude::*;
 
+use super::service::HeldLibrary;
 use crate::app::held::AppStorage;
 use crate::app::i18n::{Phrase, library_error_text};
 use crate::app::wake::{Wake, waker};
@@ -333,9 +334,7 @@ fn start(path: PathBuf, wake: Wake) -> (mpsc::Sender<Job>, mpsc::Receiver<Answer
     let spawned = std::thread::Builder::new()
         .name("library-table".into())
         .spawn(move || {
-            let mut library = Library::open(&path)
-                .map(|o| o.library)
-                .map_err(|e| library_error_text(&e));
+            let mut library = HeldLibrary::new(path);
             let mut queue: std::collections::VecDeque<Job> = std::collections::VecDeque::new();
             loop {
                 queue.extend(inbox.try_iter());
@@ -363,9 +362,9 @@ fn start(path: PathBuf, wake: Wake) -> (mpsc::Sender<Job>, mpsc::Receiver<Answer
                     }
                     job => job,
                 };
-                let answer = match &mut library {
+                let answer = match library.get() {
                     Ok(library) => work(library, job),
-                    Err(e) => Some(failed(job, e.clone())),
+                    Err(e) => Some(failed(job, e)),
                 };
                 if let Some(answer) = answer
                     && tell.send(answer).map(|()| wake()).is_err()

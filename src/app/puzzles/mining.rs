@@ -17,9 +17,10 @@ use crate::app::held::AppSettings;
 use crate::app::held::AppStorage;
 use crate::app::i18n::{Phrase, library_error_text};
 use crate::app::library::GameKept;
+use crate::app::library::service::HeldLibrary;
 use crate::app::settings::Notice;
 use crate::app::wake::{Wake, waker};
-use crate::library::{Library, MineProgress, MineReport};
+use crate::library::{MineProgress, MineReport};
 use crate::puzzles::generate::DEFAULT_NODES;
 
 /// Where making puzzles from the player's games stands. Written only by
@@ -197,26 +198,23 @@ fn start(
     let spawned = std::thread::Builder::new()
         .name("puzzles-mining".into())
         .spawn(move || {
-            let mut library = Library::open(&path).map(|o| o.library);
+            let mut library = HeldLibrary::new(path);
             for job in inbox {
                 let one_game = matches!(job, Job::Game(_));
-                let report = library
-                    .as_mut()
-                    .map_err(|e| library_error_text(e))
-                    .and_then(|l| {
-                        let games = match job {
-                            Job::All { names } => l.games_to_mine(&names),
-                            Job::Game(id) => Ok(vec![id]),
-                        };
-                        games
-                            .and_then(|games| {
-                                l.mine_games(&games, nodes, &stop, |p| {
-                                    let _ = tell.send(Answer::Progress(p));
-                                    wake();
-                                })
+                let report = library.get().and_then(|l| {
+                    let games = match job {
+                        Job::All { names } => l.games_to_mine(&names),
+                        Job::Game(id) => Ok(vec![id]),
+                    };
+                    games
+                        .and_then(|games| {
+                            l.mine_games(&games, nodes, &stop, |p| {
+                                let _ = tell.send(Answer::Progress(p));
+                                wake();
                             })
-                            .map_err(|e| library_error_text(&e))
-                    });
+                        })
+                        .map_err(|e| library_error_text(&e))
+                });
                 if tell.send(Answer::Done { report, one_game }).is_err() {
                     return;
                 }

@@ -10,6 +10,7 @@ use std::sync::{Mutex, mpsc};
 use bevy::prelude::*;
 
 use crate::app::i18n::{Phrase, library_error_text};
+use crate::app::library::service::HeldLibrary;
 use crate::app::wake::Wake;
 use crate::library::{
     Dashboard, InputSize, Library, LibraryError, PuzzleChoice, PuzzleImport, PuzzleOrigin,
@@ -166,10 +167,9 @@ fn start(
     let spawned = std::thread::Builder::new()
         .name("puzzles".into())
         .spawn(move || {
-            let mut library = Library::open(&path).map(|o| o.library).and_then(|mut l| {
-                with_starter_set(&mut l)?;
-                Ok(l)
-            });
+            let mut held = HeldLibrary::new(path);
+            // The starter set goes in once the library has opened.
+            let mut starter = false;
             // The puzzles' openings: a scan of every puzzle, made once
             // (and again after an import).
             let mut openings: Option<Vec<(String, u64)>> = None;
@@ -177,13 +177,18 @@ fn start(
                 if matches!(job, Job::Import { .. }) {
                     openings = None;
                 }
-                let answer = match (&mut library, job) {
-                    (Err(e), Job::Next { .. }) => Answer::Next(Err(library_error_text(e))),
-                    (Err(e), Job::Record { .. }) => Answer::Recorded(Err(library_error_text(e))),
-                    (Err(e), Job::Dashboard { .. }) => {
-                        Answer::Dashboard(Err(library_error_text(e)))
+                let library = held.get().and_then(|l| {
+                    if !starter {
+                        with_starter_set(l).map_err(|e| library_error_text(&e))?;
+                        starter = true;
                     }
-                    (Err(e), Job::Import { .. }) => Answer::Imported(Err(library_error_text(e))),
+                    Ok(l)
+                });
+                let answer = match (library, job) {
+                    (Err(e), Job::Next { .. }) => Answer::Next(Err(e)),
+                    (Err(e), Job::Record { .. }) => Answer::Recorded(Err(e)),
+                    (Err(e), Job::Dashboard { .. }) => Answer::Dashboard(Err(e)),
+                    (Err(e), Job::Import { .. }) => Answer::Imported(Err(e)),
                     (Ok(l), Job::Import { path }) => {
                         Answer::Imported(import(l, &path, &cancel, &tell, &wake))
                     }

@@ -10,6 +10,7 @@ use bevy::prelude::*;
 
 use super::files::{FileAnswer, FileJob};
 use crate::app::i18n::{Phrase, library_error_text};
+use crate::app::library::service::HeldLibrary;
 use crate::app::wake::Wake;
 use crate::library::Library;
 use crate::library::study::{
@@ -110,8 +111,7 @@ impl Job {
 }
 
 /// What a failed job says: the file it read or wrote, or the studies.
-fn failure(file: Option<&str>, e: &crate::library::LibraryError) -> Phrase {
-    let error = library_error_text(e);
+fn failure(file: Option<&str>, error: Phrase) -> Phrase {
     match file {
         Some(path) => crate::text!(
             "notice-study-file-failed",
@@ -129,11 +129,7 @@ pub(super) fn start(path: PathBuf, wake: Wake) -> (mpsc::Sender<Job>, mpsc::Rece
     let spawned = std::thread::Builder::new()
         .name("studies".into())
         .spawn(move || {
-            // The player's own analysis: each edit on disk when written
-            // (a failure to ask for it leaves the library's usual care).
-            let library = Library::open(&path).map(|o| o.library).inspect(|l| {
-                let _ = l.keep_durably();
-            });
+            let mut library = HeldLibrary::new(path);
             let mut queue = std::collections::VecDeque::new();
             loop {
                 queue.extend(inbox.try_iter());
@@ -153,9 +149,16 @@ pub(super) fn start(path: PathBuf, wake: Wake) -> (mpsc::Sender<Job>, mpsc::Rece
                     continue;
                 }
                 let file = job.file();
-                let answer = match &library {
-                    Ok(library) => work(library, job)
-                        .unwrap_or_else(|e| Answer::Failed(failure(file.as_deref(), &e))),
+                let answer = match library.get() {
+                    Ok(library) => {
+                        // The player's own analysis: each edit on disk when
+                        // written (a failure to ask for it leaves the
+                        // library's usual care).
+                        let _ = library.keep_durably();
+                        work(library, job).unwrap_or_else(|e| {
+                            Answer::Failed(failure(file.as_deref(), library_error_text(&e)))
+                        })
+                    }
                     Err(e) => Answer::Failed(failure(None, e)),
                 };
                 if tell.send(answer).map(|()| wake()).is_err() {

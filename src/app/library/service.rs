@@ -1,0 +1,268 @@
+//! One way for the window's threads to open the games library (issue #57):
+//! the Library screen's table, its imports, the explorer, the keeper of
+//! played games, the studies, the puzzle trainer and the miner each hold
+//! the library through a [`HeldLibrary`], which opens it when first
+//! needed, opens it again after a failure once a wait is over (1 s,
+//! doubling up to a minute) or at once when the player comes back to a
+//! screen of the library ([`retry_now`]), and says what went wrong in one
+//! way: a notice, each problem once (a library set aside as damaged, one
+//! that cannot be written, one that does not open), whichever thread met
+//! it first. A thread never gives up on the library for the rest of the
+//! session: a failed open is one failed job, not a feature gone until a
+//! restart.
+
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+
+use crate::app::held::AppStorage;
+use crate::app::i18n::{Phrase, library_error_text};
+use crate::app::settings::Notice;
+use crate::app::states::Screen;
+use crate::library::Library;
+
+/// The first wait after a failed open; each failure doubles it, up to
+/// [`LONGEST_WAIT`].
+const FIRST_WAIT: Duration = Duration::from_secs(1);
+/// The longest wait between two tries.
+const LONGEST_WAIT: Duration = Duration::from_secs(60);
+
+/// What the threads holding one library file share.
+#[derive(Default)]
+struct Shared {
+    /// Bumped when the player comes back to a screen of the library: a
+    /// failed open is tried again at once.
+    retry: AtomicU64,
+    /// Problems to tell, in order, and those told already (by their
+    /// English words).
+    problems: Mutex<(Vec<Phrase>, HashSet<String>)>,
+    /// Whether a problem waits to be told (the window's frames look at
+    /// this alone).
+    news: AtomicBool,
+}
+
+/// The shared state of each library file the window has opened.
+fn shared(path: &Path) -> Arc<Shared> {
+    static ALL: Mutex<Option<HashMap<PathBuf, Arc<Shared>>>> = Mutex::new(None);
+    let mut all = ALL.lock().unwrap_or_else(PoisonError::into_inner);
+    all.get_or_insert_with(HashMap::new)
+        .entry(path.to_path_buf())
+        .or_default()
+        .clone()
+}
+
+impl Shared {
+    /// Tells `problem` in a notice, unless it was told already.
+    fn tell_once(&self, problem: Phrase) {
+        let mut problems = self.problems.lock().unwrap_or_else(PoisonError::into_inner);
+        if problems.1.insert(problem.english()) {
+            problems.0.push(problem);
+            self.news.store(true, Ordering::Release);
+        }
+    }
+}
+
+/// Tries a failed open of the library at `path` again at once (the
+/// player came back to a screen that shows it).
+pub fn retry_now(path: &Path) {
+    shared(path).retry.fetch_add(1, Ordering::AcqRel);
+}
+
+/// An open that failed, and when to try again.
+struct Failed {
+    error: Phrase,
+    at: Instant,
+    wait: Duration,
+    retry: u64,
+}
+
+/// The library as one of the window's threads holds it.
+pub struct HeldLibrary {
+    path: PathBuf,
+    shared: Arc<Shared>,
+    library: Option<Library>,
+    failed: Option<Failed>,
+}
+
+impl HeldLibrary {
+    /// The library at `path`, not opened yet.
+    pub fn new(path: PathBuf) -> HeldLibrary {
+        HeldLibrary {
+            shared: shared(&path),
+            path,
+            library: None,
+            failed: None,
+        }
+    }
+
+    /// The library, opened now if it is not yet; after a failure, the
+    /// same failure until the wait is over or the player came back to
+    /// the library's screens. Problems are told in a notice, each once.
+    pub fn get(&mut self) -> Result<&mut Library, Phrase> {
+        if self.library.is_none() {
+            let retry = self.shared.retry.load(Ordering::Acquire);
+            if let Some(f) = &self.failed
+                && f.retry == retry
+                && f.at.elapsed() < f.wait
+            {
+                return Err(f.error.clone());
+            }
+            match Library::open(&self.path) {
+                Ok(opened) => {
+                    if let Some(aside) = opened.set_aside {
+                        self.shared.tell_once(crate::text!(
+                            "library-set-aside",
+                            path = aside.display().to_string()
+                        ));
+                    }
+                    if opened.library.read_only() {
+                        self.shared.tell_once(crate::text!(
+                            "notice-library-read-only",
+                            error = library_error_text(&crate::library::LibraryError::ReadOnly)
+                        ));
+                    }
+                    self.failed = None;
+                    self.library = Some(opened.library);
+                }
+                Err(e) => {
+                    let error = library_error_text(&e);
+                    self.shared.tell_once(crate::text!(
+                        "notice-library-unopened",
+                        error = error.clone()
+                    ));
+                    let wait = self
+                        .failed
+                        .as_ref()
+                        .map_or(FIRST_WAIT, |f| (f.wait * 2).min(LONGEST_WAIT));
+                    self.failed = Some(Failed {
+                        error: error.clone(),
+                        at: Instant::now(),
+                        wait,
+                        retry,
+                    });
+                    return Err(error);
+                }
+            }
+        }
+        Ok(self.library.as_mut().expect("opened above"))
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, tell_problems.run_if(news))
+        .add_systems(OnEnter(Screen::Library), retry_on_screen)
+        .add_systems(OnEnter(Screen::Studies), retry_on_screen)
+        .add_systems(OnEnter(Screen::Puzzles), retry_on_screen);
+}
+
+/// The shared state of the window's library (found once).
+fn window_shared(
+    storage: Option<&AppStorage>,
+    found: &mut Option<(PathBuf, Arc<Shared>)>,
+) -> Option<Arc<Shared>> {
+    let path = storage?.library_path();
+    if found.as_ref().is_none_or(|(p, _)| *p != path) {
+        *found = Some((path.clone(), shared(&path)));
+    }
+    found.as_ref().map(|(_, s)| s.clone())
+}
+
+/// Whether a thread met a problem to tell.
+fn news(
+    storage: Option<Res<AppStorage>>,
+    mut found: Local<Option<(PathBuf, Arc<Shared>)>>,
+) -> bool {
+    window_shared(storage.as_deref(), &mut found).is_some_and(|s| s.news.load(Ordering::Acquire))
+}
+
+/// Each problem a thread met with the library, in a notice.
+fn tell_problems(
+    storage: Option<Res<AppStorage>>,
+    mut found: Local<Option<(PathBuf, Arc<Shared>)>>,
+    mut notices: MessageWriter<Notice>,
+) {
+    let Some(shared) = window_shared(storage.as_deref(), &mut found) else {
+        return;
+    };
+    shared.news.store(false, Ordering::Release);
+    let told = std::mem::take(
+        &mut shared
+            .problems
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .0,
+    );
+    notices.write_batch(told.into_iter().map(Notice));
+}
+
+/// The player came back to a screen of the library: a failed open is
+/// tried again at once.
+fn retry_on_screen(storage: Option<Res<AppStorage>>) {
+    if let Some(storage) = storage {
+        retry_now(&storage.library_path());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A library that did not open is tried again once its wait is over
+    /// or at once when asked (the player back on the library's screens),
+    /// never given up; its problem is told once whichever thread met it.
+    #[test]
+    fn a_library_that_did_not_open_is_tried_again_and_its_problem_told_once() {
+        let dir = std::env::temp_dir().join(format!("rookery-service-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        // A file where the library's folder should be: no library there.
+        let blocker = dir.join("data");
+        std::fs::write(&blocker, "not a folder").unwrap();
+        let path = blocker.join("library.sqlite");
+        let mut table = HeldLibrary::new(path.clone());
+        let mut explorer = HeldLibrary::new(path.clone());
+        assert!(table.get().is_err());
+        assert!(explorer.get().is_err());
+        let shared = shared(&path);
+        assert!(shared.news.load(Ordering::Acquire));
+        let told = shared.problems.lock().unwrap().0.clone();
+        assert_eq!(told.len(), 1, "told twice: {told:?}");
+        assert!(
+            told[0].english().contains("could not be opened"),
+            "{told:?}"
+        );
+        // The folder can be made now; within the wait, the same answer.
+        std::fs::remove_file(&blocker).unwrap();
+        assert!(table.get().is_err(), "tried again before its wait was over");
+        // The player comes back to the Library screen: tried at once.
+        retry_now(&path);
+        assert!(table.get().is_ok());
+        assert!(explorer.get().is_ok());
+        drop((table, explorer));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// Each failure doubles the wait before the next try, up to a minute.
+    #[test]
+    fn the_wait_after_each_failure_doubles_up_to_a_minute() {
+        let dir = std::env::temp_dir().join(format!("rookery-backoff-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("data"), "not a folder").unwrap();
+        let mut held = HeldLibrary::new(dir.join("data").join("library.sqlite"));
+        let mut waits = Vec::new();
+        for _ in 0..8 {
+            assert!(held.get().is_err());
+            let failed = held.failed.as_mut().unwrap();
+            waits.push(failed.wait.as_secs());
+            // As if the wait were over.
+            failed.at -= failed.wait;
+        }
+        assert_eq!(waits, [1, 2, 4, 8, 16, 32, 60, 60]);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
