@@ -207,12 +207,39 @@ fn games_are_deleted_and_the_listed_ones_exported() {
     let out = dir.path().join("mine.pgn");
     h.world().write_message(TableRequest::Export(out.clone()));
     h.wait_on::<GamesTable>("the export", |t| {
-        matches!(t.done, Some(Done::Exported(1, _)))
+        matches!(t.done, Some(Done::Exported(1, _, 0)))
     });
     let text = std::fs::read_to_string(&out).unwrap();
     assert!(text.contains("[White \"A\"]"), "{text}");
     assert!(text.contains("1. e4 e5 2. Nf3 1-0"), "{text}");
     assert_eq!(text.matches("[White ").count(), 1, "{text}");
+}
+
+/// A game whose stored record no longer decodes (its moves' bytes
+/// overwritten here) is left out of an export, and the export says how
+/// many it left out.
+#[test]
+fn an_export_says_how_many_damaged_games_it_left_out() {
+    let dir = TempDir::new("library-left-out");
+    let (mut h, storage) = with_games(&dir);
+    let conn = rusqlite::Connection::open(storage.library_path()).unwrap();
+    // 0xFF is no move's code: the record of C's game no longer reads.
+    let changed = conn
+        .execute("UPDATE games SET moves = x'FFFFFF' WHERE white = 'C'", [])
+        .unwrap();
+    assert_eq!(changed, 1);
+    drop(conn);
+    listed(&mut h, TableRequest::Refresh);
+    let out = dir.path().join("all.pgn");
+    h.world().write_message(TableRequest::Export(out.clone()));
+    h.wait_on::<GamesTable>("the export", |t| t.done.is_some());
+    assert_eq!(
+        h.world().resource::<GamesTable>().done,
+        Some(Done::Exported(3, out.clone(), 1))
+    );
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert_eq!(text.matches("[White ").count(), 3, "{text}");
+    assert!(!text.contains("[White \"C\"]"), "{text}");
 }
 
 #[test]

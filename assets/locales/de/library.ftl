@@ -86,6 +86,7 @@ library-export-to = Angezeigte Partien exportieren nach:
 library-export-hint = /pfad/zu/datei.pgn
 library-export = { $games } Partien exportieren
 library-exported = { $games } Partien in { $path } geschrieben.
+library-export-left-out = { $games } beschädigte Partien ausgelassen.
 panel-find-games = Partien mit dieser Stellung
 panel-find-games-hint = Die Partien Ihrer Sammlung, die die Stellung auf dem Brett erreichen
 

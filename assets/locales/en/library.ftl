@@ -86,6 +86,7 @@ library-export-to = Export the games listed to:
 library-export-hint = /path/to/file.pgn
 library-export = Export { $games } games
 library-exported = { $games } games written to { $path }.
+library-export-left-out = { $games } damaged games left out.
 panel-find-games = Games with this position
 panel-find-games-hint = The games of your library that reach the position on the board
 

@@ -86,6 +86,7 @@ library-export-to = Exportar las partidas de la lista a:
 library-export-hint = /ruta/a/archivo.pgn
 library-export = Exportar { $games } partidas
 library-exported = { $games } partidas escritas en { $path }.
+library-export-left-out = { $games } partidas dañadas omitidas.
 panel-find-games = Partidas con esta posición
 panel-find-games-hint = Las partidas de tu biblioteca que llegan a la posición del tablero
 

@@ -86,6 +86,7 @@ library-export-to = Exporter les parties affichées vers :
 library-export-hint = /chemin/vers/fichier.pgn
 library-export = Exporter { $games } parties
 library-exported = { $games } parties écrites dans { $path }.
+library-export-left-out = { $games } parties endommagées laissées de côté.
 panel-find-games = Parties avec cette position
 panel-find-games-hint = Les parties de votre bibliothèque qui atteignent la position de l'échiquier
 

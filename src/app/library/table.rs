@@ -102,8 +102,9 @@ pub struct GamesTable {
 pub enum Done {
     /// This many games deleted.
     Deleted(u64),
-    /// This many games written to this file.
-    Exported(u64, PathBuf),
+    /// This many games written to this file, and this many left out (their
+    /// records damaged).
+    Exported(u64, PathBuf, u64),
     /// It failed: why.
     Failed(Phrase),
 }
@@ -131,7 +132,7 @@ enum Answer {
     Rows(u64, Result<Vec<GameRow>, Phrase>),
     Game(Result<(Box<StoredGame>, OpenAs), Phrase>),
     Deleted(Result<u64, Phrase>),
-    Exported(Result<(u64, PathBuf), Phrase>),
+    Exported(Result<(u64, PathBuf, u64), Phrase>),
 }
 
 /// A game read from the library, to be opened on the board.
@@ -319,8 +320,9 @@ fn take_answers(
                 table.done = Some(gone.map_or_else(Done::Failed, Done::Deleted));
             }
             Answer::Exported(written) => {
-                table.done =
-                    Some(written.map_or_else(Done::Failed, |(n, path)| Done::Exported(n, path)));
+                table.done = Some(written.map_or_else(Done::Failed, |(n, path, left_out)| {
+                    Done::Exported(n, path, left_out)
+                }));
             }
         }
     }
@@ -422,7 +424,7 @@ fn work(library: &mut Library, job: Job) -> Option<Answer> {
         Job::Delete(ids) => Answer::Deleted(library.delete_games(&ids).map_err(text)),
         Job::Export(filter, path) => Answer::Exported(
             export(library, &filter, &path)
-                .map(|n| (n, path))
+                .map(|(n, left_out)| (n, path, left_out))
                 .map_err(|e| crate::text!("library-error-file", why = e.to_string())),
         ),
     })
@@ -430,12 +432,16 @@ fn work(library: &mut Library, job: Job) -> Option<Answer> {
 
 /// Writes the filtered games to `path` (a whole file, or nothing: written
 /// beside it first, then moved into place).
-fn export(library: &Library, filter: &Filter, path: &std::path::Path) -> std::io::Result<u64> {
+fn export(
+    library: &Library,
+    filter: &Filter,
+    path: &std::path::Path,
+) -> std::io::Result<(u64, u64)> {
     let part = path.with_extension("pgn.part");
     let result = (|| {
         let file = std::fs::File::create(&part)?;
         let mut out = std::io::BufWriter::new(file);
-        let (written, _damaged) = library
+        let written = library
             .export(filter, &mut out)
             .map_err(|e| std::io::Error::other(e.to_string()))?;
         std::io::Write::flush(&mut out)?;

@@ -274,13 +274,16 @@ pub(super) fn game_actions(
             Some(Done::Deleted(n)) => {
                 ui.label(tr!(tr, "library-deleted", games = *n));
             }
-            Some(Done::Exported(n, path)) => {
+            Some(Done::Exported(n, path, left_out)) => {
                 ui.label(tr!(
                     tr,
                     "library-exported",
                     games = *n,
                     path = path.display().to_string()
                 ));
+                if *left_out > 0 {
+                    ui.colored_label(ERROR, tr!(tr, "library-export-left-out", games = *left_out));
+                }
             }
             Some(Done::Failed(e)) => {
                 ui.colored_label(ERROR, tr!(tr, "library-problem", error = tr.text(e, false)));
