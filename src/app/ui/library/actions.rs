@@ -235,36 +235,7 @@ pub(super) fn game_actions(
         }
     });
     ui.horizontal_wrapped(|ui| {
-        let label = ui.label(tr!(tr, "library-export-to"));
-        ui.add(
-            egui::TextEdit::singleline(&mut form.export_path)
-                .hint_text(tr!(tr, "library-export-hint"))
-                .desired_width(360.0),
-        )
-        .labelled_by(label.id);
-        if browse.button(ui, tr, ChooseFor::LibraryExport, &mut form.export_path) {
-            // The desktop's save chooser asked before replacing it.
-            form.export_replaces = Some(PathBuf::from(form.export_path.trim()));
-        }
-        let listed = table.ids.as_ref().map_or(0, Vec::len);
-        let path = PathBuf::from(form.export_path.trim());
-        if form.export_asked.is_some() {
-            if let Some(path) = replace_question(ui, tr, &mut form.export_asked) {
-                requests.write(TableRequest::Export(path));
-            }
-        } else if ui
-            .add_enabled(
-                listed > 0 && !path.as_os_str().is_empty(),
-                egui::Button::new(tr!(tr, "library-export", games = listed)),
-            )
-            .clicked()
-        {
-            if replaces_unasked(&path, form.export_replaces.as_ref()) {
-                form.export_asked = Some(path);
-            } else {
-                requests.write(TableRequest::Export(path));
-            }
-        }
+        export_row(ui, table, form, (requests, browse), tr);
         if form.sent_to_study
             && let Some(done) = &studies.0.done
         {
@@ -292,6 +263,47 @@ pub(super) fn game_actions(
         }
     });
     ui.add_space(4.0);
+}
+
+/// The export's path box with Browse…, and Export (asking first before a
+/// file already there is replaced).
+fn export_row(
+    ui: &mut egui::Ui,
+    table: &GamesTable,
+    form: &mut Form,
+    (requests, browse): (&mut MessageWriter<TableRequest>, &mut Browse),
+    tr: &Tr,
+) {
+    let label = ui.label(tr!(tr, "library-export-to"));
+    ui.add(
+        egui::TextEdit::singleline(&mut form.export_path)
+            .hint_text(tr!(tr, "library-export-hint"))
+            .desired_width(360.0),
+    )
+    .labelled_by(label.id);
+    if browse.button(ui, tr, ChooseFor::LibraryExport, &mut form.export_path) {
+        // The desktop's save chooser asked before replacing it.
+        form.export_replaces = Some(PathBuf::from(form.export_path.trim()));
+    }
+    let listed = table.ids.as_ref().map_or(0, Vec::len);
+    let path = PathBuf::from(form.export_path.trim());
+    if form.export_asked.is_some() {
+        if let Some(path) = replace_question(ui, tr, &mut form.export_asked) {
+            requests.write(TableRequest::Export(path));
+        }
+    } else if ui
+        .add_enabled(
+            listed > 0 && !path.as_os_str().is_empty(),
+            egui::Button::new(tr!(tr, "library-export", games = listed)),
+        )
+        .clicked()
+    {
+        if replaces_unasked(&path, form.export_replaces.as_ref()) {
+            form.export_asked = Some(path);
+        } else {
+            requests.write(TableRequest::Export(path));
+        }
+    }
 }
 
 /// "Add to study": the selected game (or every game listed) as chapters
