@@ -213,7 +213,12 @@ fn take_requests(
                 }
                 Job::Chapters(id)
             }
-            StudyRequest::Open(id) => Job::Open(id),
+            StudyRequest::Open(id) => {
+                // Opened as it is (a lesson as a lesson), whatever an
+                // edit asked before.
+                worker.editing = None;
+                Job::Open(id)
+            }
             StudyRequest::Edit(id) => {
                 worker.editing = Some(id);
                 Job::Open(id)
@@ -379,6 +384,9 @@ fn take_answers(
                 refresh(&mut worker, &shelf, storage.as_deref(), proxy.as_ref());
             }
             Answer::Failed(why) => {
+                // An edit that did not open leaves the next opening of
+                // that lesson a lesson.
+                worker.editing = None;
                 opens.notices.write(Notice(why));
             }
         }
