@@ -339,3 +339,68 @@ fn sorted_lines(h: &mut Harness) -> Vec<(String, u64)> {
     lines.sort();
     lines
 }
+
+/// A library that did not open when a played game ended is said once in a
+/// notice and tried again for the next game: the keeper's thread no longer
+/// ends at the first failure (every later game was left out until a
+/// restart), and the player's coming back to the Library screen tries it
+/// again at once.
+#[test]
+fn the_games_played_after_a_failed_open_are_kept() {
+    use rookery::app::library::KeepInLibrary;
+    use rookery::app::settings::Notices;
+    let dir = TempDir::new("library-keeper");
+    let storage = dir.storage();
+    // A folder where the library's file should be: it cannot open.
+    let path = storage.library_path();
+    std::fs::create_dir_all(path.join("in-the-way")).unwrap();
+    let mut h = harness_at(&storage);
+    let game = |white: &str| KeepInLibrary {
+        pgn: format!(
+            "[White \"{white}\"]\n[Black \"Bob\"]\n[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n"
+        ),
+        origin: format!("game-{white}"),
+        unfinished: false,
+        reviewed: false,
+    };
+    h.world().write_message(game("Ann"));
+    let unopened = |h: &Harness| {
+        h.app
+            .world()
+            .resource::<Notices>()
+            .0
+            .iter()
+            .filter(|p| p.english().contains("could not be opened"))
+            .count()
+    };
+    for _ in 0..300 {
+        h.app.update();
+        if unopened(&h) > 0 {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert_eq!(unopened(&h), 1, "the failure told");
+    // The folder goes; the player comes back to the Library screen.
+    std::fs::remove_dir_all(&path).unwrap();
+    h.world()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Library);
+    h.settle();
+    h.world().write_message(game("Cid"));
+    let mut kept = 0;
+    for _ in 0..300 {
+        h.app.update();
+        kept = Library::open(&path).map_or(0, |o| o.library.count().unwrap_or(0));
+        if kept > 0 {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert_eq!(kept, 1, "the next game was not kept");
+    let library = Library::open(&path).unwrap().library;
+    let mut out = Vec::new();
+    library.export(&Filter::default(), &mut out).unwrap();
+    assert!(String::from_utf8(out).unwrap().contains("[White \"Cid\"]"));
+    assert_eq!(unopened(&h), 1, "told once");
+}
