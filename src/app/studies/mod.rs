@@ -22,17 +22,15 @@ use bevy::winit::EventLoopProxyWrapper;
 use crate::app::GameSet;
 use crate::app::held::AppStorage;
 use crate::app::i18n::Phrase;
-use crate::app::session::{GameCommand, Notes, OpenSession, Session};
+use crate::app::session::{GameCommand, OpenSession, Session};
 use crate::app::settings::Notice;
 use crate::app::states::Screen;
 use crate::app::wake::waker;
-use crate::library::study::{
-    Chapter, ChapterId, ChapterMode, ChapterSummary, StudyId, StudySummary,
-};
+use crate::library::study::{ChapterId, ChapterMode, ChapterSummary, StudyId, StudySummary};
 use crate::rules::tree::GameTree;
-use crate::rules::{ByColor, Color, Position};
+use crate::rules::{Color, Position};
 use files::FileJob;
-use uses::{ChapterOpens, file_answer};
+use uses::{ChapterOpens, chapter_session, file_answer};
 use worker::{Answer, Job};
 
 /// The studies as last read, the study chosen on the Studies screen with
@@ -390,36 +388,6 @@ fn take_answers(
                 opens.notices.write(Notice(why));
             }
         }
-    }
-}
-
-/// The analysis board on a chapter: its tree kept in it, the players its
-/// tags name, the board turned as the chapter says.
-fn chapter_session(chapter: &Chapter, study: &str) -> OpenSession {
-    let notes = Notes::in_chapter(chapter.tree.clone(), chapter.summary.id);
-    let tag = |name: &str, side: &str| {
-        notes
-            .tree
-            .tag(name)
-            .filter(|v| !v.trim().is_empty() && *v != "?")
-            .unwrap_or(side)
-            .to_string()
-    };
-    let names = ByColor {
-        white: tag("White", "White"),
-        black: tag("Black", "Black"),
-    };
-    let tags = notes.tree.tags.clone();
-    let flipped = chapter.summary.orientation == Color::Black;
-    let mut session = Session::analysis_with(notes, names, flipped);
-    session.tags = tags;
-    OpenSession {
-        session: Box::new(session),
-        status: crate::text!(
-            "status-chapter-opened",
-            study = study.to_string(),
-            chapter = chapter.summary.name.clone()
-        ),
     }
 }
 

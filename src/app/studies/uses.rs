@@ -1,4 +1,4 @@
-//! What a study's chapter is used for besides the analysis board: its main
+//! What a study's chapter is used for: the analysis board on it, its main
 //! line reviewed, a game played from its start, and what a file job did
 //! (on the shelf, or a notice).
 
@@ -10,7 +10,10 @@ use crate::app::i18n::pgn_error_text;
 use crate::app::library::{OpenAs, OpenPgnAs};
 use crate::app::saves::PgnToOpen;
 use crate::app::session::ChoicesRequest;
+use crate::app::session::{Notes, OpenSession, Session};
 use crate::app::settings::Notice;
+use crate::library::study::Chapter;
+use crate::rules::{ByColor, Color};
 
 /// Where a chapter goes to be reviewed, played on or taken as a lesson,
 /// and the notices of what failed.
@@ -63,4 +66,34 @@ pub(super) fn file_answer(
         },
     }
     None
+}
+
+/// The analysis board on a chapter: its tree kept in it, the players its
+/// tags name, the board turned as the chapter says.
+pub(super) fn chapter_session(chapter: &Chapter, study: &str) -> OpenSession {
+    let notes = Notes::in_chapter(chapter.tree.clone(), chapter.summary.id);
+    let tag = |name: &str, side: &str| {
+        notes
+            .tree
+            .tag(name)
+            .filter(|v| !v.trim().is_empty() && *v != "?")
+            .unwrap_or(side)
+            .to_string()
+    };
+    let names = ByColor {
+        white: tag("White", "White"),
+        black: tag("Black", "Black"),
+    };
+    let tags = notes.tree.tags.clone();
+    let flipped = chapter.summary.orientation == Color::Black;
+    let mut session = Session::analysis_with(notes, names, flipped);
+    session.tags = tags;
+    OpenSession {
+        session: Box::new(session),
+        status: crate::text!(
+            "status-chapter-opened",
+            study = study.to_string(),
+            chapter = chapter.summary.name.clone()
+        ),
+    }
 }
