@@ -278,12 +278,7 @@ fn collect_answers(
     }
     match (kind, answer) {
         (TaskKind::Move, TaskAnswer::Move(Some(mv))) => {
-            requests.write(MoveRequest {
-                from: mv.from,
-                to: mv.to,
-                promotion: mv.promotion,
-                source: MoveSource::Computer,
-            });
+            requests.write(MoveRequest::of(&mv, MoveSource::Computer));
         }
         (TaskKind::Move, TaskAnswer::EngineFailed(why)) => {
             let side = session.game.side_to_move();

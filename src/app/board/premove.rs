@@ -61,11 +61,6 @@ fn play_premove(
         return;
     }
     if let Some(mv) = session.position().premove(from, to) {
-        requests.write(MoveRequest {
-            from: mv.from,
-            to: mv.to,
-            promotion: mv.promotion,
-            source: MoveSource::Premove,
-        });
+        requests.write(MoveRequest::of(&mv, MoveSource::Premove));
     }
 }

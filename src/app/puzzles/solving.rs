@@ -468,11 +468,6 @@ fn move_when_due(
         return;
     }
     if let Some(mv) = current.moves.get(current.played) {
-        moves.write(MoveRequest {
-            from: mv.from,
-            to: mv.to,
-            promotion: mv.promotion,
-            source: MoveSource::Computer,
-        });
+        moves.write(MoveRequest::of(mv, MoveSource::Computer));
     }
 }

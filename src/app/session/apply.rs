@@ -181,12 +181,7 @@ pub(super) fn apply_commands(
                 }
                 match s.position().parse_move(text) {
                     Ok(mv) => {
-                        requests.write(MoveRequest {
-                            from: mv.from,
-                            to: mv.to,
-                            promotion: mv.promotion,
-                            source: MoveSource::Typed,
-                        });
+                        requests.write(MoveRequest::of(&mv, MoveSource::Typed));
                     }
                     Err(e) => line.say(
                         StatusKind::Warning,

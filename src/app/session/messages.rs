@@ -42,6 +42,18 @@ pub struct MoveRequest {
     pub source: MoveSource,
 }
 
+impl MoveRequest {
+    /// The request to play `mv`, asked by `source`.
+    pub fn of(mv: &Move, source: MoveSource) -> MoveRequest {
+        MoveRequest {
+            from: mv.from,
+            to: mv.to,
+            promotion: mv.promotion,
+            source,
+        }
+    }
+}
+
 /// A button or key in the game.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub enum GameCommand {

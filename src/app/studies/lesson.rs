@@ -241,12 +241,7 @@ fn reply_when_due(
     }
     let tree = &run.chapter.tree;
     if let Some(mv) = tree.main_child(run.at).and_then(|m| tree.mv(m)) {
-        moves.write(MoveRequest {
-            from: mv.from,
-            to: mv.to,
-            promotion: mv.promotion,
-            source: MoveSource::Computer,
-        });
+        moves.write(MoveRequest::of(&mv, MoveSource::Computer));
     }
 }
 
