@@ -18,7 +18,7 @@ use rookery::rules::{Color, Game, GameResult, Position, read_games, write_game};
 
 use crate::common::TempDir;
 
-fn import_text(library: &mut Library, text: &str) -> rookery::library::ImportReport {
+pub(crate) fn import_text(library: &mut Library, text: &str) -> rookery::library::ImportReport {
     let cancel = AtomicBool::new(false);
     library
         .import_pgn(

@@ -8,6 +8,7 @@ use std::sync::atomic::AtomicBool;
 use rookery::library::{Filter, Library, LibraryError};
 
 use crate::common::TempDir;
+use crate::library::import_text;
 
 fn fixtures() -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/library")
@@ -16,19 +17,6 @@ fn fixtures() -> std::path::PathBuf {
 fn import_file(library: &mut Library, path: &Path) -> rookery::library::ImportReport {
     let cancel = AtomicBool::new(false);
     library.import_file(path, &cancel, |_| {}).expect("import")
-}
-
-fn import_text(library: &mut Library, text: &str) -> rookery::library::ImportReport {
-    let cancel = AtomicBool::new(false);
-    library
-        .import_pgn(
-            text.as_bytes(),
-            "test.pgn",
-            rookery::library::InputSize::text(None),
-            &cancel,
-            |_| {},
-        )
-        .expect("import")
 }
 
 fn game(event: &str, round: &str) -> String {
