@@ -177,7 +177,8 @@ fn start(
         .spawn(move || {
             // Opened when the first game comes, and again for a later
             // game if it did not open (the service tells why).
-            let mut library = HeldLibrary::new(path);
+            // A game said to be kept survives a power cut.
+            let mut library = HeldLibrary::durable(path);
             let mut told = false;
             for job in inbox {
                 let Some(Ok(record)) = NewGame::from_pgn_text(&job.pgn) else {
@@ -186,8 +187,6 @@ fn start(
                 let Ok(library) = library.get() else {
                     continue;
                 };
-                // A game said to be kept survives a power cut.
-                let _ = library.keep_durably();
                 let added = library.add_game(
                     &record,
                     SourceKind::Played,

@@ -86,6 +86,9 @@ pub struct HeldLibrary {
     shared: Arc<Shared>,
     library: Option<Library>,
     failed: Option<Failed>,
+    /// Each change is made durable ([`Library::keep_durably`]), asked once
+    /// the library opens.
+    durable: bool,
 }
 
 impl HeldLibrary {
@@ -96,6 +99,17 @@ impl HeldLibrary {
             path,
             library: None,
             failed: None,
+            durable: false,
+        }
+    }
+
+    /// The library at `path`, each change made through it durable (what a
+    /// player plays or writes: a failure to ask for it leaves the
+    /// library's usual care).
+    pub fn durable(path: PathBuf) -> HeldLibrary {
+        HeldLibrary {
+            durable: true,
+            ..HeldLibrary::new(path)
         }
     }
 
@@ -124,6 +138,9 @@ impl HeldLibrary {
                             "notice-library-read-only",
                             error = library_error_text(&crate::library::LibraryError::ReadOnly)
                         ));
+                    }
+                    if self.durable {
+                        let _ = opened.library.keep_durably();
                     }
                     self.failed = None;
                     self.library = Some(opened.library);
@@ -263,6 +280,21 @@ mod tests {
             failed.at -= failed.wait;
         }
         assert_eq!(waits, [1, 2, 4, 8, 16, 32, 60, 60]);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// The keeper of played games and the studies hold the library
+    /// durably from its opening; the other threads as usual.
+    #[test]
+    fn a_library_held_durably_syncs_each_change_from_its_opening() {
+        let dir = std::env::temp_dir().join(format!("rookery-durable-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let path = dir.join("library.sqlite");
+        let mut keeper = HeldLibrary::durable(path.clone());
+        let mut table = HeldLibrary::new(path);
+        assert!(keeper.get().unwrap().durable());
+        assert!(!table.get().unwrap().durable());
+        drop((keeper, table));
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

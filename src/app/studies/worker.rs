@@ -129,7 +129,8 @@ pub(super) fn start(path: PathBuf, wake: Wake) -> (mpsc::Sender<Job>, mpsc::Rece
     let spawned = std::thread::Builder::new()
         .name("studies".into())
         .spawn(move || {
-            let mut library = HeldLibrary::new(path);
+            // The player's own analysis: each edit on disk when written.
+            let mut library = HeldLibrary::durable(path);
             let mut queue = std::collections::VecDeque::new();
             loop {
                 queue.extend(inbox.try_iter());
@@ -150,15 +151,9 @@ pub(super) fn start(path: PathBuf, wake: Wake) -> (mpsc::Sender<Job>, mpsc::Rece
                 }
                 let file = job.file();
                 let answer = match library.get() {
-                    Ok(library) => {
-                        // The player's own analysis: each edit on disk when
-                        // written (a failure to ask for it leaves the
-                        // library's usual care).
-                        let _ = library.keep_durably();
-                        work(library, job).unwrap_or_else(|e| {
-                            Answer::Failed(failure(file.as_deref(), library_error_text(&e)))
-                        })
-                    }
+                    Ok(library) => work(library, job).unwrap_or_else(|e| {
+                        Answer::Failed(failure(file.as_deref(), library_error_text(&e)))
+                    }),
                     Err(e) => Answer::Failed(failure(None, e)),
                 };
                 if tell.send(answer).map(|()| wake()).is_err() {
