@@ -320,6 +320,21 @@ fn import(library: &mut Library, files: &[PathBuf], out: &mut impl Write) -> Res
                 ),
             )?;
         }
+        for cut in &report.cuts {
+            emit(
+                out,
+                format_args!("  kept game {} ({}): {}", cut.number, cut.tags, cut.why),
+            )?;
+        }
+        if report.cut > report.cuts.len() as u64 {
+            emit(
+                out,
+                format_args!(
+                    "  and {} more games kept without part of a variation",
+                    report.cut - report.cuts.len() as u64
+                ),
+            )?;
+        }
     }
     Ok(())
 }

@@ -75,6 +75,12 @@ pub struct ImportProgress {
     pub skipped: u64,
     /// Games that did not read.
     pub refused: u64,
+    /// Games kept with the rest of a variation left out where one of its
+    /// moves did not read.
+    pub cut: u64,
+    /// The first of those (at most [`ImportReport::KEPT`]), with what was
+    /// left out.
+    pub cuts: Vec<Refusal>,
     /// Bytes of the file read.
     pub bytes: u64,
     /// The file's size, when known.
@@ -136,6 +142,12 @@ pub struct ImportReport {
     pub updated: u64,
     /// Games that did not read.
     pub refused: u64,
+    /// Games kept with the rest of a variation left out where one of its
+    /// moves did not read.
+    pub cut: u64,
+    /// The first of those (at most [`ImportReport::KEPT`]), with what was
+    /// left out.
+    pub cuts: Vec<Refusal>,
     /// The first refusals (at most [`ImportReport::KEPT`]).
     pub refusals: Vec<Refusal>,
     /// Stopped by Cancel before the end of the file.
@@ -287,8 +299,13 @@ enum ToIndex {
 
 /// What a worker makes of one game.
 enum Prepared {
-    Game(Box<NewGame>),
-    Refused { tags: String, error: PgnError },
+    /// A game, and what of its variations was left out (a move in one
+    /// did not read), for the report.
+    Game(Box<NewGame>, Option<Box<Refusal>>),
+    Refused {
+        tags: String,
+        error: PgnError,
+    },
 }
 
 /// The kind of a source: games played in Rookery, or a file.
@@ -607,7 +624,14 @@ impl Library {
                             state.games += 1;
                             in_batch += 1;
                             match game {
-                                Prepared::Game(mut record) => {
+                                Prepared::Game(mut record, cut) => {
+                                    if let Some(mut cut) = cut {
+                                        report.cut += 1;
+                                        if report.cuts.len() < ImportReport::KEPT {
+                                            cut.number = state.games;
+                                            report.cuts.push(*cut);
+                                        }
+                                    }
                                     let new =
                                         known.as_mut().is_none_or(|k| k.insert(record.fingerprint));
                                     let id = if new {
@@ -861,7 +885,8 @@ fn prepare_text(text: &GameText) -> Vec<Prepared> {
 /// quick reader first, the full reader for what it leaves.
 fn prepare(text: &str) -> Vec<Prepared> {
     if let Some(record) = super::quick::read(text) {
-        return vec![Prepared::Game(Box::new(record))];
+        let cut = cut_variations(text, &record);
+        return vec![Prepared::Game(Box::new(record), cut)];
     }
     let games = read_games(text);
     let single = games.len() == 1;
@@ -870,7 +895,13 @@ fn prepare(text: &str) -> Vec<Prepared> {
         .map(|game| match game {
             Ok(pgn) => {
                 let movetext = if single { movetext_of(text) } else { None };
-                Prepared::Game(Box::new(NewGame::from_pgn(&pgn, movetext)))
+                let record = NewGame::from_pgn(&pgn, movetext);
+                let cut = if single {
+                    cut_variations(text, &record)
+                } else {
+                    None
+                };
+                Prepared::Game(Box::new(record), cut)
             }
             Err(error) => Prepared::Refused {
                 tags: first_tags(text),
@@ -878,6 +909,29 @@ fn prepare(text: &str) -> Vec<Prepared> {
             },
         })
         .collect()
+}
+
+/// What of a kept game's variations was left out where a move did not
+/// read (the game is kept, and its text as the file gave it: an export
+/// gives it back whole); `None` when nothing was, and at once for a game
+/// with no variation (the import's usual game).
+fn cut_variations(text: &str, record: &NewGame) -> Option<Box<Refusal>> {
+    if !record.movetext.as_deref().is_some_and(|m| m.contains('(')) {
+        return None;
+    }
+    let (_, cut) = crate::rules::tree::read_trees_noting(text)
+        .into_iter()
+        .next()?
+        .ok()?;
+    let first = cut.first()?;
+    Some(Box::new(Refusal {
+        number: 0,
+        tags: first_tags(text),
+        why: match cut.len() {
+            1 => first.to_string(),
+            n => format!("{first}; and {} more", n - 1),
+        },
+    }))
 }
 
 /// "White - Black, Event, Date" from a game's tag lines, as far as they go.

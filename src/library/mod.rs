@@ -61,6 +61,7 @@ pub use mining::{MineProgress, MineReport};
 pub use puzzle_store::{PuzzleImport, PuzzleOrigin};
 pub use query::{Filter, GameRow, PositionHit, Sort, SortColumn};
 pub use record::NewGame;
+pub use schema::Upgrading;
 pub use table::Source;
 pub use training::{Dashboard, PuzzleChoice, ThemeRecord, TrainingPuzzle, TryRecorded};
 pub use woodpecker::{Cycle, Woodpecker};
@@ -197,6 +198,19 @@ impl Library {
     /// program, or a folder that cannot be written where there is no
     /// library yet.
     pub fn open(path: &Path) -> Result<Opened, LibraryError> {
+        Library::open_reporting(path, &mut |_| {})
+    }
+
+    /// Opens the library at `path` as [`Library::open`] does, telling
+    /// `report` how far the bringing up to date of an older file has gone
+    /// (nothing when the file is of this version).
+    ///
+    /// # Errors
+    /// As [`Library::open`].
+    pub fn open_reporting(
+        path: &Path,
+        report: &mut dyn FnMut(schema::Upgrading),
+    ) -> Result<Opened, LibraryError> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
             && !dir.is_dir()
         {
@@ -205,7 +219,7 @@ impl Library {
         if is_foreign(path)? {
             return Err(LibraryError::NotADatabase(path.to_path_buf()));
         }
-        let opened = match schema::open(path) {
+        let opened = match schema::open_reporting(path, report) {
             Err(e) if cannot_write(&e) && path.is_file() => schema::open_for_reading(path),
             opened => opened,
         };

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 
 use rusqlite::{Connection, OptionalExtension, params};
 
-use super::{LibraryError, codec, index};
+use super::{LibraryError, codec, index, schema};
 use crate::rules::Position;
 
 /// The bytes of schema 4's form `old` in the slot code, from `start`;
@@ -26,30 +26,39 @@ fn recoded(start: &Position, old: &[u8]) -> Option<Vec<u8>> {
 }
 
 /// Rewrites every game's moves and every index entry's next move.
-pub(crate) fn recode_moves(conn: &Connection) -> Result<(), LibraryError> {
+/// `report` hears the part of the games done (the index's entries, after
+/// them, are rewritten with no report).
+pub(crate) fn recode_moves(
+    conn: &Connection,
+    report: &mut dyn FnMut(f32),
+) -> Result<(), LibraryError> {
     let mut update = conn.prepare("UPDATE games SET moves = ? WHERE id = ?")?;
-    let mut select = conn.prepare("SELECT id, variant, start_fen, moves FROM games")?;
-    let mut rows = select.query([])?;
     let mut changed = Vec::new();
-    while let Some(row) = rows.next()? {
-        let id: i64 = row.get(0)?;
-        let fen: Option<String> = row.get(2)?;
-        let old: Vec<u8> = row.get(3)?;
-        let Some(start) = codec::stored_start(row.get(1)?, fen.as_deref()) else {
-            continue;
-        };
-        if let Some(new) = recoded(&start, &old)
-            && new != old
-        {
-            changed.push((id, new));
-        }
-        // Written a thousand at a time: the reading statement stays open.
-        if changed.len() >= 1_000 {
-            for (id, new) in changed.drain(..) {
-                update.execute(params![new, id])?;
+    schema::each_game_row(
+        conn,
+        "SELECT id, variant, start_fen, moves FROM games",
+        report,
+        |row| {
+            let id: i64 = row.get(0)?;
+            let fen: Option<String> = row.get(2)?;
+            let old: Vec<u8> = row.get(3)?;
+            let Some(start) = codec::stored_start(row.get(1)?, fen.as_deref()) else {
+                return Ok(());
+            };
+            if let Some(new) = recoded(&start, &old)
+                && new != old
+            {
+                changed.push((id, new));
             }
-        }
-    }
+            // Written a thousand at a time: the reading statement stays open.
+            if changed.len() >= 1_000 {
+                for (id, new) in changed.drain(..) {
+                    update.execute(params![new, id])?;
+                }
+            }
+            Ok(())
+        },
+    )?;
     for (id, new) in changed.drain(..) {
         update.execute(params![new, id])?;
     }

@@ -274,40 +274,45 @@ fn fingerprint(game: &Fingerprinted<'_>) -> i64 {
 /// a thousand rows written at a time while the reading statement stays
 /// open. The unique index goes first and is made again when the library
 /// opens.
-pub(crate) fn fingerprint_again(conn: &rusqlite::Connection) -> Result<(), super::LibraryError> {
+pub(crate) fn fingerprint_again(
+    conn: &rusqlite::Connection,
+    report: &mut dyn FnMut(f32),
+) -> Result<(), super::LibraryError> {
     conn.execute_batch("DROP INDEX IF EXISTS games_fingerprint")?;
     let mut update = conn.prepare("UPDATE games SET fingerprint = ? WHERE id = ?")?;
-    let mut select = conn.prepare(
-        "SELECT id, start_fen, moves, white, black, date, result, event, round FROM games",
-    )?;
-    let mut rows = select.query([])?;
     let mut changed = Vec::with_capacity(1_000);
-    while let Some(row) = rows.next()? {
-        let id: i64 = row.get(0)?;
-        let start_fen: Option<String> = row.get(1)?;
-        let moves: Vec<u8> = row.get(2)?;
-        let white: String = row.get(3)?;
-        let black: String = row.get(4)?;
-        let date: Option<String> = row.get(5)?;
-        let event: Option<String> = row.get(7)?;
-        let round: Option<String> = row.get(8)?;
-        let made = fingerprint(&Fingerprinted {
-            start_fen: start_fen.as_deref(),
-            moves: &moves,
-            white: &white,
-            black: &black,
-            date: date.as_deref(),
-            result: row.get(6)?,
-            event: event.as_deref(),
-            round: round.as_deref(),
-        });
-        changed.push((made, id));
-        if changed.len() >= 1_000 {
-            for (fingerprint, id) in changed.drain(..) {
-                update.execute([fingerprint, id])?;
+    super::schema::each_game_row(
+        conn,
+        "SELECT id, start_fen, moves, white, black, date, result, event, round FROM games",
+        report,
+        |row| {
+            let id: i64 = row.get(0)?;
+            let start_fen: Option<String> = row.get(1)?;
+            let moves: Vec<u8> = row.get(2)?;
+            let white: String = row.get(3)?;
+            let black: String = row.get(4)?;
+            let date: Option<String> = row.get(5)?;
+            let event: Option<String> = row.get(7)?;
+            let round: Option<String> = row.get(8)?;
+            let made = fingerprint(&Fingerprinted {
+                start_fen: start_fen.as_deref(),
+                moves: &moves,
+                white: &white,
+                black: &black,
+                date: date.as_deref(),
+                result: row.get(6)?,
+                event: event.as_deref(),
+                round: round.as_deref(),
+            });
+            changed.push((made, id));
+            if changed.len() >= 1_000 {
+                for (fingerprint, id) in changed.drain(..) {
+                    update.execute([fingerprint, id])?;
+                }
             }
-        }
-    }
+            Ok(())
+        },
+    )?;
     for (fingerprint, id) in changed {
         update.execute([fingerprint, id])?;
     }

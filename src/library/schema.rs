@@ -514,15 +514,61 @@ fn file_uri(path: &Path) -> String {
     uri
 }
 
+/// How far the bringing up to date of an older library has gone (issue
+/// #57: a library of a million games takes minutes, and the player sees
+/// it move rather than a screen that waits).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Upgrading {
+    /// The file's schema before.
+    pub from: i64,
+    /// The schema it is being brought to ([`VERSION`]).
+    pub to: i64,
+    /// The part done, from 0 to 1: the migrations done, and the rows of
+    /// the one under way that go through the games one by one.
+    pub part: f32,
+}
+
 /// Opens (or creates) the file and brings it up to date.
 pub fn open(path: &Path) -> Result<Connection, LibraryError> {
+    open_reporting(path, &mut |_| {})
+}
+
+/// Opens (or creates) the file and brings it up to date, telling `report`
+/// how far a migration has gone (nothing when there is none).
+pub fn open_reporting(
+    path: &Path,
+    report: &mut dyn FnMut(Upgrading),
+) -> Result<Connection, LibraryError> {
     let conn = Connection::open(path)?;
-    prepare(conn)
+    prepare(conn, report)
 }
 
 /// A library in memory.
 pub fn open_memory() -> Result<Connection, LibraryError> {
-    prepare(Connection::open_in_memory()?)
+    prepare(Connection::open_in_memory()?, &mut |_| {})
+}
+
+/// Calls `each` for every row of `select` (over the games), telling
+/// `report` the part of them done a hundred times in all.
+pub(crate) fn each_game_row(
+    conn: &Connection,
+    select: &str,
+    report: &mut dyn FnMut(f32),
+    mut each: impl FnMut(&rusqlite::Row) -> Result<(), LibraryError>,
+) -> Result<(), LibraryError> {
+    let total: i64 = conn.query_row("SELECT count(*) FROM games", [], |r| r.get(0))?;
+    let every = (total / 100).max(1);
+    let mut statement = conn.prepare(select)?;
+    let mut rows = statement.query([])?;
+    let mut done = 0i64;
+    while let Some(row) = rows.next()? {
+        each(row)?;
+        done += 1;
+        if done % every == 0 {
+            report((done as f32 / total as f32).min(1.0));
+        }
+    }
+    Ok(())
 }
 
 /// The page size of a new library, in bytes: SQLite's largest. Against
@@ -534,7 +580,10 @@ pub fn open_memory() -> Result<Connection, LibraryError> {
 /// 4.
 pub const PAGE_SIZE: u32 = 65_536;
 
-fn prepare(conn: Connection) -> Result<Connection, LibraryError> {
+fn prepare(
+    conn: Connection,
+    report: &mut dyn FnMut(Upgrading),
+) -> Result<Connection, LibraryError> {
     conn.busy_timeout(BUSY_WAIT)?;
     let (version, tables) = header(&conn)?;
     if tables == 0 {
@@ -551,7 +600,7 @@ fn prepare(conn: Connection) -> Result<Connection, LibraryError> {
          PRAGMA temp_store = MEMORY;",
     )?;
     conn.execute_batch(FOUND)?;
-    migrate(&conn, version)?;
+    migrate(&conn, version, report)?;
     ensure_game_indexes(&conn)?;
     Ok(conn)
 }
@@ -559,16 +608,33 @@ fn prepare(conn: Connection) -> Result<Connection, LibraryError> {
 /// Runs every migration after the file's version in one transaction. The
 /// version is read again inside it: another process (the window and the
 /// command line starting together) may have done the work meanwhile.
-fn migrate(conn: &Connection, seen: i64) -> Result<(), LibraryError> {
+fn migrate(
+    conn: &Connection,
+    seen: i64,
+    report: &mut dyn FnMut(Upgrading),
+) -> Result<(), LibraryError> {
     if seen >= VERSION {
         return Ok(());
     }
     // Off for [`V6`]'s copy of the games table (only outside a
     // transaction does SQLite take it), on again whatever happens.
     conn.execute_batch("PRAGMA foreign_keys = OFF; BEGIN IMMEDIATE")?;
-    let work = || -> Result<(), LibraryError> {
+    let mut work = || -> Result<(), LibraryError> {
         let from: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
-        for &(version, sql) in MIGRATIONS.iter().filter(|(v, _)| *v > from) {
+        let steps: Vec<_> = MIGRATIONS.iter().filter(|(v, _)| *v > from).collect();
+        let count = steps.len() as f32;
+        // A new file is made, not brought up to date: nothing to tell.
+        let mut tell = |step: usize, within: f32| {
+            if from > 0 {
+                report(Upgrading {
+                    from,
+                    to: VERSION,
+                    part: (step as f32 + within) / count,
+                });
+            }
+        };
+        tell(0, 0.0);
+        for (step, &&(version, sql)) in steps.iter().enumerate() {
             let sequence = if version == 6 {
                 preserved_sequence(conn)?
             } else {
@@ -576,11 +642,11 @@ fn migrate(conn: &Connection, seen: i64) -> Result<(), LibraryError> {
             };
             conn.execute_batch(sql)?;
             if version == 5 && from > 0 {
-                super::recode::recode_moves(conn)?;
+                super::recode::recode_moves(conn, &mut |within| tell(step, within))?;
             }
             if version == 8 && from > 0 {
                 // The games' fingerprints take in their event and round.
-                super::record::fingerprint_again(conn)?;
+                super::record::fingerprint_again(conn, &mut |within| tell(step, within))?;
             }
             if let Some(seq) = sequence {
                 conn.execute(
@@ -596,6 +662,7 @@ fn migrate(conn: &Connection, seen: i64) -> Result<(), LibraryError> {
             conn.execute_batch(&format!(
                 "PRAGMA user_version = {version}; PRAGMA application_id = {APPLICATION_ID};"
             ))?;
+            tell(step + 1, 0.0);
         }
         Ok(())
     };

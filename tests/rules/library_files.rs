@@ -93,6 +93,36 @@ fn a_schema_4_library_knows_its_games_when_they_are_imported_again() {
     assert_eq!(library.count().unwrap(), before);
 }
 
+/// An older library brought up to date tells how far it has gone, as
+/// the window and the command line show it: from its schema to this
+/// one, parts that only grow, some inside the migrations that go through
+/// the games one by one (schema 5's recoding and schema 8's fingerprints
+/// of the fixture's 305 games), ending whole; a library already up to
+/// date, or a new one, tells nothing.
+#[test]
+fn an_older_library_tells_how_far_its_bringing_up_to_date_has_gone() {
+    let dir = TempDir::new("library-upgrade-report");
+    let path = dir.path().join("library.sqlite");
+    std::fs::copy(fixtures().join("schema4.sqlite"), &path).unwrap();
+    let mut heard = Vec::new();
+    let opened = Library::open_reporting(&path, &mut |u| heard.push(u)).unwrap();
+    assert_eq!(opened.library.count().unwrap(), 305);
+    drop(opened);
+    assert!(heard.len() > 20, "{} reports", heard.len());
+    assert!(heard.iter().all(|u| u.from == 4 && u.to == 8), "{heard:?}");
+    let parts: Vec<f32> = heard.iter().map(|u| u.part).collect();
+    assert_eq!(parts[0], 0.0);
+    assert_eq!(*parts.last().unwrap(), 1.0);
+    assert!(parts.windows(2).all(|w| w[0] <= w[1]), "{parts:?}");
+    // Four migrations (5 to 8): parts between their ends came from rows.
+    let inside = parts.iter().filter(|p| (*p * 4.0).fract() != 0.0).count();
+    assert!(inside > 10, "{parts:?}");
+    let mut again = Vec::new();
+    drop(Library::open_reporting(&path, &mut |u| again.push(u)).unwrap());
+    drop(Library::open_reporting(&dir.path().join("new.sqlite"), &mut |u| again.push(u)).unwrap());
+    assert!(again.is_empty(), "{again:?}");
+}
+
 /// The position after 1. e4 e5, which rounds 1 and 4 of the fixture and no
 /// other game reach.
 fn after_e4_e5() -> rookery::rules::Position {
@@ -260,4 +290,39 @@ fn a_truncated_or_overwritten_library_is_set_aside_whole_and_a_new_one_started()
         let new = import_file(&mut library, &fixtures().join("schema7.pgn"));
         assert_eq!(new.imported, 4, "{name}");
     }
+}
+
+/// A variation with a move that does not read (here 2...Nc3, a knight
+/// that cannot get there, and in the third game 2...Nf6 written where
+/// White is to move) loses only the rest of that variation: the game is kept,
+/// the import counts it and says which game, at which move and why, and
+/// a game whose variations all read is not named.
+#[test]
+fn a_game_with_a_bad_variation_is_kept_and_the_import_says_what_was_left_out() {
+    let mut library = Library::in_memory().unwrap();
+    let text = "[Event \"Cut\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"1-0\"]\n\n\
+        1. e4 e5 (1... c5 2. Nf3 Nc3 3. d4) 2. Nf3 Nc6 1-0\n\n\
+        [Event \"Sound\"]\n[White \"Cid\"]\n[Black \"Dee\"]\n[Result \"0-1\"]\n\n\
+        1. d4 (1. c4 e5) d5 0-1\n\n\
+        [Event \"Wrong side\"]\n[White \"Eve\"]\n[Black \"Fay\"]\n[Result \"1/2-1/2\"]\n\n\
+        1. e4 e5 2. Nf3 (2... Nf6 3. Nxe5) Nc6 1/2-1/2\n";
+    let report = import_text(&mut library, text);
+    assert_eq!((report.imported, report.refused), (3, 0), "{report:?}");
+    assert_eq!(report.cut, 2, "{report:?}");
+    let named: Vec<(u64, &str)> = report
+        .cuts
+        .iter()
+        .map(|c| (c.number, c.tags.as_str()))
+        .collect();
+    assert_eq!(named, [(1, "Ann - Bob, Cut"), (3, "Eve - Fay, Wrong side")]);
+    assert!(
+        report.cuts[0].why.contains("move 2") && report.cuts[0].why.contains("'Nc3'"),
+        "{}",
+        report.cuts[0].why
+    );
+    assert!(
+        report.cuts[1].why.contains("'Nf6'"),
+        "{}",
+        report.cuts[1].why
+    );
 }

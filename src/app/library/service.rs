@@ -9,7 +9,8 @@
 //! that cannot be written, one that does not open), whichever thread met
 //! it first. A thread never gives up on the library for the rest of the
 //! session: a failed open is one failed job, not a feature gone until a
-//! restart.
+//! restart. An older library being brought up to date shows how far it
+//! has gone ([`LibraryUpgrade`]) rather than a screen that waits.
 
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -23,7 +24,8 @@ use crate::app::held::AppStorage;
 use crate::app::i18n::{Phrase, library_error_text};
 use crate::app::settings::Notice;
 use crate::app::states::Screen;
-use crate::library::Library;
+use crate::app::wake::{Wake, waker};
+use crate::library::{Library, Upgrading};
 
 /// The first wait after a failed open; each failure doubles it, up to
 /// [`LONGEST_WAIT`].
@@ -43,6 +45,13 @@ struct Shared {
     /// Whether a problem waits to be told (the window's frames look at
     /// this alone).
     news: AtomicBool,
+    /// How far the library's bringing up to date has gone, while a thread
+    /// does it.
+    upgrade: Mutex<Option<Upgrading>>,
+    /// Whether [`Shared::upgrade`] changed since the window looked.
+    upgrade_news: AtomicBool,
+    /// Wakes the window (set by the window when it starts).
+    wake: Mutex<Option<Wake>>,
 }
 
 /// The shared state of each library file the window has opened.
@@ -62,6 +71,24 @@ impl Shared {
         if problems.1.insert(problem.english()) {
             problems.0.push(problem);
             self.news.store(true, Ordering::Release);
+        }
+    }
+}
+
+impl Shared {
+    /// Says how far the bringing up to date has gone (`None`: over), and
+    /// wakes the window to show it; a change under a percent is not told.
+    fn set_upgrade(&self, now: Option<Upgrading>) {
+        let mut upgrade = self.upgrade.lock().unwrap_or_else(PoisonError::into_inner);
+        let percent = |u: &Option<Upgrading>| u.map(|u| (u.part * 100.0) as u32);
+        if percent(&upgrade) == percent(&now) && upgrade.is_some() == now.is_some() {
+            return;
+        }
+        *upgrade = now;
+        drop(upgrade);
+        self.upgrade_news.store(true, Ordering::Release);
+        if let Some(wake) = &*self.wake.lock().unwrap_or_else(PoisonError::into_inner) {
+            wake();
         }
     }
 }
@@ -125,7 +152,16 @@ impl HeldLibrary {
             {
                 return Err(f.error.clone());
             }
-            match Library::open(&self.path) {
+            let shared = self.shared.clone();
+            let mut upgraded = false;
+            let opened = Library::open_reporting(&self.path, &mut |u| {
+                upgraded = true;
+                shared.set_upgrade(Some(u));
+            });
+            if upgraded {
+                self.shared.set_upgrade(None);
+            }
+            match opened {
                 Ok(opened) => {
                     if let Some(aside) = opened.set_aside {
                         self.shared.tell_once(crate::text!(
@@ -169,8 +205,16 @@ impl HeldLibrary {
     }
 }
 
+/// How far the bringing up to date of an older library has gone, while a
+/// thread does it (shown over every screen).
+#[derive(Resource, Default, Debug, PartialEq)]
+pub struct LibraryUpgrade(pub Option<Upgrading>);
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, tell_problems.run_if(news))
+    app.init_resource::<LibraryUpgrade>()
+        .add_systems(Startup, give_waker)
+        .add_systems(Update, follow_upgrade.run_if(upgrade_news))
+        .add_systems(Update, tell_problems.run_if(news))
         .add_systems(OnEnter(Screen::Library), retry_on_screen)
         .add_systems(OnEnter(Screen::Studies), retry_on_screen)
         .add_systems(OnEnter(Screen::Puzzles), retry_on_screen);
@@ -214,6 +258,44 @@ fn tell_problems(
             .0,
     );
     notices.write_batch(told.into_iter().map(Notice));
+}
+
+/// Lets the threads wake the window when a library's bringing up to date
+/// moves.
+fn give_waker(
+    storage: Option<Res<AppStorage>>,
+    proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>,
+    mut found: Local<Option<(PathBuf, Arc<Shared>)>>,
+) {
+    if let Some(shared) = window_shared(storage.as_deref(), &mut found) {
+        *shared.wake.lock().unwrap_or_else(PoisonError::into_inner) = Some(waker(proxy.as_ref()));
+    }
+}
+
+/// Whether the bringing up to date moved since the window looked.
+fn upgrade_news(
+    storage: Option<Res<AppStorage>>,
+    mut found: Local<Option<(PathBuf, Arc<Shared>)>>,
+) -> bool {
+    window_shared(storage.as_deref(), &mut found)
+        .is_some_and(|s| s.upgrade_news.load(Ordering::Acquire))
+}
+
+/// [`LibraryUpgrade`] follows the threads' word.
+fn follow_upgrade(
+    storage: Option<Res<AppStorage>>,
+    mut found: Local<Option<(PathBuf, Arc<Shared>)>>,
+    mut upgrade: ResMut<LibraryUpgrade>,
+) {
+    let Some(shared) = window_shared(storage.as_deref(), &mut found) else {
+        return;
+    };
+    shared.upgrade_news.store(false, Ordering::Release);
+    let now = *shared
+        .upgrade
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner);
+    upgrade.set_if_neq(LibraryUpgrade(now));
 }
 
 /// The player came back to a screen of the library: a failed open is
@@ -295,6 +377,62 @@ mod tests {
         assert!(keeper.get().unwrap().durable());
         assert!(!table.get().unwrap().durable());
         drop((keeper, table));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// An older library being brought up to date wakes the window as it
+    /// goes and shows how far it has gone ([`LibraryUpgrade`] over every
+    /// screen), and nothing once it is done: the fixture of schema 4 with
+    /// 305 games (tests/fixtures/library), opened by a thread.
+    #[test]
+    fn an_older_library_shows_its_bringing_up_to_date_and_wakes_the_window() {
+        let dir = std::env::temp_dir().join(format!("rookery-upgrade-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let storage = crate::persist::Storage::at(&dir);
+        std::fs::create_dir_all(&storage.data).unwrap();
+        let path = storage.library_path();
+        let fixture =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/library/schema4.sqlite");
+        std::fs::copy(fixture, &path).unwrap();
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .add_message::<Notice>()
+            .insert_resource(AppStorage(storage))
+            .add_plugins(plugin);
+        app.update();
+        // The window's waker, counting what the thread told while it
+        // brought the library up to date.
+        let shared = shared(&path);
+        let seen = Arc::new(Mutex::new(Vec::new()));
+        let seen_by_wake = seen.clone();
+        let watched = shared.clone();
+        *shared.wake.lock().unwrap() = Some(Box::new(move || {
+            let now = *watched.upgrade.lock().unwrap();
+            seen_by_wake.lock().unwrap().push(now);
+        }));
+        let mut table = HeldLibrary::new(path.clone());
+        assert_eq!(table.get().unwrap().count().unwrap(), 305);
+        let seen = std::mem::take(&mut *seen.lock().unwrap());
+        assert!(seen.len() > 10, "woken {} times", seen.len());
+        assert!(
+            seen[..seen.len() - 1].iter().all(Option::is_some),
+            "{seen:?}"
+        );
+        assert_eq!(seen.last(), Some(&None), "still shown when done");
+        // The window shows what a thread tells, and takes it away after.
+        let halfway = Upgrading {
+            from: 4,
+            to: 8,
+            part: 0.5,
+        };
+        shared.set_upgrade(Some(halfway));
+        app.update();
+        assert_eq!(app.world().resource::<LibraryUpgrade>().0, Some(halfway));
+        shared.set_upgrade(None);
+        app.update();
+        assert_eq!(app.world().resource::<LibraryUpgrade>().0, None);
+        *shared.wake.lock().unwrap() = None;
+        drop(table);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

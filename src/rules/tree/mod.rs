@@ -34,7 +34,7 @@ mod write;
 
 pub use comment::{Comment, Part, Shape, ShapeColor};
 pub use edit::{Change, EditError, History, Place};
-pub use read::read_trees;
+pub use read::{CutVariation, read_trees, read_trees_noting};
 pub use write::{write_movetext, write_tree};
 
 use super::{Game, GameResult, Move, Position, STARTING_FEN, Variant};

@@ -38,6 +38,34 @@ use crate::rules::{GameResult, PgnError, PgnErrorKind};
 /// assert!(trees[1].is_err());
 /// ```
 pub fn read_trees(text: &str) -> Vec<Result<GameTree, PgnError>> {
+    read_each(text, |reader| tree_game(reader).map(|(tree, _)| tree))
+}
+
+/// A variation's rest passed over because one of its moves did not read
+/// (the game and the variation up to that move are kept).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CutVariation {
+    /// The move number where the move that did not read stands.
+    pub move_number: u32,
+    /// The move as written.
+    pub token: String,
+    /// Why it did not read.
+    pub error: crate::rules::SanError,
+}
+
+impl std::fmt::Display for CutVariation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "a variation at move {} was kept up to '{}' ({}), the rest of it left out",
+            self.move_number, self.token, self.error
+        )
+    }
+}
+
+/// As [`read_trees`], with each game's variations cut short where a move
+/// did not read, for a reader that tells the player (an import's report).
+pub fn read_trees_noting(text: &str) -> Vec<Result<(GameTree, Vec<CutVariation>), PgnError>> {
     read_each(text, tree_game)
 }
 
@@ -55,7 +83,8 @@ struct Cursor {
     before: Comment,
 }
 
-fn tree_game(reader: &mut Reader<'_>) -> Result<GameTree, Failure> {
+fn tree_game(reader: &mut Reader<'_>) -> Result<(GameTree, Vec<CutVariation>), Failure> {
+    let mut cut = Vec::new();
     let start = reader.pos;
     let tags = reader.tag_section()?;
     let game = reader.start_game(&tags)?;
@@ -205,8 +234,13 @@ fn tree_game(reader: &mut Reader<'_>) -> Result<GameTree, Failure> {
                         let resume = Resume::Movetext(reader.pos);
                         return Err(fail(PgnErrorKind::BadMove(e), san, resume));
                     }
-                    Err(_) => {
+                    Err(error) => {
                         // The rest of this variation is passed over.
+                        cut.push(CutVariation {
+                            move_number: number,
+                            token: snippet(san),
+                            error,
+                        });
                         reader.skip_to_close(number)?;
                         let back = cursor.open.pop().expect("inside a variation");
                         close_variation(&mut tree, &mut cursor, back);
@@ -232,7 +266,7 @@ fn tree_game(reader: &mut Reader<'_>) -> Result<GameTree, Failure> {
         return Err(reader.not_a_game(start));
     }
     tree.result = recorded_result(marker, &tree.tags);
-    Ok(tree)
+    Ok((tree, cut))
 }
 
 /// Adds a comment's text where the cursor says.

@@ -109,6 +109,10 @@ pub(super) fn import_bar(
                     let updated = tr!(tr, "library-import-updated", updated = report.updated);
                     text = format!("{text} {updated}");
                 }
+                if report.cut > 0 {
+                    let cut = tr!(tr, "library-import-cut", games = report.cut);
+                    text = format!("{text} {cut}");
+                }
                 if report.cancelled {
                     text = format!("{text} {}", tr!(tr, "library-import-cancelled"));
                 }
@@ -124,7 +128,7 @@ pub(super) fn import_bar(
         }
     });
     if let Some(Ok(report)) = &import.report
-        && !report.refusals.is_empty()
+        && !(report.refusals.is_empty() && report.cuts.is_empty())
     {
         egui::CollapsingHeader::new(tr!(tr, "library-refusals"))
             .id_salt("library-refusals")
@@ -133,6 +137,9 @@ pub(super) fn import_bar(
                     .max_height(90.0)
                     .show(ui, |ui| {
                         for r in &report.refusals {
+                            ui.label(format!("#{} {}: {}", r.number, r.tags, r.why));
+                        }
+                        for r in &report.cuts {
                             ui.label(format!("#{} {}: {}", r.number, r.tags, r.why));
                         }
                     });
