@@ -13,6 +13,7 @@ use cli::datagen::DatagenArgs;
 use cli::library::LibraryArgs;
 use cli::matches::MatchArgs;
 use cli::puzzles::PuzzlesArgs;
+use cli::repertoire::RepertoireArgs;
 use cli::study::StudyArgs;
 use cli::tune::TuneArgs;
 
@@ -149,6 +150,9 @@ enum Command {
     /// Studies in the library: import a PGN file (a lichess study) as a
     /// study, export one, list them.
     Study(Box<StudyArgs>),
+    /// Opening repertoires in the library: import a PGN file as one, list
+    /// them, the gaps the library's games find, games checked against one.
+    Repertoire(Box<RepertoireArgs>),
 }
 
 fn main() -> ExitCode {
@@ -192,6 +196,7 @@ fn main() -> ExitCode {
         Some(Command::Library(args)) => cli::library::run(*args),
         Some(Command::Puzzles(args)) => cli::puzzles::run(*args),
         Some(Command::Study(args)) => cli::study::run(*args),
+        Some(Command::Repertoire(args)) => cli::repertoire::run(*args),
         Some(Command::Icon { size, file }) => cli::open::write_icon(size, &file),
     };
     match result {

@@ -16,6 +16,7 @@ pub mod open;
 pub mod perft;
 pub mod pgn;
 pub mod puzzles;
+pub mod repertoire;
 pub mod review;
 pub mod study;
 pub mod tune;

@@ -38,6 +38,7 @@ pub mod query;
 pub mod quick;
 mod recode;
 pub mod record;
+pub mod repertoire;
 mod schema;
 pub mod split;
 pub mod study;
@@ -95,6 +96,8 @@ pub enum LibraryError {
     NoStudy(i64),
     /// No chapter has this id, or its stored tree no longer reads.
     NoChapter(i64),
+    /// No repertoire has this id (unmarked or deleted with its study).
+    NoRepertoire(i64),
     /// A file given as a study holds no game that reads.
     NoGames,
     /// No game of the library has this id (deleted meanwhile).
@@ -133,6 +136,7 @@ impl fmt::Display for LibraryError {
             LibraryError::Damaged(id) => write!(f, "game {id} of the library is damaged"),
             LibraryError::NoStudy(id) => write!(f, "study {id} is not in the library"),
             LibraryError::NoChapter(id) => write!(f, "chapter {id} is not in the library"),
+            LibraryError::NoRepertoire(id) => write!(f, "repertoire {id} is not in the library"),
             LibraryError::NoGames => write!(f, "the file holds no game that could be read"),
             LibraryError::NoGame(id) => write!(f, "game {id} is no longer in the library"),
             LibraryError::ReadOnly => write!(

@@ -11,10 +11,42 @@ use rusqlite::{Connection, OptionalExtension};
 use super::{BUSY_WAIT, LibraryError, index};
 
 /// The schema version this Rookery writes.
-pub const VERSION: i64 = 8;
+pub const VERSION: i64 = 9;
 
 /// "Rook" in ASCII: the file's `application_id`.
 const APPLICATION_ID: i64 = 0x526f_6f6b;
+
+/// Schema 9: opening repertoires (issue #59).
+///
+/// - `repertoires`: a study marked as the player's repertoire for a side
+///   (0 White, 1 Black); one mark a study, gone with it.
+/// - `repertoire_cards`: the FSRS schedule of each card seen at least
+///   once (a position where the repertoire's side is to move, by its EPD):
+///   when due and when last reviewed (seconds since 1970), FSRS's
+///   stability, difficulty, days and counts, its state (0 new, 1 learning,
+///   2 review, 3 relearning) and the times it was missed.
+const V9: &str = "
+CREATE TABLE repertoires (
+    id INTEGER PRIMARY KEY,
+    study INTEGER NOT NULL UNIQUE REFERENCES studies(id) ON DELETE CASCADE,
+    color INTEGER NOT NULL
+);
+CREATE TABLE repertoire_cards (
+    repertoire INTEGER NOT NULL REFERENCES repertoires(id) ON DELETE CASCADE,
+    key TEXT NOT NULL,
+    due INTEGER NOT NULL,
+    stability REAL NOT NULL,
+    difficulty REAL NOT NULL,
+    elapsed_days INTEGER NOT NULL,
+    scheduled_days INTEGER NOT NULL,
+    reps INTEGER NOT NULL,
+    lapses INTEGER NOT NULL,
+    state INTEGER NOT NULL,
+    last_review INTEGER NOT NULL,
+    misses INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (repertoire, key)
+) WITHOUT ROWID;
+";
 
 /// Each migration takes the file from the version before to its own.
 const MIGRATIONS: &[(i64, &str)] = &[
@@ -28,6 +60,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     // The games' fingerprints take in their event and round
     // (`record::fingerprint_again`).
     (8, ""),
+    (9, V9),
 ];
 
 /// The first release's tables.

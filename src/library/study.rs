@@ -131,14 +131,14 @@ fn now() -> i64 {
         .map_or(0, |d| d.as_secs() as i64)
 }
 
-fn color_code(color: Color) -> i64 {
+pub(super) fn color_code(color: Color) -> i64 {
     match color {
         Color::White => 0,
         Color::Black => 1,
     }
 }
 
-fn color_from_code(code: i64) -> Color {
+pub(super) fn color_from_code(code: i64) -> Color {
     if code == 1 {
         Color::Black
     } else {

@@ -56,6 +56,7 @@ mod persist;
 mod pgn;
 mod props;
 mod puzzles;
+mod repertoire;
 mod review;
 mod san;
 mod study_cli;

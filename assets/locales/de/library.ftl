@@ -101,6 +101,7 @@ library-error-file = { $why }
 library-error-damaged = Partie { $id } der Sammlung ist beschädigt
 library-error-no-study = Studie { $id } ist nicht in der Sammlung (inzwischen gelöscht?)
 library-error-no-chapter = Kapitel { $id } ist nicht in der Sammlung (inzwischen gelöscht?)
+library-error-no-repertoire = Repertoire { $id } ist nicht in der Sammlung
 library-error-no-game = Partie { $id } ist nicht mehr in der Sammlung
 library-error-no-games = die Datei enthält keine lesbare Partie
 library-error-read-only = die Datei der Sammlung ist schreibgeschützt (Datei oder Ordner): ihre Partien lassen sich suchen, erkunden und exportieren, aber nichts kann hinzugefügt oder geändert werden

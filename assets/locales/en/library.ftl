@@ -101,6 +101,7 @@ library-error-file = { $why }
 library-error-damaged = game { $id } of the library is damaged
 library-error-no-study = study { $id } is not in the library
 library-error-no-chapter = chapter { $id } is not in the library
+library-error-no-repertoire = repertoire { $id } is not in the library
 library-error-no-game = game { $id } is no longer in the library
 library-error-no-games = the file holds no game that could be read
 library-error-read-only = the library's file cannot be written (a read-only file or folder): its games can be searched, explored and exported, but nothing can be added or changed

@@ -101,6 +101,7 @@ library-error-file = { $why }
 library-error-damaged = la partida { $id } de la biblioteca está dañada
 library-error-no-study = el estudio { $id } no está en la biblioteca (¿borrado entretanto?)
 library-error-no-chapter = el capítulo { $id } no está en la biblioteca (¿borrado entretanto?)
+library-error-no-repertoire = el repertorio { $id } no está en la biblioteca
 library-error-no-game = la partida { $id } ya no está en la biblioteca
 library-error-no-games = el archivo no contiene ninguna partida legible
 library-error-read-only = el archivo de la biblioteca no se puede escribir (archivo o carpeta de solo lectura): sus partidas se pueden buscar, explorar y exportar, pero no se puede añadir ni cambiar nada

@@ -101,6 +101,7 @@ library-error-file = { $why }
 library-error-damaged = la partie { $id } de la bibliothèque est abîmée
 library-error-no-study = l'étude { $id } n'est pas dans la bibliothèque (supprimée entre-temps ?)
 library-error-no-chapter = le chapitre { $id } n'est pas dans la bibliothèque (supprimé entre-temps ?)
+library-error-no-repertoire = le répertoire { $id } n'est pas dans la bibliothèque
 library-error-no-game = la partie { $id } n'est plus dans la bibliothèque
 library-error-no-games = le fichier ne contient aucune partie lisible
 library-error-read-only = le fichier de la bibliothèque ne peut pas être modifié (fichier ou dossier en lecture seule) : ses parties peuvent être cherchées, explorées et exportées, mais rien ne peut être ajouté ni changé

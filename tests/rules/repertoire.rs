@@ -1,0 +1,314 @@
+//! Opening repertoires (issue #59): positions keyed so that transpositions
+//! merge, several answers, where a game left the repertoire and who left
+//! it, the gaps in the library's order, and each card's FSRS schedule.
+
+use rookery::library::Library;
+use rookery::library::repertoire::{CardState, RepertoireTree};
+use rookery::rules::tree::read_trees;
+use rookery::rules::{Color, Game, Move, Position};
+
+use crate::common::TempDir;
+use crate::library::import_text;
+
+/// A White repertoire written for these tests. Chapter 1: 1. d4 d5 2. c4
+/// e6, with 2. Nf3 Nf6 3. Bf4 beside 2. c4, and against 1...Nf6 both 2. c4
+/// and 2. Nf3 (two answers). Chapter 2 reaches 1. d4 d5 2. Nf3 Nf6 by
+/// 1. Nf3 d5 2. d4 Nf6 and answers 3. c4 there, where chapter 1 has 3. Bf4.
+const WHITE: &str = "[Event \"Queen's pawn\"]\n[Result \"*\"]\n\n\
+    1. d4 d5 (1... Nf6 2. c4 (2. Nf3 {also fine} g6)) 2. c4 {the gambit} (2. Nf3 Nf6 3. Bf4) e6 *\n\n\
+    [Event \"By the knight\"]\n[Result \"*\"]\n\n\
+    1. Nf3 d5 2. d4 Nf6 3. c4 *\n";
+
+fn tree(color: Color, text: &str) -> RepertoireTree {
+    let trees: Vec<_> = read_trees(text).into_iter().map(Result::unwrap).collect();
+    RepertoireTree::from_trees(color, &trees)
+}
+
+/// The position after `sans` from the start, and the moves.
+fn line(sans: &[&str]) -> (Position, Vec<Move>) {
+    let mut game = Game::new();
+    let mut moves = Vec::new();
+    for san in sans {
+        let mv = game.position().parse_san(san).unwrap();
+        game.try_play(&mv).unwrap();
+        moves.push(mv);
+    }
+    (*game.position(), moves)
+}
+
+fn sans(position: &Position, moves: &[Move]) -> Vec<String> {
+    moves.iter().map(|m| position.san(m)).collect()
+}
+
+#[test]
+fn a_position_reached_by_two_move_orders_is_one_card_with_the_answers_of_both() {
+    let white = tree(Color::White, WHITE);
+    let (by_d4, _) = line(&["d4", "d5", "Nf3", "Nf6"]);
+    let (by_nf3, _) = line(&["Nf3", "d5", "d4", "Nf6"]);
+    assert_eq!(by_d4.epd(), by_nf3.epd());
+    // One card, the answers of both chapters (chapter 1's first).
+    let entry = white.entry(&by_nf3).expect("a card");
+    assert_eq!(sans(&by_d4, &entry.moves), ["Bf4", "c4"]);
+    // The start answers 1. d4 (chapter 1) and 1. Nf3 (chapter 2).
+    let start = Position::startpos();
+    assert_eq!(
+        sans(&start, &white.entry(&start).unwrap().moves),
+        ["d4", "Nf3"]
+    );
+    // The cards are White's positions with a move after them, the merged
+    // one counted once: the start, 1. d4 d5, 1. d4 Nf6, 1. Nf3 d5 and
+    // 1. d4 d5 2. Nf3 Nf6 (the line ends after 1. d4 d5 2. c4 e6 and
+    // 1. d4 Nf6 2. Nf3 g6).
+    let mut cards: Vec<String> = white.cards().map(|(k, _)| k.to_string()).collect();
+    cards.sort();
+    let mut expected: Vec<String> = [
+        &[][..],
+        &["d4", "d5"],
+        &["d4", "Nf6"],
+        &["Nf3", "d5"],
+        &["d4", "d5", "Nf3", "Nf6"],
+    ]
+    .iter()
+    .map(|s| line(s).0.epd())
+    .collect();
+    expected.sort();
+    assert_eq!(cards, expected);
+    // Ten positions in all, Black's included.
+    assert_eq!(white.len(), 10);
+}
+
+#[test]
+fn several_answers_are_all_right_and_keep_their_comments() {
+    let white = tree(Color::White, WHITE);
+    let (after_nf6, _) = line(&["d4", "Nf6"]);
+    let entry = white.entry(&after_nf6).unwrap();
+    assert_eq!(sans(&after_nf6, &entry.moves), ["c4", "Nf3"]);
+    assert_eq!(entry.comments, ["", "also fine"]);
+    // A game that plays either stays in the repertoire.
+    for second in ["c4", "Nf3"] {
+        let (_, moves) = line(&["d4", "Nf6", second]);
+        assert_eq!(
+            white.deviation(&Position::startpos(), &moves),
+            None,
+            "{second}"
+        );
+    }
+}
+
+#[test]
+fn a_game_leaves_the_repertoire_by_the_player_or_by_the_opponent_and_never_at_its_end() {
+    let white = tree(Color::White, WHITE);
+    let start = Position::startpos();
+    // The player: 1. d4 d5 2. Bf4, where the repertoire has 2. c4.
+    let (_, moves) = line(&["d4", "d5", "Bf4", "Nf6"]);
+    let d = white.deviation(&start, &moves).expect("left");
+    assert_eq!((d.ply, d.by_player, d.san.as_str()), (3, true, "Bf4"));
+    assert_eq!(d.expected, ["c4", "Nf3"]);
+    // The opponent: 1. d4 e6, where the repertoire has 1...d5 and 1...Nf6.
+    let (_, moves) = line(&["d4", "e6", "c4"]);
+    let d = white.deviation(&start, &moves).expect("left");
+    assert_eq!((d.ply, d.by_player, d.san.as_str()), (2, false, "e6"));
+    assert_eq!(d.expected, ["d5", "Nf6"]);
+    // The tree's end: 1. d4 d5 2. c4 e6 and then anything.
+    let (_, moves) = line(&["d4", "d5", "c4", "e6", "Nc3", "Nf6", "Bg5"]);
+    assert_eq!(white.deviation(&start, &moves), None);
+    // The same for Black's repertoire: the player is Black.
+    let black = tree(Color::Black, "1. e4 c5 2. Nf3 d6 *\n");
+    let (_, moves) = line(&["e4", "c5", "Nf3", "Nc6"]);
+    let d = black.deviation(&start, &moves).expect("left");
+    assert_eq!((d.ply, d.by_player, d.san.as_str()), (4, true, "Nc6"));
+    let (_, moves) = line(&["e4", "c5", "c3"]);
+    let d = black.deviation(&start, &moves).expect("left");
+    assert_eq!((d.ply, d.by_player, d.san.as_str()), (3, false, "c3"));
+}
+
+#[test]
+fn gaps_are_the_opponents_moves_it_does_not_answer_most_played_first() {
+    let black = tree(Color::Black, "1. e4 c5 2. Nf3 d6 (2. Nc3 Nc6) *\n");
+    let mut library = Library::in_memory().unwrap();
+    // The library's games, written for this test: after 1. e4 c5, 2. c3
+    // three times, 2. d4 twice, 2. Nf3 (answered) four times; 1. d4 once
+    // (a gap at the start, where Black's repertoire answers only 1. e4).
+    let mut pgn = String::new();
+    for (moves, n) in [
+        ("1. e4 c5 2. c3 d5", 3),
+        ("1. e4 c5 2. d4 cxd4", 2),
+        ("1. e4 c5 2. Nf3 d6", 4),
+        ("1. d4 d5", 1),
+    ] {
+        for i in 0..n {
+            pgn.push_str(&format!(
+                "[Event \"Gaps\"]\n[Round \"{moves} {i}\"]\n[Result \"1-0\"]\n\n{moves} 1-0\n\n"
+            ));
+        }
+    }
+    assert_eq!(import_text(&mut library, &pgn).imported, 10);
+    let filter = rookery::library::Filter::default();
+    let gaps = black.gaps(|p| {
+        library
+            .explore(p, &filter)
+            .unwrap()
+            .into_iter()
+            .map(|l| (l.mv, l.games))
+            .collect()
+    });
+    let found: Vec<(String, u64)> = gaps.iter().map(|g| (g.san.clone(), g.games)).collect();
+    assert_eq!(
+        found,
+        [
+            ("c3".to_string(), 3),
+            ("d4".to_string(), 2),
+            ("d4".to_string(), 1)
+        ]
+    );
+    assert_eq!(gaps[0].position.epd(), line(&["e4", "c5"]).0.epd());
+    assert_eq!(gaps[2].position, Position::startpos());
+}
+
+#[test]
+fn a_missed_card_comes_back_first_and_an_answered_one_later() {
+    let dir = TempDir::new("repertoire-schedule");
+    let library = Library::open(&dir.path().join("library.sqlite"))
+        .unwrap()
+        .library;
+    let import = library
+        .import_repertoire(WHITE, Color::White, Some("Queen's pawn"))
+        .unwrap();
+    // The positions it goes on from: the start, 1. d4, 1. d4 d5, 1. d4 d5
+    // 2. c4, 1. d4 d5 2. Nf3 (= 1. Nf3 d5 2. d4), the same with 2...Nf6,
+    // 1. d4 Nf6, 1. d4 Nf6 2. Nf3, 1. Nf3, 1. Nf3 d5: ten.
+    assert_eq!(import.positions, 10);
+    let summary = library.repertoire(import.id).unwrap();
+    assert_eq!(
+        (summary.name.as_str(), summary.color),
+        ("Queen's pawn", Color::White)
+    );
+    let start = Position::startpos().epd();
+    let (after_d5, _) = line(&["d4", "d5"]);
+    let now = 1_800_000_000;
+    let right = library.review_card(import.id, &start, true, now).unwrap();
+    let wrong = library
+        .review_card(import.id, &after_d5.epd(), false, now)
+        .unwrap();
+    assert!(wrong.due < right.due, "{wrong:?} {right:?}");
+    assert!(
+        wrong.due - now <= 600,
+        "a missed card within minutes: {wrong:?}"
+    );
+    assert_eq!((wrong.misses, right.misses), (1, 0));
+    // Right again a day later: learned, due days away.
+    let again = library
+        .review_card(import.id, &start, true, right.due.max(now + 86_400))
+        .unwrap();
+    assert_eq!(again.state, CardState::Review);
+    assert!(again.due - (now + 86_400) >= 86_400, "{again:?}");
+    assert_eq!(again.reps, 2);
+    // Kept in the library, not in the study's PGN.
+    let kept = library.repertoire_schedule(import.id).unwrap();
+    assert_eq!(kept.len(), 2);
+    assert_eq!(kept[&start], again);
+    let pgn = library.export_study(summary.study, None).unwrap();
+    assert!(!pgn.contains("stability") && !pgn.contains("due"), "{pgn}");
+}
+
+/// Runs `rookery repertoire ARGS --db DB`: its status, standard output and
+/// error.
+fn repertoire_cli(db: &std::path::Path, args: &[&str]) -> (bool, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_rookery"))
+        .arg("repertoire")
+        .args(args)
+        .arg("--db")
+        .arg(db)
+        .output()
+        .expect("rookery runs");
+    (
+        out.status.success(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// The command line as the issue words it: import prints the id and the
+/// positions, gaps one object a line most played first, check one object
+/// a game (only the player's games with --player), the tree's end not a
+/// deviation; a repertoire that is not there is a clear error.
+#[test]
+fn the_repertoire_commands_import_list_find_gaps_and_check_games() {
+    let dir = TempDir::new("repertoire-cli");
+    let db = dir.path().join("library.sqlite");
+    let file = dir.path().join("white.pgn");
+    std::fs::write(&file, WHITE).unwrap();
+    let (ok, out, err) = repertoire_cli(
+        &db,
+        &[
+            "import",
+            file.to_str().unwrap(),
+            "--color",
+            "white",
+            "--name",
+            "QP",
+            "--json",
+        ],
+    );
+    assert!(ok, "{err}");
+    assert_eq!(out, "{\"id\":1,\"positions\":10}\n");
+    let (ok, out, err) = repertoire_cli(&db, &["list"]);
+    assert!(ok, "{err}");
+    assert_eq!(out, "1\twhite\tQP\n");
+    // The library's games (written for this test): 1. d4 e6 twice and
+    // 1. d4 d5 2. c4 c6 once (after 2. c4 the repertoire answers only
+    // 2...e6), and the games to check.
+    let games = dir.path().join("games.pgn");
+    std::fs::write(
+        &games,
+        "[White \"Me\"]\n[Black \"A\"]\n[Result \"1-0\"]\n\n1. d4 e6 2. c4 1-0\n\n\
+         [White \"Me\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n1. d4 e6 2. e4 0-1\n\n\
+         [White \"C\"]\n[Black \"Me\"]\n[Result \"1-0\"]\n\n1. d4 d5 2. c4 c6 1-0\n\n\
+         [White \"Me\"]\n[Black \"D\"]\n[Result \"1/2-1/2\"]\n\n1. d4 d5 2. Bf4 Nf6 1/2-1/2\n\n\
+         [White \"Me\"]\n[Black \"E\"]\n[Result \"1-0\"]\n\n1. d4 d5 2. c4 e6 3. Nc3 1-0\n",
+    )
+    .unwrap();
+    let library = std::process::Command::new(env!("CARGO_BIN_EXE_rookery"))
+        .args(["library", "import"])
+        .arg(&games)
+        .arg("--db")
+        .arg(&db)
+        .output()
+        .unwrap();
+    assert!(library.status.success(), "{:?}", library);
+    let (ok, out, err) = repertoire_cli(&db, &["gaps", "1", "--json"]);
+    assert!(ok, "{err}");
+    // FEN as the standard writes it (PGN standard 16.1.3.4: the en
+    // passant target after every double step).
+    let fen_d4 = "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq d3 0 1";
+    let fen_c4 = "rnbqkbnr/ppp1pppp/8/3p4/2PP4/8/PP2PPPP/RNBQKBNR b KQkq c3 0 2";
+    assert_eq!(
+        out,
+        format!(
+            "{{\"fen\":\"{fen_d4}\",\"san\":\"e6\",\"games\":2}}\n\
+             {{\"fen\":\"{fen_c4}\",\"san\":\"c6\",\"games\":1}}\n"
+        )
+    );
+    let (ok, out, err) = repertoire_cli(
+        &db,
+        &[
+            "check",
+            "1",
+            games.to_str().unwrap(),
+            "--player",
+            "me",
+            "--json",
+        ],
+    );
+    assert!(ok, "{err}");
+    assert_eq!(
+        out,
+        "{\"game\":1,\"ply\":2,\"by\":\"opponent\",\"san\":\"e6\",\"expected\":[\"d5\",\"Nf6\"]}\n\
+         {\"game\":2,\"ply\":2,\"by\":\"opponent\",\"san\":\"e6\",\"expected\":[\"d5\",\"Nf6\"]}\n\
+         {\"game\":4,\"ply\":3,\"by\":\"player\",\"san\":\"Bf4\",\"expected\":[\"c4\",\"Nf3\"]}\n\
+         {\"game\":5,\"ply\":null,\"by\":null,\"san\":null,\"expected\":[]}\n"
+    );
+    let (ok, _, err) = repertoire_cli(&db, &["gaps", "7"]);
+    assert!(!ok);
+    assert!(err.contains("repertoire 7 is not in the library"), "{err}");
+}
