@@ -312,3 +312,127 @@ fn the_repertoire_commands_import_list_find_gaps_and_check_games() {
     assert!(!ok);
     assert!(err.contains("repertoire 7 is not in the library"), "{err}");
 }
+
+/// The library's counts of moves for the drill, given by hand: after 1. d4
+/// the opponent plays 1...d5 `d5` times and 1...Nf6 `nf6` times.
+fn counts(d5: u64, nf6: u64) -> impl FnMut(&Position) -> Vec<(Move, u64)> {
+    let (after_d4, _) = line(&["d4"]);
+    move |p: &Position| {
+        if p.epd() == after_d4.epd() {
+            let d5_move = after_d4.parse_san("d5").unwrap();
+            let nf6_move = after_d4.parse_san("Nf6").unwrap();
+            vec![(d5_move, d5), (nf6_move, nf6)]
+        } else {
+            Vec::new()
+        }
+    }
+}
+
+#[test]
+fn a_drill_plays_the_line_up_to_the_first_wanted_card_and_goes_on_after_a_right_answer() {
+    use rand::SeedableRng;
+    use rookery::library::repertoire::{Drill, Verdict};
+    let white = tree(Color::White, WHITE);
+    let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+    // Two cards wanted, one line: after 1. d4 d5 (2. c4 or 2. Nf3 right)
+    // and, further down the same line, after 1. d4 d5 2. Nf3 Nf6.
+    let (after_d5, _) = line(&["d4", "d5"]);
+    let (deep, _) = line(&["d4", "d5", "Nf3", "Nf6"]);
+    let mut drill = Drill::new([after_d5.epd(), deep.epd()]);
+    let start = Position::startpos();
+    // The trainer plays 1. d4 (White's move, not asked) and 1...d5 (the
+    // only reply that leads to a wanted card), then asks.
+    let lead = drill.lead(&white, &start, counts(0, 0), &mut rng);
+    assert_eq!(sans(&start, &lead.moves[..1]), ["d4"]);
+    assert_eq!(lead.moves.len(), 2);
+    let (key, answers) = lead.question.expect("a question");
+    assert_eq!(key, after_d5.epd());
+    assert_eq!(sans(&after_d5, &answers), ["c4", "Nf3"]);
+    // 2. Nf3 is right; the line goes on: 2...Nf6 played, the next card asked.
+    let nf3 = after_d5.parse_san("Nf3").unwrap();
+    assert_eq!(drill.answer(&key, &answers, &nf3), Verdict::Right);
+    let mut after_nf3 = after_d5;
+    after_nf3.play(&nf3);
+    let lead = drill.lead(&white, &after_nf3, counts(0, 0), &mut rng);
+    assert_eq!(sans(&after_nf3, &lead.moves), ["Nf6"]);
+    let (key, answers) = lead.question.expect("the second card");
+    assert_eq!(key, deep.epd());
+    assert_eq!(sans(&deep, &answers), ["Bf4", "c4"]);
+    // A wrong answer: nothing more to ask in this line, the card kept for
+    // later in the session, and asked again on the next line.
+    let h4 = deep.parse_san("h4").unwrap();
+    assert_eq!(drill.answer(&key, &answers, &h4), Verdict::Wrong);
+    assert_eq!(drill.left(), 1);
+    let mut after_h4 = deep;
+    after_h4.play(&h4);
+    let end = drill.lead(&white, &after_h4, counts(0, 0), &mut rng);
+    assert_eq!(end.question, None);
+    let again = drill.lead(&white, &start, counts(0, 0), &mut rng);
+    assert_eq!(again.question.map(|(k, _)| k), Some(deep.epd()));
+    assert_eq!(again.moves.len(), 4);
+    let bf4 = deep.parse_san("Bf4").unwrap();
+    assert_eq!(drill.answer(&deep.epd(), &answers, &bf4), Verdict::Right);
+    assert!(drill.is_over());
+}
+
+#[test]
+fn the_opponents_moves_are_drawn_by_how_often_the_library_plays_them() {
+    use rand::SeedableRng;
+    use rookery::library::repertoire::Drill;
+    let white = tree(Color::White, WHITE);
+    // Cards after 1. d4 d5 and after 1. d4 Nf6: either reply leads to one.
+    let wanted = || Drill::new([line(&["d4", "d5"]).0.epd(), line(&["d4", "Nf6"]).0.epd()]);
+    let start = Position::startpos();
+    let (after_d4, _) = line(&["d4"]);
+    let mut rng = rand::rngs::StdRng::seed_from_u64(11);
+    let mut tally = |d5: u64, nf6: u64| {
+        let mut seen = [0u32; 2];
+        for _ in 0..200 {
+            let lead = wanted().lead(&white, &start, counts(d5, nf6), &mut rng);
+            let reply = after_d4.san(&lead.moves[1]);
+            seen[usize::from(reply == "Nf6")] += 1;
+        }
+        seen
+    };
+    // The library plays only 1...d5: always 1...d5.
+    assert_eq!(tally(50, 0), [200, 0]);
+    // Nine to one: about 180 to 20 (a seeded draw; binomial sd 4.2).
+    let [d5, nf6] = tally(90, 10);
+    assert!((165..=195).contains(&d5) && d5 + nf6 == 200, "{d5} {nf6}");
+    // None in the library: evenly (about 100 each).
+    let [d5, _] = tally(0, 0);
+    assert!((80..=120).contains(&d5), "{d5}");
+}
+
+#[test]
+fn the_cards_to_learn_are_the_nearest_unseen_ones_and_due_ones_the_most_overdue_first() {
+    use rookery::library::repertoire::due_cards;
+    let dir = TempDir::new("repertoire-due");
+    let library = Library::open(&dir.path().join("library.sqlite"))
+        .unwrap()
+        .library;
+    let import = library
+        .import_repertoire(WHITE, Color::White, None)
+        .unwrap();
+    let white = library.repertoire_tree(import.id).unwrap();
+    let none = library.repertoire_schedule(import.id).unwrap();
+    // Five cards: the start first (0 plies), then those at 2 plies (1. d4
+    // d5, 1. d4 Nf6, 1. Nf3 d5), then 1. d4 d5 2. Nf3 Nf6 (4 plies).
+    let learn = white.unseen(&none, 10);
+    assert_eq!(learn.len(), 5);
+    assert_eq!(learn[0], Position::startpos().epd());
+    assert_eq!(learn[4], line(&["d4", "d5", "Nf3", "Nf6"]).0.epd());
+    assert_eq!(white.unseen(&none, 2).len(), 2);
+    // Two reviewed: a miss (due within minutes) and a right answer (due
+    // later); at a time past both, both due, the one due first first.
+    let now = 1_800_000_000;
+    let start = Position::startpos().epd();
+    let d5 = line(&["d4", "d5"]).0.epd();
+    let right = library.review_card(import.id, &start, true, now).unwrap();
+    library.review_card(import.id, &d5, false, now).unwrap();
+    let schedule = library.repertoire_schedule(import.id).unwrap();
+    assert_eq!(due_cards(&white, &schedule, now), Vec::<String>::new());
+    assert_eq!(due_cards(&white, &schedule, right.due), [d5.clone(), start]);
+    // The learned ones are no longer new.
+    assert_eq!(white.unseen(&schedule, 10).len(), 3);
+}

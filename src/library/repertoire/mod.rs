@@ -15,9 +15,11 @@
 //! a line the player always gets right is asked less and less often, one
 //! often missed stays near.
 
+mod drill;
 mod schedule;
 mod tree;
 
+pub use drill::{Drill, Lead, Verdict};
 pub use schedule::{CardSchedule, CardState};
 pub use tree::{Deviation, Entry, Gap, RepertoireTree};
 
@@ -186,6 +188,24 @@ impl Library {
         self.repertoire(id)?;
         schedule::review(self.conn(), id.0, key, right, now)
     }
+}
+
+/// The keys of the cards of `tree` due at `now` (seconds since 1970) by
+/// `schedule`, the most overdue first.
+pub fn due_cards(
+    tree: &RepertoireTree,
+    schedule: &std::collections::HashMap<String, CardSchedule>,
+    now: i64,
+) -> Vec<String> {
+    let mut due: Vec<(i64, &str)> = tree
+        .cards()
+        .filter_map(|(key, _)| {
+            let card = schedule.get(key)?;
+            (card.due <= now).then_some((card.due, key))
+        })
+        .collect();
+    due.sort_unstable();
+    due.into_iter().map(|(_, key)| key.to_string()).collect()
 }
 
 fn read_summary(r: &rusqlite::Row<'_>) -> rusqlite::Result<RepertoireSummary> {

@@ -31,6 +31,8 @@ pub struct Entry {
 #[derive(Debug, Clone, Default)]
 pub struct RepertoireTree {
     color: Option<Color>,
+    /// The first chapter's start (the usual start when it has none).
+    start: Option<Position>,
     entries: HashMap<String, Entry>,
 }
 
@@ -63,6 +65,7 @@ impl RepertoireTree {
     pub fn from_trees<'a>(color: Color, trees: impl IntoIterator<Item = &'a GameTree>) -> Self {
         let mut repertoire = RepertoireTree {
             color: Some(color),
+            start: None,
             entries: HashMap::new(),
         };
         for tree in trees {
@@ -76,7 +79,46 @@ impl RepertoireTree {
         self.color.unwrap_or(Color::White)
     }
 
+    /// Where its lines start: the first chapter's start position.
+    pub fn start(&self) -> Position {
+        self.start.unwrap_or_else(Position::startpos)
+    }
+
+    /// The cards never reviewed (not in `seen`), nearest the start first
+    /// (by the plies to reach them), at most `limit`: the lines to learn
+    /// next, a few at a time.
+    pub fn unseen<T>(&self, seen: &HashMap<String, T>, limit: usize) -> Vec<String> {
+        let color = self.color();
+        let mut found = Vec::new();
+        let mut visited = std::collections::HashSet::new();
+        let mut queue = std::collections::VecDeque::from([self.start()]);
+        while let Some(position) = queue.pop_front() {
+            if found.len() >= limit {
+                break;
+            }
+            let key = position.epd();
+            let Some(entry) = self.entries.get(&key) else {
+                continue;
+            };
+            if !visited.insert(key.clone()) {
+                continue;
+            }
+            if position.side_to_move() == color && !seen.contains_key(&key) {
+                found.push(key);
+            }
+            for mv in &entry.moves {
+                let mut next = position;
+                next.play(mv);
+                queue.push_back(next);
+            }
+        }
+        found
+    }
+
     fn add_tree(&mut self, tree: &GameTree) {
+        if self.start.is_none() {
+            self.start = Some(*tree.start());
+        }
         // Depth first, main line before variations (children in order).
         let mut stack = vec![GameTree::ROOT];
         while let Some(node) = stack.pop() {
