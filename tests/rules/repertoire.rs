@@ -436,3 +436,81 @@ fn the_cards_to_learn_are_the_nearest_unseen_ones_and_due_ones_the_most_overdue_
     // The learned ones are no longer new.
     assert_eq!(white.unseen(&schedule, 10).len(), 3);
 }
+
+/// The player's games in the library against the repertoire: only those
+/// where the player (by a name's beginning) had the repertoire's side,
+/// newest first, those that stayed in it left out; and a game the player
+/// left by a wrong move counts as a failed review of that card.
+#[test]
+fn the_players_games_show_where_they_left_the_repertoire_and_a_wrong_move_is_a_miss() {
+    let dir = TempDir::new("repertoire-games");
+    let mut library = Library::open(&dir.path().join("library.sqlite"))
+        .unwrap()
+        .library;
+    let import = library
+        .import_repertoire(WHITE, Color::White, None)
+        .unwrap();
+    // Written for this test: three games of "Carlsen, Magnus" as White, one
+    // as Black (not his repertoire's side), one of someone else.
+    let pgn = "[White \"Carlsen, Magnus\"]\n[Black \"A\"]\n[Date \"2026.01.01\"]\n[Result \"1-0\"]\n\n1. d4 d5 2. Bf4 1-0\n\n\
+               [White \"Carlsen, Magnus\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. d4 d5 2. c4 e6 3. Nc3 1-0\n\n\
+               [White \"Carlsen, Magnus\"]\n[Black \"C\"]\n[Result \"0-1\"]\n\n1. d4 e6 0-1\n\n\
+               [White \"D\"]\n[Black \"Carlsen, Magnus\"]\n[Result \"0-1\"]\n\n1. e4 e5 0-1\n\n\
+               [White \"E\"]\n[Black \"F\"]\n[Result \"1-0\"]\n\n1. d4 d5 2. g3 1-0\n";
+    assert_eq!(import_text(&mut library, pgn).imported, 5);
+    let left = library
+        .games_left_repertoire(import.id, &["carlsen".to_string()], 10)
+        .unwrap();
+    let seen: Vec<(&str, usize, bool, &str)> = left
+        .iter()
+        .map(|l| {
+            (
+                l.players.as_str(),
+                l.deviation.ply,
+                l.deviation.by_player,
+                l.deviation.san.as_str(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        seen,
+        [
+            ("Carlsen, Magnus - C", 2, false, "e6"),
+            ("Carlsen, Magnus - A", 3, true, "Bf4")
+        ]
+    );
+    assert_eq!(left[1].date.as_deref(), Some("2026.01.01"));
+    assert!(
+        library
+            .games_left_repertoire(import.id, &[], 10)
+            .unwrap()
+            .is_empty()
+    );
+    // A game played in Rookery: 2. Bf4 where the repertoire answers 2. c4
+    // or 2. Nf3: the card after 1. d4 d5 is missed; a game left by the
+    // opponent (1...e6) marks nothing, nor does a game as Black.
+    let now = 1_800_000_000;
+    let (_, moves) = line(&["d4", "d5", "Bf4"]);
+    let start = Position::startpos();
+    let marked = library
+        .review_game_against_repertoires(Color::White, &start, &moves, now)
+        .unwrap();
+    assert_eq!(marked.len(), 1);
+    let (_, by_them) = line(&["d4", "e6"]);
+    assert!(
+        library
+            .review_game_against_repertoires(Color::White, &start, &by_them, now)
+            .unwrap()
+            .is_empty()
+    );
+    assert!(
+        library
+            .review_game_against_repertoires(Color::Black, &start, &moves, now)
+            .unwrap()
+            .is_empty()
+    );
+    let schedule = library.repertoire_schedule(import.id).unwrap();
+    assert_eq!(schedule.len(), 1);
+    let card = &schedule[&line(&["d4", "d5"]).0.epd()];
+    assert_eq!(card.misses, 1);
+}

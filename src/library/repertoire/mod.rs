@@ -16,10 +16,12 @@
 //! often missed stays near.
 
 mod drill;
+mod games;
 mod schedule;
 mod tree;
 
 pub use drill::{Drill, Lead, Verdict};
+pub use games::LeftGame;
 pub use schedule::{CardSchedule, CardState};
 pub use tree::{Deviation, Entry, Gap, RepertoireTree};
 
