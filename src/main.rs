@@ -15,6 +15,7 @@ use cli::matches::MatchArgs;
 use cli::puzzles::PuzzlesArgs;
 use cli::repertoire::RepertoireArgs;
 use cli::study::StudyArgs;
+use cli::train::TrainArgs;
 use cli::tune::TuneArgs;
 
 mod cli;
@@ -142,6 +143,10 @@ enum Command {
     /// docs/engine.md). A stopped run (Ctrl+C) continues with the same
     /// command.
     Datagen(Box<DatagenArgs>),
+    /// A neural evaluation trained on a self-play data file (rookery
+    /// datagen): its loss beside the hand-written evaluation's after each
+    /// pass, the network written to a file (see docs/engine.md).
+    Train(Box<TrainArgs>),
     /// The games library: import PGN files, find games by position, the
     /// opening explorer, export.
     Library(Box<LibraryArgs>),
@@ -193,6 +198,7 @@ fn main() -> ExitCode {
         Some(Command::Match(args)) => cli::matches::run(*args),
         Some(Command::Tune(args)) => cli::tune::run(*args),
         Some(Command::Datagen(args)) => cli::datagen::run(*args),
+        Some(Command::Train(args)) => cli::train::run(*args),
         Some(Command::Library(args)) => cli::library::run(*args),
         Some(Command::Puzzles(args)) => cli::puzzles::run(*args),
         Some(Command::Study(args)) => cli::study::run(*args),

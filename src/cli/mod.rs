@@ -19,6 +19,7 @@ pub mod puzzles;
 pub mod repertoire;
 pub mod review;
 pub mod study;
+pub mod train;
 pub mod tune;
 
 /// An error for the user: one line on standard error (none if the message

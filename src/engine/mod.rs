@@ -34,6 +34,7 @@ mod eval;
 pub mod external;
 mod levels;
 pub mod matches;
+pub mod nnue;
 mod params;
 mod random;
 pub mod review;

@@ -373,7 +373,10 @@ fn the_games_played_after_a_failed_open_are_kept() {
             .filter(|p| p.english().contains("could not be opened"))
             .count()
     };
-    for _ in 0..300 {
+    // Waited for up to 30 s: under a full `cargo test` on two cores the
+    // threads may take seconds.
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    while std::time::Instant::now() < deadline {
         h.app.update();
         if unopened(&h) > 0 {
             break;
@@ -389,7 +392,8 @@ fn the_games_played_after_a_failed_open_are_kept() {
     h.settle();
     h.world().write_message(game("Cid"));
     let mut kept = 0;
-    for _ in 0..300 {
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    while std::time::Instant::now() < deadline {
         h.app.update();
         kept = Library::open(&path).map_or(0, |o| o.library.count().unwrap_or(0));
         if kept > 0 {

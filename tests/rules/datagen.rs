@@ -324,3 +324,54 @@ fn datagen_writes_games_that_stats_reads_and_stats_refuses_a_damaged_file() {
         stderr(&out)
     );
 }
+
+/// `rookery train` on a small file of tiny games: a pass line for each
+/// pass with the loss beside the hand-written evaluation's, and a network
+/// file that reads back with the size asked; a file with too few games, a
+/// damaged one and a bad number are refused with a message and write
+/// nothing.
+#[test]
+fn train_writes_a_network_from_a_data_file_and_refuses_bad_input() {
+    use rookery::engine::nnue::Network;
+    let data = scratch("train.bin");
+    play(&data, &tiny(8), 2, 60);
+    let net = scratch("train.nnue");
+    let (data_arg, net_arg) = (data.to_str().unwrap(), net.to_str().unwrap());
+    let train = |extra: &[&str]| {
+        let mut args = vec![
+            "train", "--data", data_arg, "--out", net_arg, "--hidden", "8",
+        ];
+        args.extend_from_slice(extra);
+        rookery(&args)
+    };
+    let out = train(&["--epochs", "2", "--batch", "64"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("the hand-written evaluation's loss on those: 0."),
+        "{text}"
+    );
+    assert!(text.contains("\npass 1/2: loss 0."), "{text}");
+    assert!(text.contains("\npass 2/2: loss 0."), "{text}");
+    let written = Network::from_bytes(&std::fs::read(&net).unwrap()).unwrap();
+    assert_eq!(written.hidden, 8);
+    std::fs::remove_file(&net).unwrap();
+
+    let out = train(&["--rate", "fast"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("--rate 'fast' is not a number"),
+        "{}",
+        stderr(&out)
+    );
+    let out = train(&["--limit", "10"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("too few games"), "{}", stderr(&out));
+    let mut bytes = std::fs::read(&data).unwrap();
+    bytes[40] ^= 0xff;
+    std::fs::write(&data, &bytes).unwrap();
+    let out = train(&[]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains(data_arg), "{}", stderr(&out));
+    assert!(!net.exists(), "a network written from bad input");
+}

@@ -1,0 +1,162 @@
+//! `rookery train`: a neural evaluation trained on a self-play data file
+//! (`rookery datagen`), its loss on positions it never saw printed beside
+//! the hand-written evaluation's on the same positions after each pass,
+//! the integer network written to a file.
+
+use std::path::PathBuf;
+use std::time::Instant;
+
+use rookery::engine::datagen::Record;
+use rookery::engine::datagen::file::scan;
+use rookery::engine::nnue::train::{Sample, TrainSettings, hand_written_loss, train};
+
+use super::{CliError, emit, whole_number};
+
+/// `rookery train`'s arguments.
+#[derive(clap::Args)]
+pub struct TrainArgs {
+    /// The self-play data file.
+    #[arg(long, value_name = "FILE")]
+    data: PathBuf,
+    /// The network's file to write.
+    #[arg(long, value_name = "FILE")]
+    out: PathBuf,
+    /// N, the accumulator's size for each side.
+    #[arg(long, value_name = "N", default_value = "64")]
+    hidden: String,
+    /// Passes over the data.
+    #[arg(long, value_name = "N", default_value = "10")]
+    epochs: String,
+    /// Positions a step.
+    #[arg(long, value_name = "N", default_value = "16384")]
+    batch: String,
+    /// Adam's step size.
+    #[arg(long, value_name = "X", default_value = "0.001")]
+    rate: String,
+    /// The step size is multiplied by this after each pass.
+    #[arg(long, value_name = "X", default_value = "0.85")]
+    decay: String,
+    /// The result's share of the target (the search's score has the rest).
+    #[arg(long, value_name = "X", default_value = "0.5")]
+    lambda: String,
+    /// Threads.
+    #[arg(long, value_name = "N", default_value = "2")]
+    threads: String,
+    /// The seed of the first weights and the shuffles.
+    #[arg(long, value_name = "N", default_value = "60")]
+    seed: String,
+    /// Use at most this many positions of the file (its first games).
+    #[arg(long, value_name = "N")]
+    limit: Option<String>,
+}
+
+fn number(what: &str, text: &str) -> Result<f32, CliError> {
+    text.trim()
+        .parse::<f32>()
+        .ok()
+        .filter(|x| x.is_finite() && *x >= 0.0)
+        .ok_or_else(|| CliError(format!("{what} '{text}' is not a number of 0 or more")))
+}
+
+/// Runs `rookery train`.
+pub fn run(args: TrainArgs) -> Result<(), CliError> {
+    let settings = TrainSettings {
+        hidden: whole_number("--hidden", &args.hidden)?,
+        epochs: whole_number("--epochs", &args.epochs)?,
+        batch: whole_number("--batch", &args.batch)?,
+        rate: number("--rate", &args.rate)?,
+        decay: number("--decay", &args.decay)?,
+        threads: whole_number("--threads", &args.threads)?,
+        seed: whole_number("--seed", &args.seed)?,
+    };
+    if !(1..=4096).contains(&settings.hidden) {
+        return Err(CliError(format!(
+            "--hidden {} is not from 1 to 4096",
+            settings.hidden
+        )));
+    }
+    let lambda = number("--lambda", &args.lambda)?.min(1.0);
+    let limit: usize = match &args.limit {
+        Some(n) => whole_number("--limit", n)?,
+        None => usize::MAX,
+    };
+    let started = Instant::now();
+    let file = std::fs::File::open(&args.data)
+        .map_err(|e| CliError(format!("cannot read {}: {e}", args.data.display())))?;
+    // One game in fifty, whole, is kept apart to measure the loss on
+    // positions never trained on.
+    let (mut seen, mut unseen) = (Vec::new(), Vec::new());
+    let mut unseen_records = Vec::new();
+    let mut game = 0u64;
+    scan(file, &mut |_, blocks| {
+        game += 1;
+        for block in blocks {
+            if seen.len() + unseen.len() >= limit {
+                break;
+            }
+            let record = Record::unpack(block)?;
+            let sample = Sample::of(&record, lambda);
+            if game % 50 == 0 {
+                unseen.push(sample);
+                unseen_records.push(record);
+            } else {
+                seen.push(sample);
+            }
+        }
+        Ok(())
+    })
+    .map_err(|e| CliError(format!("{}: {e}", args.data.display())))?;
+    if seen.is_empty() || unseen.is_empty() {
+        return Err(CliError(format!(
+            "{} holds too few games to train on (fifty at least)",
+            args.data.display()
+        )));
+    }
+    let out = &mut std::io::stdout().lock();
+    let (hand, k) = hand_written_loss(&unseen_records, lambda);
+    emit(
+        out,
+        format_args!(
+            "{} positions to train on, {} kept apart (read in {:.1} s); the hand-written \
+             evaluation's loss on those: {hand:.5} (K {k:.2})",
+            seen.len(),
+            unseen.len(),
+            started.elapsed().as_secs_f64()
+        ),
+    )?;
+    let mut failed = None;
+    // The training loss on a fixed part of the training positions.
+    let some: Vec<Sample> = seen
+        .iter()
+        .step_by((seen.len() / 20_000).max(1))
+        .copied()
+        .collect();
+    let net = train(&mut seen, &settings, |pass, net| {
+        let line = format!(
+            "pass {pass}/{}: loss {:.5} on the positions kept apart (hand-written {hand:.5}), \
+             {:.5} on those trained on, {:.0} s",
+            settings.epochs,
+            net.loss(&unseen),
+            net.loss(&some),
+            started.elapsed().as_secs_f64()
+        );
+        if let Err(e) = emit(out, format_args!("{line}")) {
+            failed.get_or_insert(e);
+        }
+    });
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    let ints = net.quantise();
+    std::fs::write(&args.out, ints.to_bytes())
+        .map_err(|e| CliError(format!("cannot write {}: {e}", args.out.display())))?;
+    emit(
+        out,
+        format_args!(
+            "wrote {} ({} hidden, {} bytes)",
+            args.out.display(),
+            ints.hidden,
+            ints.to_bytes().len()
+        ),
+    )
+}
