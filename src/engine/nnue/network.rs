@@ -5,9 +5,9 @@
 //! output weights (2N: the side to move's, then the other's), all `i16`,
 //! and the output bias (`i32`); little-endian throughout.
 
-use super::features::{INPUTS, active};
+use super::features::{INPUTS, active, index};
 use super::{QA, QB, SCALE};
-use crate::rules::{Color, Position};
+use crate::rules::{Color, Move, Piece, PieceKind, Position, Square};
 
 /// The first bytes of a network's file.
 pub const MAGIC: [u8; 8] = *b"RKNNUE01";
@@ -73,6 +73,57 @@ impl Network {
             sum += i32::from(*a).clamp(0, QA) * i32::from(*w);
         }
         (sum + self.output_bias) * SCALE / (QA * QB)
+    }
+
+    /// Brings `acc`, the accumulators of `before`, to those of the
+    /// position after `mv` (a legal move of `before`): the inputs the move
+    /// takes away (the piece from its square, a capture, the castling
+    /// rook) and those it adds, for both sides, without recomputing the
+    /// rest. The search keeps one per ply this way.
+    pub fn update(&self, acc: &mut Accumulator, before: &Position, mv: &Move) {
+        let us = before.side_to_move();
+        let piece = |kind| Piece { color: us, kind };
+        let mut removed: [Option<(Piece, Square)>; 2] = [Some((piece(mv.piece), mv.from)), None];
+        let mut added: [Option<(Piece, Square)>; 2] = [None, None];
+        if let Some((king_to, rook_from, rook_to)) = mv.castle_squares(before.variant()) {
+            removed[1] = Some((piece(PieceKind::Rook), rook_from));
+            added = [
+                Some((piece(PieceKind::King), king_to)),
+                Some((piece(PieceKind::Rook), rook_to)),
+            ];
+        } else {
+            added[0] = Some((piece(mv.promotion.unwrap_or(mv.piece)), mv.to));
+            if let Some(kind) = mv.captured {
+                // The pawn taken en passant stands beside the square moved to.
+                let square = if mv.is_en_passant() {
+                    Square::from_coords(mv.to.file(), mv.from.rank())
+                } else {
+                    mv.to
+                };
+                let them = Piece {
+                    color: us.other(),
+                    kind,
+                };
+                removed[1] = Some((them, square));
+            }
+        }
+        for color in [Color::White, Color::Black] {
+            let side = &mut acc.sides[side_index(color)];
+            for (p, sq) in removed.iter().flatten() {
+                let input = index(color, *p, *sq);
+                let row = &self.input_weights[input * self.hidden..(input + 1) * self.hidden];
+                for (a, w) in side.iter_mut().zip(row) {
+                    *a = a.wrapping_sub(*w);
+                }
+            }
+            for (p, sq) in added.iter().flatten() {
+                let input = index(color, *p, *sq);
+                let row = &self.input_weights[input * self.hidden..(input + 1) * self.hidden];
+                for (a, w) in side.iter_mut().zip(row) {
+                    *a = a.wrapping_add(*w);
+                }
+            }
+        }
     }
 
     /// The evaluation of `pos` in centipawns for the side to move.
