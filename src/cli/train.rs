@@ -96,7 +96,7 @@ pub fn run(args: TrainArgs) -> Result<(), CliError> {
             }
             let record = Record::unpack(block)?;
             let sample = Sample::of(&record, lambda);
-            if game % 50 == 0 {
+            if game.is_multiple_of(50) {
                 unseen.push(sample);
                 unseen_records.push(record);
             } else {

@@ -39,6 +39,7 @@ pub mod quick;
 mod recode;
 pub mod record;
 pub mod repertoire;
+mod rows;
 mod schema;
 pub mod split;
 pub mod study;

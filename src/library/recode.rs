@@ -9,7 +9,7 @@ use std::collections::HashMap;
 
 use rusqlite::{Connection, OptionalExtension, params};
 
-use super::{LibraryError, codec, index, schema};
+use super::{LibraryError, codec, index, rows};
 use crate::rules::Position;
 
 /// The bytes of schema 4's form `old` in the slot code, from `start`;
@@ -34,7 +34,7 @@ pub(crate) fn recode_moves(
 ) -> Result<(), LibraryError> {
     let mut update = conn.prepare("UPDATE games SET moves = ? WHERE id = ?")?;
     let mut changed = Vec::new();
-    schema::each_game_row(
+    rows::each_game_row(
         conn,
         "SELECT id, variant, start_fen, moves FROM games",
         report,

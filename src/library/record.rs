@@ -281,7 +281,7 @@ pub(crate) fn fingerprint_again(
     conn.execute_batch("DROP INDEX IF EXISTS games_fingerprint")?;
     let mut update = conn.prepare("UPDATE games SET fingerprint = ? WHERE id = ?")?;
     let mut changed = Vec::with_capacity(1_000);
-    super::schema::each_game_row(
+    super::rows::each_game_row(
         conn,
         "SELECT id, start_fen, moves, white, black, date, result, event, round FROM games",
         report,

@@ -160,14 +160,14 @@ impl FloatNet {
         // d(diff^2)/d output.
         let d_out = 2.0 * diff * predicted * (1.0 - predicted) * LN10;
         grad.output_bias += d_out;
-        for side in 0..2 {
+        for (side, values) in acc.iter().enumerate() {
             let weights = &self.output_weights[side * h..(side + 1) * h];
+            let grads = &mut grad.output_weights[side * h..(side + 1) * h];
             let mut d_acc = vec![0.0f32; h];
-            for i in 0..h {
-                let a = acc[side][i];
-                grad.output_weights[side * h + i] += d_out * a.clamp(0.0, 1.0);
-                if a > 0.0 && a < 1.0 {
-                    d_acc[i] = d_out * weights[i];
+            for (((a, w), g), d) in values.iter().zip(weights).zip(grads).zip(&mut d_acc) {
+                *g += d_out * a.clamp(0.0, 1.0);
+                if *a > 0.0 && *a < 1.0 {
+                    *d = d_out * w;
                 }
             }
             for (g, d) in grad.input_biases.iter_mut().zip(&d_acc) {
