@@ -302,39 +302,44 @@ fn import(library: &mut Library, files: &[PathBuf], out: &mut impl Write) -> Res
                 if secs > 0.0 { read as f64 / secs } else { 0.0 },
             ),
         )?;
-        for refusal in &report.refusals {
-            emit(
-                out,
-                format_args!(
-                    "  refused game {} ({}): {}",
-                    refusal.number, refusal.tags, refusal.why
-                ),
-            )?;
-        }
-        if report.refused > report.refusals.len() as u64 {
-            emit(
-                out,
-                format_args!(
-                    "  and {} more refused",
-                    report.refused - report.refusals.len() as u64
-                ),
-            )?;
-        }
-        for cut in &report.cuts {
-            emit(
-                out,
-                format_args!("  kept game {} ({}): {}", cut.number, cut.tags, cut.why),
-            )?;
-        }
-        if report.cut > report.cuts.len() as u64 {
-            emit(
-                out,
-                format_args!(
-                    "  and {} more games kept without part of a variation",
-                    report.cut - report.cuts.len() as u64
-                ),
-            )?;
-        }
+        named(
+            out,
+            "refused game",
+            &report.refusals,
+            report.refused,
+            "refused",
+        )?;
+        named(
+            out,
+            "kept game",
+            &report.cuts,
+            report.cut,
+            "games kept without part of a variation",
+        )?;
+    }
+    Ok(())
+}
+
+/// The games an import names (`what` NUMBER (tags): why), and how many
+/// more it counted (`and N more` `more`).
+fn named(
+    out: &mut impl Write,
+    what: &str,
+    games: &[rookery::library::Refusal],
+    counted: u64,
+    more: &str,
+) -> Result<(), CliError> {
+    for game in games {
+        emit(
+            out,
+            format_args!("  {what} {} ({}): {}", game.number, game.tags, game.why),
+        )?;
+    }
+    if counted > games.len() as u64 {
+        emit(
+            out,
+            format_args!("  and {} more {more}", counted - games.len() as u64),
+        )?;
     }
     Ok(())
 }

@@ -214,18 +214,7 @@ fn a_missed_card_comes_back_first_and_an_answered_one_later() {
 /// Runs `rookery repertoire ARGS --db DB`: its status, standard output and
 /// error.
 fn repertoire_cli(db: &std::path::Path, args: &[&str]) -> (bool, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_rookery"))
-        .arg("repertoire")
-        .args(args)
-        .arg("--db")
-        .arg(db)
-        .output()
-        .expect("rookery runs");
-    (
-        out.status.success(),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
+    crate::study_cli::with_db("repertoire", db, args)
 }
 
 /// The command line as the issue words it: import prints the id and the

@@ -4,8 +4,18 @@ use crate::common::TempDir;
 
 /// Runs `rookery study ARGS --db DB`: its status, standard output and error.
 fn study(db: &std::path::Path, args: &[&str]) -> (bool, String, String) {
+    with_db("study", db, args)
+}
+
+/// Runs `rookery COMMAND ARGS --db DB`: its status, standard output and
+/// error.
+pub(crate) fn with_db(
+    command: &str,
+    db: &std::path::Path,
+    args: &[&str],
+) -> (bool, String, String) {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_rookery"))
-        .arg("study")
+        .arg(command)
         .args(args)
         .arg("--db")
         .arg(db)
