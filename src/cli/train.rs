@@ -81,37 +81,7 @@ pub fn run(args: TrainArgs) -> Result<(), CliError> {
         None => usize::MAX,
     };
     let started = Instant::now();
-    let file = std::fs::File::open(&args.data)
-        .map_err(|e| CliError(format!("cannot read {}: {e}", args.data.display())))?;
-    // One game in fifty, whole, is kept apart to measure the loss on
-    // positions never trained on.
-    let (mut seen, mut unseen) = (Vec::new(), Vec::new());
-    let mut unseen_records = Vec::new();
-    let mut game = 0u64;
-    scan(file, &mut |_, blocks| {
-        game += 1;
-        for block in blocks {
-            if seen.len() + unseen.len() >= limit {
-                break;
-            }
-            let record = Record::unpack(block)?;
-            let sample = Sample::of(&record, lambda);
-            if game.is_multiple_of(50) {
-                unseen.push(sample);
-                unseen_records.push(record);
-            } else {
-                seen.push(sample);
-            }
-        }
-        Ok(())
-    })
-    .map_err(|e| CliError(format!("{}: {e}", args.data.display())))?;
-    if seen.is_empty() || unseen.is_empty() {
-        return Err(CliError(format!(
-            "{} holds too few games to train on (fifty at least)",
-            args.data.display()
-        )));
-    }
+    let (mut seen, unseen, unseen_records) = read_data(&args.data, lambda, limit)?;
     let out = &mut std::io::stdout().lock();
     let (hand, k) = hand_written_loss(&unseen_records, lambda);
     emit(
@@ -159,4 +129,44 @@ pub fn run(args: TrainArgs) -> Result<(), CliError> {
             ints.to_bytes().len()
         ),
     )
+}
+
+/// The positions of a data file as samples, one game in fifty (whole) kept
+/// apart with its records (for the hand-written evaluation's loss).
+#[allow(clippy::type_complexity)]
+fn read_data(
+    path: &std::path::Path,
+    lambda: f32,
+    limit: usize,
+) -> Result<(Vec<Sample>, Vec<Sample>, Vec<Record>), CliError> {
+    let file = std::fs::File::open(path)
+        .map_err(|e| CliError(format!("cannot read {}: {e}", path.display())))?;
+    let (mut seen, mut unseen) = (Vec::new(), Vec::new());
+    let mut unseen_records = Vec::new();
+    let mut game = 0u64;
+    scan(file, &mut |_, blocks| {
+        game += 1;
+        for block in blocks {
+            if seen.len() + unseen.len() >= limit {
+                break;
+            }
+            let record = Record::unpack(block)?;
+            let sample = Sample::of(&record, lambda);
+            if game.is_multiple_of(50) {
+                unseen.push(sample);
+                unseen_records.push(record);
+            } else {
+                seen.push(sample);
+            }
+        }
+        Ok(())
+    })
+    .map_err(|e| CliError(format!("{}: {e}", path.display())))?;
+    if seen.is_empty() || unseen.is_empty() {
+        return Err(CliError(format!(
+            "{} holds too few games to train on (fifty at least)",
+            path.display()
+        )));
+    }
+    Ok((seen, unseen, unseen_records))
 }
