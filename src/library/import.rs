@@ -75,12 +75,6 @@ pub struct ImportProgress {
     pub skipped: u64,
     /// Games that did not read.
     pub refused: u64,
-    /// Games kept with the rest of a variation left out where one of its
-    /// moves did not read.
-    pub cut: u64,
-    /// The first of those (at most [`ImportReport::KEPT`]), with what was
-    /// left out.
-    pub cuts: Vec<Refusal>,
     /// Bytes of the file read.
     pub bytes: u64,
     /// The file's size, when known.

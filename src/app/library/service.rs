@@ -73,15 +73,13 @@ impl Shared {
             self.news.store(true, Ordering::Release);
         }
     }
-}
 
-impl Shared {
     /// Says how far the bringing up to date has gone (`None`: over), and
     /// wakes the window to show it; a change under a percent is not told.
     fn set_upgrade(&self, now: Option<Upgrading>) {
         let mut upgrade = self.upgrade.lock().unwrap_or_else(PoisonError::into_inner);
         let percent = |u: &Option<Upgrading>| u.map(|u| (u.part * 100.0) as u32);
-        if percent(&upgrade) == percent(&now) && upgrade.is_some() == now.is_some() {
+        if percent(&upgrade) == percent(&now) {
             return;
         }
         *upgrade = now;
