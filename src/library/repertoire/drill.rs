@@ -85,7 +85,7 @@ impl Drill {
         // A line is at most as long as the repertoire has positions.
         for _ in 0..=tree.len() {
             let key = position.epd();
-            let Some(entry) = tree.entry(&position) else {
+            let Some(entry) = tree.entry_at(&key) else {
                 break;
             };
             let player = position.side_to_move() == tree.color();
@@ -172,11 +172,11 @@ impl Drill {
         // Marked false while under way: a line back to a position being
         // looked at (a repetition) adds nothing.
         self.reaches.insert(key.clone(), false);
-        let found = match tree.entry(position) {
+        let found = match tree.entry_at(&key) {
             None => false,
             Some(entry) => {
                 (position.side_to_move() == tree.color() && self.wanted.contains(&key))
-                    || entry.moves.clone().iter().any(|mv| {
+                    || entry.moves.iter().any(|mv| {
                         let mut next = *position;
                         next.play(mv);
                         self.reaches(tree, &next)

@@ -107,11 +107,7 @@ impl Library {
                 continue;
             };
             if deviation.by_player {
-                let mut position = *start;
-                for mv in &moves[..deviation.ply - 1] {
-                    position.play(mv);
-                }
-                self.review_card(summary.id, &position.epd(), false, now)?;
+                self.review_card(summary.id, &deviation.key, false, now)?;
                 missed.push((summary.id, deviation));
             }
         }

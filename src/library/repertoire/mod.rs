@@ -124,10 +124,9 @@ impl Library {
     /// # Errors
     /// The database cannot be read.
     pub fn repertoires(&self) -> Result<Vec<RepertoireSummary>, LibraryError> {
-        let mut statement = self.conn().prepare(
-            "SELECT r.id, r.study, s.name, r.color FROM repertoires r
-             JOIN studies s ON s.id = r.study ORDER BY s.name COLLATE NOCASE, r.id",
-        )?;
+        let mut statement = self
+            .conn()
+            .prepare(&format!("{SUMMARY} ORDER BY s.name COLLATE NOCASE, r.id"))?;
         let rows = statement.query_map([], read_summary)?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
@@ -139,12 +138,7 @@ impl Library {
     /// database cannot be read.
     pub fn repertoire(&self, id: RepertoireId) -> Result<RepertoireSummary, LibraryError> {
         self.conn()
-            .query_row(
-                "SELECT r.id, r.study, s.name, r.color FROM repertoires r
-                 JOIN studies s ON s.id = r.study WHERE r.id = ?1",
-                [id.0],
-                read_summary,
-            )
+            .query_row(&format!("{SUMMARY} WHERE r.id = ?1"), [id.0], read_summary)
             .optional()?
             .ok_or(LibraryError::NoRepertoire(id.0))
     }
@@ -209,6 +203,10 @@ pub fn due_cards(
     due.sort_unstable();
     due.into_iter().map(|(_, key)| key.to_string()).collect()
 }
+
+/// A repertoire's summary, as [`read_summary`] reads it.
+const SUMMARY: &str =
+    "SELECT r.id, r.study, s.name, r.color FROM repertoires r JOIN studies s ON s.id = r.study";
 
 fn read_summary(r: &rusqlite::Row<'_>) -> rusqlite::Result<RepertoireSummary> {
     Ok(RepertoireSummary {

@@ -28,9 +28,9 @@ pub struct Entry {
 }
 
 /// A repertoire for one side: its positions by key.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct RepertoireTree {
-    color: Option<Color>,
+    color: Color,
     /// The first chapter's start (the usual start when it has none).
     start: Option<Position>,
     entries: HashMap<String, Entry>,
@@ -47,6 +47,9 @@ pub struct Deviation {
     pub san: String,
     /// The repertoire's moves there, in SAN.
     pub expected: Vec<String>,
+    /// The key of the position where it left (a card when the player
+    /// left).
+    pub key: String,
 }
 
 /// An opponent's move the repertoire does not answer.
@@ -64,7 +67,7 @@ impl RepertoireTree {
     /// The repertoire for `color` that `trees` make.
     pub fn from_trees<'a>(color: Color, trees: impl IntoIterator<Item = &'a GameTree>) -> Self {
         let mut repertoire = RepertoireTree {
-            color: Some(color),
+            color,
             start: None,
             entries: HashMap::new(),
         };
@@ -76,7 +79,7 @@ impl RepertoireTree {
 
     /// The side the repertoire is for.
     pub fn color(&self) -> Color {
-        self.color.unwrap_or(Color::White)
+        self.color
     }
 
     /// Where its lines start: the first chapter's start position.
@@ -146,7 +149,12 @@ impl RepertoireTree {
     /// The entry of `position`, when the repertoire reaches it and goes
     /// on from it.
     pub fn entry(&self, position: &Position) -> Option<&Entry> {
-        self.entries.get(&position.epd())
+        self.entry_at(&position.epd())
+    }
+
+    /// The entry of the position whose key is `key`.
+    pub fn entry_at(&self, key: &str) -> Option<&Entry> {
+        self.entries.get(key)
     }
 
     /// How many positions the repertoire goes on from.
@@ -176,13 +184,15 @@ impl RepertoireTree {
     pub fn deviation(&self, start: &Position, moves: &[Move]) -> Option<Deviation> {
         let mut position = *start;
         for (i, mv) in moves.iter().enumerate() {
-            let entry = self.entry(&position)?;
+            let key = position.epd();
+            let entry = self.entries.get(&key)?;
             if !entry.moves.contains(mv) {
                 return Some(Deviation {
                     ply: i + 1,
                     by_player: position.side_to_move() == self.color(),
                     san: position.san(mv),
                     expected: entry.moves.iter().map(|m| position.san(m)).collect(),
+                    key,
                 });
             }
             position.play(mv);
