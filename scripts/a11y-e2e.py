@@ -5,8 +5,8 @@ The script presses buttons through AT-SPI's actions and keys through
 xdotool (key events only, no pointer event at all), and reads the
 accessibility tree (python3-pyatspi):
 
-1. the main menu's buttons by name; Settings' board menu (a combo box)
-   changed by keys, Escape closing its list and then the window; New Game
+1. the home screen's buttons by name, its boards described; Settings' board menu (a combo box)
+   changed by keys, Escape closing its list and then the window; More...
    pressed through AT-SPI;
 2. Setup's controls by name; Against the computer chosen, Start pressed;
 3. the 64 board cells with the right pieces;
@@ -282,9 +282,13 @@ def main():
             fail("Rookery never appeared in the accessibility tree")
         time.sleep(0.5)
     # 1. The main menu.
-    for label in ["New Game", "Analysis board", "Library", "Puzzles", "Settings", "Help", "Quit"]:
+    for label in ["More...", "Solve it", "Analysis board", "Library", "Studies", "Puzzles", "Settings", "Help", "Quit"]:
         find("push button", name=label)
-    say("main menu: every button read by name")
+    # The puzzle of the day's board is named with its position.
+    daily = find("push button", contains="Puzzle of the day: ")
+    if " to move; " not in daily.name or ", white king" not in daily.name:
+        fail(f"the puzzle of the day's board is not described: {daily.name!r}")
+    say("home screen: every button read by name, the puzzle of the day's board described")
     # 1b. A menu (combo box) by keys, in Settings: its name says what it
     # chooses and the choice; Enter opens its list, Down twice goes to the
     # second choice, Enter takes it; Escape then closes the list only, a
@@ -309,7 +313,7 @@ def main():
             fail("a second Escape left the Settings window open")
         pump(0.3)
     say(f"settings: the board menu by keys, {before!r} -> {after!r}; Escape closed its list, then the window")
-    press_until("push button", "New Game", "push button", "Start")
+    press_until("push button", "More...", "push button", "Start")
     # 2. Setup.
     for label in ["Two players on this screen", "Against the computer"]:
         find("radio button", name=label)

@@ -906,7 +906,10 @@ find_buttons() {
 }
 
 # screen_buttons FILE KIND: "cx cy" of the buttons of one kind, top to bottom:
-#   main     the main menu's (6, or 7 with Resume on top)
+#   main     the game-over window's (5, or 6)
+#   home     the home screen's cards' (5: More..., Solve it, Library,
+#            Studies, Puzzles; 6 with Resume first)
+#   tools    the home screen's top bar (7: Analysis board ... Quit)
 #   pause    the pause menu's (9: Resume ... Quit)
 #   confirm  the full-width buttons of "Leave this game?" / "Quit Rookery?" (4)
 #   save     the Save Game window's Save (followed by Cancel on its right)
@@ -924,7 +927,8 @@ screen_buttons() {
         }
         END {
             for (i = 1; i <= n; i++) {
-                if (kind == "main") ok = w[i] >= 200 && w[i] <= 300 && h[i] >= 30 && h[i] <= 50
+                if (kind == "main" || kind == "home") ok = w[i] >= 200 && w[i] <= 300 && h[i] >= 30 && h[i] <= 50
+                else if (kind == "tools") ok = y[i] < 60 && h[i] >= 12 && h[i] <= 30
                 else if (kind == "pause") ok = w[i] >= 180 && w[i] <= 260 && h[i] >= 20 && h[i] <= 40 && x[i] < 800
                 else if (kind == "confirm") ok = w[i] >= 250 && w[i] <= 420 && h[i] >= 12 && h[i] <= 26 && x[i] < 800
                 else if (kind == "save") ok = x[i] < 800 && pair(i)
@@ -1150,8 +1154,9 @@ step_menu() {
     step 1 menu
     wait_menu main-menu "$E2E_START_TIMEOUT"
     # A fresh ROOKERY_HOME: no autosave, so no Resume.
-    wait_buttons main-menu-buttons main 10
-    click_button 1 "New Game"
+    wait_buttons main-menu-buttons home 5
+    # More... (Setup): the first of the five cards' buttons with no game to resume.
+    click_button 1 "More..."
     sleep 0.3
     shoot setup >/dev/null
     click XY_SETUP_TWO_PLAYERS
@@ -1272,8 +1277,9 @@ step_save() {
     saved=$(newest_save)
     log "  saved on leaving: ${saved#"$E2E_OUT"/home/}, and the autosave"
     # The autosave is of an unfinished game: the main menu offers Resume.
-    wait_buttons main-menu-with-resume main 11
-    click_button 7 "Load Game"  # under Resume, New Game, Analysis board, Board editor, Library and Puzzles
+    wait_buttons main-menu-with-resume home 6
+    wait_buttons main-menu-tools tools 7
+    click_button 3 "Load Game"  # after Analysis board and Board editor in the top bar
     wait_buttons load-window load "$(count_saves)"
     log "  Load Game lists $(count_saves) saves; Load on the first (newest) row at ${BUTTONS[0]}"
     click_button 1 "Load"
@@ -1306,7 +1312,7 @@ step_resume() {
     check_save "$auto" "$AFTER_CAPTURE_FEN" "Save and quit"
     start_game resume
     wait_menu main-menu-on-restart "$E2E_START_TIMEOUT"
-    wait_buttons main-menu-with-resume main 11
+    wait_buttons main-menu-with-resume home 6
     click_button 1 "Resume"
     wait_board resumed 1
     log "  resumed: the board is as it was left"
@@ -1350,8 +1356,9 @@ step_flag() {
     start_game flag
     wait_menu main-menu-for-flag "$E2E_START_TIMEOUT"
     # Resume is on top when an unfinished game was left (steps 2-6).
-    wait_buttons main-menu-for-flag main "10|11"
-    click_button $((${#BUTTONS[@]} - 9)) "New Game"
+    wait_buttons main-menu-for-flag home "5|6"
+    # More..., Solve it, Library, Studies and Puzzles end the cards' buttons.
+    click_button $((${#BUTTONS[@]} - 4)) "More..."
     sleep 0.3
     shoot setup-custom-clock >/dev/null
     click XY_SETUP_TWO_PLAYERS
@@ -1427,9 +1434,9 @@ step_editor() {
     rm -f "$E2E_OUT/home/config/settings.ron"
     start_game editor
     wait_menu main-menu-for-editor "$E2E_START_TIMEOUT"
-    wait_buttons main-menu-for-editor main "10|11"
-    # Board editor, Library, Puzzles, Load Game, Load FEN / PGN, Settings, Help and Quit end the menu.
-    click_button $((${#BUTTONS[@]} - 7)) "Board editor"
+    wait_buttons main-menu-for-editor tools 7
+    # Analysis board, Board editor, Load Game, Load FEN / PGN, Settings, Help and Quit.
+    click_button 2 "Board editor"
     sleep 0.5
     shoot editor-start >/dev/null
     # Each placement and each removal is checked on the editor's board as
@@ -1567,9 +1574,9 @@ step_library() {
 PGN
     start_game library
     wait_menu main-menu-for-library "$E2E_START_TIMEOUT"
-    wait_buttons main-menu-for-library main "10|11"
-    # Library, Puzzles, Load Game, Load FEN / PGN, Settings, Help and Quit end the menu.
-    click_button $((${#BUTTONS[@]} - 6)) "Library"
+    wait_buttons main-menu-for-library home "5|6"
+    # Library, Studies and Puzzles end the cards' buttons.
+    click_button $((${#BUTTONS[@]} - 2)) "Library"
     sleep 0.5
     focus_game
     click XY_LIBRARY_IMPORT_PATH
@@ -1641,9 +1648,9 @@ step_puzzles() {
     python3 -c 'import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute("DELETE FROM puzzles WHERE key <> ?", ("0009B",)); c.execute("UPDATE puzzles SET origin = 0"); c.commit()' "$db"
     start_game puzzles
     wait_menu main-menu-for-puzzles "$E2E_START_TIMEOUT"
-    wait_buttons main-menu-for-puzzles main "10|11"
-    # Puzzles, Load Game, Load FEN / PGN, Settings, Help and Quit end the menu.
-    click_button $((${#BUTTONS[@]} - 5)) "Puzzles"
+    wait_buttons main-menu-for-puzzles home "5|6"
+    # Puzzles ends the cards' buttons.
+    click_button ${#BUTTONS[@]} "Puzzles"
     sleep 0.5
     shoot puzzles-screen >/dev/null
     click XY_PUZZLES_RATED

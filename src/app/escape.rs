@@ -3,8 +3,8 @@
 //! planned or in hand, then cancels the promotion chooser, then drops the
 //! piece in hand, then hides the board's keyboard cursor, then pauses or
 //! resumes the game (a puzzle is left for the menu instead); in the board
-//! editor it leaves the editor, and on the Library and Puzzles screens goes
-//! back to the menu. While a control has the keys (the move box, a button
+//! editor it leaves the editor, and on the Setup, Library, Puzzles and
+//! Studies screens goes back to the home screen. While a control has the keys (the move box, a button
 //! reached by Tab) Escape only lets go of it (egui does that), in a game
 //! as on those screens. A new game
 //! also closes the questions about the last one (resign? leave?).
@@ -94,7 +94,7 @@ fn escape(
                 });
             }
         }
-        Screen::Editor | Screen::Library | Screen::Puzzles | Screen::Studies => {
+        Screen::Setup | Screen::Editor | Screen::Library | Screen::Puzzles | Screen::Studies => {
             match (typing, screen.get()) {
                 (true, _) => {}
                 (false, Screen::Editor) => {
@@ -103,7 +103,7 @@ fn escape(
                 (false, _) => next_screen.set(Screen::Menu),
             }
         }
-        Screen::Menu | Screen::Setup | Screen::GameOver => {}
+        Screen::Menu | Screen::GameOver => {}
     }
 }
 

@@ -18,6 +18,7 @@ mod escape;
 pub mod game_review;
 pub mod gates;
 pub mod held;
+pub mod home;
 pub mod i18n;
 mod journal;
 pub mod learn;
@@ -118,6 +119,7 @@ impl Plugin for CorePlugin {
             speech::plugin,
             questions::plugin,
             chooser::plugin,
+            home::plugin,
         ));
         app.add_plugins(i18n::plugin);
     }

@@ -340,6 +340,9 @@ pub enum PuzzleChoice {
     Opening(String),
     /// The Woodpecker set, in its order ([`super::woodpecker`]).
     Woodpecker,
+    /// The puzzle of this id (the puzzle of the day), then the rated
+    /// puzzles as [`PuzzleChoice::Rated`] gives them.
+    Key(String),
     /// A new Woodpecker set of this many puzzles, started now (the set
     /// before it kept with its cycles, no longer the current one); its
     /// puzzles then come as [`PuzzleChoice::Woodpecker`]'s.
@@ -468,6 +471,16 @@ impl Library {
                 match found {
                     Some(row) => self.training_puzzle(row),
                     None => Ok(None),
+                }
+            }
+            PuzzleChoice::Key(key) => {
+                let found: Option<i64> = self
+                    .conn()
+                    .query_row("SELECT id FROM puzzles WHERE key = ?", [key], |r| r.get(0))
+                    .optional()?;
+                match found {
+                    Some(row) if Some(row) != skip => self.training_puzzle(row),
+                    _ => self.next_puzzle(player, today, skip),
                 }
             }
         }

@@ -17,8 +17,8 @@ pub mod time;
 pub use atomic::write_atomic;
 pub use save::{LoadError, SaveEntry, SaveFile, SaveSummary, SavedEnding, SavedPlayer};
 pub use settings::{
-    AnimationSetting, MoveNotation, PieceStyle, PremoveSetting, Settings, SettingsWarning,
-    TEXT_SIZES, ThemeName,
+    AnimationSetting, Appearance, MoveNotation, PieceStyle, PremoveSetting, Settings,
+    SettingsWarning, TEXT_SIZES, ThemeName,
 };
 pub use storage::Storage;
 pub use stream::{Compression, Stream, open_stream};

@@ -27,6 +27,23 @@ pub enum ThemeName {
     HighContrast,
 }
 
+/// Light or dark screens around the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Appearance {
+    /// As the system prefers (dark when it does not say).
+    #[default]
+    System,
+    /// Light text on dark grey.
+    Dark,
+    /// Dark text on light grey.
+    Light,
+}
+
+impl Appearance {
+    /// Every choice, in the order Settings lists them.
+    pub const ALL: [Appearance; 3] = [Appearance::System, Appearance::Dark, Appearance::Light];
+}
+
 impl ThemeName {
     /// Every theme, in the order Settings lists them.
     pub const ALL: [ThemeName; 4] = [
@@ -124,6 +141,8 @@ pub struct Settings {
     pub volume: f32,
     /// The board's colours.
     pub theme: ThemeName,
+    /// Light or dark screens.
+    pub appearance: Appearance,
     /// Drawn pieces or letters.
     pub piece_style: PieceStyle,
     /// Dots and rings on the selected piece's legal targets.
@@ -212,6 +231,7 @@ impl Default for Settings {
             sound: true,
             volume: 0.7,
             theme: ThemeName::default(),
+            appearance: Appearance::default(),
             piece_style: PieceStyle::default(),
             show_hints: true,
             show_coordinates: true,

@@ -392,3 +392,54 @@ fn the_board_turns_to_the_side_to_move_for_two_players_when_asked() {
     h.request("b8c6");
     assert!(!h.session().flipped);
 }
+
+/// The home screen's quick game: against the computer at the level chosen
+/// before, from the standard start, with the clock of the tile, whatever
+/// Setup held (a start position, Chess960, two players).
+#[test]
+fn a_quick_game_is_against_the_computer_with_its_clock_from_the_start() {
+    use rookery::app::session::{
+        Chess960Start, ChoicesRequest, GameCommand, GameMode, Opponent, PlayerKind,
+    };
+    use rookery::engine::Level;
+    let mut h = Harness::new();
+    {
+        let mut c = h.world().resource_mut::<SetupChoices>();
+        c.mode = GameMode::HumanVsHuman;
+        c.level = Level::Strength(5);
+        c.start_fen = Some("4k3/8/8/8/8/8/8/4K2R w K - 0 1".into());
+        c.chess960 = Some(Chess960Start::Number(0));
+    }
+    let five_three = TimeControl::fischer(300, 3);
+    h.world()
+        .write_message(ChoicesRequest::Quick(Some(five_three)));
+    h.world().write_message(GameCommand::Start);
+    h.settle();
+    assert_eq!(h.screen(), Screen::Playing);
+    let session = h.session();
+    assert_eq!(session.mode, GameMode::HumanVsComputer);
+    assert_eq!(session.players[Color::White], PlayerKind::Human);
+    assert_eq!(
+        session.players[Color::Black],
+        PlayerKind::Computer(Opponent::Builtin(Level::Strength(5)))
+    );
+    assert_eq!(
+        session.game.position().to_fen(),
+        rookery::rules::STARTING_FEN
+    );
+    let clock = h
+        .world()
+        .resource::<GameClock>()
+        .0
+        .clone()
+        .expect("a clock");
+    assert_eq!(clock.control(), five_three);
+    // The quick game without clocks has none.
+    h.world().write_message(GameCommand::Resign(Color::White));
+    h.settle();
+    h.world().write_message(ChoicesRequest::Quick(None));
+    h.world().write_message(GameCommand::Start);
+    h.settle();
+    assert_eq!(h.screen(), Screen::Playing);
+    assert_eq!(h.world().resource::<GameClock>().0, None);
+}

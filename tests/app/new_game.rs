@@ -175,6 +175,23 @@ fn escape_closes_the_window_on_top_before_it_pauses_the_game() {
     assert_eq!(pause(&h), Pause::Running);
 }
 
+/// Escape on Setup goes back to the home screen, as on the Library and
+/// Puzzles screens, closing a window first.
+#[test]
+fn escape_on_setup_closes_its_window_then_goes_home() {
+    let mut h = with_screens();
+    h.world()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Setup);
+    h.settle();
+    open(&mut h, Overlay::Help);
+    super::stepping::press_key(&mut h, KeyCode::Escape);
+    assert_eq!(overlay(&h), Overlay::None);
+    assert_eq!(h.screen(), Screen::Setup);
+    super::stepping::press_key(&mut h, KeyCode::Escape);
+    assert_eq!(h.screen(), Screen::Menu);
+}
+
 /// The resign question stops the clocks until it is answered, as the
 /// pause menu does.
 #[test]

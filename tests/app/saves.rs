@@ -271,8 +271,11 @@ fn the_autosave_follows_every_move_and_a_new_start_offers_resume() {
     let mut h = harness_at(&storage);
     assert_eq!(h.screen(), Screen::Menu);
     let resume = saved_games(&h).resume.expect("Resume is offered");
-    assert_eq!(resume.moves, 8);
-    assert_eq!(resume.result, "*");
+    assert_eq!(resume.summary.moves, 8);
+    assert_eq!(resume.summary.result, "*");
+    // The home screen draws the board as it was left, with no clocks.
+    assert_eq!(resume.position, left);
+    assert_eq!(resume.clock, None);
     assert_eq!(piece_entities(&mut h), 0);
     send(&mut h, PersistCommand::Resume);
     assert_eq!(h.screen(), Screen::Playing);

@@ -1396,3 +1396,46 @@ fn games_met_again_with_more_notes_gain_them() {
     let third = import_text(&mut library, annotated);
     assert_eq!((third.skipped, third.updated), (2, 0));
 }
+
+/// The home screen lists the games played in Rookery, newest first, not
+/// the games imported from files; it counts every game and the studies.
+#[test]
+fn the_home_lists_the_last_games_played_newest_first_and_counts_the_rest() {
+    use rookery::library::{NewGame, SourceKind};
+    let mut library = Library::in_memory().unwrap();
+    let games = sample_games(6, 0x0000_0badu64);
+    let mut played = Vec::new();
+    for (i, (game, _)) in games.iter().enumerate() {
+        let (kind, source) = if i % 2 == 0 {
+            (SourceKind::Played, "Rookery")
+        } else {
+            (SourceKind::File, "club.pgn")
+        };
+        let tags = vec![("White".to_string(), format!("White {i}"))];
+        let id = library
+            .add_game(&NewGame::from_game(game, &tags), kind, source, None, false)
+            .unwrap()
+            .expect("a new game");
+        if kind == SourceKind::Played {
+            played.push(id);
+        }
+    }
+    library
+        .import_study("[Event \"Ideas\"]\n\n1. e4 *\n", None)
+        .unwrap();
+    let facts = library.home_facts(2).unwrap();
+    assert_eq!(facts.games, 6);
+    assert_eq!(facts.studies, 1);
+    let shown: Vec<(i64, String)> = facts
+        .recent
+        .iter()
+        .map(|r| (r.id, r.white.clone()))
+        .collect();
+    assert_eq!(
+        shown,
+        vec![
+            (played[2], "White 4".to_string()),
+            (played[1], "White 2".to_string())
+        ]
+    );
+}

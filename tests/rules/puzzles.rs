@@ -1046,3 +1046,34 @@ fn the_shipped_starter_set_reads_whole_and_every_solution_plays() {
     assert!(themes.len() >= 12, "{themes:?}");
     assert!(ids.len() >= 1000, "{} puzzles", ids.len());
 }
+
+#[test]
+fn the_puzzle_of_the_day_opens_by_its_id_then_the_rated_ones_follow() {
+    use rookery::library::{PuzzleChoice, PuzzleOrigin};
+    let file = [
+        "T1,6k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1,g8h8 d1d8,1500,80,0,0,mateIn1 backRankMate,,",
+        "T2,r5k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1,a8a2 d1d8,2400,80,0,0,mateIn1 backRankMate,,",
+        "T3,6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 1,g8f8 a1a8,1500,80,0,0,mateIn1,,",
+    ];
+    let mut library = library_of(&file, PuzzleOrigin::Rookery);
+    let today = 20_000;
+    // T2 is far from the player's 1500: only its id brings it first.
+    let daily = PuzzleChoice::Key("T2".into());
+    let first = library
+        .next_puzzle_of(&daily, 1500.0, today, None)
+        .unwrap()
+        .unwrap();
+    assert_eq!(first.puzzle.id, "T2");
+    // Asked again past it (the trainer's Next), a rated puzzle comes.
+    let next = library
+        .next_puzzle_of(&daily, 1500.0, today, Some(first.row))
+        .unwrap()
+        .unwrap();
+    assert_ne!(next.puzzle.id, "T2");
+    // An id the library does not hold gives the rated puzzles too.
+    let unknown = library
+        .next_puzzle_of(&PuzzleChoice::Key("nope".into()), 1500.0, today, None)
+        .unwrap()
+        .unwrap();
+    assert_ne!(unknown.puzzle.id, "T2");
+}

@@ -47,3 +47,8 @@ settings-text-size-hint = Alle Texte und Bedienelemente des Fensters, größer (
 settings-speech = Sprache
 settings-speak-moves = Züge ansagen
 settings-speak-moves-hint = Die Züge in Worten, das Partieende und jedes Fenster über die Sprachausgabe des Systems (speech-dispatcher) vorgelesen, ohne Bildschirmleser
+
+settings-appearance = Bildschirme
+appearance-system = Wie das System
+appearance-dark = Dunkel
+appearance-light = Hell

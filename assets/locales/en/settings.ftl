@@ -48,3 +48,8 @@ settings-text-size-hint = Every text and control in the window, larger (the boar
 settings-speech = Speech
 settings-speak-moves = Speak moves
 settings-speak-moves-hint = The moves in words, the game's end and each window said aloud through the system's speech (speech-dispatcher), without a screen reader
+
+settings-appearance = Screens
+appearance-system = As the system
+appearance-dark = Dark
+appearance-light = Light

@@ -47,3 +47,8 @@ settings-text-size-hint = Todos los textos y controles de la ventana, más grand
 settings-speech = Voz
 settings-speak-moves = Decir las jugadas
 settings-speak-moves-hint = Las jugadas en palabras, el final de la partida y cada ventana dichos en voz alta con la voz del sistema (speech-dispatcher), sin lector de pantalla
+
+settings-appearance = Pantallas
+appearance-system = Como el sistema
+appearance-dark = Oscuras
+appearance-light = Claras

@@ -47,3 +47,8 @@ settings-text-size-hint = Tous les textes et commandes de la fenêtre, plus gran
 settings-speech = Voix
 settings-speak-moves = Annoncer les coups
 settings-speak-moves-hint = Les coups en mots, la fin de la partie et chaque fenêtre dits à voix haute par la synthèse vocale du système (speech-dispatcher), sans lecteur d'écran
+
+settings-appearance = Écrans
+appearance-system = Comme le système
+appearance-dark = Sombres
+appearance-light = Clairs

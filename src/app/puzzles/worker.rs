@@ -20,9 +20,7 @@ use crate::puzzles::glicko::Glicko;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-/// Rookery's starter set, made by `rookery puzzles generate` from games
-/// its own levels played (assets/puzzles/README.md says how).
-const STARTER: &str = include_str!("../../../assets/puzzles/starter.csv");
+use crate::puzzles::daily::STARTER;
 
 /// What the trainer asks the library.
 #[derive(Debug, Clone, PartialEq)]

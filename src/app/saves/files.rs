@@ -5,8 +5,8 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 
-use super::SavedGames;
 use super::convert::{game_pgn, save_file};
+use super::{Resumable, SavedGames};
 use crate::app::i18n::{Phrase, Tr, local_stamp};
 use crate::app::session::Session;
 use crate::engine::review::GameReview;
@@ -68,7 +68,17 @@ pub(super) fn unused_save_name(storage: &Storage, tr: &Tr) -> String {
 pub(super) fn refresh(storage: &Storage, saved: &mut SavedGames) {
     saved.entries = save::list_saves(&storage.saves_dir());
     saved.resume = match save::load(&storage.autosave_path()) {
-        Ok((file, game)) if !game.is_over() && !file.moves.is_empty() => Some(file.summary()),
+        Ok((file, game)) if !game.is_over() && !file.moves.is_empty() => Some(Resumable {
+            summary: file.summary(),
+            position: game.position().clone(),
+            flipped: file.flipped,
+            clock: file.clock.as_ref().map(|c| {
+                [
+                    c.left(crate::rules::Color::White),
+                    c.left(crate::rules::Color::Black),
+                ]
+            }),
+        }),
         _ => None,
     };
 }

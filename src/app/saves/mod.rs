@@ -94,7 +94,20 @@ pub struct SavedGames {
     /// Every file in the saves folder, newest first.
     pub entries: Vec<SaveEntry>,
     /// The autosaved game in progress, if there is one to resume.
-    pub resume: Option<SaveSummary>,
+    pub resume: Option<Resumable>,
+}
+
+/// The autosaved game in progress, as the home screen shows it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Resumable {
+    /// Its players, moves and when it was saved.
+    pub summary: SaveSummary,
+    /// The position on its board.
+    pub position: crate::rules::Position,
+    /// The board was seen from Black's side.
+    pub flipped: bool,
+    /// The time each side has left (White's, Black's), on a clock.
+    pub clock: Option<[std::time::Duration; 2]>,
 }
 
 /// A game to open at start-up, from the command line: read and checked

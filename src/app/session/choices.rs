@@ -90,6 +90,10 @@ pub enum ChoicesRequest {
     FromPosition(Box<Position>),
     /// The Setup screen's choices, as the player left them.
     Set(Box<SetupChoices>),
+    /// A game against the computer from the standard start, at the level
+    /// and colour last chosen, with this clock (the home screen's quick
+    /// games; a `GameCommand::Start` follows).
+    Quick(Option<TimeControl>),
 }
 
 /// Carries out the requests: one rule for the start position, whoever
@@ -118,6 +122,14 @@ pub(super) fn take_requests(
                 next.set(Screen::Setup);
             }
             ChoicesRequest::Set(new) => edited = (**new).clone(),
+            ChoicesRequest::Quick(control) => {
+                edited.mode = GameMode::HumanVsComputer;
+                edited.start_fen = None;
+                edited.chess960 = None;
+                edited.time_control = *control;
+                edited.custom_clock = false;
+                edited.custom_handicap = false;
+            }
         }
         choices.set_if_neq(edited);
     }

@@ -3,6 +3,7 @@
 //! written into it, once. The box stays, for the keyboard, the screen
 //! reader and a path pasted.
 
+use crate::app::ui::style;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -108,7 +109,7 @@ pub(super) fn replace_question(
 ) -> Option<std::path::PathBuf> {
     let path = asked.clone()?;
     ui.colored_label(
-        egui::Color32::from_rgb(240, 120, 100),
+        style::bad(ui.visuals()),
         tr!(
             tr,
             "export-replace-question",

@@ -1,6 +1,7 @@
 //! Learn from your mistakes in the panel: which mistake, how the try went,
 //! and the buttons to see the best move, go on or stop.
 
+use crate::app::ui::style;
 use bevy_egui::egui;
 
 use super::engine_lines::EngineView;
@@ -42,21 +43,27 @@ pub(super) fn learn_section(ui: &mut egui::Ui, tr: &Tr, figurines: bool, view: &
     let san = |san: &str| tr.san(san, figurines).into_owned();
     let best = san(&mistake.best_san);
     let (text, color) = match &state.attempt {
-        Attempt::Waiting => (tr!(tr, "lesson-your-move"), egui::Color32::GRAY),
-        Attempt::Judging(s) => (tr!(tr, "lesson-judging", san = san(s)), egui::Color32::GRAY),
+        Attempt::Waiting => (tr!(tr, "lesson-your-move"), ui.visuals().weak_text_color()),
+        Attempt::Judging(s) => (
+            tr!(tr, "lesson-judging", san = san(s)),
+            ui.visuals().weak_text_color(),
+        ),
         Attempt::Good(s, true) => (
             tr!(tr, "lesson-right", san = san(s)),
-            egui::Color32::from_rgb(130, 200, 120),
+            style::good(ui.visuals()),
         ),
         Attempt::Good(s, false) => (
             tr!(tr, "lesson-good", san = san(s), best = best),
-            egui::Color32::from_rgb(130, 200, 120),
+            style::good(ui.visuals()),
         ),
         Attempt::Wrong(s) => (
             tr!(tr, "lesson-wrong", san = san(s), best = best),
-            egui::Color32::from_rgb(235, 110, 90),
+            style::bad(ui.visuals()),
         ),
-        Attempt::Shown => (tr!(tr, "lesson-shown", best = best), egui::Color32::GRAY),
+        Attempt::Shown => (
+            tr!(tr, "lesson-shown", best = best),
+            ui.visuals().weak_text_color(),
+        ),
     };
     ui.label(egui::RichText::new(text).color(color));
     ui.horizontal(|ui| {

@@ -15,9 +15,9 @@ mod files;
 mod game_over;
 mod game_panel;
 pub mod help;
+mod home;
 mod lesson;
 mod library;
-mod main_menu;
 mod move_list;
 mod notes;
 mod notices;
@@ -31,6 +31,7 @@ mod setup;
 mod spoken_tests;
 mod step_bar;
 mod studies;
+mod style;
 mod widgets;
 
 pub use files::FileDialogs;
@@ -55,7 +56,12 @@ pub(super) fn plugin(app: &mut App) {
     ))
     .add_systems(
         EguiPrimaryContextPass,
-        (add_chess_font, apply_text_size, focus_ring),
+        (
+            add_chess_font,
+            apply_text_size,
+            style::apply_appearance,
+            focus_ring,
+        ),
     );
 }
 
@@ -164,7 +170,7 @@ pub fn screens(app: &mut App) {
     app.add_systems(Update, hold_clocks_while_asking.before(GameSet::Input))
         // The drawing systems, in the order egui draws them.
         .add_plugins((
-            main_menu::plugin,
+            home::plugin,
             library::plugin,
             setup::plugin,
             editor::plugin,

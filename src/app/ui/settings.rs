@@ -9,7 +9,8 @@ use crate::app::i18n::{Language, Tr};
 use crate::app::settings::ChangeSettings;
 use crate::app::states::Overlay;
 use crate::persist::{
-    AnimationSetting, MoveNotation, PieceStyle, PremoveSetting, Settings, TEXT_SIZES, ThemeName,
+    AnimationSetting, Appearance, MoveNotation, PieceStyle, PremoveSetting, Settings, TEXT_SIZES,
+    ThemeName,
 };
 use crate::{msg, tr};
 
@@ -63,6 +64,15 @@ fn draw_settings(ctx: &egui::Context, settings: &Settings, tr: &Tr) -> (bool, Op
             })
         });
     (open, changed)
+}
+
+/// The message naming a choice of light or dark screens.
+fn appearance_name(appearance: Appearance) -> &'static str {
+    match appearance {
+        Appearance::System => msg!("appearance-system"),
+        Appearance::Dark => msg!("appearance-dark"),
+        Appearance::Light => msg!("appearance-light"),
+    }
 }
 
 /// The message naming a board theme.
@@ -170,6 +180,13 @@ pub(super) fn settings_controls(ui: &mut egui::Ui, s: &mut Settings, tr: &Tr) {
                     }
                 });
             spoken_choice(menu.response, &what, &shown);
+            ui.end_row();
+            ui.label(tr!(tr, "settings-appearance"));
+            ui.horizontal(|ui| {
+                for a in Appearance::ALL {
+                    ui.radio_value(&mut s.appearance, a, tr.format(appearance_name(a), &[]));
+                }
+            });
             ui.end_row();
             ui.label(tr!(tr, "settings-pieces"));
             ui.horizontal(|ui| {

@@ -2,6 +2,7 @@
 
 use std::collections::HashMap;
 
+use crate::app::ui::style;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 
 use crate::app::board::BoardLayout;
@@ -29,7 +30,7 @@ pub(super) fn piece_textures(contexts: &mut EguiContexts, art: Option<&Art>) -> 
 
 /// A problem said in the screen's error colour.
 pub(super) fn problem_label(ui: &mut egui::Ui, text: impl Into<String>) -> egui::Response {
-    ui.colored_label(egui::Color32::from_rgb(240, 120, 100), text.into())
+    ui.colored_label(style::bad(ui.visuals()), text.into())
 }
 
 /// A large button of the main menu and the game-over window.

@@ -22,7 +22,7 @@ mod x11_wake;
 
 pub use art::{Art, rasterise};
 pub use icon::{APP_ID, ICON_SIZES, ICON_SVG, MAX_ICON_SIZE, icon_png, icon_rgba};
-pub use theme::{Preferences, Theme, preferences_plugin};
+pub use theme::{Preferences, Theme, is_dark, preferences_plugin};
 pub use window::{
     BACKGROUND, DEFAULT_WINDOW, NO_DISPLAY_MESSAGE, NO_GPU_MESSAGE, add_window_plugins,
     initial_window_size, is_no_display_panic, is_no_gpu_panic, report_missing_gpu_or_display,

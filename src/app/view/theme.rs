@@ -158,3 +158,34 @@ fn apply_preferences(
         }
     }
 }
+
+/// Whether the screens are dark: as Settings says, or as the system
+/// prefers when Settings leaves it to the system (dark when the system
+/// does not say, as on X11).
+pub fn is_dark(
+    appearance: crate::persist::Appearance,
+    system: Option<bevy::window::WindowTheme>,
+) -> bool {
+    use crate::persist::Appearance;
+    match appearance {
+        Appearance::Dark => true,
+        Appearance::Light => false,
+        Appearance::System => system != Some(bevy::window::WindowTheme::Light),
+    }
+}
+
+#[cfg(test)]
+mod appearance_tests {
+    use super::*;
+
+    #[test]
+    fn the_system_decides_only_when_settings_leave_it_and_dark_is_the_default() {
+        use crate::persist::Appearance;
+        use bevy::window::WindowTheme;
+        assert!(is_dark(Appearance::System, None));
+        assert!(is_dark(Appearance::System, Some(WindowTheme::Dark)));
+        assert!(!is_dark(Appearance::System, Some(WindowTheme::Light)));
+        assert!(!is_dark(Appearance::Light, Some(WindowTheme::Dark)));
+        assert!(is_dark(Appearance::Dark, Some(WindowTheme::Light)));
+    }
+}

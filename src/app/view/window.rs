@@ -19,6 +19,9 @@ use crate::tr;
 /// Background colour around the board.
 pub const BACKGROUND: Color = Color::srgb(0.16, 0.17, 0.19);
 
+/// Around the board in the light screens.
+pub const LIGHT_BACKGROUND: Color = Color::srgb(0.80, 0.81, 0.83);
+
 /// The window's size the first time Rookery opens (logical pixels).
 pub const DEFAULT_WINDOW: Vec2 = Vec2::new(1120.0, 760.0);
 
@@ -133,8 +136,33 @@ pub fn add_window_plugins(app: &mut App) {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, spawn_camera)
-        .add_systems(Update, (remember_window_size, show_game_in_title));
+    app.add_systems(Startup, spawn_camera).add_systems(
+        Update,
+        (remember_window_size, show_game_in_title, follow_appearance),
+    );
+}
+
+/// Around the board: dark or light as the screens are (Settings, or the
+/// system's preference).
+fn follow_appearance(
+    settings: Res<crate::app::held::AppSettings>,
+    windows: Query<Ref<Window>, With<bevy::window::PrimaryWindow>>,
+    mut clear: ResMut<ClearColor>,
+) {
+    let Ok(window) = windows.single() else {
+        return;
+    };
+    if !settings.is_changed() && !window.is_changed() {
+        return;
+    }
+    let wanted = if super::is_dark(settings.appearance, window.window_theme) {
+        BACKGROUND
+    } else {
+        LIGHT_BACKGROUND
+    };
+    if clear.0 != wanted {
+        clear.0 = wanted;
+    }
 }
 
 /// The window's title: "Rookery" on the menus, and the game during one,

@@ -38,10 +38,6 @@ const BOARD_AT: egui::Pos2 = egui::pos2(24.0, 40.0);
 const PANEL_ROOM: f32 = 300.0;
 /// The side of a palette button.
 const PALETTE: f32 = 48.0;
-/// A legal position's line.
-const GOOD: egui::Color32 = egui::Color32::from_rgb(120, 200, 120);
-/// An illegal position's line, and refusals.
-const BAD: egui::Color32 = egui::Color32::from_rgb(240, 170, 60);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(

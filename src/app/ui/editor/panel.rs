@@ -3,10 +3,11 @@
 //! passant square, the FEN and whether the position is legal. Its rows
 //! wrap: at a large text size the panel is narrower than they are.
 
+use crate::app::ui::style;
 use bevy_egui::egui;
 
 use super::board::FULL_UV;
-use super::{BAD, Drag, GOOD, Held, PALETTE};
+use super::{Drag, Held, PALETTE};
 use crate::app::editor::{BoardEditor, EditorCommand, Tool};
 use crate::app::i18n::{Tr, parse_fen_error_text};
 use crate::app::ui::widgets::Icons;
@@ -99,13 +100,15 @@ pub(super) fn side_panel(
         None => editor.refusal_text(tr),
     };
     if let Some(error) = error {
-        ui.label(egui::RichText::new(error).color(BAD));
+        ui.label(egui::RichText::new(error).color(style::warn(ui.visuals())));
     }
     ui.add_space(8.0);
     let legal = editor.verdict().is_ok();
     match editor.verdict_text(tr) {
-        None => ui.label(egui::RichText::new(tr!(tr, "editor-legal")).color(GOOD)),
-        Some(why) => ui.label(egui::RichText::new(why).color(BAD)),
+        None => {
+            ui.label(egui::RichText::new(tr!(tr, "editor-legal")).color(style::good(ui.visuals())))
+        }
+        Some(why) => ui.label(egui::RichText::new(why).color(style::warn(ui.visuals()))),
     };
     ui.add_space(8.0);
     ui.horizontal_wrapped(|ui| {

@@ -1,10 +1,11 @@
 //! The Load FEN / PGN window: a position or a game pasted or read from a
 //! file, checked as it is typed.
 
+use crate::app::ui::style;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::{ERROR, FileDialogs, GOOD, ImportKind, PgnProblem};
+use super::{FileDialogs, ImportKind, PgnProblem};
 use crate::app::chooser::ChooseFor;
 use crate::app::i18n::{Tr, fen_error_text, pgn_error_text};
 use crate::app::saves::PersistCommand;
@@ -100,7 +101,7 @@ pub(super) fn import_window(
         }
     });
     if let Some(e) = &d.import_file_error {
-        ui.label(egui::RichText::new(e).color(ERROR));
+        ui.label(egui::RichText::new(e).color(style::bad(ui.visuals())));
     }
     match d.import_kind {
         ImportKind::Fen => {
@@ -125,7 +126,7 @@ pub(super) fn import_window(
                         Variant::Standard => tr!(tr, "import-fen-legal", side = side),
                         Variant::Chess960 => tr!(tr, "import-fen-legal-chess960", side = side),
                     };
-                    ui.label(egui::RichText::new(what).color(GOOD));
+                    ui.label(egui::RichText::new(what).color(style::good(ui.visuals())));
                 }
                 Some(Err(e)) => {
                     ui.label(
@@ -134,7 +135,7 @@ pub(super) fn import_window(
                             "import-not-usable",
                             error = tr.text(&fen_error_text(e), false)
                         ))
-                        .color(ERROR),
+                        .color(style::bad(ui.visuals())),
                     );
                 }
                 None => {}
@@ -203,7 +204,7 @@ pub(super) fn import_window(
                             count = count
                         ),
                     };
-                    ui.label(egui::RichText::new(found).color(GOOD));
+                    ui.label(egui::RichText::new(found).color(style::good(ui.visuals())));
                 }
                 Some(Err(PgnProblem::Unusable(e))) => {
                     ui.label(
@@ -212,11 +213,14 @@ pub(super) fn import_window(
                             "import-not-usable",
                             error = tr.text(e, false)
                         ))
-                        .color(ERROR),
+                        .color(style::bad(ui.visuals())),
                     );
                 }
                 Some(Err(PgnProblem::NoGame)) => {
-                    ui.label(egui::RichText::new(tr!(tr, "import-no-game")).color(ERROR));
+                    ui.label(
+                        egui::RichText::new(tr!(tr, "import-no-game"))
+                            .color(style::bad(ui.visuals())),
+                    );
                 }
                 Some(Err(PgnProblem::Empty)) | None => {}
             }

@@ -1,9 +1,10 @@
 //! The Load Game window: the saves in a table, each to load or delete.
 
+use crate::app::ui::style;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::{ERROR, FileDialogs, feedback_label};
+use super::{FileDialogs, feedback_label};
 use crate::app::i18n::{Tr, load_error_text};
 use crate::app::saves::{PersistCommand, PersistFeedback, SavedGames};
 use crate::persist::Storage;
@@ -116,7 +117,9 @@ fn load_table(
                                 });
                             }
                             Err(e) => {
-                                ui.label(egui::RichText::new(&file).color(ERROR));
+                                ui.label(
+                                    egui::RichText::new(&file).color(style::bad(ui.visuals())),
+                                );
                                 ui.label(tr.date_time(entry.when));
                                 ui.label(
                                     egui::RichText::new(tr!(
@@ -124,7 +127,7 @@ fn load_table(
                                         "load-unreadable",
                                         error = tr.text(&load_error_text(e), false)
                                     ))
-                                    .color(ERROR),
+                                    .color(style::bad(ui.visuals())),
                                 );
                                 ui.label("");
                                 ui.label("");

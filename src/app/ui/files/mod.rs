@@ -11,6 +11,7 @@ mod load;
 
 use std::path::PathBuf;
 
+use crate::app::ui::style;
 use crate::app::ui::widgets::{fit_height, keep_keys_in, window_width};
 use bevy::prelude::*;
 use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
@@ -137,9 +138,6 @@ pub fn game_in_progress(session: Option<&Session>) -> bool {
     session.is_some_and(|s| !s.is_scratch() && !s.game.is_over() && !s.game.moves().is_empty())
 }
 
-const ERROR: egui::Color32 = egui::Color32::from_rgb(240, 120, 100);
-const GOOD: egui::Color32 = egui::Color32::from_rgb(130, 200, 120);
-
 /// The answer to the window's last command, or what it did itself.
 fn feedback_label(ui: &mut egui::Ui, d: &FileDialogs, feedback: &PersistFeedback, tr: &Tr) {
     let own = d
@@ -149,10 +147,10 @@ fn feedback_label(ui: &mut egui::Ui, d: &FileDialogs, feedback: &PersistFeedback
         .map(|(_, text)| Ok(text.clone()));
     match own.as_ref().or(d.unseen(feedback)) {
         Some(Ok(text)) => {
-            ui.label(egui::RichText::new(tr.text(text, false)).color(GOOD));
+            ui.label(egui::RichText::new(tr.text(text, false)).color(style::good(ui.visuals())));
         }
         Some(Err(text)) => {
-            ui.label(egui::RichText::new(tr.text(text, false)).color(ERROR));
+            ui.label(egui::RichText::new(tr.text(text, false)).color(style::bad(ui.visuals())));
         }
         None => {}
     }
@@ -266,7 +264,7 @@ fn file_windows(
                     if exists {
                         ui.label(
                             egui::RichText::new(tr!(tr, "save-replaces"))
-                                .color(egui::Color32::from_rgb(240, 180, 60)),
+                                .color(style::warn(ui.visuals())),
                         );
                     }
                     feedback_label(ui, d, &feedback, &tr);

@@ -1,6 +1,7 @@
 //! The panel's controls: the status line, the move box, a draw offer
 //! waiting for its answer, the game's buttons and the resign question.
 
+use crate::app::ui::style;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -17,9 +18,6 @@ use crate::tr;
 #[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
 pub struct MoveBox(pub String);
 
-/// The colour of warnings and engine notes.
-pub(super) const NOTE_COLOR: egui::Color32 = egui::Color32::from_rgb(240, 180, 60);
-
 /// The status line, "Thinking..." and an outside engine's failure.
 pub(super) fn status(
     ui: &mut egui::Ui,
@@ -33,7 +31,7 @@ pub(super) fn status(
     if let Some((kind, text)) = &line.line {
         let color = match kind {
             StatusKind::Info => ui.visuals().text_color(),
-            StatusKind::Warning => egui::Color32::from_rgb(240, 180, 60),
+            StatusKind::Warning => style::warn(ui.visuals()),
         };
         ui.label(egui::RichText::new(tr.text(text, figurines)).color(color));
     } else {
@@ -52,7 +50,7 @@ pub(super) fn status(
                 "panel-engine-stopped",
                 reason = tr.text(why, false)
             ))
-            .color(egui::Color32::from_rgb(240, 180, 60)),
+            .color(style::warn(ui.visuals())),
         );
         if ui.button(tr!(tr, "panel-use-builtin-engine")).clicked() {
             commands.write(GameCommand::UseBuiltinEngine);

@@ -10,6 +10,7 @@ mod study_lesson;
 
 pub use controls::MoveBox;
 
+use crate::app::ui::style;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -32,7 +33,7 @@ use crate::app::states::{AfterGame, InGame, Overlay, Pause, Screen};
 use crate::app::view::Art;
 use crate::persist::MoveNotation;
 use crate::tr;
-use controls::{NOTE_COLOR, buttons, draw_offer, move_box, resign_confirmation, status};
+use controls::{buttons, draw_offer, move_box, resign_confirmation, status};
 use game_review::review_section;
 use players::{check_and_result, players};
 use puzzle::{PuzzleView, puzzle_section};
@@ -237,7 +238,7 @@ fn game_panel(
                     for note in engine_notes.for_players(&session.players) {
                         ui.label(
                             egui::RichText::new(tr.text(&engine_note_text(note), false))
-                                .color(NOTE_COLOR),
+                                .color(style::warn(ui.visuals())),
                         );
                     }
                     if session.analysis && engine.lesson.0.is_some() {

@@ -86,7 +86,7 @@ fn clock_face(ui: &mut egui::Ui, tr: &Tr, clock: &Clock, color: Color) {
     } else if running {
         text.color(egui::Color32::BLACK)
     } else {
-        text.color(egui::Color32::GRAY)
+        text.color(ui.visuals().weak_text_color())
     };
     let fill = if running {
         RUNNING_FILL

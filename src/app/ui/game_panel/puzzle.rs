@@ -4,6 +4,7 @@
 //! game it came from, and the buttons: the solution, the next puzzle,
 //! Analyse and the menu.
 
+use crate::app::ui::style;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -23,9 +24,6 @@ pub(super) struct PuzzleView<'w> {
     trainer: Res<'w, Trainer>,
     orders: MessageWriter<'w, PuzzleCommand>,
 }
-
-const GOOD: egui::Color32 = egui::Color32::from_rgb(120, 200, 110);
-const BAD: egui::Color32 = egui::Color32::from_rgb(240, 150, 80);
 
 pub(super) fn puzzle_section(
     ui: &mut egui::Ui,
@@ -48,13 +46,22 @@ pub(super) fn puzzle_section(
     ui.separator();
     let (text, color) = match current.stage {
         Stage::Opening => (tr!(tr, "puzzle-watch"), None),
-        Stage::Solving if current.wrong => (tr!(tr, "puzzle-not-the-move"), Some(BAD)),
+        Stage::Solving if current.wrong => (
+            tr!(tr, "puzzle-not-the-move"),
+            Some(style::warn(ui.visuals())),
+        ),
         Stage::Solving if solver == Color::White => (tr!(tr, "puzzle-find-white"), None),
         Stage::Solving => (tr!(tr, "puzzle-find-black"), None),
-        Stage::Replying => (tr!(tr, "puzzle-best-move"), Some(GOOD)),
-        Stage::Solved if current.failed => (tr!(tr, "puzzle-solved-after-mistake"), Some(BAD)),
-        Stage::Solved => (tr!(tr, "puzzle-solved"), Some(GOOD)),
-        Stage::Shown => (tr!(tr, "puzzle-solution-status"), Some(BAD)),
+        Stage::Replying => (tr!(tr, "puzzle-best-move"), Some(style::good(ui.visuals()))),
+        Stage::Solved if current.failed => (
+            tr!(tr, "puzzle-solved-after-mistake"),
+            Some(style::warn(ui.visuals())),
+        ),
+        Stage::Solved => (tr!(tr, "puzzle-solved"), Some(style::good(ui.visuals()))),
+        Stage::Shown => (
+            tr!(tr, "puzzle-solution-status"),
+            Some(style::warn(ui.visuals())),
+        ),
     };
     let mut rich = egui::RichText::new(text).size(18.0).strong();
     if let Some(color) = color {
@@ -62,7 +69,7 @@ pub(super) fn puzzle_section(
     }
     ui.label(rich);
     if let Some((StatusKind::Warning, why)) = &line.line {
-        ui.label(egui::RichText::new(tr.text(why, false)).color(BAD));
+        ui.label(egui::RichText::new(tr.text(why, false)).color(style::warn(ui.visuals())));
     }
     ui.add_space(6.0);
     let finished = trainer.finished();
@@ -90,7 +97,11 @@ pub(super) fn puzzle_section(
                     after = after,
                     change = format!("{sign}{delta}")
                 ))
-                .color(if delta >= 0 { GOOD } else { BAD }),
+                .color(if delta >= 0 {
+                    style::good(ui.visuals())
+                } else {
+                    style::warn(ui.visuals())
+                }),
             );
         }
         if !current.rated {
@@ -132,6 +143,6 @@ pub(super) fn puzzle_section(
         }
     });
     if let Some(problem) = &trainer.problem {
-        ui.label(egui::RichText::new(tr.text(problem, false)).color(BAD));
+        ui.label(egui::RichText::new(tr.text(problem, false)).color(style::warn(ui.visuals())));
     }
 }

@@ -3,6 +3,7 @@
 //! reached (or why a move was wrong, or the hint), the wrong moves so far,
 //! and the way to begin again or back to the study.
 
+use crate::app::ui::style;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -18,9 +19,6 @@ pub(super) struct LessonView<'w> {
     lesson: Res<'w, StudyLesson>,
     orders: MessageWriter<'w, LessonCommand>,
 }
-
-const GOOD: egui::Color32 = egui::Color32::from_rgb(120, 200, 110);
-const BAD: egui::Color32 = egui::Color32::from_rgb(240, 150, 80);
 
 pub(super) fn lesson_section(
     ui: &mut egui::Ui,
@@ -38,15 +36,15 @@ pub(super) fn lesson_section(
     let state = tr.text(&lesson_state(run, session.game.side_to_move()), false);
     let mut rich = egui::RichText::new(state).size(18.0).strong();
     if run.done {
-        rich = rich.color(GOOD);
+        rich = rich.color(style::good(ui.visuals()));
     } else if run.wrong {
-        rich = rich.color(BAD);
+        rich = rich.color(style::warn(ui.visuals()));
     }
     ui.label(rich);
     if let Some((StatusKind::Warning, why)) = &line.line
         && !run.wrong
     {
-        ui.label(egui::RichText::new(tr.text(why, false)).color(BAD));
+        ui.label(egui::RichText::new(tr.text(why, false)).color(style::warn(ui.visuals())));
     }
     if let Some(said) = &run.said {
         ui.add_space(6.0);

@@ -5,6 +5,7 @@
 
 use std::path::PathBuf;
 
+use crate::app::ui::style;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -16,8 +17,6 @@ use crate::app::library::table::{Done, GamesTable, OpenAs, TableRequest};
 use crate::app::studies::{StudyRequest, StudyShelf};
 use crate::app::ui::chooser::{Browse, replace_question, replaces_unasked};
 use crate::tr;
-
-const ERROR: egui::Color32 = egui::Color32::from_rgb(240, 120, 100);
 
 /// "1:05" or "1:02:05".
 fn clock_text(secs: u64) -> String {
@@ -120,7 +119,7 @@ pub(super) fn import_bar(
             }
             Some(Err(e)) => {
                 ui.colored_label(
-                    ERROR,
+                    style::bad(ui.visuals()),
                     tr!(tr, "library-import-failed", error = tr.text(e, false)),
                 );
             }
@@ -160,7 +159,10 @@ pub(super) fn game_actions(
     ui.add_space(4.0);
     if let Some(ids) = form.confirm_delete.clone() {
         ui.horizontal(|ui| {
-            ui.colored_label(ERROR, tr!(tr, "library-delete-question", games = ids.len()));
+            ui.colored_label(
+                style::bad(ui.visuals()),
+                tr!(tr, "library-delete-question", games = ids.len()),
+            );
             if ui.button(tr!(tr, "library-delete-yes")).clicked() {
                 requests.write(TableRequest::Delete(ids));
                 form.confirm_delete = None;
@@ -260,11 +262,17 @@ pub(super) fn game_actions(
                     path = path.display().to_string()
                 ));
                 if *left_out > 0 {
-                    ui.colored_label(ERROR, tr!(tr, "library-export-left-out", games = *left_out));
+                    ui.colored_label(
+                        style::bad(ui.visuals()),
+                        tr!(tr, "library-export-left-out", games = *left_out),
+                    );
                 }
             }
             Some(Done::Failed(e)) => {
-                ui.colored_label(ERROR, tr!(tr, "library-problem", error = tr.text(e, false)));
+                ui.colored_label(
+                    style::bad(ui.visuals()),
+                    tr!(tr, "library-problem", error = tr.text(e, false)),
+                );
             }
             None => {}
         }

@@ -10,6 +10,7 @@ mod table;
 #[cfg(test)]
 mod table_tests;
 
+use crate::app::ui::style;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -165,7 +166,7 @@ fn library_screen(
                         "library-problem",
                         error = tr.text(problem, false)
                     ))
-                    .color(egui::Color32::from_rgb(240, 120, 100)),
+                    .color(style::bad(ui.visuals())),
                 )
                 .wrap(),
             );
@@ -288,7 +289,7 @@ fn filters(ui: &mut egui::Ui, table: &GamesTable, form: &mut Form, tr: &Tr) {
             let bad = !text.trim().is_empty() && text.trim().parse::<i64>().is_err();
             let mut edit = egui::TextEdit::singleline(text).desired_width(50.0);
             if bad {
-                edit = edit.text_color(egui::Color32::from_rgb(240, 120, 100));
+                edit = edit.text_color(style::bad(ui.visuals()));
             }
             spoken_name(ui.add(edit), &name);
         }
@@ -386,6 +387,6 @@ fn search_row(
         }
     });
     if let Some(problem) = &form.search_problem {
-        ui.colored_label(egui::Color32::from_rgb(240, 120, 100), problem);
+        ui.colored_label(style::bad(ui.visuals()), problem);
     }
 }

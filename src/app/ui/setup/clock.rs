@@ -2,9 +2,9 @@
 //! control (base time, increment or delay, a handicap), with why a custom
 //! one cannot start.
 
+use crate::app::ui::style;
 use bevy_egui::egui;
 
-use super::WARNING;
 use crate::app::i18n::Tr;
 use crate::app::ui::widgets::{spoken_choice, spoken_name};
 use crate::rules::{Allowance, ClockKind, MAX_BASE, MAX_BONUS, TimeControl, TimeControlError};
@@ -119,7 +119,7 @@ pub(super) fn time_control_picker(
     if let Err(e) = c.validate() {
         ui.horizontal(|ui| {
             ui.add_space(24.0);
-            ui.label(egui::RichText::new(cannot_start(tr, &e)).color(WARNING));
+            ui.label(egui::RichText::new(cannot_start(tr, &e)).color(style::warn(ui.visuals())));
         });
     }
 }

@@ -67,7 +67,7 @@ pub(super) fn level_picker(ui: &mut egui::Ui, tr: &Tr, level: &mut Level) {
 /// The level with its rating, as [`Level::label`] writes it in English:
 /// "Level 3 · about 1450", "Elo 1500 · between levels 4 and 5", "Elo 1450
 /// · level 3", "Random mover".
-fn level_label(tr: &Tr, level: Level) -> String {
+pub(in crate::app::ui) fn level_label(tr: &Tr, level: Level) -> String {
     match (level, level.rating(), level.strength()) {
         (Level::Strength(n), Some(elo), _) => tr!(
             tr,

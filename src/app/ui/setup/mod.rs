@@ -3,9 +3,10 @@
 //! (`clock`) and the variant, standard or Chess960 (`variant`).
 
 mod clock;
-mod level;
+pub(super) mod level;
 mod variant;
 
+use crate::app::ui::style;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -24,9 +25,6 @@ use crate::tr;
 use clock::time_control_picker;
 use level::level_picker;
 use variant::variant_picker;
-
-/// The colour of a warning in Setup.
-const WARNING: egui::Color32 = egui::Color32::from_rgb(240, 180, 60);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -128,7 +126,7 @@ fn setup_screen(
                                 ui.add_space(24.0);
                                 ui.label(
                                     egui::RichText::new(tr.text(&engine_note_text(&note), false))
-                                        .color(WARNING),
+                                        .color(style::warn(ui.visuals())),
                                 );
                             });
                         }

@@ -10,6 +10,7 @@ mod chapters;
 
 use std::path::PathBuf;
 
+use crate::app::ui::style;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -71,8 +72,6 @@ enum Deletion {
     Study(StudyId),
     Chapter(ChapterId),
 }
-
-const ERROR: egui::Color32 = egui::Color32::from_rgb(220, 90, 80);
 
 fn studies_screen(
     mut contexts: EguiContexts,
@@ -284,7 +283,7 @@ fn chosen_study(
     ui.separator();
     add_chapter_row(ui, tr, shelf.chapters.len(), study.id, form, asked);
     if let Some(problem) = &form.problem {
-        ui.colored_label(ERROR, problem);
+        ui.colored_label(style::bad(ui.visuals()), problem);
     }
 }
 

@@ -1,0 +1,41 @@
+//! What the home screen tells of the library: how many games it holds,
+//! the last games played in Rookery (each a click away) and how many
+//! studies there are.
+
+use super::query::{GameRow, ROW_COLUMNS};
+use super::{Library, LibraryError, SourceKind};
+
+/// The library as the home screen shows it.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct HomeFacts {
+    /// Games in the library.
+    pub games: u64,
+    /// The last games played in Rookery, newest first.
+    pub recent: Vec<GameRow>,
+    /// Studies in the library.
+    pub studies: u64,
+}
+
+impl Library {
+    /// The home screen's facts, with at most `recent` games played.
+    ///
+    /// # Errors
+    /// The database cannot be read.
+    pub fn home_facts(&self, recent: usize) -> Result<HomeFacts, LibraryError> {
+        let sql = format!("SELECT {ROW_COLUMNS} WHERE s.kind = ? ORDER BY g.id DESC LIMIT ?",);
+        let mut stmt = self.conn().prepare_cached(&sql)?;
+        let rows = stmt.query_map(
+            rusqlite::params![SourceKind::Played as i64, recent as i64],
+            GameRow::read,
+        )?;
+        let recent = rows.collect::<Result<_, _>>()?;
+        let studies: i64 = self
+            .conn()
+            .query_row("SELECT count(*) FROM studies", [], |r| r.get(0))?;
+        Ok(HomeFacts {
+            games: self.count()?,
+            recent,
+            studies: studies as u64,
+        })
+    }
+}
