@@ -247,6 +247,13 @@ fn idle_frames_with_the_screens_drawn_change_nothing() {
     let root = dir.path().to_path_buf();
     let mut h = drawn_harness_in(&dir);
     h.settle();
+    // The home screen asks, when shown, for the library's facts and the
+    // puzzle record; once they are in, nothing more happens.
+    h.wait_on::<rookery::app::home::HomeFacts>("the home's facts", |f| {
+        f.library.is_some() && f.daily.is_some()
+    });
+    h.wait_on::<rookery::app::puzzles::Trainer>("the puzzle record", |t| t.dashboard.is_some());
+    h.settle();
     assert_idle(&mut h, &root, "main menu, drawn");
     h.world()
         .resource_mut::<NextState<Screen>>()

@@ -11,12 +11,17 @@ help-play-title = So spielen Sie mit Rookery
 help-play-intro =
     Alles lässt sich mit der Maus erledigen; die Tasten unten sind Abkürzungen.
 
-help-main-menu-title = Hauptmenü
+help-main-menu-title = Startbildschirm
 help-main-menu-body =
     - Fortsetzen: setzt die Partie fort, die offen war, als Rookery zuletzt
       geschlossen wurde (oder abstürzte). Die Partie wird nach jedem Zug
       automatisch gespeichert, es geht also nichts verloren.
-    - Neue Partie: öffnet die Partievorbereitung, um die Spieler zu wählen.
+    - Gegen den Computer spielen: ein Klick beginnt eine Partie mit dieser
+      Bedenkzeit (oder ohne Uhr) gegen die zuletzt gewählte Stufe. Mehr... öffnet
+      die Partievorbereitung für Spieler, Uhr, Farbe und Variante.
+    - Aufgabe des Tages: an einem Datum für alle dieselbe Aufgabe. Lösen öffnet sie.
+    - Partiensammlung, Studien und Aufgaben öffnen ihre Bildschirme; die Karte der
+      Partiensammlung zeigt die zuletzt gespielten Partien, jede mit einem Klick geöffnet.
     - Analysebrett: ein Brett zum Ausprobieren von Zügen, mit den Varianten der
       Engine (siehe unten).
     - Stellungseditor: eine beliebige Stellung von Hand aufbauen (siehe unten).

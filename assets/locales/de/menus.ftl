@@ -2,8 +2,6 @@
 menu-subtitle = Schach
 menu-resume = Fortsetzen
 menu-resume-hint = Die Partie fortsetzen, die beim Schließen von Rookery lief
-menu-resume-detail = { $players }, Zug { $number }
-menu-new-game = Neue Partie
 menu-analysis = Analysebrett
 menu-analysis-hint = Beliebige Züge für beide Seiten, mit den Varianten der Engine
 menu-editor = Stellungseditor

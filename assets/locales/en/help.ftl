@@ -17,12 +17,17 @@ help-play-title = How to play Rookery
 help-play-intro =
     Everything can be done with the mouse; the keys below are shortcuts.
 
-help-main-menu-title = Main menu
+help-main-menu-title = Home screen
 help-main-menu-body =
     - Resume: carries on with the game that was open when Rookery last closed (or
       crashed). The game is saved automatically after every move, so nothing is
       lost.
-    - New Game: opens Setup to choose the players.
+    - Play the computer: one click starts a game at that clock (or without one)
+      against the level last chosen in Setup. More... opens Setup to choose the
+      players, the clock, the colour and the variant.
+    - Puzzle of the day: the same puzzle for everyone on a date. Solve it opens it.
+    - Library, Studies and Puzzles open their screens; the Library card lists the
+      last games played, each opened by a click.
     - Analysis board: a board for trying moves, with the engine's lines (see
       below).
     - Board editor: set up any position by hand (see below). The pause menu's

@@ -11,13 +11,17 @@ help-play-title = Cómo jugar con Rookery
 help-play-intro =
     Todo se puede hacer con el ratón; las teclas de abajo son atajos.
 
-help-main-menu-title = Menú principal
+help-main-menu-title = Pantalla de inicio
 help-main-menu-body =
     - Continuar: sigue con la partida que estaba abierta la última vez que se
       cerró Rookery (o que falló). La partida se guarda automáticamente después de
       cada jugada, así que no se pierde nada.
-    - Nueva partida: abre la preparación de la partida para elegir a los
-      jugadores.
+    - Jugar contra el ordenador: un clic empieza una partida con ese reloj (o sin
+      reloj) contra el último nivel elegido. Más... abre la preparación de la
+      partida para elegir los jugadores, el reloj, el color y la variante.
+    - Problema del día: el mismo problema para todos en una fecha. Resolverlo lo abre.
+    - Biblioteca, Estudios y Problemas abren sus pantallas; la tarjeta de la
+      biblioteca muestra las últimas partidas jugadas, cada una a un clic.
     - Tablero de análisis: un tablero para probar jugadas, con las líneas del
       motor (ver más abajo).
     - Editor de posiciones: coloca a mano cualquier posición (ver más abajo).

@@ -2,8 +2,6 @@
 menu-subtitle = ajedrez
 menu-resume = Continuar
 menu-resume-hint = Seguir la partida que estaba en curso cuando se cerró Rookery
-menu-resume-detail = { $players }, jugada { $number }
-menu-new-game = Nueva partida
 menu-analysis = Tablero de análisis
 menu-analysis-hint = Jugadas libres para ambos bandos, con las líneas del motor
 menu-editor = Editor de posiciones

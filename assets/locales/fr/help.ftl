@@ -11,12 +11,17 @@ help-play-title = Comment jouer avec Rookery
 help-play-intro =
     Tout se fait à la souris ; les touches ci-dessous sont des raccourcis.
 
-help-main-menu-title = Menu principal
+help-main-menu-title = Écran d'accueil
 help-main-menu-body =
     - Reprendre : continue la partie qui était ouverte à la dernière fermeture
       de Rookery (ou à son plantage). La partie est sauvegardée automatiquement
       après chaque coup : rien n'est perdu.
-    - Nouvelle partie : ouvre l'écran de préparation pour choisir les joueurs.
+    - Jouer contre l'ordinateur : un clic commence une partie à cette cadence (ou
+      sans pendule) contre le dernier niveau choisi. Plus... ouvre l'écran de
+      préparation pour choisir les joueurs, la pendule, la couleur et la variante.
+    - Problème du jour : le même problème pour tous à une date. Le résoudre l'ouvre.
+    - Bibliothèque, Études et Problèmes ouvrent leurs écrans ; la carte de la
+      bibliothèque liste les dernières parties jouées, chacune ouverte d'un clic.
     - Échiquier d'analyse : un échiquier pour essayer des coups, avec les lignes
       du moteur (voir plus bas).
     - Éditeur de position : placez à la main n'importe quelle position (voir plus

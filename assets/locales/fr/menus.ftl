@@ -2,8 +2,6 @@
 menu-subtitle = échecs
 menu-resume = Reprendre
 menu-resume-hint = Continuer la partie en cours à la fermeture de Rookery
-menu-resume-detail = { $players }, coup { $number }
-menu-new-game = Nouvelle partie
 menu-analysis = Échiquier d'analyse
 menu-analysis-hint = Des coups libres pour les deux camps, avec les lignes du moteur
 menu-editor = Éditeur de position

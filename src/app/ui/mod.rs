@@ -136,6 +136,9 @@ fn add_chess_font(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     }
     let ctx = contexts.ctx_mut()?;
     let mut fonts = egui::FontDefinitions::default();
+    // Phosphor's icons (the home screen's) first, so that the chess font
+    // inserted below still comes right after egui's text font.
+    egui_phosphor::add_to_fonts(&mut fonts, egui_phosphor::Variant::Regular);
     fonts.font_data.insert(
         "rookery-chess".to_owned(),
         std::sync::Arc::new(

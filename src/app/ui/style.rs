@@ -122,7 +122,7 @@ pub(super) fn accent(theme: &Theme) -> egui::Color32 {
 pub(super) fn card<R>(
     ui: &mut egui::Ui,
     size: egui::Vec2,
-    heading: &str,
+    (icon, heading): (&str, &str),
     accent: egui::Color32,
     add: impl FnOnce(&mut egui::Ui) -> R,
 ) -> R {
@@ -135,12 +135,27 @@ pub(super) fn card<R>(
             ui.set_min_size(inner);
             ui.set_max_size(inner);
             ui.vertical(|ui| {
-                ui.label(
-                    egui::RichText::new(heading)
-                        .size(size::HEADING)
-                        .strong()
-                        .color(ui.visuals().strong_text_color()),
-                );
+                ui.horizontal(|ui| {
+                    // The icon painted, not a label: a screen reader reads
+                    // the heading alone.
+                    let (at, _) = ui.allocate_exact_size(
+                        egui::Vec2::splat(size::HEADING + 4.0),
+                        egui::Sense::hover(),
+                    );
+                    ui.painter().text(
+                        at.left_center(),
+                        egui::Align2::LEFT_CENTER,
+                        icon,
+                        egui::FontId::proportional(size::HEADING),
+                        accent,
+                    );
+                    ui.label(
+                        egui::RichText::new(heading)
+                            .size(size::HEADING)
+                            .strong()
+                            .color(ui.visuals().strong_text_color()),
+                    );
+                });
                 let (rule, _) = ui.allocate_exact_size(egui::vec2(36.0, 3.0), egui::Sense::hover());
                 ui.painter().rect_filled(rule, 1.5, accent);
                 ui.add_space(space::ITEM);
@@ -249,4 +264,23 @@ mod tests {
             assert!(ratio >= 4.5, "dark {dark}: button text {ratio:.2}:1");
         }
     }
+}
+
+/// A button with an icon before its text, named by its text alone for a
+/// screen reader (an icon's private-use character means nothing spoken).
+pub(super) fn icon_button(
+    ui: &mut egui::Ui,
+    icon: &str,
+    text: &str,
+    text_size: Option<f32>,
+    min_size: egui::Vec2,
+    enabled: bool,
+) -> egui::Response {
+    let mut face = egui::RichText::new(format!("{icon}  {text}"));
+    if let Some(size) = text_size {
+        face = face.size(size);
+    }
+    let response = ui.add_enabled(enabled, egui::Button::new(face).min_size(min_size));
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, enabled, text));
+    response
 }

@@ -339,7 +339,7 @@ fn run(tr: &Tr, size: egui::Vec2, open: Option<bool>) -> String {
 fn draws_in_a_small_window() {
     let text = run(&Tr::default(), egui::vec2(560.0, 520.0), None);
     assert!(text.contains("How to play Rookery"));
-    assert!(text.contains("Main menu"));
+    assert!(text.contains("Home screen"));
     // The first section is open.
     assert!(text.contains("Load FEN / PGN"));
     let text = run(&Tr::new(Language::French), egui::vec2(560.0, 520.0), None);

@@ -10,12 +10,13 @@ use crate::app::i18n::{Phrase, Tr};
 use crate::app::saves::Resumable;
 use crate::app::session::{GameMode, SetupChoices};
 use crate::app::ui::style::{self, size, space};
-use crate::app::ui::widgets::{Icons, big_button, color_key};
+use crate::app::ui::widgets::{Icons, color_key};
 use crate::app::view::Theme;
 use crate::library::{HomeFacts, Speed};
 use crate::puzzles::daily::DailyPuzzle;
 use crate::rules::{Color, TimeControl};
 use crate::tr;
+use egui_phosphor::regular as icon;
 
 /// What every card draws with.
 pub(super) struct Look<'a> {
@@ -41,6 +42,11 @@ pub(super) const QUICK: [Option<(u64, u64)>; 8] = [
 /// The side of the small boards.
 const BOARD: f32 = 184.0;
 
+/// A card's button: 240 by 40 points as the menus' big buttons.
+fn action(ui: &mut egui::Ui, icon: &str, text: &str) -> egui::Response {
+    style::icon_button(ui, icon, text, Some(20.0), egui::vec2(240.0, 40.0), true)
+}
+
 /// The card's foot: `add` draws the button(s) there, centred.
 fn foot(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
     ui.with_layout(egui::Layout::bottom_up(egui::Align::Center), add);
@@ -55,56 +61,62 @@ pub(super) fn resume(
     said: &mut Vec<Ask>,
 ) {
     let tr = look.tr;
-    style::card(ui, size, &tr!(tr, "home-continue"), look.accent, |ui| {
-        let Some(game) = resume else {
-            ui.label(style::body(tr!(tr, "home-nothing-to-resume")));
-            return;
-        };
-        ui.horizontal_top(|ui| {
-            let clicked = mini_board(
-                ui,
-                tr,
-                &game.position,
-                game.flipped,
-                BOARD,
-                look.icons,
-                look.theme,
-                &tr!(tr, "home-continue"),
-            )
-            .clicked();
-            if clicked {
-                said.push(Ask::Resume);
-            }
-            ui.vertical(|ui| {
-                ui.label(style::body(&game.summary.players).strong());
-                ui.add_space(space::TIGHT);
-                let turn = game.position.side_to_move();
-                ui.label(style::caption(tr!(
+    style::card(
+        ui,
+        size,
+        (icon::PLAY_CIRCLE, &tr!(tr, "home-continue")),
+        look.accent,
+        |ui| {
+            let Some(game) = resume else {
+                ui.label(style::body(tr!(tr, "home-nothing-to-resume")));
+                return;
+            };
+            ui.horizontal_top(|ui| {
+                let clicked = mini_board(
+                    ui,
                     tr,
-                    "home-move-turn",
-                    number = game.summary.moves / 2 + 1,
-                    color = color_key(turn)
-                )));
-                if let Some([white, black]) = game.clock {
-                    let language = tr.language();
+                    &game.position,
+                    game.flipped,
+                    BOARD,
+                    look.icons,
+                    look.theme,
+                    &tr!(tr, "home-continue"),
+                )
+                .clicked();
+                if clicked {
+                    said.push(Ask::Resume);
+                }
+                ui.vertical(|ui| {
+                    ui.label(style::body(&game.summary.players).strong());
+                    ui.add_space(space::TIGHT);
+                    let turn = game.position.side_to_move();
                     ui.label(style::caption(tr!(
                         tr,
-                        "home-clocks",
-                        white = crate::app::clock::display_text(white, language),
-                        black = crate::app::clock::display_text(black, language)
+                        "home-move-turn",
+                        number = game.summary.moves / 2 + 1,
+                        color = color_key(turn)
                     )));
+                    if let Some([white, black]) = game.clock {
+                        let language = tr.language();
+                        ui.label(style::caption(tr!(
+                            tr,
+                            "home-clocks",
+                            white = crate::app::clock::display_text(white, language),
+                            black = crate::app::clock::display_text(black, language)
+                        )));
+                    }
+                });
+            });
+            foot(ui, |ui| {
+                if action(ui, icon::PLAY, &tr!(tr, "menu-resume"))
+                    .on_hover_text(tr!(tr, "menu-resume-hint"))
+                    .clicked()
+                {
+                    said.push(Ask::Resume);
                 }
             });
-        });
-        foot(ui, |ui| {
-            if big_button(ui, &tr!(tr, "menu-resume"), true)
-                .on_hover_text(tr!(tr, "menu-resume-hint"))
-                .clicked()
-            {
-                said.push(Ask::Resume);
-            }
-        });
-    });
+        },
+    );
 }
 
 /// Quick games against the computer at the level last chosen; More...
@@ -117,62 +129,68 @@ pub(super) fn play(
     said: &mut Vec<Ask>,
 ) {
     let tr = look.tr;
-    style::card(ui, size, &tr!(tr, "home-play"), look.accent, |ui| {
-        let level = crate::app::ui::setup::level::level_label(tr, setup.level);
-        let colour = match setup.color {
-            crate::app::session::ColorChoice::White => color_key(Color::White),
-            crate::app::session::ColorChoice::Black => color_key(Color::Black),
-            crate::app::session::ColorChoice::Random => "random",
-        };
-        ui.label(style::caption(tr!(
-            tr,
-            "home-play-level",
-            level = level,
-            color = colour
-        )));
-        ui.add_space(space::ITEM);
-        let gap = space::ITEM;
-        let width = ((ui.available_width() - 3.0 * gap) / 4.0).floor();
-        egui::Grid::new("quick games")
-            .spacing(egui::vec2(gap, gap))
-            .show(ui, |ui| {
-                for (i, quick) in QUICK.into_iter().enumerate() {
-                    let control = quick.map(|(m, s)| TimeControl::fischer(m * 60, s));
-                    let (face, class) = match quick {
-                        Some((m, s)) => (
-                            format!("{m}+{s}"),
-                            crate::app::ui::library::speed_name(speed_of(m, s), tr),
-                        ),
-                        None => ("∞".to_string(), tr!(tr, "home-no-clock")),
-                    };
-                    let text = egui::RichText::new(format!("{face}\n{class}")).size(size::BODY);
-                    let button = egui::Button::new(text).min_size(egui::vec2(width, 52.0));
-                    let hint = tr!(
-                        tr,
-                        "home-quick-hint",
-                        control = face.clone(),
-                        level = crate::app::ui::setup::level::level_label(tr, setup.level)
-                    );
-                    if ui.add(button).on_hover_text(hint).clicked() {
-                        said.push(Ask::Quick(control));
+    style::card(
+        ui,
+        size,
+        (icon::ROBOT, &tr!(tr, "home-play")),
+        look.accent,
+        |ui| {
+            let level = crate::app::ui::setup::level::level_label(tr, setup.level);
+            let colour = match setup.color {
+                crate::app::session::ColorChoice::White => color_key(Color::White),
+                crate::app::session::ColorChoice::Black => color_key(Color::Black),
+                crate::app::session::ColorChoice::Random => "random",
+            };
+            ui.label(style::caption(tr!(
+                tr,
+                "home-play-level",
+                level = level,
+                color = colour
+            )));
+            ui.add_space(space::ITEM);
+            let gap = space::ITEM;
+            let width = ((ui.available_width() - 3.0 * gap) / 4.0).floor();
+            egui::Grid::new("quick games")
+                .spacing(egui::vec2(gap, gap))
+                .show(ui, |ui| {
+                    for (i, quick) in QUICK.into_iter().enumerate() {
+                        let control = quick.map(|(m, s)| TimeControl::fischer(m * 60, s));
+                        let (face, class) = match quick {
+                            Some((m, s)) => (
+                                format!("{m}+{s}"),
+                                crate::app::ui::library::speed_name(speed_of(m, s), tr),
+                            ),
+                            None => ("∞".to_string(), tr!(tr, "home-no-clock")),
+                        };
+                        let text = egui::RichText::new(format!("{face}\n{class}")).size(size::BODY);
+                        let button = egui::Button::new(text).min_size(egui::vec2(width, 52.0));
+                        let hint = tr!(
+                            tr,
+                            "home-quick-hint",
+                            control = face.clone(),
+                            level = crate::app::ui::setup::level::level_label(tr, setup.level)
+                        );
+                        if ui.add(button).on_hover_text(hint).clicked() {
+                            said.push(Ask::Quick(control));
+                        }
+                        if i % 4 == 3 {
+                            ui.end_row();
+                        }
                     }
-                    if i % 4 == 3 {
-                        ui.end_row();
-                    }
+                });
+            if setup.mode == GameMode::HumanVsHuman {
+                ui.add_space(space::TIGHT);
+            }
+            foot(ui, |ui| {
+                if action(ui, icon::SLIDERS_HORIZONTAL, &tr!(tr, "home-more"))
+                    .on_hover_text(tr!(tr, "home-more-hint"))
+                    .clicked()
+                {
+                    said.push(Ask::Setup);
                 }
             });
-        if setup.mode == GameMode::HumanVsHuman {
-            ui.add_space(space::TIGHT);
-        }
-        foot(ui, |ui| {
-            if big_button(ui, &tr!(tr, "home-more"), true)
-                .on_hover_text(tr!(tr, "home-more-hint"))
-                .clicked()
-            {
-                said.push(Ask::Setup);
-            }
-        });
-    });
+        },
+    );
 }
 
 /// The class lichess gives a clock of `minutes` and `increment` seconds.
@@ -189,42 +207,50 @@ pub(super) fn daily(
     said: &mut Vec<Ask>,
 ) {
     let tr = look.tr;
-    style::card(ui, size, &tr!(tr, "home-daily"), look.accent, |ui| {
-        let Some((_, puzzle)) = daily else {
-            return;
-        };
-        ui.horizontal_top(|ui| {
-            let turn = puzzle.position.side_to_move();
-            if mini_board(
-                ui,
-                tr,
-                &puzzle.position,
-                turn == Color::Black,
-                BOARD,
-                look.icons,
-                look.theme,
-                &tr!(tr, "home-daily"),
-            )
-            .clicked()
-            {
-                said.push(Ask::Daily(puzzle.key.clone()));
-            }
-            ui.vertical(|ui| {
-                ui.label(style::body(tr!(tr, "home-to-play", color = color_key(turn))).strong());
-                ui.add_space(space::TIGHT);
-                ui.label(style::caption(tr!(
+    style::card(
+        ui,
+        size,
+        (icon::CALENDAR_CHECK, &tr!(tr, "home-daily")),
+        look.accent,
+        |ui| {
+            let Some((_, puzzle)) = daily else {
+                return;
+            };
+            ui.horizontal_top(|ui| {
+                let turn = puzzle.position.side_to_move();
+                if mini_board(
+                    ui,
                     tr,
-                    "home-daily-rating",
-                    rating = puzzle.rating
-                )));
+                    &puzzle.position,
+                    turn == Color::Black,
+                    BOARD,
+                    look.icons,
+                    look.theme,
+                    &tr!(tr, "home-daily"),
+                )
+                .clicked()
+                {
+                    said.push(Ask::Daily(puzzle.key.clone()));
+                }
+                ui.vertical(|ui| {
+                    ui.label(
+                        style::body(tr!(tr, "home-to-play", color = color_key(turn))).strong(),
+                    );
+                    ui.add_space(space::TIGHT);
+                    ui.label(style::caption(tr!(
+                        tr,
+                        "home-daily-rating",
+                        rating = puzzle.rating
+                    )));
+                });
             });
-        });
-        foot(ui, |ui| {
-            if big_button(ui, &tr!(tr, "home-solve"), true).clicked() {
-                said.push(Ask::Daily(puzzle.key.clone()));
-            }
-        });
-    });
+            foot(ui, |ui| {
+                if action(ui, icon::PUZZLE_PIECE, &tr!(tr, "home-solve")).clicked() {
+                    said.push(Ask::Daily(puzzle.key.clone()));
+                }
+            });
+        },
+    );
 }
 
 /// The library: its games and the last ones played, each a click away.
@@ -236,47 +262,53 @@ pub(super) fn library(
     said: &mut Vec<Ask>,
 ) {
     let tr = look.tr;
-    style::card(ui, size, &tr!(tr, "menu-library"), look.accent, |ui| {
-        match facts {
-            None => {}
-            Some(Err(e)) => {
-                ui.label(style::caption(tr.text(e, false)));
-            }
-            Some(Ok(facts)) => {
-                ui.label(style::caption(tr!(tr, "home-games", count = facts.games)));
-                if !facts.recent.is_empty() {
-                    ui.label(style::caption(tr!(tr, "home-last-played")));
+    style::card(
+        ui,
+        size,
+        (icon::BOOKS, &tr!(tr, "menu-library")),
+        look.accent,
+        |ui| {
+            match facts {
+                None => {}
+                Some(Err(e)) => {
+                    ui.label(style::caption(tr.text(e, false)));
                 }
-                for row in &facts.recent {
-                    let text = format!(
-                        "{} – {}  {}",
-                        row.white,
-                        row.black,
-                        if row.unfinished { "*" } else { row.result }
-                    );
-                    if ui
-                        .add(
-                            egui::Button::new(style::caption(text))
-                                .frame(false)
-                                .truncate(),
-                        )
-                        .on_hover_text(tr!(tr, "home-open-game"))
-                        .clicked()
-                    {
-                        said.push(Ask::OpenGame(row.id));
+                Some(Ok(facts)) => {
+                    ui.label(style::caption(tr!(tr, "home-games", count = facts.games)));
+                    if !facts.recent.is_empty() {
+                        ui.label(style::caption(tr!(tr, "home-last-played")));
+                    }
+                    for row in &facts.recent {
+                        let text = format!(
+                            "{} – {}  {}",
+                            row.white,
+                            row.black,
+                            if row.unfinished { "*" } else { row.result }
+                        );
+                        if ui
+                            .add(
+                                egui::Button::new(style::caption(text))
+                                    .frame(false)
+                                    .truncate(),
+                            )
+                            .on_hover_text(tr!(tr, "home-open-game"))
+                            .clicked()
+                        {
+                            said.push(Ask::OpenGame(row.id));
+                        }
                     }
                 }
             }
-        }
-        foot(ui, |ui| {
-            if big_button(ui, &tr!(tr, "menu-library"), true)
-                .on_hover_text(tr!(tr, "menu-library-hint"))
-                .clicked()
-            {
-                said.push(Ask::Library);
-            }
-        });
-    });
+            foot(ui, |ui| {
+                if action(ui, icon::BOOKS, &tr!(tr, "menu-library"))
+                    .on_hover_text(tr!(tr, "menu-library-hint"))
+                    .clicked()
+                {
+                    said.push(Ask::Library);
+                }
+            });
+        },
+    );
 }
 
 /// The studies: how many; Studies.
@@ -288,21 +320,27 @@ pub(super) fn studies(
     said: &mut Vec<Ask>,
 ) {
     let tr = look.tr;
-    style::card(ui, size, &tr!(tr, "home-studies"), look.accent, |ui| {
-        if let Some(Ok(facts)) = facts {
-            ui.label(style::caption(tr!(
-                tr,
-                "home-studies-count",
-                count = facts.studies
-            )));
-        }
-        ui.label(style::caption(tr!(tr, "home-studies-blurb")));
-        foot(ui, |ui| {
-            if big_button(ui, &tr!(tr, "home-studies"), true).clicked() {
-                said.push(Ask::Studies);
+    style::card(
+        ui,
+        size,
+        (icon::NOTEBOOK, &tr!(tr, "home-studies")),
+        look.accent,
+        |ui| {
+            if let Some(Ok(facts)) = facts {
+                ui.label(style::caption(tr!(
+                    tr,
+                    "home-studies-count",
+                    count = facts.studies
+                )));
             }
-        });
-    });
+            ui.label(style::caption(tr!(tr, "home-studies-blurb")));
+            foot(ui, |ui| {
+                if action(ui, icon::NOTEBOOK, &tr!(tr, "home-studies")).clicked() {
+                    said.push(Ask::Studies);
+                }
+            });
+        },
+    );
 }
 
 /// The puzzle record: rating, streak and the puzzles due; Puzzles.
@@ -314,33 +352,39 @@ pub(super) fn puzzles(
     said: &mut Vec<Ask>,
 ) {
     let tr = look.tr;
-    style::card(ui, size, &tr!(tr, "menu-puzzles"), look.accent, |ui| {
-        if let Some(board) = &trainer.dashboard {
-            match board.ratings.last() {
-                Some(&(_, rating)) => ui.label(
-                    style::body(tr!(
-                        tr,
-                        "puzzle-your-rating",
-                        rating = rating.round() as i64
-                    ))
-                    .strong(),
-                ),
-                None => ui.label(style::body(tr!(tr, "puzzles-unrated"))),
-            };
-            ui.label(style::caption(tr!(
-                tr,
-                "home-puzzle-record",
-                streak = board.streak,
-                due = board.due
-            )));
-        }
-        foot(ui, |ui| {
-            if big_button(ui, &tr!(tr, "menu-puzzles"), true)
-                .on_hover_text(tr!(tr, "menu-puzzles-hint"))
-                .clicked()
-            {
-                said.push(Ask::Puzzles);
+    style::card(
+        ui,
+        size,
+        (icon::PUZZLE_PIECE, &tr!(tr, "menu-puzzles")),
+        look.accent,
+        |ui| {
+            if let Some(board) = &trainer.dashboard {
+                match board.ratings.last() {
+                    Some(&(_, rating)) => ui.label(
+                        style::body(tr!(
+                            tr,
+                            "puzzle-your-rating",
+                            rating = rating.round() as i64
+                        ))
+                        .strong(),
+                    ),
+                    None => ui.label(style::body(tr!(tr, "puzzles-unrated"))),
+                };
+                ui.label(style::caption(tr!(
+                    tr,
+                    "home-puzzle-record",
+                    streak = board.streak,
+                    due = board.due
+                )));
             }
-        });
-    });
+            foot(ui, |ui| {
+                if action(ui, icon::PUZZLE_PIECE, &tr!(tr, "menu-puzzles"))
+                    .on_hover_text(tr!(tr, "menu-puzzles-hint"))
+                    .clicked()
+                {
+                    said.push(Ask::Puzzles);
+                }
+            });
+        },
+    );
 }

@@ -28,6 +28,7 @@ use crate::app::states::{Overlay, Screen};
 use crate::app::view::{Art, Theme};
 use crate::rules::{Position, Setup};
 use crate::tr;
+use egui_phosphor::regular as icon;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, home.run_if(in_state(Screen::Menu)));
@@ -56,7 +57,7 @@ struct Shown<'w> {
     facts: Res<'w, HomeFacts>,
     trainer: Res<'w, Trainer>,
     setup: Res<'w, SetupChoices>,
-    theme: Res<'w, Theme>,
+    theme: Option<Res<'w, Theme>>,
     art: Option<Res<'w, Art>>,
     overlay: Res<'w, State<Overlay>>,
     screen: Res<'w, State<Screen>>,
@@ -93,7 +94,9 @@ fn home(
         *icons = (!made.is_empty()).then_some(made);
     }
     let ctx = contexts.ctx_mut()?.clone();
-    let accent = style::accent(&shown.theme);
+    // The board's theme (its plugin is absent in headless tests).
+    let theme = shown.theme.as_deref().copied().unwrap_or_default();
+    let accent = style::accent(&theme);
     let mut said = Vec::new();
     let mut root = root_ui(&ctx);
     let no_icons = Icons::default();
@@ -104,7 +107,7 @@ fn home(
         let look = cards::Look {
             tr: &tr,
             icons,
-            theme: &shown.theme,
+            theme: &theme,
             accent,
         };
         let width = ui.available_width();
@@ -158,17 +161,20 @@ fn top_bar(ui: &mut egui::Ui, tr: &Tr, asks: &mut Asks) {
     });
 }
 
+/// A tool's button: the body's size, its icon before it.
+fn tool(ui: &mut egui::Ui, icon: &str, text: &str) -> egui::Response {
+    style::icon_button(ui, icon, text, None, egui::Vec2::ZERO, true)
+}
+
 /// The tools, smaller than the cards' buttons.
 fn tools(ui: &mut egui::Ui, tr: &Tr, asks: &mut Asks) {
-    if ui
-        .button(tr!(tr, "menu-analysis"))
+    if tool(ui, icon::MAGNIFYING_GLASS, &tr!(tr, "menu-analysis"))
         .on_hover_text(tr!(tr, "menu-analysis-hint"))
         .clicked()
     {
         asks.commands.write(GameCommand::AnalysisBoard);
     }
-    if ui
-        .button(tr!(tr, "menu-editor"))
+    if tool(ui, icon::PENCIL_SIMPLE, &tr!(tr, "menu-editor"))
         .on_hover_text(tr!(tr, "menu-editor-hint"))
         .clicked()
     {
@@ -177,20 +183,20 @@ fn tools(ui: &mut egui::Ui, tr: &Tr, asks: &mut Asks) {
             from_game: false,
         });
     }
-    if ui.button(tr!(tr, "menu-load-game")).clicked() {
+    if tool(ui, icon::FOLDER_OPEN, &tr!(tr, "menu-load-game")).clicked() {
         asks.persist.write(PersistCommand::Refresh);
         asks.next_overlay.set(Overlay::Load);
     }
-    if ui.button(tr!(tr, "menu-import")).clicked() {
+    if tool(ui, icon::CLIPBOARD_TEXT, &tr!(tr, "menu-import")).clicked() {
         asks.next_overlay.set(Overlay::Import);
     }
-    if ui.button(tr!(tr, "menu-settings")).clicked() {
+    if tool(ui, icon::GEAR, &tr!(tr, "menu-settings")).clicked() {
         asks.next_overlay.set(Overlay::Settings);
     }
-    if ui.button(tr!(tr, "menu-help")).clicked() {
+    if tool(ui, icon::QUESTION, &tr!(tr, "menu-help")).clicked() {
         asks.next_overlay.set(Overlay::Help);
     }
-    if ui.button(tr!(tr, "menu-quit")).clicked() {
+    if tool(ui, icon::SIGN_OUT, &tr!(tr, "menu-quit")).clicked() {
         asks.exit.write(AppExit::Success);
     }
 }
