@@ -3,9 +3,15 @@
 menu-library = Partiensammlung
 menu-library-hint = Jede in Rookery gespielte und importierte Partie: suchen, öffnen, exportieren
 library-title = Partiensammlung
-library-back = ⏴ Menü
-library-total = { $games } Partien in der Sammlung
-library-listed = { $games } Partien angezeigt
+library-back = Start
+library-total = { $games ->
+    [one] Eine Partie
+   *[other] { $games } Partien
+} in der Sammlung
+library-listed = { $games ->
+    [one] Eine Partie
+   *[other] { $games } Partien
+} angezeigt
 library-problem = Die Sammlung gab keine Antwort: { $error }
 library-import-file = PGN-Datei importieren:
 library-import-hint = /pfad/zu/partien.pgn

@@ -3,9 +3,15 @@
 menu-library = Library
 menu-library-hint = Every game played in Rookery and imported: search, open, export
 library-title = Library
-library-back = ⏴ Menu
-library-total = { $games } games in the library
-library-listed = { $games } games listed
+library-back = Home
+library-total = { $games ->
+    [one] One game
+   *[other] { $games } games
+} in the library
+library-listed = { $games ->
+    [one] One game
+   *[other] { $games } games
+} listed
 library-problem = The library could not answer: { $error }
 library-import-file = Import a PGN file:
 library-import-hint = /path/to/games.pgn

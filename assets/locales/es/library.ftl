@@ -3,9 +3,15 @@
 menu-library = Biblioteca
 menu-library-hint = Todas las partidas jugadas en Rookery o importadas: buscar, abrir, exportar
 library-title = Biblioteca
-library-back = ⏴ Menú
-library-total = { $games } partidas en la biblioteca
-library-listed = { $games } partidas en la lista
+library-back = Inicio
+library-total = { $games ->
+    [one] Una partida
+   *[other] { $games } partidas
+} en la biblioteca
+library-listed = { $games ->
+    [one] Una partida
+   *[other] { $games } partidas
+} en la lista
 library-problem = La biblioteca no pudo responder: { $error }
 library-import-file = Importar un archivo PGN:
 library-import-hint = /ruta/a/partidas.pgn

@@ -3,9 +3,17 @@
 menu-library = Bibliothèque
 menu-library-hint = Toutes les parties jouées dans Rookery ou importées : chercher, ouvrir, exporter
 library-title = Bibliothèque
-library-back = ⏴ Menu
-library-total = { $games } parties dans la bibliothèque
-library-listed = { $games } parties affichées
+library-back = Accueil
+library-total = { $games ->
+    [0] Aucune partie
+    [one] Une partie
+   *[other] { $games } parties
+} dans la bibliothèque
+library-listed = { $games ->
+    [0] Aucune partie affichée
+    [one] Une partie affichée
+   *[other] { $games } parties affichées
+}
 library-problem = La bibliothèque n'a pas pu répondre : { $error }
 library-import-file = Importer un fichier PGN :
 library-import-hint = /chemin/vers/parties.pgn

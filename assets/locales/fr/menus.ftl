@@ -42,6 +42,7 @@ home-to-play = { $color ->
 home-daily-rating = Classé { $rating }. Le même problème pour tous aujourd'hui.
 home-solve = Le résoudre
 home-games = { $count ->
+    [0] Aucune partie
     [one] Une partie
    *[other] { $count } parties
 }.

@@ -5,6 +5,7 @@
 //! player's own games, or one theme. The puzzles
 //! themselves are solved on the board (`app::puzzles`).
 
+use crate::app::ui::style;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -104,12 +105,17 @@ fn puzzles_screen(
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = root_ui(&ctx);
     screen_panel(&mut root, |ui| {
-        ui.horizontal(|ui| {
-            if ui.button(tr!(tr, "library-back")).clicked() {
-                next_screen.set(Screen::Menu);
-            }
-            ui.heading(tr!(tr, "puzzles-title"));
-        });
+        if style::screen_header(
+            ui,
+            &tr!(tr, "library-back"),
+            (
+                egui_phosphor::regular::PUZZLE_PIECE,
+                &tr!(tr, "puzzles-title"),
+            ),
+            |_| {},
+        ) {
+            next_screen.set(Screen::Menu);
+        }
         ui.separator();
         let board = trainer.dashboard.as_ref();
         ui.columns(2, |columns| {

@@ -32,8 +32,10 @@ pub(super) mod space {
     pub const INSET: i8 = 14;
 }
 
-/// A card's corner radius.
+/// A card's and a window's corner radius.
 pub(super) const CARD_RADIUS: u8 = 10;
+/// A control's (button, text box) corner radius.
+const CONTROL_RADIUS: u8 = 4;
 
 /// A card's fill in the dark screens: a step lighter than egui's dark
 /// panel (#1B1B1B), so that cards stand out without a border.
@@ -101,6 +103,18 @@ pub(super) fn visuals(dark: bool) -> egui::Visuals {
     } else {
         egui::Visuals::light()
     };
+    // One set of radii: controls, then menus, then windows and cards.
+    for w in [
+        &mut v.widgets.noninteractive,
+        &mut v.widgets.inactive,
+        &mut v.widgets.hovered,
+        &mut v.widgets.active,
+        &mut v.widgets.open,
+    ] {
+        w.corner_radius = egui::CornerRadius::same(CONTROL_RADIUS);
+    }
+    v.menu_corner_radius = egui::CornerRadius::same(CONTROL_RADIUS + 2);
+    v.window_corner_radius = egui::CornerRadius::same(CARD_RADIUS);
     if dark {
         v.widgets.noninteractive.fg_stroke.color = DARK_TEXT;
         v.weak_text_color = Some(DARK_WEAK);
@@ -195,6 +209,13 @@ pub(super) fn apply_appearance(
     let ctx = contexts.ctx_mut()?;
     ctx.set_visuals_of(egui::Theme::Dark, visuals(true));
     ctx.set_visuals_of(egui::Theme::Light, visuals(false));
+    // The type scale's heading for every screen's `ui.heading()`.
+    ctx.all_styles_mut(|style| {
+        style.text_styles.insert(
+            egui::TextStyle::Heading,
+            egui::FontId::proportional(size::HEADING),
+        );
+    });
     ctx.set_theme(if dark {
         egui::Theme::Dark
     } else {
@@ -283,4 +304,45 @@ pub(super) fn icon_button(
     let response = ui.add_enabled(enabled, egui::Button::new(face).min_size(min_size));
     response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, enabled, text));
     response
+}
+
+/// A screen's header: Home (back to the home screen) and the screen's
+/// title with its icon, in the heading's size; `add` puts more on the
+/// same row. True when Home was clicked.
+pub(super) fn screen_header(
+    ui: &mut egui::Ui,
+    home: &str,
+    (icon, title): (&str, &str),
+    add: impl FnOnce(&mut egui::Ui),
+) -> bool {
+    ui.horizontal(|ui| {
+        let back = icon_button(
+            ui,
+            egui_phosphor::regular::HOUSE,
+            home,
+            None,
+            egui::Vec2::ZERO,
+            true,
+        )
+        .clicked();
+        ui.add_space(space::ITEM);
+        let (at, _) =
+            ui.allocate_exact_size(egui::Vec2::splat(size::HEADING + 4.0), egui::Sense::hover());
+        ui.painter().text(
+            at.left_center(),
+            egui::Align2::LEFT_CENTER,
+            icon,
+            egui::FontId::proportional(size::HEADING),
+            ui.visuals().weak_text_color(),
+        );
+        ui.label(
+            egui::RichText::new(title)
+                .size(size::HEADING)
+                .strong()
+                .color(ui.visuals().strong_text_color()),
+        );
+        add(ui);
+        back
+    })
+    .inner
 }

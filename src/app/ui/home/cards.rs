@@ -149,7 +149,9 @@ pub(super) fn play(
             )));
             ui.add_space(space::ITEM);
             let gap = space::ITEM;
-            let width = ((ui.available_width() - 3.0 * gap) / 4.0).floor();
+            let across = if four_across(size.x) { 4 } else { 2 };
+            let width =
+                ((ui.available_width() - (across - 1) as f32 * gap) / across as f32).floor();
             egui::Grid::new("quick games")
                 .spacing(egui::vec2(gap, gap))
                 .show(ui, |ui| {
@@ -173,7 +175,7 @@ pub(super) fn play(
                         if ui.add(button).on_hover_text(hint).clicked() {
                             said.push(Ask::Quick(control));
                         }
-                        if i % 4 == 3 {
+                        if i % across == across - 1 {
                             ui.end_row();
                         }
                     }
@@ -191,6 +193,12 @@ pub(super) fn play(
             });
         },
     );
+}
+
+/// Whether a card `width` points wide has room for four quick games a row
+/// ("30+0 Classical" in the longest language).
+pub(super) fn four_across(width: f32) -> bool {
+    width >= 340.0
 }
 
 /// The class lichess gives a clock of `minutes` and `increment` seconds.

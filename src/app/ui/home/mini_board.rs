@@ -53,7 +53,7 @@ pub(super) fn mini_board(
             // The pieces' images leave a margin for the big board's squares.
             painter.image(
                 *id,
-                rect.expand(square * 0.12),
+                rect.expand(square * 0.2),
                 FULL_UV,
                 egui::Color32::WHITE,
             );

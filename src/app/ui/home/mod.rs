@@ -77,6 +77,38 @@ pub(super) enum Ask {
     OpenGame(i64),
 }
 
+/// The cards, in reading order.
+#[derive(Clone, Copy)]
+enum Card {
+    Resume,
+    Play,
+    Daily,
+    Library,
+    Studies,
+    Puzzles,
+}
+
+const CARDS: [Card; 6] = [
+    Card::Resume,
+    Card::Play,
+    Card::Daily,
+    Card::Library,
+    Card::Studies,
+    Card::Puzzles,
+];
+
+impl Card {
+    /// The card's height at `width` points across: the boards' cards and
+    /// the quick games' (taller when narrow, its tiles two a row).
+    fn height(self, width: f32) -> f32 {
+        match self {
+            Card::Play if !cards::four_across(width) => 450.0,
+            Card::Resume | Card::Play | Card::Daily => 330.0,
+            Card::Library | Card::Studies | Card::Puzzles => 190.0,
+        }
+    }
+}
+
 fn home(
     mut contexts: EguiContexts,
     shown: Shown,
@@ -102,7 +134,9 @@ fn home(
     let no_icons = Icons::default();
     let icons = icons.as_ref().unwrap_or(&no_icons);
     screen_panel(&mut root, |ui| {
-        top_bar(ui, &tr, &mut asks);
+        // The width before anything is laid out (a wide row would widen it).
+        let width = ui.available_width();
+        top_bar(ui, &tr, &mut asks, width >= 1000.0);
         ui.add_space(space::GAP);
         let look = cards::Look {
             tr: &tr,
@@ -110,24 +144,47 @@ fn home(
             theme: &theme,
             accent,
         };
-        let width = ui.available_width();
-        let card_w = ((width - 2.0 * space::GAP) / 3.0).floor();
-        let rows = [330.0, 190.0];
-        ui.horizontal_top(|ui| {
-            ui.spacing_mut().item_spacing.x = space::GAP;
-            let size = egui::vec2(card_w, rows[0]);
-            cards::resume(ui, &look, size, shown.saved.resume.as_ref(), &mut said);
-            cards::play(ui, &look, size, &shown.setup, &mut said);
-            cards::daily(ui, &look, size, shown.facts.daily.as_ref(), &mut said);
-        });
-        ui.add_space(space::GAP);
-        ui.horizontal_top(|ui| {
-            ui.spacing_mut().item_spacing.x = space::GAP;
-            let size = egui::vec2(card_w, rows[1]);
-            cards::library(ui, &look, size, shown.facts.library.as_ref(), &mut said);
-            cards::studies(ui, &look, size, shown.facts.library.as_ref(), &mut said);
-            cards::puzzles(ui, &look, size, &shown.trainer, &mut said);
-        });
+        // Three cards a row in a window of usual size; two, then one, as a
+        // larger text size leaves fewer points across.
+        let columns = if width >= 1000.0 {
+            3
+        } else if width >= 640.0 {
+            2
+        } else {
+            1
+        };
+        let card_w = ((width - (columns - 1) as f32 * space::GAP) / columns as f32).floor();
+        for row in CARDS.chunks(columns) {
+            let height = row
+                .iter()
+                .map(|card| card.height(card_w))
+                .fold(0.0, f32::max);
+            ui.horizontal_top(|ui| {
+                ui.spacing_mut().item_spacing.x = space::GAP;
+                let size = egui::vec2(card_w, height);
+                for card in row {
+                    match card {
+                        Card::Resume => {
+                            cards::resume(ui, &look, size, shown.saved.resume.as_ref(), &mut said);
+                        }
+                        Card::Play => cards::play(ui, &look, size, &shown.setup, &mut said),
+                        Card::Daily => {
+                            cards::daily(ui, &look, size, shown.facts.daily.as_ref(), &mut said);
+                        }
+                        Card::Library => {
+                            let facts = shown.facts.library.as_ref();
+                            cards::library(ui, &look, size, facts, &mut said);
+                        }
+                        Card::Studies => {
+                            let facts = shown.facts.library.as_ref();
+                            cards::studies(ui, &look, size, facts, &mut said);
+                        }
+                        Card::Puzzles => cards::puzzles(ui, &look, size, &shown.trainer, &mut said),
+                    }
+                }
+            });
+            ui.add_space(space::GAP);
+        }
         // What went wrong with no file window open to say it (a
         // Resume or a load whose file could not be read).
         if !shown.overlay.get().is_file_window()
@@ -144,10 +201,13 @@ fn home(
 }
 
 /// The title and the tools, smaller, on its right.
-fn top_bar(ui: &mut egui::Ui, tr: &Tr, asks: &mut Asks) {
+fn top_bar(ui: &mut egui::Ui, tr: &Tr, asks: &mut Asks, wide: bool) {
     ui.horizontal(|ui| {
         ui.label(egui::RichText::new("Rookery").size(size::TITLE).strong());
         ui.label(style::caption(tr!(tr, "menu-subtitle")));
+        if !wide {
+            return;
+        }
         // The tools at the right, in reading order (and Tab's): the row's
         // width as the last frame measured it says where it starts.
         let id = ui.id().with("tools width");
@@ -159,6 +219,10 @@ fn top_bar(ui: &mut egui::Ui, tr: &Tr, asks: &mut Asks) {
             ui.ctx().request_repaint();
         }
     });
+    // A narrow window (or a large text size): the tools under the title.
+    if !wide {
+        ui.horizontal_wrapped(|ui| tools(ui, tr, asks));
+    }
 }
 
 /// A tool's button: the body's size, its icon before it.

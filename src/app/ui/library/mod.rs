@@ -124,22 +124,26 @@ fn library_screen(
     let mut root = root_ui(&ctx);
     let mut from_table = Vec::new();
     egui::CentralPanel::default().show(&mut root, |ui| {
-        ui.horizontal(|ui| {
-            if ui.button(tr!(tr, "library-back")).clicked() {
-                next_screen.set(Screen::Menu);
-            }
-            ui.heading(tr!(tr, "library-title"));
-            if let Some(total) = table.total {
-                ui.label(tr!(tr, "library-total", games = total));
-            }
-            if ui
-                .button(tr!(tr, "studies-title"))
-                .on_hover_text(tr!(tr, "studies-hint"))
-                .clicked()
-            {
-                next_screen.set(Screen::Studies);
-            }
-        });
+        let home = style::screen_header(
+            ui,
+            &tr!(tr, "library-back"),
+            (egui_phosphor::regular::BOOKS, &tr!(tr, "library-title")),
+            |ui| {
+                if let Some(total) = table.total {
+                    ui.label(tr!(tr, "library-total", games = total));
+                }
+                if ui
+                    .button(tr!(tr, "studies-title"))
+                    .on_hover_text(tr!(tr, "studies-hint"))
+                    .clicked()
+                {
+                    next_screen.set(Screen::Studies);
+                }
+            },
+        );
+        if home {
+            next_screen.set(Screen::Menu);
+        }
         actions::import_bar(ui, &import, &mut form, (&mut imports, &mut browse), &tr);
         ui.separator();
         filters(ui, &table, &mut form, &tr);

@@ -92,20 +92,24 @@ fn studies_screen(
     }
     form.chooser_open = browse.open();
     egui::CentralPanel::default().show(&mut root, |ui| {
-        ui.horizontal(|ui| {
-            if ui.button(tr!(tr, "library-back")).clicked() {
-                next_screen.set(Screen::Menu);
-            }
-            ui.heading(tr!(tr, "studies-title"));
-            let search = ui.add(
-                egui::TextEdit::singleline(&mut form.search)
-                    .hint_text(tr!(tr, "studies-search"))
-                    .desired_width(200.0),
-            );
-            if search.changed() {
-                asked.push(StudyRequest::List(form.search.clone()));
-            }
-        });
+        let home = style::screen_header(
+            ui,
+            &tr!(tr, "library-back"),
+            (egui_phosphor::regular::NOTEBOOK, &tr!(tr, "studies-title")),
+            |ui| {
+                let search = ui.add(
+                    egui::TextEdit::singleline(&mut form.search)
+                        .hint_text(tr!(tr, "studies-search"))
+                        .desired_width(200.0),
+                );
+                if search.changed() {
+                    asked.push(StudyRequest::List(form.search.clone()));
+                }
+            },
+        );
+        if home {
+            next_screen.set(Screen::Menu);
+        }
         new_study_row(ui, &tr, &mut form, &mut asked);
         if let Some(done) = &shelf.done {
             ui.label(tr.text(done, false));
