@@ -166,11 +166,11 @@ fn the_language_follows_the_setting_at_once() {
     h.app.update();
     let tr = h.app.world().resource::<Tr>();
     assert_eq!(tr.language(), Language::French);
-    assert_eq!(rookery::tr!(tr, "menu-new-game"), "Nouvelle partie");
+    assert_eq!(rookery::tr!(tr, "home-play"), "Jouer contre l'ordinateur");
     h.world().resource_mut::<AppSettings>().language = Some("de".into());
     h.app.update();
     let tr = h.app.world().resource::<Tr>();
-    assert_eq!(rookery::tr!(tr, "menu-new-game"), "Neue Partie");
+    assert_eq!(rookery::tr!(tr, "home-play"), "Gegen den Computer spielen");
     // SAN with the language's letters: German Springer.
     assert_eq!(tr.san("Nxe5+", false), "Sxe5+");
 }

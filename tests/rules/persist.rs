@@ -23,7 +23,7 @@ use rookery::persist::save::{
     tagged_game_pgn,
 };
 use rookery::persist::settings::{
-    AnimationSetting, MoveNotation, PieceStyle, PremoveSetting, Settings, ThemeName,
+    AnimationSetting, Appearance, MoveNotation, PieceStyle, PremoveSetting, Settings, ThemeName,
 };
 use rookery::rules::{
     Allowance, Clock, ClockKind, Color, EndReason, Game, GameError, GameResult, Outcome,
@@ -867,6 +867,7 @@ fn settings_round_trip() {
         sound: !defaults.sound,
         volume: 0.25,
         theme: ThemeName::HighContrast,
+        appearance: Appearance::Light,
         piece_style: PieceStyle::Letters,
         show_hints: !defaults.show_hints,
         show_coordinates: !defaults.show_coordinates,
@@ -894,6 +895,7 @@ fn settings_round_trip() {
         sound,
         volume,
         theme,
+        appearance,
         piece_style,
         show_hints,
         show_coordinates,
@@ -916,6 +918,7 @@ fn settings_round_trip() {
     assert_ne!(*sound, defaults.sound);
     assert_ne!(*volume, defaults.volume);
     assert_ne!(*theme, defaults.theme);
+    assert_ne!(*appearance, defaults.appearance);
     assert_ne!(*piece_style, defaults.piece_style);
     assert_ne!(*show_hints, defaults.show_hints);
     assert_ne!(*show_coordinates, defaults.show_coordinates);

@@ -70,7 +70,7 @@ pub(super) fn refresh(storage: &Storage, saved: &mut SavedGames) {
     saved.resume = match save::load(&storage.autosave_path()) {
         Ok((file, game)) if !game.is_over() && !file.moves.is_empty() => Some(Resumable {
             summary: file.summary(),
-            position: game.position().clone(),
+            position: *game.position(),
             flipped: file.flipped,
             clock: file.clock.as_ref().map(|c| {
                 [

@@ -225,6 +225,66 @@ pub(super) fn apply_appearance(
     Ok(())
 }
 
+/// A button with an icon before its text, named by its text alone for a
+/// screen reader (an icon's private-use character means nothing spoken).
+pub(super) fn icon_button(
+    ui: &mut egui::Ui,
+    icon: &str,
+    text: &str,
+    text_size: Option<f32>,
+    min_size: egui::Vec2,
+    enabled: bool,
+) -> egui::Response {
+    let mut face = egui::RichText::new(format!("{icon}  {text}"));
+    if let Some(size) = text_size {
+        face = face.size(size);
+    }
+    let response = ui.add_enabled(enabled, egui::Button::new(face).min_size(min_size));
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, enabled, text));
+    response
+}
+
+/// A screen's header: Home (back to the home screen) and the screen's
+/// title with its icon, in the heading's size; `add` puts more on the
+/// same row. True when Home was clicked.
+pub(super) fn screen_header(
+    ui: &mut egui::Ui,
+    home: &str,
+    (icon, title): (&str, &str),
+    add: impl FnOnce(&mut egui::Ui),
+) -> bool {
+    ui.horizontal(|ui| {
+        let back = icon_button(
+            ui,
+            egui_phosphor::regular::HOUSE,
+            home,
+            None,
+            egui::Vec2::ZERO,
+            true,
+        )
+        .clicked();
+        ui.add_space(space::ITEM);
+        let (at, _) =
+            ui.allocate_exact_size(egui::Vec2::splat(size::HEADING + 4.0), egui::Sense::hover());
+        ui.painter().text(
+            at.left_center(),
+            egui::Align2::LEFT_CENTER,
+            icon,
+            egui::FontId::proportional(size::HEADING),
+            ui.visuals().weak_text_color(),
+        );
+        ui.label(
+            egui::RichText::new(title)
+                .size(size::HEADING)
+                .strong()
+                .color(ui.visuals().strong_text_color()),
+        );
+        add(ui);
+        back
+    })
+    .inner
+}
+
 /// WCAG 2's contrast ratio of two opaque colours (1 to 21).
 #[cfg(test)]
 fn contrast(a: egui::Color32, b: egui::Color32) -> f32 {
@@ -285,64 +345,4 @@ mod tests {
             assert!(ratio >= 4.5, "dark {dark}: button text {ratio:.2}:1");
         }
     }
-}
-
-/// A button with an icon before its text, named by its text alone for a
-/// screen reader (an icon's private-use character means nothing spoken).
-pub(super) fn icon_button(
-    ui: &mut egui::Ui,
-    icon: &str,
-    text: &str,
-    text_size: Option<f32>,
-    min_size: egui::Vec2,
-    enabled: bool,
-) -> egui::Response {
-    let mut face = egui::RichText::new(format!("{icon}  {text}"));
-    if let Some(size) = text_size {
-        face = face.size(size);
-    }
-    let response = ui.add_enabled(enabled, egui::Button::new(face).min_size(min_size));
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, enabled, text));
-    response
-}
-
-/// A screen's header: Home (back to the home screen) and the screen's
-/// title with its icon, in the heading's size; `add` puts more on the
-/// same row. True when Home was clicked.
-pub(super) fn screen_header(
-    ui: &mut egui::Ui,
-    home: &str,
-    (icon, title): (&str, &str),
-    add: impl FnOnce(&mut egui::Ui),
-) -> bool {
-    ui.horizontal(|ui| {
-        let back = icon_button(
-            ui,
-            egui_phosphor::regular::HOUSE,
-            home,
-            None,
-            egui::Vec2::ZERO,
-            true,
-        )
-        .clicked();
-        ui.add_space(space::ITEM);
-        let (at, _) =
-            ui.allocate_exact_size(egui::Vec2::splat(size::HEADING + 4.0), egui::Sense::hover());
-        ui.painter().text(
-            at.left_center(),
-            egui::Align2::LEFT_CENTER,
-            icon,
-            egui::FontId::proportional(size::HEADING),
-            ui.visuals().weak_text_color(),
-        );
-        ui.label(
-            egui::RichText::new(title)
-                .size(size::HEADING)
-                .strong()
-                .color(ui.visuals().strong_text_color()),
-        );
-        add(ui);
-        back
-    })
-    .inner
 }

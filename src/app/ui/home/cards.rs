@@ -47,9 +47,24 @@ fn action(ui: &mut egui::Ui, icon: &str, text: &str) -> egui::Response {
     style::icon_button(ui, icon, text, Some(20.0), egui::vec2(240.0, 40.0), true)
 }
 
-/// The card's foot: `add` draws the button(s) there, centred.
-fn foot(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
-    ui.with_layout(egui::Layout::bottom_up(egui::Align::Center), add);
+/// The card's button, centred at its foot (where it stays whatever the
+/// card holds), with its hint; `ask` is said when it is clicked.
+fn foot_button(
+    ui: &mut egui::Ui,
+    (icon, text): (&str, String),
+    hint: Option<String>,
+    ask: Ask,
+    said: &mut Vec<Ask>,
+) {
+    ui.with_layout(egui::Layout::bottom_up(egui::Align::Center), |ui| {
+        let mut response = action(ui, icon, &text);
+        if let Some(hint) = hint {
+            response = response.on_hover_text(hint);
+        }
+        if response.clicked() {
+            said.push(ask);
+        }
+    });
 }
 
 /// The game to resume: its board, players, move and clocks; Resume.
@@ -107,14 +122,13 @@ pub(super) fn resume(
                     }
                 });
             });
-            foot(ui, |ui| {
-                if action(ui, icon::PLAY, &tr!(tr, "menu-resume"))
-                    .on_hover_text(tr!(tr, "menu-resume-hint"))
-                    .clicked()
-                {
-                    said.push(Ask::Resume);
-                }
-            });
+            foot_button(
+                ui,
+                (icon::PLAY, tr!(tr, "menu-resume")),
+                Some(tr!(tr, "menu-resume-hint")),
+                Ask::Resume,
+                said,
+            );
         },
     );
 }
@@ -183,14 +197,13 @@ pub(super) fn play(
             if setup.mode == GameMode::HumanVsHuman {
                 ui.add_space(space::TIGHT);
             }
-            foot(ui, |ui| {
-                if action(ui, icon::SLIDERS_HORIZONTAL, &tr!(tr, "home-more"))
-                    .on_hover_text(tr!(tr, "home-more-hint"))
-                    .clicked()
-                {
-                    said.push(Ask::Setup);
-                }
-            });
+            foot_button(
+                ui,
+                (icon::SLIDERS_HORIZONTAL, tr!(tr, "home-more")),
+                Some(tr!(tr, "home-more-hint")),
+                Ask::Setup,
+                said,
+            );
         },
     );
 }
@@ -252,11 +265,14 @@ pub(super) fn daily(
                     )));
                 });
             });
-            foot(ui, |ui| {
-                if action(ui, icon::PUZZLE_PIECE, &tr!(tr, "home-solve")).clicked() {
-                    said.push(Ask::Daily(puzzle.key.clone()));
-                }
-            });
+            let ask = Ask::Daily(puzzle.key.clone());
+            foot_button(
+                ui,
+                (icon::PUZZLE_PIECE, tr!(tr, "home-solve")),
+                None,
+                ask,
+                said,
+            );
         },
     );
 }
@@ -307,14 +323,13 @@ pub(super) fn library(
                     }
                 }
             }
-            foot(ui, |ui| {
-                if action(ui, icon::BOOKS, &tr!(tr, "menu-library"))
-                    .on_hover_text(tr!(tr, "menu-library-hint"))
-                    .clicked()
-                {
-                    said.push(Ask::Library);
-                }
-            });
+            foot_button(
+                ui,
+                (icon::BOOKS, tr!(tr, "menu-library")),
+                Some(tr!(tr, "menu-library-hint")),
+                Ask::Library,
+                said,
+            );
         },
     );
 }
@@ -342,11 +357,13 @@ pub(super) fn studies(
                 )));
             }
             ui.label(style::caption(tr!(tr, "home-studies-blurb")));
-            foot(ui, |ui| {
-                if action(ui, icon::NOTEBOOK, &tr!(tr, "home-studies")).clicked() {
-                    said.push(Ask::Studies);
-                }
-            });
+            foot_button(
+                ui,
+                (icon::NOTEBOOK, tr!(tr, "home-studies")),
+                None,
+                Ask::Studies,
+                said,
+            );
         },
     );
 }
@@ -385,14 +402,13 @@ pub(super) fn puzzles(
                     due = board.due
                 )));
             }
-            foot(ui, |ui| {
-                if action(ui, icon::PUZZLE_PIECE, &tr!(tr, "menu-puzzles"))
-                    .on_hover_text(tr!(tr, "menu-puzzles-hint"))
-                    .clicked()
-                {
-                    said.push(Ask::Puzzles);
-                }
-            });
+            foot_button(
+                ui,
+                (icon::PUZZLE_PIECE, tr!(tr, "menu-puzzles")),
+                Some(tr!(tr, "menu-puzzles-hint")),
+                Ask::Puzzles,
+                said,
+            );
         },
     );
 }
