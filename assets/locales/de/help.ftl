@@ -13,7 +13,7 @@ help-play-intro =
 
 help-main-menu-title = Startbildschirm
 help-main-menu-body =
-    - Fortsetzen: setzt die Partie fort, die offen war, als Rookery zuletzt
+    - Fortsetzen (oder Eingabetaste): setzt die Partie fort, die offen war, als Rookery zuletzt
       geschlossen wurde (oder abstürzte). Die Partie wird nach jedem Zug
       automatisch gespeichert, es geht also nichts verloren.
     - Gegen den Computer spielen: ein Klick beginnt eine Partie mit dieser

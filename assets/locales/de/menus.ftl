@@ -1,7 +1,7 @@
 ## Das Hauptmenü.
 menu-subtitle = Schach
 menu-resume = Fortsetzen
-menu-resume-hint = Die Partie fortsetzen, die beim Schließen von Rookery lief
+menu-resume-hint = Die Partie fortsetzen, die beim Schließen von Rookery lief (Eingabetaste)
 menu-analysis = Analysebrett
 menu-analysis-hint = Beliebige Züge für beide Seiten, mit den Varianten der Engine
 menu-editor = Stellungseditor

@@ -19,8 +19,8 @@ help-play-intro =
 
 help-main-menu-title = Home screen
 help-main-menu-body =
-    - Resume: carries on with the game that was open when Rookery last closed (or
-      crashed). The game is saved automatically after every move, so nothing is
+    - Resume (or Enter): carries on with the game that was open when Rookery last
+      closed (or crashed), drawn on the Continue card. The game is saved automatically after every move, so nothing is
       lost.
     - Play the computer: one click starts a game at that clock (or without one)
       against the level last chosen in Setup. More... opens Setup to choose the

@@ -1,7 +1,7 @@
 ## The main menu.
 menu-subtitle = chess
 menu-resume = Resume
-menu-resume-hint = Continue the game that was running when Rookery closed
+menu-resume-hint = Continue the game that was running when Rookery closed (Enter)
 # Under Resume: the players, and the move the game is at.
 menu-analysis = Analysis board
 menu-analysis-hint = Any moves for either side, with the engine's lines

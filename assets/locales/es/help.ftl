@@ -13,7 +13,7 @@ help-play-intro =
 
 help-main-menu-title = Pantalla de inicio
 help-main-menu-body =
-    - Continuar: sigue con la partida que estaba abierta la última vez que se
+    - Continuar (o Intro): sigue con la partida que estaba abierta la última vez que se
       cerró Rookery (o que falló). La partida se guarda automáticamente después de
       cada jugada, así que no se pierde nada.
     - Jugar contra el ordenador: un clic empieza una partida con ese reloj (o sin

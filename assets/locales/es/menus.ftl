@@ -1,7 +1,7 @@
 ## El menú principal.
 menu-subtitle = ajedrez
 menu-resume = Continuar
-menu-resume-hint = Seguir la partida que estaba en curso cuando se cerró Rookery
+menu-resume-hint = Seguir la partida que estaba en curso cuando se cerró Rookery (Intro)
 menu-analysis = Tablero de análisis
 menu-analysis-hint = Jugadas libres para ambos bandos, con las líneas del motor
 menu-editor = Editor de posiciones

@@ -13,7 +13,7 @@ help-play-intro =
 
 help-main-menu-title = Écran d'accueil
 help-main-menu-body =
-    - Reprendre : continue la partie qui était ouverte à la dernière fermeture
+    - Reprendre (ou Entrée) : continue la partie qui était ouverte à la dernière fermeture
       de Rookery (ou à son plantage). La partie est sauvegardée automatiquement
       après chaque coup : rien n'est perdu.
     - Jouer contre l'ordinateur : un clic commence une partie à cette cadence (ou

@@ -1,7 +1,7 @@
 ## Le menu principal.
 menu-subtitle = échecs
 menu-resume = Reprendre
-menu-resume-hint = Continuer la partie en cours à la fermeture de Rookery
+menu-resume-hint = Continuer la partie en cours à la fermeture de Rookery (Entrée)
 menu-analysis = Échiquier d'analyse
 menu-analysis-hint = Des coups libres pour les deux camps, avec les lignes du moteur
 menu-editor = Éditeur de position

@@ -130,6 +130,15 @@ fn home(
     let theme = shown.theme.as_deref().copied().unwrap_or_default();
     let accent = style::accent(&theme);
     let mut said = Vec::new();
+    // Enter resumes the game to resume, as the Continue card says, when no
+    // window is open and no button has the keys (Enter then presses it).
+    if shown.saved.resume.is_some()
+        && *shown.overlay.get() == Overlay::None
+        && ctx.memory(|m| m.focused().is_none())
+        && ctx.input(|i| i.key_pressed(egui::Key::Enter))
+    {
+        said.push(Ask::Resume);
+    }
     let mut root = root_ui(&ctx);
     let no_icons = Icons::default();
     let icons = icons.as_ref().unwrap_or(&no_icons);
