@@ -3,7 +3,6 @@
 //! The accent follows the board's theme (its dark squares), so the home
 //! screen and the board read as one program.
 
-use bevy::color::ColorToPacked;
 use bevy_egui::egui;
 
 use crate::app::view::Theme;
@@ -127,8 +126,7 @@ pub(super) fn visuals(dark: bool) -> egui::Visuals {
 
 /// The accent: the theme's dark squares.
 pub(super) fn accent(theme: &Theme) -> egui::Color32 {
-    let [r, g, b, _] = theme.dark.to_srgba().to_u8_array();
-    egui::Color32::from_rgb(r, g, b)
+    super::widgets::egui_color(theme.dark)
 }
 
 /// A card `size` points big (fixed, so that what arrives later never moves

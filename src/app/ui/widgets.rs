@@ -28,6 +28,17 @@ pub(super) fn piece_textures(contexts: &mut EguiContexts, art: Option<&Art>) -> 
     icons
 }
 
+/// A Bevy colour (the board theme's) as egui's.
+pub(super) fn egui_color(c: bevy::color::Color) -> egui::Color32 {
+    use bevy::color::ColorToPacked;
+    let [r, g, b, a] = c.to_srgba().to_u8_array();
+    egui::Color32::from_rgba_unmultiplied(r, g, b, a)
+}
+
+/// The whole of an image, for `Painter::image`.
+pub(super) const FULL_UV: egui::Rect =
+    egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
+
 /// A problem said in the screen's error colour.
 pub(super) fn problem_label(ui: &mut egui::Ui, text: impl Into<String>) -> egui::Response {
     ui.colored_label(style::bad(ui.visuals()), text.into())

@@ -8,7 +8,7 @@ use bevy_egui::egui;
 use super::{Drag, Geometry, Held};
 use crate::app::board::{cell_of, square_in_cell};
 use crate::app::editor::{BoardEditor, EditorCommand, Tool};
-use crate::app::ui::widgets::Icons;
+use crate::app::ui::widgets::{FULL_UV, Icons, egui_color};
 use crate::app::view::Theme;
 use crate::rules::Square;
 
@@ -31,14 +31,6 @@ fn square_rect(g: Geometry, sq: Square, flipped: bool) -> egui::Rect {
         egui::Vec2::splat(g.square),
     )
 }
-
-fn egui_color(c: bevy::color::Color) -> egui::Color32 {
-    let [r, g, b, a] = c.to_srgba().to_u8_array();
-    egui::Color32::from_rgba_unmultiplied(r, g, b, a)
-}
-
-pub(super) const FULL_UV: egui::Rect =
-    egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
 
 /// The board: squares, coordinates and pieces, and what the pointer does
 /// on it.

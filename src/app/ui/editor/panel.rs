@@ -6,11 +6,10 @@
 use crate::app::ui::style;
 use bevy_egui::egui;
 
-use super::board::FULL_UV;
 use super::{Drag, Held, PALETTE};
 use crate::app::editor::{BoardEditor, EditorCommand, Tool};
 use crate::app::i18n::{Tr, parse_fen_error_text};
-use crate::app::ui::widgets::Icons;
+use crate::app::ui::widgets::{FULL_UV, Icons};
 use crate::rules::{CastlingSide, Color, Piece, PieceKind, Setup};
 use crate::{msg, tr};
 

@@ -8,7 +8,7 @@ use super::Ask;
 use super::mini_board::mini_board;
 use crate::app::i18n::{Phrase, Tr};
 use crate::app::saves::Resumable;
-use crate::app::session::{GameMode, SetupChoices};
+use crate::app::session::SetupChoices;
 use crate::app::ui::style::{self, size, space};
 use crate::app::ui::widgets::{Icons, color_key};
 use crate::app::view::Theme;
@@ -158,7 +158,7 @@ pub(super) fn play(
             ui.label(style::caption(tr!(
                 tr,
                 "home-play-level",
-                level = level,
+                level = level.clone(),
                 color = colour
             )));
             ui.add_space(space::ITEM);
@@ -184,7 +184,7 @@ pub(super) fn play(
                             tr,
                             "home-quick-hint",
                             control = face.clone(),
-                            level = crate::app::ui::setup::level::level_label(tr, setup.level)
+                            level = level.clone()
                         );
                         if ui.add(button).on_hover_text(hint).clicked() {
                             said.push(Ask::Quick(control));
@@ -194,9 +194,6 @@ pub(super) fn play(
                         }
                     }
                 });
-            if setup.mode == GameMode::HumanVsHuman {
-                ui.add_space(space::TIGHT);
-            }
             foot_button(
                 ui,
                 (icon::SLIDERS_HORIZONTAL, tr!(tr, "home-more")),

@@ -3,21 +3,13 @@
 //! pieces, and described for a screen reader (whose move it is, then each
 //! piece on its square).
 
-use bevy::color::ColorToPacked;
 use bevy_egui::egui;
 
 use crate::app::board::cell_of;
 use crate::app::i18n::Tr;
-use crate::app::ui::widgets::Icons;
+use crate::app::ui::widgets::{FULL_UV, Icons, egui_color};
 use crate::app::view::Theme;
 use crate::rules::{Color, Position, Square};
-
-const FULL_UV: egui::Rect = egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
-
-fn egui_color(c: bevy::color::Color) -> egui::Color32 {
-    let [r, g, b, a] = c.to_srgba().to_u8_array();
-    egui::Color32::from_rgba_unmultiplied(r, g, b, a)
-}
 
 /// Draws `pos` in a square of `side` points, seen from Black's side when
 /// `flipped`; a click on it is the response's. Named for a screen reader
