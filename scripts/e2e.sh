@@ -101,15 +101,15 @@ SCREEN_H=760
 : "${PATCH:=21}"  # side of the square patch sampled at each square's centre
 
 # Buttons at fixed places, as "x y" in window pixels, measured on the build
-# of 86c1e5c. An empty value means "this screen has no such button; skip
+# of 86c1e5c (Setup's on the form of stop 71). An empty value means "this screen has no such button; skip
 # the click".
-: "${XY_SETUP_TWO_PLAYERS:=387 191}"    # setup: radio "Two players on this screen"
-: "${XY_SETUP_WHITE:=387 334}"          # setup (No clock): radio "Your colour: White"
-: "${XY_SETUP_START:=440 510}"          # setup (No clock): Start
-: "${XY_SETUP_TIMED_WHITE:=387 416}"    # setup with a custom clock shown: "Your colour: White"
-: "${XY_SETUP_TIMED_START:=440 610}"    # setup with a custom clock shown: Start
-: "${XY_SETUP_FEN_WHITE:=387 399}"      # setup with a start position from the editor: "Your colour: White"
-: "${XY_SETUP_FEN_START:=440 574}"      # setup with a start position from the editor: Start
+: "${XY_SETUP_TWO_PLAYERS:=440 75}"     # setup: radio "Two players on this screen" (its text)
+: "${XY_SETUP_WHITE:=440 181}"          # setup (No clock): radio "Your colour: White" (its text)
+: "${XY_SETUP_START:=560 343}"          # setup (No clock): Start
+: "${XY_SETUP_TIMED_WHITE:=440 253}"    # setup with a custom clock shown: "Your colour: White"
+: "${XY_SETUP_TIMED_START:=560 403}"    # setup with a custom clock shown: Start
+: "${XY_SETUP_FEN_WHITE:=440 219}"      # setup with a start position from the editor: "Your colour: White"
+: "${XY_SETUP_FEN_START:=560 369}"      # setup with a start position from the editor: Start
 : "${XY_EDITOR_EMPTY:=733 180}"         # board editor: Empty board
 : "${XY_EDITOR_PLAY:=751 360}"          # board editor: Play from here (once the position is legal)
 : "${XY_PANEL_MENU:=903 641}"           # right panel: Menu, once a move is played (903 614 before)

@@ -3,7 +3,7 @@
 //! file (atomically, half a second after the last change, and on exit).
 //! This plugin alone writes it: the Settings window sends
 //! [`ChangeSettings`], and other plugins ask for what they remember with
-//! [`RememberEnginePath`], [`RememberTimeControl`] and
+//! [`RememberEnginePath`], [`RememberChoices`] and
 //! [`RememberWindowSize`]. The same goes for [`Notices`]: others send a
 //! [`Notice`], the notices window [`DismissNotices`].
 
@@ -12,8 +12,9 @@ use bevy::prelude::*;
 use super::board::AnimationSpeed;
 use super::held::{AppSettings, AppStorage};
 use super::i18n::Phrase;
+use crate::engine::Level;
 use crate::persist::{Settings, SettingsWarning, Storage};
-use crate::rules::TimeControl;
+use crate::rules::{Color, TimeControl};
 use crate::text;
 
 /// Messages for the player that are not about the game: a settings file
@@ -68,10 +69,17 @@ pub struct DismissNotices;
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub struct RememberEnginePath(pub String);
 
-/// A game was started with this time control (`None`: no clock): offer
-/// it again next time.
+/// A game was started with these choices: offer them again next time,
+/// in Setup and on the home screen's quick games.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RememberTimeControl(pub Option<TimeControl>);
+pub struct RememberChoices {
+    /// The time control (`None`: no clock).
+    pub time_control: Option<TimeControl>,
+    /// The computer's level.
+    pub level: Level,
+    /// The colour played against the computer (`None`: at random).
+    pub play_as: Option<Color>,
+}
 
 /// The window's size when it was last resized (logical pixels): open it so
 /// next time.
@@ -91,7 +99,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AppSettings>()
         .init_resource::<Notices>()
         .add_message::<RememberEnginePath>()
-        .add_message::<RememberTimeControl>()
+        .add_message::<RememberChoices>()
         .add_message::<RememberWindowSize>()
         .add_message::<ChangeSettings>()
         .add_message::<Notice>()
@@ -104,7 +112,7 @@ pub(super) fn plugin(app: &mut App) {
                 (
                     change_settings,
                     remember_engine_path,
-                    remember_time_control,
+                    remember_choices,
                     remember_window_size,
                 )
                     .chain()
@@ -160,6 +168,8 @@ fn change_settings(mut changes: MessageReader<ChangeSettings>, mut settings: Res
     new.window_size = settings.window_size;
     new.engine_path = settings.engine_path.clone();
     new.time_control = settings.time_control;
+    new.level = settings.level;
+    new.play_as = settings.play_as;
     if new != settings.0 {
         settings.0 = new;
     }
@@ -187,14 +197,19 @@ fn remember_engine_path(
     }
 }
 
-fn remember_time_control(
-    mut requests: MessageReader<RememberTimeControl>,
+fn remember_choices(
+    mut requests: MessageReader<RememberChoices>,
     mut settings: ResMut<AppSettings>,
 ) {
-    if let Some(RememberTimeControl(control)) = requests.read().last()
-        && settings.time_control != *control
-    {
-        settings.time_control = *control;
+    let Some(choices) = requests.read().last() else {
+        return;
+    };
+    let remembered = (settings.time_control, settings.level, settings.play_as);
+    let chosen = (choices.time_control, Some(choices.level), choices.play_as);
+    if remembered != chosen {
+        settings.time_control = chosen.0;
+        settings.level = chosen.1;
+        settings.play_as = chosen.2;
     }
 }
 

@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use super::atomic::write_atomic;
-use crate::rules::TimeControl;
+use crate::engine::Level;
+use crate::rules::{Color, TimeControl};
 
 /// The settings file format this build writes and reads.
 pub const SETTINGS_VERSION: u32 = 1;
@@ -165,6 +166,12 @@ pub struct Settings {
     /// The time control last chosen in Setup (`None`: no clock), offered
     /// again for the next game.
     pub time_control: Option<TimeControl>,
+    /// The computer's level last chosen (in Setup or a quick game),
+    /// offered again; `None` before any game against it.
+    pub level: Option<Level>,
+    /// The colour last played against the computer (`None`: drawn at
+    /// random when the game starts).
+    pub play_as: Option<Color>,
     /// When premoves are taken.
     pub premove: PremoveSetting,
     /// Two players at one screen: the board turns to the side to move
@@ -242,6 +249,8 @@ impl Default for Settings {
             engine_path: None,
             varied_openings: true,
             time_control: None,
+            level: None,
+            play_as: Some(Color::White),
             premove: PremoveSetting::default(),
             turn_board: false,
             language: None,
@@ -397,6 +406,12 @@ impl Settings {
             .unwrap_or(TEXT_SIZES[0]);
         // A control no game could be started with is forgotten.
         self.time_control = self.time_control.and_then(|c| c.validate().ok());
+        // A level out of range is brought into it, as the engine would.
+        self.level = self.level.map(|l| match l {
+            Level::Strength(n) => Level::Strength(n.clamp(1, Level::MAX_STRENGTH)),
+            Level::Elo(e) => Level::Elo(e.clamp(Level::ELO_MIN, Level::ELO_MAX)),
+            Level::Random => Level::Random,
+        });
         self
     }
 

@@ -272,20 +272,31 @@ mod premove {
     }
 }
 
-/// The control chosen in Setup goes into the settings file, and a new start
-/// of the program (a new app reading the same folder, as `run_with` reads
-/// `ROOKERY_HOME`) offers it again.
+/// The control, the level and the colour chosen in Setup go into the
+/// settings file, and a new start of the program (a new app reading the
+/// same folder, as `run_with` reads `ROOKERY_HOME`) offers them again.
 #[test]
-fn the_last_time_control_is_offered_again() {
+fn the_last_time_control_level_and_colour_are_offered_again() {
     use crate::common::TempDir;
-    use rookery::app::settings::RememberTimeControl;
+    use rookery::app::session::ColorChoice;
+    use rookery::app::settings::RememberChoices;
+    use rookery::engine::Level;
     use rookery::persist::Settings;
+    use rookery::rules::Color;
     let custom = TimeControl::parse("bronstein 300+2 90+2").expect("a control");
     let dir = TempDir::new("time-control");
     let storage = dir.storage();
     let mut h = crate::saves::harness_at(&storage);
-    assert_eq!(h.world().resource::<SetupChoices>().time_control, None);
-    h.world().write_message(RememberTimeControl(Some(custom)));
+    let first = h.world().resource::<SetupChoices>().clone();
+    assert_eq!(first.time_control, None);
+    // The defaults: level 3, White.
+    assert_eq!(first.level, Level::Strength(3));
+    assert_eq!(first.color, ColorChoice::White);
+    h.world().write_message(RememberChoices {
+        time_control: Some(custom),
+        level: Level::Strength(6),
+        play_as: Some(Color::Black),
+    });
     // A second of frames: the settings are written half a second after the
     // last change.
     h.settle();
@@ -296,13 +307,38 @@ fn the_last_time_control_is_offered_again() {
     let on_disk = Settings::load(&storage.settings_path());
     assert_eq!(on_disk.warning, None);
     assert_eq!(on_disk.settings.time_control, Some(custom));
+    assert_eq!(on_disk.settings.level, Some(Level::Strength(6)));
+    assert_eq!(on_disk.settings.play_as, Some(Color::Black));
     drop(h);
-    // A new start reads it from the file.
+    // A new start reads them from the file.
     let h = crate::saves::harness_at(&storage);
-    assert_eq!(
-        h.app.world().resource::<SetupChoices>().time_control,
-        Some(custom)
-    );
+    let again = h.app.world().resource::<SetupChoices>();
+    assert_eq!(again.time_control, Some(custom));
+    assert_eq!(again.level, Level::Strength(6));
+    assert_eq!(again.color, ColorChoice::Black);
+}
+
+/// What Setup's Start and the quick games remember: the level and the
+/// colour as well as the clock (the home's quick games use them).
+#[test]
+fn the_choices_remembered_are_the_level_and_colour_chosen() {
+    use rookery::app::session::{ColorChoice, GameMode};
+    use rookery::engine::Level;
+    use rookery::rules::Color;
+    let mut h = Harness::new();
+    {
+        let mut c = h.world().resource_mut::<SetupChoices>();
+        c.mode = GameMode::HumanVsComputer;
+        c.level = Level::Elo(1700);
+        c.color = ColorChoice::Random;
+    }
+    let remembered = h.world().resource::<SetupChoices>().remembered();
+    h.world().write_message(remembered);
+    h.app.update();
+    let settings = h.world().resource::<AppSettings>();
+    assert_eq!(settings.level, Some(Level::Elo(1700)));
+    assert_eq!(settings.play_as, None);
+    assert_ne!(settings.play_as, Some(Color::White));
 }
 
 mod computer {

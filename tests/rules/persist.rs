@@ -879,6 +879,8 @@ fn settings_round_trip() {
         varied_openings: !defaults.varied_openings,
         // A handicap with a delay: each side's base and bonus differ.
         time_control: Some(TimeControl::parse("bronstein 300+2 90+5").expect("a control")),
+        level: Some(rookery::engine::Level::Elo(1850)),
+        play_as: None,
         premove: PremoveSetting::Never,
         turn_board: !defaults.turn_board,
         language: Some("de".into()),
@@ -906,6 +908,8 @@ fn settings_round_trip() {
         engine_path,
         varied_openings,
         time_control,
+        level,
+        play_as,
         premove,
         turn_board,
         language,
@@ -929,6 +933,8 @@ fn settings_round_trip() {
     assert_ne!(*engine_path, defaults.engine_path);
     assert_ne!(*varied_openings, defaults.varied_openings);
     assert_ne!(*time_control, defaults.time_control);
+    assert_ne!(*level, defaults.level);
+    assert_ne!(*play_as, defaults.play_as);
     assert_ne!(*premove, defaults.premove);
     assert_ne!(*turn_board, defaults.turn_board);
     assert_ne!(*language, defaults.language);
@@ -1024,6 +1030,18 @@ fn out_of_range_values_are_brought_into_range() {
         fs::write(&path, format!("(text_size: {written})")).unwrap();
         assert_eq!(Settings::load(&path).settings.text_size, read, "{written}");
     }
+    // A level beyond the engine's is read as the nearest it has (1 to 8,
+    // or the measured ratings' range).
+    fs::write(&path, "(level: Some(Strength(40)))").unwrap();
+    assert_eq!(
+        Settings::load(&path).settings.level,
+        Some(rookery::engine::Level::Strength(8))
+    );
+    fs::write(&path, "(level: Some(Elo(9000)))").unwrap();
+    assert_eq!(
+        Settings::load(&path).settings.level,
+        Some(rookery::engine::Level::Elo(rookery::engine::Level::ELO_MAX))
+    );
     // A window smaller than anything usable is forgotten.
     fs::write(&path, "(window_size: Some((1.0, 1.0)))").unwrap();
     assert_eq!(Settings::load(&path).settings.window_size, None);

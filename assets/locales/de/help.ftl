@@ -59,6 +59,9 @@ help-setup-body =
       jedem Zug hinzukommen) oder Eigene (siehe Uhren unten). Die
       zuletzt gewählte wird wieder angeboten.
     - Ihre Farbe: Weiß, Schwarz oder Zufällig.
+    - Starten beginnt die Partie. Bedenkzeit, Stufe und Farbe werden beim nächsten
+      Mal wieder angeboten, auch nach einem Neustart von Rookery, und die
+      Schnellpartien der Startseite verwenden sie.
     - Variante: Standard oder Chess960 (Fischer-Random-Schach: Die Figuren
       hinter den Bauern werden gemischt), aus einer zufälligen Startstellung oder
       der mit der Nummer, die Sie angeben (0 bis 959; 518 ist die

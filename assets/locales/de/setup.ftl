@@ -21,7 +21,6 @@ setup-random = Zufällig
 setup-players = Spieler
 setup-you = Sie
 setup-start = Starten
-setup-back = Zurück
 setup-by-level = Nach Stufe
 setup-by-rating = Nach Elo-Zahl
 setup-level-slider = Stufe

@@ -55,6 +55,9 @@ help-setup-body =
       increment; 3+2 is three minutes each and two seconds added after every
       move), or Custom (see Clocks below). The last one chosen is offered again.
     - Your colour: White, Black or Random.
+    - Start begins the game. The clock, the level and the colour chosen are offered
+      again next time, also after Rookery restarts, and the home screen's quick
+      games use them.
     - Variant: Standard, or Chess960 (Fischer random chess: the pieces behind
       the pawns are shuffled) from a random start position or the one with the
       number you give (0 to 959; 518 is the standard position). In Chess960 you

@@ -27,7 +27,6 @@ setup-random = Random
 setup-players = Players
 setup-you = You
 setup-start = Start
-setup-back = Back
 # The computer's strength: chosen by level (0 to 8) or by Elo rating.
 setup-by-level = By level
 setup-by-rating = By rating

@@ -59,6 +59,9 @@ help-setup-body =
       añadidos después de cada jugada), o Personalizado (ver Relojes más abajo).
       Se vuelve a ofrecer el último elegido.
     - Tu color: Blancas, Negras o Aleatorio.
+    - Empezar inicia la partida. El ritmo, el nivel y el color elegidos se vuelven a
+      ofrecer la próxima vez, también tras reiniciar Rookery, y las partidas rápidas
+      de la pantalla de inicio los usan.
     - Variante: Estándar, o Chess960 (ajedrez aleatorio de Fischer: las piezas
       detrás de los peones se mezclan) desde una posición inicial al azar o la del
       número que indiques (de 0 a 959; 518 es la posición estándar). En Chess960

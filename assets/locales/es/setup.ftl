@@ -21,7 +21,6 @@ setup-random = Aleatorio
 setup-players = Jugadores
 setup-you = Tú
 setup-start = Empezar
-setup-back = Atrás
 setup-by-level = Por nivel
 setup-by-rating = Por Elo
 setup-level-slider = nivel

@@ -59,6 +59,9 @@ help-setup-body =
       ajoutées après chaque coup), ou Personnalisée (voir Pendules plus bas). La
       dernière cadence choisie est proposée de nouveau.
     - Votre couleur : Blancs, Noirs ou Aléatoire.
+    - Commencer lance la partie. La cadence, le niveau et la couleur choisis sont
+      proposés de nouveau la fois suivante, même après un redémarrage de Rookery,
+      et les parties rapides de l'accueil les reprennent.
     - Variante : Standard, ou Chess960 (les échecs aléatoires de Fischer : les
       pièces derrière les pions sont mélangées), depuis une position de départ
       tirée au hasard ou celle dont vous donnez le numéro (de 0 à 959 ; 518 est la

@@ -21,7 +21,6 @@ setup-random = Aléatoire
 setup-players = Joueurs
 setup-you = Vous
 setup-start = Commencer
-setup-back = Retour
 setup-by-level = Par niveau
 setup-by-rating = Par classement Elo
 setup-level-slider = niveau

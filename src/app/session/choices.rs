@@ -189,6 +189,20 @@ impl Default for SetupChoices {
 }
 
 impl SetupChoices {
+    /// What these choices leave for the next game: the time control, the
+    /// level and the colour.
+    pub fn remembered(&self) -> crate::app::settings::RememberChoices {
+        crate::app::settings::RememberChoices {
+            time_control: self.time_control,
+            level: self.level,
+            play_as: match self.color {
+                ColorChoice::White => Some(crate::rules::Color::White),
+                ColorChoice::Black => Some(crate::rules::Color::Black),
+                ColorChoice::Random => None,
+            },
+        }
+    }
+
     /// The computer player these choices describe.
     pub fn computer(&self) -> Opponent {
         match self.engine {

@@ -363,6 +363,14 @@ pub(super) fn plugin(app: &mut App) {
             choices.engine_path = path;
         }
         choices.time_control = settings.time_control;
+        if let Some(level) = settings.level {
+            choices.level = level;
+        }
+        choices.color = match settings.play_as {
+            Some(rules::Color::White) => ColorChoice::White,
+            Some(rules::Color::Black) => ColorChoice::Black,
+            None => ColorChoice::Random,
+        };
     }
     app.insert_resource(choices)
         .add_systems(

@@ -3,6 +3,7 @@
 //! in SAN with their scores; on the analysis board a line's first move
 //! plays it.
 
+use crate::app::ui::style;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -156,9 +157,7 @@ pub(super) fn engine_section(
         });
     }
     if let Some(note) = &lines.note {
-        ui.label(
-            egui::RichText::new(tr.text(note, false)).color(egui::Color32::from_rgb(200, 140, 60)),
-        );
+        ui.label(egui::RichText::new(tr.text(note, false)).color(style::warn(ui.visuals())));
     }
     if !lines.on {
         return;

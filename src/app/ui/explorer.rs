@@ -4,6 +4,7 @@
 //! hover), the players' average rating and the last time it was played; on
 //! the analysis board a move is a button that plays it.
 
+use crate::app::ui::style;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -45,10 +46,7 @@ pub(super) fn explorer_section(
         return false;
     }
     if let Some(problem) = &explorer.problem {
-        ui.label(
-            egui::RichText::new(tr.text(problem, false))
-                .color(egui::Color32::from_rgb(200, 140, 60)),
-        );
+        ui.label(egui::RichText::new(tr.text(problem, false)).color(style::warn(ui.visuals())));
         return false;
     }
     if explorer.lines.is_empty() {

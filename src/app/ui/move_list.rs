@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 
 use crate::app::i18n::Tr;
+use crate::app::ui::style;
 use crate::engine::review::{GameReview, Judgement};
 use crate::rules::{Color, Game};
 
@@ -71,14 +72,15 @@ pub(super) fn move_list(
                         let j = a.judgement();
                         egui::RichText::new(format!("{}{}", sans[i], j.symbol()))
                             .monospace()
-                            .color(judgement_color(j))
+                            .color(judgement_color(j, ui.visuals()))
                     }
                     None if i >= played => egui::RichText::new(&sans[i]).monospace().weak(),
                     None => egui::RichText::new(&sans[i]).monospace(),
                 };
                 let text = if Some(i) == current {
                     text.strong()
-                        .background_color(egui::Color32::from_rgb(70, 90, 60))
+                        .color(ui.visuals().strong_text_color())
+                        .background_color(style::tinted(ui.visuals(), style::tint::CURRENT))
                 } else {
                     text
                 };
@@ -119,13 +121,15 @@ pub(super) fn move_list(
     asked
 }
 
-/// The colour of a class of move: yellow, orange, red (lichess's order).
-pub fn judgement_color(j: Judgement) -> egui::Color32 {
-    match j {
-        Judgement::Inaccuracy => egui::Color32::from_rgb(230, 200, 60),
-        Judgement::Mistake => egui::Color32::from_rgb(240, 140, 40),
-        Judgement::Blunder => egui::Color32::from_rgb(235, 70, 60),
-    }
+/// The colour of a class of move: yellow, orange, red (lichess's order),
+/// deeper on the light screens.
+pub fn judgement_color(j: Judgement, visuals: &egui::Visuals) -> egui::Color32 {
+    let pair = match j {
+        Judgement::Inaccuracy => style::tint::INACCURACY,
+        Judgement::Mistake => style::tint::MISTAKE,
+        Judgement::Blunder => style::tint::BLUNDER,
+    };
+    style::tinted(visuals, pair)
 }
 
 #[cfg(test)]

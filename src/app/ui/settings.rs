@@ -1,5 +1,6 @@
 //! The Settings window, opened from the main menu or the pause menu.
 
+use crate::app::ui::style;
 use crate::app::ui::widgets::{fit_height, keep_keys_in, spoken_choice};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -108,10 +109,10 @@ fn premove_name(premove: PremoveSetting) -> &'static str {
 pub(super) fn settings_controls(ui: &mut egui::Ui, s: &mut Settings, tr: &Tr) {
     egui::Grid::new("settings")
         .num_columns(2)
-        .spacing([16.0, 8.0])
+        .spacing(style::FORM_SPACING)
         .show(ui, |ui| {
             let what = tr!(tr, "settings-language");
-            ui.label(&what);
+            style::row_label(ui, &what);
             let system = Language::of_system();
             let chosen = s.language.as_deref().and_then(Language::from_code);
             let system_name = tr!(tr, "language-system", language = system.native_name());
@@ -130,7 +131,7 @@ pub(super) fn settings_controls(ui: &mut egui::Ui, s: &mut Settings, tr: &Tr) {
                 });
             spoken_choice(menu.response, &what, &shown);
             ui.end_row();
-            ui.label(tr!(tr, "settings-notation"));
+            style::row_label(ui, &tr!(tr, "settings-notation"));
             ui.horizontal(|ui| {
                 let letters = tr!(
                     tr,
@@ -146,7 +147,7 @@ pub(super) fn settings_controls(ui: &mut egui::Ui, s: &mut Settings, tr: &Tr) {
                 ui.radio_value(&mut s.notation, MoveNotation::Figurines, figurines);
             });
             ui.end_row();
-            ui.label(tr!(tr, "settings-text-size"));
+            style::row_label(ui, &tr!(tr, "settings-text-size"));
             ui.horizontal(|ui| {
                 for size in TEXT_SIZES {
                     ui.radio_value(&mut s.text_size, size, format!("{size}%"))
@@ -154,11 +155,11 @@ pub(super) fn settings_controls(ui: &mut egui::Ui, s: &mut Settings, tr: &Tr) {
                 }
             });
             ui.end_row();
-            ui.label(tr!(tr, "settings-speech"));
+            style::row_label(ui, &tr!(tr, "settings-speech"));
             ui.checkbox(&mut s.speak_moves, tr!(tr, "settings-speak-moves"))
                 .on_hover_text(tr!(tr, "settings-speak-moves-hint"));
             ui.end_row();
-            ui.label(tr!(tr, "settings-sound"));
+            style::row_label(ui, &tr!(tr, "settings-sound"));
             ui.horizontal(|ui| {
                 ui.checkbox(&mut s.sound, tr!(tr, "settings-sound-on"));
                 ui.add_enabled(
@@ -170,7 +171,7 @@ pub(super) fn settings_controls(ui: &mut egui::Ui, s: &mut Settings, tr: &Tr) {
             });
             ui.end_row();
             let what = tr!(tr, "settings-board");
-            ui.label(&what);
+            style::row_label(ui, &what);
             let shown = tr.format(theme_name(s.theme), &[]);
             let menu = egui::ComboBox::from_id_salt("theme")
                 .selected_text(&shown)
@@ -181,14 +182,14 @@ pub(super) fn settings_controls(ui: &mut egui::Ui, s: &mut Settings, tr: &Tr) {
                 });
             spoken_choice(menu.response, &what, &shown);
             ui.end_row();
-            ui.label(tr!(tr, "settings-appearance"));
+            style::row_label(ui, &tr!(tr, "settings-appearance"));
             ui.horizontal(|ui| {
                 for a in Appearance::ALL {
                     ui.radio_value(&mut s.appearance, a, tr.format(appearance_name(a), &[]));
                 }
             });
             ui.end_row();
-            ui.label(tr!(tr, "settings-pieces"));
+            style::row_label(ui, &tr!(tr, "settings-pieces"));
             ui.horizontal(|ui| {
                 ui.radio_value(
                     &mut s.piece_style,
@@ -202,14 +203,14 @@ pub(super) fn settings_controls(ui: &mut egui::Ui, s: &mut Settings, tr: &Tr) {
                 );
             });
             ui.end_row();
-            ui.label(tr!(tr, "settings-animation"));
+            style::row_label(ui, &tr!(tr, "settings-animation"));
             ui.horizontal(|ui| {
                 for a in AnimationSetting::ALL {
                     ui.radio_value(&mut s.animation, a, tr.format(animation_name(a), &[]));
                 }
             });
             ui.end_row();
-            ui.label(tr!(tr, "settings-help"));
+            style::row_label(ui, &tr!(tr, "settings-help"));
             ui.vertical(|ui| {
                 ui.checkbox(&mut s.show_hints, tr!(tr, "settings-show-hints"));
                 ui.checkbox(
@@ -218,14 +219,14 @@ pub(super) fn settings_controls(ui: &mut egui::Ui, s: &mut Settings, tr: &Tr) {
                 );
             });
             ui.end_row();
-            ui.label(tr!(tr, "settings-play"));
+            style::row_label(ui, &tr!(tr, "settings-play"));
             ui.vertical(|ui| {
                 ui.checkbox(&mut s.auto_queen, tr!(tr, "settings-auto-queen"));
                 ui.checkbox(&mut s.confirm_resign, tr!(tr, "settings-confirm-resign"));
                 ui.checkbox(&mut s.turn_board, tr!(tr, "settings-turn-board"));
             });
             ui.end_row();
-            ui.label(tr!(tr, "settings-premove"));
+            style::row_label(ui, &tr!(tr, "settings-premove"));
             ui.horizontal(|ui| {
                 for p in PremoveSetting::ALL {
                     ui.radio_value(&mut s.premove, p, tr.format(premove_name(p), &[]));
@@ -234,7 +235,7 @@ pub(super) fn settings_controls(ui: &mut egui::Ui, s: &mut Settings, tr: &Tr) {
             .response
             .on_hover_text(tr!(tr, "settings-premove-hint"));
             ui.end_row();
-            ui.label(tr!(tr, "settings-computer"));
+            style::row_label(ui, &tr!(tr, "settings-computer"));
             ui.vertical(|ui| {
                 ui.horizontal(|ui| {
                     ui.radio_value(
@@ -254,7 +255,7 @@ pub(super) fn settings_controls(ui: &mut egui::Ui, s: &mut Settings, tr: &Tr) {
                     .on_hover_text(tr!(tr, "settings-infinite-lines-hint"));
             });
             ui.end_row();
-            let label = ui.label(tr!(tr, "settings-my-names"));
+            let label = style::row_label(ui, &tr!(tr, "settings-my-names"));
             ui.add(
                 egui::TextEdit::singleline(&mut s.my_names)
                     .hint_text(tr!(tr, "settings-my-names-example"))

@@ -2,6 +2,7 @@
 //! (the same as Home, Left, Right and End) and, while an earlier position is
 //! shown, how far back it is and how to return.
 
+use crate::app::ui::style;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -93,7 +94,7 @@ impl StepBar<'_> {
                 ),
                 None => tr!(tr, "review-shown-start", shown = shown, total = total),
             };
-            ui.label(egui::RichText::new(text).color(egui::Color32::from_rgb(240, 200, 90)));
+            ui.label(egui::RichText::new(text).color(style::warn(ui.visuals())));
         }
     }
 }

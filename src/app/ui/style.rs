@@ -42,6 +42,9 @@ const DARK_CARD: egui::Color32 = egui::Color32::from_gray(0x26);
 /// The light screens' panel, and a card's fill on it: white on light grey.
 const LIGHT_PANEL: egui::Color32 = egui::Color32::from_gray(0xEC);
 const LIGHT_CARD: egui::Color32 = egui::Color32::from_gray(0xFC);
+/// The light screens' text boxes and controls' edges.
+const LIGHT_FIELD: egui::Color32 = egui::Color32::from_gray(0xF0);
+const LIGHT_EDGE: egui::Color32 = egui::Color32::from_gray(0xA8);
 /// The light screens' weak text (egui's own is too faint to read at 4.5:1).
 const LIGHT_WEAK: egui::Color32 = egui::Color32::from_gray(0x5A);
 /// The dark screens' text, a step brighter than egui's #8C8C8C (4.5:1 on a
@@ -64,6 +67,41 @@ const GOOD: [egui::Color32; 2] = [
     egui::Color32::from_rgb(130, 200, 120),
     egui::Color32::from_rgb(30, 110, 40),
 ];
+
+/// Colours with a meaning of their own, each as [dark screens, light
+/// screens]: bright on the dark ones, deep on the light ones (the test
+/// below measures each on its panel).
+pub(super) mod tint {
+    use bevy_egui::egui::Color32;
+    /// A review's marks, lichess's order: yellow, orange, red.
+    pub const INACCURACY: [Color32; 2] = [
+        Color32::from_rgb(230, 200, 60),
+        Color32::from_rgb(125, 100, 0),
+    ];
+    pub const MISTAKE: [Color32; 2] = [
+        Color32::from_rgb(240, 140, 40),
+        Color32::from_rgb(170, 70, 0),
+    ];
+    pub const BLUNDER: [Color32; 2] = [
+        Color32::from_rgb(235, 70, 60),
+        Color32::from_rgb(190, 40, 30),
+    ];
+    /// A side line's moves in a study.
+    pub const VARIATION: [Color32; 2] = [
+        Color32::from_rgb(160, 180, 210),
+        Color32::from_rgb(40, 80, 140),
+    ];
+    /// Behind the move on the board in a move list (its text strong).
+    pub const CURRENT: [Color32; 2] = [
+        Color32::from_rgb(70, 90, 60),
+        Color32::from_rgb(196, 224, 176),
+    ];
+}
+
+/// One of [`tint`]'s colours for the screens as they are.
+pub(super) fn tinted(visuals: &egui::Visuals, pair: [egui::Color32; 2]) -> egui::Color32 {
+    tone(visuals, pair)
+}
 
 fn tone(visuals: &egui::Visuals, pair: [egui::Color32; 2]) -> egui::Color32 {
     pair[usize::from(!visuals.dark_mode)]
@@ -120,6 +158,10 @@ pub(super) fn visuals(dark: bool) -> egui::Visuals {
     } else {
         v.panel_fill = LIGHT_PANEL;
         v.weak_text_color = Some(LIGHT_WEAK);
+        // Text boxes a step darker than a card, and every control's edge
+        // drawn: white on a white card shows neither.
+        v.extreme_bg_color = LIGHT_FIELD;
+        v.widgets.inactive.bg_stroke = egui::Stroke::new(1.0, LIGHT_EDGE);
     }
     v
 }
@@ -242,6 +284,77 @@ pub(super) fn icon_button(
     response
 }
 
+/// The text colour for a label on the accent: black or white, whichever
+/// reads better on it (a theme's dark squares may be light brown or deep
+/// blue; on the high-contrast theme's blue white reads 4.49:1, black 4.68).
+pub(super) fn on_accent(accent: egui::Color32) -> egui::Color32 {
+    let dark = egui::Color32::BLACK;
+    if contrast(dark, accent) >= contrast(egui::Color32::WHITE, accent) {
+        dark
+    } else {
+        egui::Color32::WHITE
+    }
+}
+
+/// A screen's main action (Setup's Start): an icon button filled with the
+/// accent, its label in [`on_accent`]'s colour; greyed as any button when
+/// it cannot be pressed.
+pub(super) fn primary_button(
+    ui: &mut egui::Ui,
+    (icon, text): (&str, &str),
+    accent: egui::Color32,
+    min_size: egui::Vec2,
+    enabled: bool,
+) -> egui::Response {
+    let mut face = egui::RichText::new(format!("{icon}  {text}")).size(size::HEADING);
+    let mut button = egui::Button::new(face.clone()).min_size(min_size);
+    if enabled {
+        face = face.color(on_accent(accent));
+        button = egui::Button::new(face).min_size(min_size).fill(accent);
+    }
+    let response = ui.add_enabled(enabled, button);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, enabled, text));
+    response
+}
+
+/// A form on a card of its own, `width` points wide, its height what it
+/// holds (Setup's choices).
+pub(super) fn form_card<R>(
+    ui: &mut egui::Ui,
+    width: f32,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
+    egui::Frame::new()
+        .fill(card_fill(ui.visuals()))
+        .corner_radius(CARD_RADIUS)
+        .inner_margin(egui::Margin::same(space::INSET + 4))
+        .show(ui, |ui| {
+            ui.set_width(width - 2.0 * f32::from(space::INSET + 4));
+            add(ui)
+        })
+        .inner
+}
+
+/// A form's row label (the left column of Setup and Settings): the body's
+/// size, strong.
+pub(super) fn field(ui: &egui::Ui, text: impl Into<String>) -> egui::RichText {
+    egui::RichText::new(text)
+        .size(size::BODY)
+        .color(ui.visuals().strong_text_color())
+}
+
+/// A form's row label in a grid's left column, at the top of its row
+/// (beside the first of several choices), never wrapped.
+pub(super) fn row_label(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+        ui.add(egui::Label::new(field(ui, text)).extend())
+    })
+    .inner
+}
+
+/// A form's grid spacing: columns apart by a gap, rows by an item's.
+pub(super) const FORM_SPACING: [f32; 2] = [space::GAP, space::ITEM + 2.0];
+
 /// A screen's header: Home (back to the home screen) and the screen's
 /// title with its icon, in the heading's size; `add` puts more on the
 /// same row. True when Home was clicked.
@@ -284,7 +397,6 @@ pub(super) fn screen_header(
 }
 
 /// WCAG 2's contrast ratio of two opaque colours (1 to 21).
-#[cfg(test)]
 fn contrast(a: egui::Color32, b: egui::Color32) -> f32 {
     fn luminance(c: egui::Color32) -> f32 {
         let lin = |v: u8| {
@@ -335,6 +447,28 @@ mod tests {
                         "dark {dark}: {which} on the {name} is {ratio:.2}:1"
                     );
                 }
+            }
+            // The marks and side lines on the panel; the current move's
+            // text on its background.
+            for (pair, which) in [
+                (tint::INACCURACY, "an inaccuracy"),
+                (tint::MISTAKE, "a mistake"),
+                (tint::BLUNDER, "a blunder"),
+                (tint::VARIATION, "a side line"),
+            ] {
+                let ratio = contrast(tinted(&v, pair), v.panel_fill);
+                println!("dark {dark}: {which} on the panel: {ratio:.2}:1");
+                assert!(ratio >= 4.5, "dark {dark}: {which} {ratio:.2}:1");
+            }
+            let ratio = contrast(v.strong_text_color(), tinted(&v, tint::CURRENT));
+            println!("dark {dark}: the current move: {ratio:.2}:1");
+            assert!(ratio >= 4.5, "dark {dark}: the current move {ratio:.2}:1");
+            // The main action's label on every theme's accent.
+            for name in crate::persist::ThemeName::ALL {
+                let accent = accent(&Theme::named(name));
+                let ratio = contrast(on_accent(accent), accent);
+                println!("dark {dark}: the main action's label on {accent:?}: {ratio:.2}:1");
+                assert!(ratio >= 4.5, "on the accent {accent:?}: {ratio:.2}:1");
             }
             // A button's label on its fill.
             let button = v.widgets.inactive;

@@ -75,7 +75,7 @@ pub(super) fn review_section(
                         Judgement::Blunder => msg!("review-blunders"),
                     };
                     let text = tr.format(id, &[("count", FluentValue::from(n))]);
-                    ui.label(egui::RichText::new(text).color(judgement_color(j)));
+                    ui.label(egui::RichText::new(text).color(judgement_color(j, ui.visuals())));
                 }
             });
         }
@@ -130,7 +130,7 @@ pub(super) fn review_section(
                     ),
                 ],
             );
-            ui.label(egui::RichText::new(text).color(judgement_color(j)));
+            ui.label(egui::RichText::new(text).color(judgement_color(j, ui.visuals())));
             let line: Vec<String> = before
                 .line
                 .iter()
@@ -185,6 +185,8 @@ fn eval_graph(
     use egui_plot::{Line, MarkerShape, Plot, PlotPoints, Points, VLine};
     let GraphPoints { win, marks } = graph_points(review);
     let last = win.len().saturating_sub(1) as f64;
+    // The plot's closure has no `ui`: the screens' colours are read first.
+    let visuals = ui.visuals().clone();
     let response = Plot::new("eval_graph")
         .height(80.0)
         .include_x(0.0)
@@ -214,7 +216,7 @@ fn eval_graph(
         .show(ui, |plot| {
             plot.line(
                 Line::new("White's chances", PlotPoints::from(win.clone()))
-                    .color(egui::Color32::from_rgb(220, 220, 220))
+                    .color(visuals.text_color())
                     .fill(50.0)
                     .fill_alpha(0.35),
             );
@@ -231,7 +233,7 @@ fn eval_graph(
                         .shape(shape)
                         .filled(true)
                         .radius(4.0)
-                        .color(judgement_color(j)),
+                        .color(judgement_color(j, &visuals)),
                 );
             }
             plot.vline(

@@ -1,6 +1,7 @@
 //! The players in the panel: names, whose turn it is, the clocks, the
 //! pieces each side has captured, a check and the result.
 
+use crate::app::ui::style;
 use bevy_egui::egui;
 
 use crate::app::clock::{LOW_TIME, display_text};
@@ -148,7 +149,7 @@ pub(super) fn check_and_result(ui: &mut egui::Ui, tr: &Tr, game: &Game) {
                 "panel-in-check",
                 color = color_key(pos.side_to_move())
             ))
-            .color(egui::Color32::from_rgb(230, 80, 70))
+            .color(style::bad(ui.visuals()))
             .strong(),
         );
     }

@@ -23,7 +23,7 @@ use crate::app::library::table::TableRequest;
 use crate::app::puzzles::{PuzzleCommand, Trainer};
 use crate::app::saves::{PersistCommand, PersistFeedback, SavedGames};
 use crate::app::session::{ChoicesRequest, GameCommand, SetupChoices};
-use crate::app::settings::RememberTimeControl;
+use crate::app::settings::RememberChoices;
 use crate::app::states::{Overlay, Screen};
 use crate::app::view::{Art, Theme};
 use crate::rules::{Position, Setup};
@@ -43,7 +43,7 @@ struct Asks<'w> {
     persist: MessageWriter<'w, PersistCommand>,
     commands: MessageWriter<'w, GameCommand>,
     editor: MessageWriter<'w, EditorCommand>,
-    remember: MessageWriter<'w, RememberTimeControl>,
+    remember: MessageWriter<'w, RememberChoices>,
     puzzles: MessageWriter<'w, PuzzleCommand>,
     table: MessageWriter<'w, TableRequest>,
     home: MessageWriter<'w, HomeRequest>,
@@ -204,7 +204,7 @@ fn home(
         }
     });
     for ask in said {
-        carry_out(ask, &mut asks);
+        carry_out(ask, &mut asks, &shown.setup);
     }
     Ok(())
 }
@@ -274,14 +274,17 @@ fn tools(ui: &mut egui::Ui, tr: &Tr, asks: &mut Asks) {
     }
 }
 
-fn carry_out(ask: Ask, asks: &mut Asks) {
+fn carry_out(ask: Ask, asks: &mut Asks, setup: &SetupChoices) {
     match ask {
         Ask::Resume => {
             asks.persist.write(PersistCommand::Resume);
         }
         Ask::Quick(control) => {
             asks.choices.write(ChoicesRequest::Quick(control));
-            asks.remember.write(RememberTimeControl(control));
+            asks.remember.write(RememberChoices {
+                time_control: control,
+                ..setup.remembered()
+            });
             asks.commands.write(GameCommand::Start);
         }
         Ask::Setup => {

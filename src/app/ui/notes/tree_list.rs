@@ -9,6 +9,7 @@ use bevy_egui::egui;
 
 use crate::app::i18n::Tr;
 use crate::app::session::{NoteEdit, Notes};
+use crate::app::ui::style;
 use crate::rules::Color;
 use crate::rules::tree::{Comment, GameTree, NodeId, nag};
 use crate::tr;
@@ -24,12 +25,6 @@ pub enum TreeClick {
 
 /// The width of a move column of the main line.
 const COLUMN: f32 = 64.0;
-/// The colour of comments: lichess's grey.
-const COMMENT: egui::Color32 = egui::Color32::from_rgb(160, 160, 160);
-/// The colour of variations' moves.
-const VARIATION: egui::Color32 = egui::Color32::from_rgb(160, 180, 210);
-/// The background of the move on the board.
-const CURRENT: egui::Color32 = egui::Color32::from_rgb(70, 90, 60);
 
 /// What the drawing needs, and what was clicked.
 struct Draw<'a> {
@@ -125,7 +120,10 @@ impl Draw<'_> {
             rich = rich.color(color);
         }
         if node == self.at {
-            rich = rich.strong().background_color(CURRENT);
+            rich = rich
+                .strong()
+                .color(ui.visuals().strong_text_color())
+                .background_color(style::tinted(ui.visuals(), style::tint::CURRENT));
         }
         let response = ui
             .add(egui::Label::new(rich).sense(egui::Sense::click()))
@@ -203,14 +201,15 @@ impl Draw<'_> {
     fn comment(&mut self, ui: &mut egui::Ui, comment: &Comment) {
         let text = comment.text();
         if !text.is_empty() {
-            ui.label(egui::RichText::new(text).color(COMMENT).italics());
+            ui.label(egui::RichText::new(text).weak().italics());
         }
     }
 
     /// A variation from its first move, inline, in parentheses: its moves,
     /// their comments and its own variations.
     fn variation(&mut self, ui: &mut egui::Ui, first: NodeId) {
-        ui.label(egui::RichText::new("(").color(VARIATION));
+        let variation = style::tinted(ui.visuals(), style::tint::VARIATION);
+        ui.label(egui::RichText::new("(").color(variation));
         let mut at = first;
         let mut numbered = true;
         loop {
@@ -219,7 +218,7 @@ impl Draw<'_> {
                 self.comment(ui, &annotation.before);
                 numbered = true;
             }
-            self.mv(ui, at, numbered, Some(VARIATION));
+            self.mv(ui, at, numbered, Some(variation));
             numbered = false;
             if !annotation.after.is_empty() {
                 self.comment(ui, &annotation.after);
@@ -238,7 +237,7 @@ impl Draw<'_> {
                 None => break,
             }
         }
-        ui.label(egui::RichText::new(")").color(VARIATION));
+        ui.label(egui::RichText::new(")").color(variation));
     }
 
     /// The main line in rows, broken by comments and variations.

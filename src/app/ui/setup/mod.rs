@@ -19,10 +19,12 @@ use crate::app::session::{
     ChoicesRequest, ColorChoice, EngineChoice, GameCommand, GameMode, Opponent, SetupChoices,
     default_names,
 };
-use crate::app::settings::RememberTimeControl;
+use crate::app::settings::RememberChoices;
 use crate::app::states::Screen;
+use crate::app::view::Theme;
 use crate::tr;
 use clock::time_control_picker;
+use egui_phosphor::regular as icon;
 use level::level_picker;
 use variant::variant_picker;
 
@@ -40,204 +42,65 @@ fn setup_screen(
     mut next: ResMut<NextState<Screen>>,
     mut commands: MessageWriter<GameCommand>,
     engine_notes: Res<EngineNotes>,
-    mut remember: MessageWriter<RememberTimeControl>,
+    mut remember: MessageWriter<RememberChoices>,
     mut browse: Browse,
+    theme: Option<Res<Theme>>,
     tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
+    let accent = style::accent(&theme.as_deref().copied().unwrap_or_default());
     // Drawn every frame on a copy, written only when the player changed it.
     let mut choices = held.clone();
     let mut root = root_ui(&ctx);
     screen_panel(&mut root, |ui| {
-        ui.vertical_centered(|ui| {
-            ui.add_space(ui.available_height() * 0.12);
-            ui.label(
-                egui::RichText::new(tr!(tr, "setup-title"))
-                    .size(36.0)
-                    .strong(),
-            );
-            ui.add_space(20.0);
-        });
-        let width = 360.0;
+        let title = tr!(tr, "setup-title");
+        if style::screen_header(
+            ui,
+            &tr!(tr, "library-back"),
+            (icon::SLIDERS_HORIZONTAL, &title),
+            |_| {},
+        ) {
+            next.set(Screen::Menu);
+        }
+        ui.add_space(style::space::GAP);
+        // The form in one card in the middle, Start under it.
+        let width = FORM_WIDTH.min(ui.available_width());
         let left = ((ui.available_width() - width) / 2.0).max(0.0);
         ui.horizontal(|ui| {
             ui.add_space(left);
             ui.vertical(|ui| {
                 ui.set_width(width);
-                ui.label(egui::RichText::new(tr!(tr, "setup-opponent")).strong());
-                ui.radio_value(
-                    &mut choices.mode,
-                    GameMode::HumanVsHuman,
-                    tr!(tr, "setup-two-players"),
-                );
-                ui.radio_value(
-                    &mut choices.mode,
-                    GameMode::HumanVsComputer,
-                    tr!(tr, "setup-vs-computer"),
-                );
-                ui.radio_value(
-                    &mut choices.mode,
-                    GameMode::ComputerVsComputer,
-                    tr!(tr, "setup-computer-vs-computer"),
-                );
-                if choices.mode != GameMode::HumanVsHuman {
-                    ui.add_space(12.0);
-                    ui.label(egui::RichText::new(tr!(tr, "setup-computer")).strong());
-                    ui.radio_value(
-                        &mut choices.engine,
-                        EngineChoice::Builtin,
-                        tr!(tr, "setup-builtin-engine"),
-                    );
-                    if choices.engine == EngineChoice::Builtin {
-                        level_picker(ui, &tr, &mut choices.level);
-                    }
-                    ui.radio_value(
-                        &mut choices.engine,
-                        EngineChoice::External,
-                        tr!(tr, "setup-uci-engine"),
-                    );
-                    if choices.engine == EngineChoice::External {
-                        ui.horizontal(|ui| {
-                            ui.add_space(24.0);
-                            let label = ui.label(tr!(tr, "setup-engine-path"));
-                            ui.add(
-                                egui::TextEdit::singleline(&mut choices.engine_path)
-                                    .desired_width(260.0),
-                            )
-                            .labelled_by(label.id);
-                            browse.button(ui, &tr, ChooseFor::Engine, &mut choices.engine_path);
+                style::form_card(ui, width, |ui| {
+                    egui::Grid::new("setup")
+                        .num_columns(2)
+                        .spacing(style::FORM_SPACING)
+                        .show(ui, |ui| {
+                            form(ui, &tr, &mut choices, &engine_notes, &mut browse);
                         });
-                        ui.horizontal(|ui| {
-                            ui.add_space(24.0);
-                            ui.add(
-                                egui::Slider::new(&mut choices.engine_elo, 800..=3000)
-                                    .text(tr!(tr, "setup-elo")),
-                            );
-                        });
-                        // What this engine said when it last started with these settings.
-                        let notes = match choices.computer() {
-                            Opponent::External { path, strength } => {
-                                engine_notes.about(&path, strength).to_vec()
-                            }
-                            Opponent::Builtin(_) => Vec::new(),
-                        };
-                        for note in notes {
-                            ui.horizontal(|ui| {
-                                ui.add_space(24.0);
-                                ui.label(
-                                    egui::RichText::new(tr.text(&engine_note_text(&note), false))
-                                        .color(style::warn(ui.visuals())),
-                                );
-                            });
-                        }
-                    }
-                }
-                if let Some(fen) = choices.start_fen.clone() {
-                    ui.add_space(12.0);
-                    ui.label(egui::RichText::new(tr!(tr, "setup-start-position")).strong());
-                    ui.label(egui::RichText::new(&fen).monospace().small());
-                    if ui.button(tr!(tr, "setup-standard-position")).clicked() {
-                        choices.start_fen = None;
-                    }
-                }
-                ui.add_space(12.0);
-                let heading = tr!(tr, "setup-time-control");
-                ui.label(egui::RichText::new(&heading).strong());
-                time_control_picker(
-                    ui,
-                    &heading,
-                    &tr,
-                    &mut choices.time_control,
-                    &mut choices.custom_clock,
-                    &mut choices.custom_handicap,
-                );
-                if choices.time_control.is_some() {
-                    let undo = match choices.mode {
-                        GameMode::HumanVsComputer => tr!(tr, "setup-undo-casual"),
-                        GameMode::HumanVsHuman => tr!(tr, "setup-undo-off"),
-                        GameMode::ComputerVsComputer => String::new(),
-                    };
-                    ui.label(egui::RichText::new(undo).weak());
-                }
-                ui.add_space(12.0);
-                ui.label(egui::RichText::new(tr!(tr, "setup-your-colour")).strong());
-                ui.add_enabled_ui(choices.mode != GameMode::ComputerVsComputer, |ui| {
-                    ui.horizontal(|ui| {
-                        ui.radio_value(
-                            &mut choices.color,
-                            ColorChoice::White,
-                            tr!(tr, "setup-white"),
-                        );
-                        ui.radio_value(
-                            &mut choices.color,
-                            ColorChoice::Black,
-                            tr!(tr, "setup-black"),
-                        );
-                        ui.radio_value(
-                            &mut choices.color,
-                            ColorChoice::Random,
-                            tr!(tr, "setup-random"),
-                        );
-                    });
                 });
-                ui.add_space(12.0);
-                let fixed_start = choices.start_fen.is_some();
-                variant_picker(ui, &tr, &mut choices.chess960, fixed_start);
-                ui.add_space(12.0);
-                ui.label(egui::RichText::new(tr!(tr, "setup-players")).strong());
-                egui::Grid::new("names").num_columns(2).show(ui, |ui| {
-                    if choices.mode != GameMode::ComputerVsComputer {
-                        let label = ui.label(tr!(tr, "setup-you"));
-                        ui.add(egui::TextEdit::singleline(&mut choices.name).char_limit(32))
-                            .labelled_by(label.id);
-                        ui.end_row();
-                    }
-                    if choices.mode == GameMode::HumanVsHuman {
-                        let label = ui.label(tr!(tr, "setup-opponent"));
-                        ui.add(egui::TextEdit::singleline(&mut choices.opponent).char_limit(32))
-                            .labelled_by(label.id);
-                        ui.end_row();
-                    } else {
-                        ui.label(tr!(tr, "setup-computer"));
-                        ui.label(choices.computer_name());
-                        ui.end_row();
-                    }
+                ui.add_space(style::space::GAP);
+                let startable = choices.time_control.is_none_or(|c| c.validate().is_ok());
+                let start = ui.vertical_centered(|ui| {
+                    style::primary_button(
+                        ui,
+                        (icon::PLAY, &tr!(tr, "setup-start")),
+                        accent,
+                        egui::vec2(240.0, 40.0),
+                        startable,
+                    )
                 });
-                ui.add_space(20.0);
-                ui.horizontal(|ui| {
-                    let startable = choices.time_control.is_none_or(|c| c.validate().is_ok());
-                    if ui
-                        .add_enabled(
-                            startable,
-                            egui::Button::new(
-                                egui::RichText::new(tr!(tr, "setup-start")).size(20.0),
-                            )
-                            .min_size(egui::vec2(120.0, 36.0)),
-                        )
-                        .clicked()
-                    {
-                        let [first, second] = default_names(&tr);
-                        if choices.name.trim().is_empty() {
-                            choices.name = first;
-                        }
-                        if choices.opponent.trim().is_empty() {
-                            choices.opponent = second;
-                        }
-                        remember.write(RememberTimeControl(choices.time_control));
-                        commands.write(GameCommand::Start);
+                if start.inner.clicked() {
+                    let [first, second] = default_names(&tr);
+                    if choices.name.trim().is_empty() {
+                        choices.name = first;
                     }
-                    if ui
-                        .add(
-                            egui::Button::new(
-                                egui::RichText::new(tr!(tr, "setup-back")).size(20.0),
-                            )
-                            .min_size(egui::vec2(120.0, 36.0)),
-                        )
-                        .clicked()
-                    {
-                        next.set(Screen::Menu);
+                    if choices.opponent.trim().is_empty() {
+                        choices.opponent = second;
                     }
-                });
+                    remember.write(choices.remembered());
+                    commands.write(GameCommand::Start);
+                }
+                ui.add_space(style::space::GAP);
             });
         });
     });
@@ -246,4 +109,159 @@ fn setup_screen(
         change.write(ChoicesRequest::Set(Box::new(choices)));
     }
     Ok(())
+}
+
+/// The form's width, in points: the widest row (a custom clock's minutes,
+/// seconds and increment) fits.
+const FORM_WIDTH: f32 = 560.0;
+
+/// The form's rows: the label on the left, the choices on the right.
+fn form(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    choices: &mut SetupChoices,
+    engine_notes: &EngineNotes,
+    browse: &mut Browse,
+) {
+    style::row_label(ui, &tr!(tr, "setup-opponent"));
+    ui.vertical(|ui| {
+        let mode = &mut choices.mode;
+        ui.radio_value(mode, GameMode::HumanVsHuman, tr!(tr, "setup-two-players"));
+        ui.radio_value(
+            mode,
+            GameMode::HumanVsComputer,
+            tr!(tr, "setup-vs-computer"),
+        );
+        let watch = tr!(tr, "setup-computer-vs-computer");
+        ui.radio_value(mode, GameMode::ComputerVsComputer, watch);
+    });
+    ui.end_row();
+    if choices.mode != GameMode::HumanVsHuman {
+        style::row_label(ui, &tr!(tr, "setup-computer"));
+        ui.vertical(|ui| computer(ui, tr, choices, engine_notes, browse));
+        ui.end_row();
+    }
+    if let Some(fen) = choices.start_fen.clone() {
+        style::row_label(ui, &tr!(tr, "setup-start-position"));
+        ui.vertical(|ui| {
+            ui.label(egui::RichText::new(&fen).monospace());
+            if ui.button(tr!(tr, "setup-standard-position")).clicked() {
+                choices.start_fen = None;
+            }
+        });
+        ui.end_row();
+    }
+    let heading = tr!(tr, "setup-time-control");
+    style::row_label(ui, &heading);
+    ui.vertical(|ui| {
+        time_control_picker(
+            ui,
+            &heading,
+            tr,
+            &mut choices.time_control,
+            &mut choices.custom_clock,
+            &mut choices.custom_handicap,
+        );
+        if choices.time_control.is_some() {
+            let undo = match choices.mode {
+                GameMode::HumanVsComputer => tr!(tr, "setup-undo-casual"),
+                GameMode::HumanVsHuman => tr!(tr, "setup-undo-off"),
+                GameMode::ComputerVsComputer => String::new(),
+            };
+            ui.label(style::caption(undo));
+        }
+    });
+    ui.end_row();
+    style::row_label(ui, &tr!(tr, "setup-your-colour"));
+    ui.add_enabled_ui(choices.mode != GameMode::ComputerVsComputer, |ui| {
+        ui.horizontal(|ui| {
+            ui.radio_value(
+                &mut choices.color,
+                ColorChoice::White,
+                tr!(tr, "setup-white"),
+            );
+            ui.radio_value(
+                &mut choices.color,
+                ColorChoice::Black,
+                tr!(tr, "setup-black"),
+            );
+            ui.radio_value(
+                &mut choices.color,
+                ColorChoice::Random,
+                tr!(tr, "setup-random"),
+            );
+        });
+    });
+    ui.end_row();
+    style::row_label(ui, &tr!(tr, "setup-variant"));
+    let fixed_start = choices.start_fen.is_some();
+    variant_picker(ui, tr, &mut choices.chess960, fixed_start);
+    ui.end_row();
+    if choices.mode != GameMode::ComputerVsComputer {
+        let label = style::row_label(ui, &tr!(tr, "setup-you"));
+        ui.add(egui::TextEdit::singleline(&mut choices.name).char_limit(32))
+            .labelled_by(label.id);
+        ui.end_row();
+    }
+    if choices.mode == GameMode::HumanVsHuman {
+        let label = style::row_label(ui, &tr!(tr, "setup-opponent"));
+        ui.add(egui::TextEdit::singleline(&mut choices.opponent).char_limit(32))
+            .labelled_by(label.id);
+    } else {
+        style::row_label(ui, &tr!(tr, "setup-computer"));
+        ui.label(choices.computer_name());
+    }
+    ui.end_row();
+}
+
+/// Which computer: Rookery's engine at a level, or a UCI engine with its
+/// path, strength and what it said when it last started.
+fn computer(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    choices: &mut SetupChoices,
+    engine_notes: &EngineNotes,
+    browse: &mut Browse,
+) {
+    ui.radio_value(
+        &mut choices.engine,
+        EngineChoice::Builtin,
+        tr!(tr, "setup-builtin-engine"),
+    );
+    if choices.engine == EngineChoice::Builtin {
+        level_picker(ui, tr, &mut choices.level);
+    }
+    ui.radio_value(
+        &mut choices.engine,
+        EngineChoice::External,
+        tr!(tr, "setup-uci-engine"),
+    );
+    if choices.engine != EngineChoice::External {
+        return;
+    }
+    ui.horizontal(|ui| {
+        ui.add_space(24.0);
+        let label = ui.label(tr!(tr, "setup-engine-path"));
+        ui.add(egui::TextEdit::singleline(&mut choices.engine_path).desired_width(240.0))
+            .labelled_by(label.id);
+        browse.button(ui, tr, ChooseFor::Engine, &mut choices.engine_path);
+    });
+    ui.horizontal(|ui| {
+        ui.add_space(24.0);
+        ui.add(egui::Slider::new(&mut choices.engine_elo, 800..=3000).text(tr!(tr, "setup-elo")));
+    });
+    // What this engine said when it last started with these settings.
+    let notes = match choices.computer() {
+        Opponent::External { path, strength } => engine_notes.about(&path, strength).to_vec(),
+        Opponent::Builtin(_) => Vec::new(),
+    };
+    for note in notes {
+        ui.horizontal(|ui| {
+            ui.add_space(24.0);
+            ui.label(
+                egui::RichText::new(tr.text(&engine_note_text(&note), false))
+                    .color(style::warn(ui.visuals())),
+            );
+        });
+    }
 }

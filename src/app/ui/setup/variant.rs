@@ -19,7 +19,6 @@ pub(super) fn variant_picker(
     chess960: &mut Option<Chess960Start>,
     fixed_start: bool,
 ) {
-    ui.label(egui::RichText::new(tr!(tr, "setup-variant")).strong());
     ui.horizontal(|ui| {
         ui.radio_value(chess960, None, tr!(tr, "setup-standard"));
         if ui
