@@ -100,6 +100,7 @@ pub fn place_words(place: Place, session: Option<&Session>) -> Option<Phrase> {
         (Screen::Library, _) => Some(text!("library-title")),
         (Screen::Puzzles, _) => Some(text!("puzzles-title")),
         (Screen::Studies, _) => Some(text!("studies-title")),
+        (Screen::Repertoire, _) => Some(text!("repertoire-title")),
     }
 }
 

@@ -87,6 +87,8 @@ fn escape(
                 board.hide_cursor.write(HideCursor);
             } else if board.session.as_deref().is_some_and(|s| s.puzzle) {
                 board.puzzles.write(PuzzleCommand::Leave);
+            } else if board.session.as_deref().is_some_and(|s| s.drill) {
+                next_screen.set(Screen::Repertoire);
             } else if let Some(p) = pause.as_deref() {
                 next_pause.set(match p.get() {
                     Pause::Running => Pause::Paused,
@@ -94,15 +96,18 @@ fn escape(
                 });
             }
         }
-        Screen::Setup | Screen::Editor | Screen::Library | Screen::Puzzles | Screen::Studies => {
-            match (typing, screen.get()) {
-                (true, _) => {}
-                (false, Screen::Editor) => {
-                    board.editor.write(EditorCommand::Leave);
-                }
-                (false, _) => next_screen.set(Screen::Menu),
+        Screen::Setup
+        | Screen::Editor
+        | Screen::Library
+        | Screen::Puzzles
+        | Screen::Studies
+        | Screen::Repertoire => match (typing, screen.get()) {
+            (true, _) => {}
+            (false, Screen::Editor) => {
+                board.editor.write(EditorCommand::Leave);
             }
-        }
+            (false, _) => next_screen.set(Screen::Menu),
+        },
         Screen::Menu | Screen::GameOver => {}
     }
 }

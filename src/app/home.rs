@@ -108,7 +108,7 @@ fn start(path: std::path::PathBuf, wake: Wake) -> (mpsc::Sender<()>, Answers) {
                 // Requests made meanwhile are answered by this one reading.
                 inbox.try_iter().for_each(drop);
                 let facts = library.get().and_then(|l| {
-                    l.home_facts(RECENT_GAMES)
+                    l.home_facts(RECENT_GAMES, crate::persist::time::now())
                         .map_err(|e| super::i18n::library_error_text(&e))
                 });
                 if tell.send(facts).is_err() {

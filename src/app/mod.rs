@@ -27,6 +27,7 @@ mod note_keys;
 pub mod opening;
 pub mod puzzles;
 pub mod questions;
+pub mod repertoire;
 pub mod report;
 pub mod saves;
 pub mod session;
@@ -120,6 +121,7 @@ impl Plugin for CorePlugin {
             questions::plugin,
             chooser::plugin,
             home::plugin,
+            repertoire::plugin,
         ));
         app.add_plugins(i18n::plugin);
     }

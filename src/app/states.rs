@@ -33,6 +33,9 @@ pub enum Screen {
     /// The studies: their chapters, to open on the analysis board, order
     /// and rename.
     Studies,
+    /// The opening repertoires: their counts, the drills (played on the
+    /// board, in Playing), the games that left them and their gaps.
+    Repertoire,
 }
 
 /// Whether a game in progress is paused (exists only while Playing).

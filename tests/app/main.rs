@@ -881,6 +881,8 @@ mod notes_access;
 
 mod studies;
 
+mod repertoire;
+
 mod study_files;
 
 mod learn;

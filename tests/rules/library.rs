@@ -1423,9 +1423,11 @@ fn the_home_lists_the_last_games_played_newest_first_and_counts_the_rest() {
     library
         .import_study("[Event \"Ideas\"]\n\n1. e4 *\n", None)
         .unwrap();
-    let facts = library.home_facts(2).unwrap();
+    let now = 1_800_000_000;
+    let facts = library.home_facts(2, now).unwrap();
     assert_eq!(facts.games, 6);
     assert_eq!(facts.studies, 1);
+    assert_eq!((facts.repertoires, facts.repertoire_due), (0, 0));
     let shown: Vec<(i64, String)> = facts
         .recent
         .iter()
@@ -1437,5 +1439,16 @@ fn the_home_lists_the_last_games_played_newest_first_and_counts_the_rest() {
             (played[2], "White 4".to_string()),
             (played[1], "White 2".to_string())
         ]
+    );
+    // A repertoire with one card missed: due ten minutes on.
+    let import = library
+        .import_repertoire("1. e4 e5 2. Nf3 *\n", rookery::rules::Color::White, None)
+        .unwrap();
+    let start = rookery::rules::Position::startpos().epd();
+    library.review_card(import.id, &start, false, now).unwrap();
+    let facts = library.home_facts(2, now + 601).unwrap();
+    assert_eq!(
+        (facts.studies, facts.repertoires, facts.repertoire_due),
+        (2, 1, 1)
     );
 }

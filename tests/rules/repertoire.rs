@@ -211,6 +211,66 @@ fn a_missed_card_comes_back_first_and_an_answered_one_later() {
     assert!(!pgn.contains("stability") && !pgn.contains("due"), "{pgn}");
 }
 
+/// The Repertoire screen's counts: cards, due, learned, new, the next due
+/// time, and the leeches (cards missed twice or more), most missed first.
+#[test]
+fn a_repertoires_facts_count_its_cards_and_list_the_most_missed() {
+    let dir = TempDir::new("repertoire-facts");
+    let library = Library::open(&dir.path().join("library.sqlite"))
+        .unwrap()
+        .library;
+    let import = library
+        .import_repertoire(WHITE, Color::White, Some("Queen's pawn"))
+        .unwrap();
+    let now = 1_800_000_000;
+    // Five cards (see the first test), none seen.
+    let fresh = library.repertoire_facts(import.id, now).unwrap();
+    assert_eq!(
+        (
+            fresh.cards,
+            fresh.due,
+            fresh.learned,
+            fresh.new,
+            fresh.next_due
+        ),
+        (5, 0, 0, 5, None)
+    );
+    assert!(fresh.leeches.is_empty());
+    let start = Position::startpos().epd();
+    let (after_d5, _) = line(&["d4", "d5"]);
+    let (after_nf6, _) = line(&["d4", "Nf6"]);
+    // The start right; 1. d4 d5 missed three times, 1. d4 Nf6 twice.
+    let right = library.review_card(import.id, &start, true, now).unwrap();
+    for _ in 0..3 {
+        library
+            .review_card(import.id, &after_d5.epd(), false, now)
+            .unwrap();
+    }
+    for _ in 0..2 {
+        library
+            .review_card(import.id, &after_nf6.epd(), false, now)
+            .unwrap();
+    }
+    let facts = library.repertoire_facts(import.id, now).unwrap();
+    assert_eq!((facts.cards, facts.new, facts.due), (5, 2, 0));
+    // The soonest of the three cards seen: a missed one, within minutes.
+    let soonest = facts.next_due.expect("a next due time");
+    assert!(soonest > now && soonest <= now + 600, "{soonest}");
+    assert!(soonest < right.due);
+    let leeches: Vec<(&str, u32)> = facts
+        .leeches
+        .iter()
+        .map(|l| (l.answer.as_str(), l.misses))
+        .collect();
+    assert_eq!(leeches, [("2.c4", 3), ("2.c4", 2)]);
+    assert_eq!(facts.leeches[0].answers, ["c4", "Nf3"]);
+    // Ten minutes on, the three cards seen are due: the missed ones, and
+    // the one answered right once, still in FSRS's learning steps.
+    let later = library.repertoire_facts(import.id, now + 601).unwrap();
+    assert_eq!(later.due, 3);
+    assert!(right.due <= now + 601, "{right:?}");
+}
+
 /// Runs `rookery repertoire ARGS --db DB`: its status, standard output and
 /// error.
 fn repertoire_cli(db: &std::path::Path, args: &[&str]) -> (bool, String, String) {

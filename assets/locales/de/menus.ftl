@@ -54,4 +54,6 @@ home-studies-count = { $count ->
    *[other] { $count } Studien.
 }
 home-studies-blurb = Ihre kommentierten Varianten und Ideen, nach Kapiteln.
+home-repertoire = Eröffnungsrepertoire
+home-repertoire-due = Repertoire: { $count } fällig
 home-puzzle-record = Serie { $streak }, heute { $due } fällig

@@ -55,4 +55,6 @@ home-studies-count = { $count ->
    *[other] { $count } studies.
 }
 home-studies-blurb = Your annotated lines and ideas, by chapter.
+home-repertoire = Opening repertoire
+home-repertoire-due = Repertoire: { $count } due now
 home-puzzle-record = Streak { $streak }, { $due } due again today

@@ -54,4 +54,6 @@ home-studies-count = { $count ->
    *[other] { $count } estudios.
 }
 home-studies-blurb = Sus líneas comentadas y sus ideas, por capítulos.
+home-repertoire = Repertorio de aperturas
+home-repertoire-due = Repertorio: { $count } pendientes
 home-puzzle-record = Racha { $streak }, { $due } pendientes hoy

@@ -55,4 +55,6 @@ home-studies-count = { $count ->
    *[other] { $count } études.
 }
 home-studies-blurb = Vos lignes annotées et vos idées, par chapitre.
+home-repertoire = Répertoire d'ouvertures
+home-repertoire-due = Répertoire : { $count } à revoir
 home-puzzle-record = Série { $streak }, { $due } à revoir aujourd'hui

@@ -50,6 +50,7 @@ pub(super) fn start_computer_move(
         || session.game.is_over()
         || session.puzzle
         || session.lesson
+        || session.drill
         || thinking.is_running(TaskKind::Move)
     {
         return tasks;

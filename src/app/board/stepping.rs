@@ -75,7 +75,7 @@ fn apply_steps(
     let Some(session) = session else { return };
     for StepRequest(step) in steps.read() {
         // A puzzle is solved forward only (Right there is the next puzzle).
-        if session.puzzle || session.lesson {
+        if session.puzzle || session.lesson || session.drill {
             continue;
         }
         if session.analysis {

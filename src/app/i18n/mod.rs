@@ -131,7 +131,7 @@ impl Language {
             English "en", French "fr", German "de", Spanish "es";
             ["common.ftl", "menus.ftl", "settings.ftl", "setup.ftl", "panel.ftl",
              "files.ftl", "editor.ftl", "help.ftl", "status.ftl", "errors.ftl",
-             "library.ftl", "puzzles.ftl", "studies.ftl"]
+             "library.ftl", "puzzles.ftl", "studies.ftl", "repertoire.ftl"]
         )
     }
 

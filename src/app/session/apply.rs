@@ -361,7 +361,9 @@ pub(super) fn apply_moves(
         }
         // People move for people, the computer for the computer.
         let computer_turn = matches!(s.players[s.game.side_to_move()], PlayerKind::Computer(_));
-        if computer_turn != (req.source == MoveSource::Computer) {
+        if req.source != MoveSource::Trainer
+            && computer_turn != (req.source == MoveSource::Computer)
+        {
             if computer_turn {
                 line.say(StatusKind::Warning, text!("status-computer-to-move"));
             }
@@ -437,7 +439,7 @@ pub(super) fn turn_board(
     let two_people = matches!(
         (&session.players.white, &session.players.black),
         (PlayerKind::Human, PlayerKind::Human)
-    );
+    ) && !session.drill;
     let facing = session.game.side_to_move() == Color::Black;
     if two_people && session.flipped != facing {
         session.flipped = facing;

@@ -25,6 +25,10 @@ pub enum MoveSource {
     PromotionDialog,
     /// The computer's move.
     Computer,
+    /// A repertoire drill's trainer plays the line up to its question:
+    /// the opponent's moves and the player's own not asked (played for
+    /// either side).
+    Trainer,
     /// A premove, played when the player's turn came.
     Premove,
 }

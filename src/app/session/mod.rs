@@ -114,6 +114,11 @@ pub struct Session {
     /// finds one side's moves, Rookery plays the other's; like a puzzle,
     /// no end-of-game screen, not saved, not kept in the library.
     pub lesson: bool,
+    /// A repertoire drill (`app::repertoire`): the trainer plays the
+    /// lines, the player answers its questions; like a lesson, no
+    /// computer, no end-of-game screen, not saved, not kept in the
+    /// library.
+    pub drill: bool,
     /// A game's other lines (from an imported PGN or a save), each as its
     /// moves from the start, none the beginning of another: kept to be
     /// saved and exported, and to become variations on the analysis board.
@@ -204,6 +209,7 @@ impl Session {
             analysis: false,
             puzzle: false,
             lesson: false,
+            drill: false,
             side_lines: Vec::new(),
             tags: Vec::new(),
             comments: Vec::new(),
@@ -264,7 +270,7 @@ impl Session {
     /// A board that is not a game to save, resume or keep: the analysis
     /// board or a puzzle.
     pub fn is_scratch(&self) -> bool {
-        self.analysis || self.puzzle || self.lesson
+        self.analysis || self.puzzle || self.lesson || self.drill
     }
 
     /// What the status line says when this game is opened: how it ended

@@ -25,6 +25,7 @@ mod pace;
 mod pause;
 mod puzzles;
 mod quiet;
+mod repertoire;
 mod settings;
 mod setup;
 #[cfg(test)]
@@ -185,7 +186,12 @@ pub fn screens(app: &mut App) {
             puzzles::plugin,
             game_over::plugin,
             settings::plugin,
-            (files::plugin, notices::plugin, studies::plugin),
+            (
+                files::plugin,
+                notices::plugin,
+                studies::plugin,
+                repertoire::plugin,
+            ),
         ));
 }
 

@@ -303,10 +303,10 @@ pub(super) fn primary_button(
     ui: &mut egui::Ui,
     (icon, text): (&str, &str),
     accent: egui::Color32,
-    min_size: egui::Vec2,
+    (text_size, min_size): (f32, egui::Vec2),
     enabled: bool,
 ) -> egui::Response {
-    let mut face = egui::RichText::new(format!("{icon}  {text}")).size(size::HEADING);
+    let mut face = egui::RichText::new(format!("{icon}  {text}")).size(text_size);
     let mut button = egui::Button::new(face.clone()).min_size(min_size);
     if enabled {
         face = face.color(on_accent(accent));

@@ -11,6 +11,7 @@ use crate::app::GameSet;
 use crate::app::ai::Hint;
 use crate::app::board::{Annotations, BoardCursor, BoardLayout, Premove, Selection, ShownPly};
 use crate::app::game_review::GameReviewState;
+use crate::app::repertoire::{DrillState, RepertoireDrill};
 use crate::app::session::Session;
 use crate::app::states::InGame;
 use crate::rules::Square;
@@ -104,7 +105,7 @@ fn highlights(
     annotations: Res<Annotations>,
     premove: Res<Premove>,
     game_review: Res<GameReviewState>,
-    cursor: Res<BoardCursor>,
+    (cursor, drill): (Res<BoardCursor>, Res<RepertoireDrill>),
     existing: Query<Entity, (With<Highlight>, Without<ChildOf>)>,
 ) {
     let Some(session) = session else { return };
@@ -118,7 +119,8 @@ fn highlights(
         || annotations.is_changed()
         || premove.is_changed()
         || game_review.is_changed()
-        || cursor.is_changed())
+        || cursor.is_changed()
+        || drill.is_changed())
     {
         return;
     }
@@ -203,6 +205,16 @@ fn highlights(
     {
         let color = Color::srgba(0.10, 0.65, 0.30, 0.85);
         arrow(&mut commands, &layout, &art, (mv.from, mv.to), color, 6.2);
+    }
+    // A repertoire drill's miss: the repertoire's moves, in the theme's
+    // green, from the position of the question.
+    if let Some(DrillState::Missed { answers, .. }) = drill.current.as_ref().map(|r| &r.state)
+        && review.is_live()
+    {
+        for mv in answers {
+            let color = shape_color(&theme, ShapeColor::Green);
+            arrow(&mut commands, &layout, &art, (mv.from, mv.to), color, 6.3);
+        }
     }
     for shape in annotations.shapes.iter().filter(|s| !s.is_circle()) {
         let color = shape_color(&theme, shape.color);

@@ -176,6 +176,8 @@ pub fn window_title(screen: Screen, session: Option<&Session>, tr: &Tr) -> Strin
         }
         (Screen::Playing, Some(session)) if session.puzzle => tr!(tr, "title-puzzles"),
         (Screen::Puzzles, _) => tr!(tr, "title-puzzles"),
+        (Screen::Playing, Some(session)) if session.drill => tr!(tr, "title-repertoire"),
+        (Screen::Repertoire, _) => tr!(tr, "title-repertoire"),
         (Screen::Playing | Screen::GameOver, Some(session)) => tr!(
             tr,
             "title-game",

@@ -150,15 +150,23 @@ impl Drill {
     /// `answers`: the card is asked no more in this line; a miss comes
     /// back once the cards not yet asked were.
     pub fn answer(&mut self, key: &str, answers: &[Move], mv: &Move) -> Verdict {
-        self.wanted.remove(key);
-        self.reaches.clear();
         if answers.contains(mv) {
+            self.wanted.remove(key);
+            self.reaches.clear();
             Verdict::Right
         } else {
-            if !self.again.iter().any(|k| k == key) {
-                self.again.push_back(key.to_string());
-            }
+            self.missed(key);
             Verdict::Wrong
+        }
+    }
+
+    /// The card `key` was missed (a wrong move, or given up): asked no
+    /// more in this line, again once the cards not yet asked were.
+    pub fn missed(&mut self, key: &str) {
+        self.wanted.remove(key);
+        self.reaches.clear();
+        if !self.again.iter().any(|k| k == key) {
+            self.again.push_back(key.to_string());
         }
     }
 

@@ -16,11 +16,13 @@
 //! often missed stays near.
 
 mod drill;
+mod facts;
 mod games;
 mod schedule;
 mod tree;
 
 pub use drill::{Drill, Lead, Verdict};
+pub use facts::{LEECHES, Leech, RepertoireFacts};
 pub use games::LeftGame;
 pub use schedule::{CardSchedule, CardState};
 pub use tree::{Deviation, Entry, Gap, RepertoireTree};

@@ -177,6 +177,16 @@ impl RepertoireTree {
             .map(|(k, e)| (k.as_str(), e))
     }
 
+    /// The positions where the opponent is to move and the repertoire
+    /// prepares for more than one move (where a trainer must choose which
+    /// to play), in no set order.
+    pub fn branching_replies(&self) -> impl Iterator<Item = &Entry> {
+        let color = self.color();
+        self.entries
+            .values()
+            .filter(move |e| e.position.side_to_move() != color && e.moves.len() > 1)
+    }
+
     /// Where the game of `moves` from `start` left the repertoire: the
     /// first move that is not among the repertoire's at a position it
     /// goes on from. `None` when the game stays in it to its end or to

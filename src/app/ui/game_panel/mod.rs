@@ -6,6 +6,7 @@ mod controls;
 mod game_review;
 mod players;
 mod puzzle;
+mod repertoire_drill;
 mod study_lesson;
 
 pub use controls::MoveBox;
@@ -37,6 +38,7 @@ use controls::{buttons, draw_offer, move_box, resign_confirmation, status};
 use game_review::review_section;
 use players::{check_and_result, players};
 use puzzle::{PuzzleView, puzzle_section};
+use repertoire_drill::{DrillView, drill_section};
 use study_lesson::{LessonView, lesson_section};
 
 pub(super) fn plugin(app: &mut App) {
@@ -105,7 +107,7 @@ fn game_panel(
     mut review_requests: MessageWriter<ReviewRequest>,
     mut engine: EngineView,
     opening: Res<GameOpening>,
-    (mut puzzle_view, mut lesson_view): (PuzzleView, LessonView),
+    (mut puzzle_view, mut lesson_view, mut drill_view): (PuzzleView, LessonView, DrillView),
 ) -> Result {
     let Some(session) = session else {
         return Ok(());
@@ -142,6 +144,16 @@ fn game_panel(
                             (&session, &reading.status_line),
                             &mut lesson_view,
                             &mut studies.requests,
+                        );
+                        return;
+                    }
+                    if session.drill {
+                        drill_section(
+                            ui,
+                            tr,
+                            &session,
+                            (&mut edited, &mut commands),
+                            &mut drill_view,
                         );
                         return;
                     }

@@ -354,6 +354,17 @@ pub(super) fn studies(
                 )));
             }
             ui.label(style::caption(tr!(tr, "home-studies-blurb")));
+            ui.add_space(style::space::ITEM);
+            // The repertoires live in studies: their way in, with what is due.
+            let repertoire = match facts {
+                Some(Ok(f)) if f.repertoires > 0 => {
+                    tr!(tr, "home-repertoire-due", count = f.repertoire_due)
+                }
+                _ => tr!(tr, "home-repertoire"),
+            };
+            if ui.link(style::body(repertoire)).clicked() {
+                said.push(Ask::Repertoire);
+            }
             foot_button(
                 ui,
                 (icon::NOTEBOOK, tr!(tr, "home-studies")),

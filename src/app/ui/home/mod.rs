@@ -74,6 +74,7 @@ pub(super) enum Ask {
     Puzzles,
     Library,
     Studies,
+    Repertoire,
     OpenGame(i64),
 }
 
@@ -297,6 +298,7 @@ fn carry_out(ask: Ask, asks: &mut Asks, setup: &SetupChoices) {
         Ask::Puzzles => asks.next_screen.set(Screen::Puzzles),
         Ask::Library => asks.next_screen.set(Screen::Library),
         Ask::Studies => asks.next_screen.set(Screen::Studies),
+        Ask::Repertoire => asks.next_screen.set(Screen::Repertoire),
         Ask::OpenGame(id) => {
             asks.table
                 .write(TableRequest::Open(id, crate::app::library::OpenAs::Board));

@@ -85,7 +85,7 @@ fn setup_screen(
                         ui,
                         (icon::PLAY, &tr!(tr, "setup-start")),
                         accent,
-                        egui::vec2(240.0, 40.0),
+                        (style::size::HEADING, egui::vec2(240.0, 40.0)),
                         startable,
                     )
                 });

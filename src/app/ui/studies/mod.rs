@@ -97,6 +97,13 @@ fn studies_screen(
             &tr!(tr, "library-back"),
             (egui_phosphor::regular::NOTEBOOK, &tr!(tr, "studies-title")),
             |ui| {
+                if ui
+                    .button(tr!(tr, "repertoire-title"))
+                    .on_hover_text(tr!(tr, "home-repertoire"))
+                    .clicked()
+                {
+                    next_screen.set(Screen::Repertoire);
+                }
                 let search = ui.add(
                     egui::TextEdit::singleline(&mut form.search)
                         .hint_text(tr!(tr, "studies-search"))

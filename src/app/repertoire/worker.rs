@@ -1,0 +1,184 @@
+//! The repertoires' thread: their facts, the gaps, a drill's cards and the
+//! library's counts of the opponent's moves are read there, and each answer
+//! written, one job at a time, so that a large repertoire never holds up a
+//! frame.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::mpsc;
+
+use bevy::prelude::*;
+
+use super::DrillMode;
+use crate::app::i18n::{Phrase, library_error_text};
+use crate::app::library::service::HeldLibrary;
+use crate::app::wake::Wake;
+use crate::library::repertoire::{
+    Gap, LeftGame, RepertoireFacts, RepertoireId, RepertoireSummary, RepertoireTree, due_cards,
+};
+use crate::library::study::{StudyId, StudySummary};
+use crate::library::{ExploreFilter, Library, LibraryError};
+use crate::rules::{Color, Move};
+
+/// How many new cards a "learn" session brings in.
+pub const NEW_CARDS: usize = 5;
+/// How many games that left a repertoire the screen lists.
+const LEFT_GAMES: usize = 20;
+
+/// A job for the thread.
+#[derive(Debug, Clone)]
+pub(super) enum Job {
+    /// Every repertoire's facts, the studies that could be one, and the
+    /// games of the player (named so in Settings) that left one.
+    Facts { names: Vec<String> },
+    /// A study marked as a repertoire for a side.
+    Mark(StudyId, Color),
+    /// A repertoire's gaps, most played first.
+    Gaps(RepertoireId),
+    /// The cards a drill asks, with what it needs to play the lines.
+    Drill(RepertoireId, DrillMode),
+    /// An answer to a card: right or not.
+    Review {
+        id: RepertoireId,
+        key: String,
+        right: bool,
+    },
+}
+
+/// A drill ready to start.
+#[derive(Debug, Clone)]
+pub struct DrillReady {
+    /// The repertoire.
+    pub summary: RepertoireSummary,
+    /// The session's kind.
+    pub mode: DrillMode,
+    /// Its moves by position.
+    pub tree: RepertoireTree,
+    /// The cards to ask.
+    pub wanted: Vec<String>,
+    /// How often the library's games play each of the opponent's moves
+    /// where the repertoire prepares for several, by the position's key.
+    pub counts: HashMap<String, Vec<(Move, u64)>>,
+}
+
+/// What the thread answers.
+#[derive(Debug)]
+pub(super) enum Answer {
+    Facts {
+        repertoires: Vec<RepertoireFacts>,
+        studies: Vec<StudySummary>,
+        left: Vec<(RepertoireId, LeftGame)>,
+    },
+    Gaps(RepertoireId, Vec<Gap>),
+    Drill(Box<DrillReady>),
+    /// A change was made: the facts are read again.
+    Changed,
+    /// An answer was written.
+    Reviewed,
+    Failed(Phrase),
+}
+
+pub(super) fn start(path: PathBuf, wake: Wake) -> (mpsc::Sender<Job>, mpsc::Receiver<Answer>) {
+    let (jobs, inbox) = mpsc::channel::<Job>();
+    let (tell, answers) = mpsc::channel::<Answer>();
+    let spawned = std::thread::Builder::new()
+        .name("repertoire".into())
+        .spawn(move || {
+            // The player's answers: each on disk when written.
+            let mut library = HeldLibrary::durable(path);
+            while let Ok(job) = inbox.recv() {
+                let answer = match library.get() {
+                    Ok(library) => work(library, job).unwrap_or_else(|e| {
+                        Answer::Failed(crate::text!(
+                            "notice-repertoire-failed",
+                            error = library_error_text(&e)
+                        ))
+                    }),
+                    Err(e) => Answer::Failed(crate::text!("notice-repertoire-failed", error = e)),
+                };
+                if tell.send(answer).map(|()| wake()).is_err() {
+                    return;
+                }
+            }
+        });
+    if let Err(e) = spawned {
+        warn!("the repertoires' thread did not start: {e}");
+    }
+    (jobs, answers)
+}
+
+fn work(library: &Library, job: Job) -> Result<Answer, LibraryError> {
+    let now = crate::persist::time::now();
+    Ok(match job {
+        Job::Facts { names } => {
+            let summaries = library.repertoires()?;
+            let mut repertoires = Vec::with_capacity(summaries.len());
+            let mut left = Vec::new();
+            for summary in &summaries {
+                repertoires.push(library.repertoire_facts(summary.id, now)?);
+                for game in library.games_left_repertoire(summary.id, &names, LEFT_GAMES)? {
+                    left.push((summary.id, game));
+                }
+            }
+            // Newest first across the repertoires.
+            left.sort_by_key(|(_, g)| std::cmp::Reverse(g.game));
+            left.truncate(LEFT_GAMES);
+            let studies = library.studies("")?;
+            Answer::Facts {
+                repertoires,
+                studies,
+                left,
+            }
+        }
+        Job::Mark(study, color) => {
+            library.mark_repertoire(study, color)?;
+            Answer::Changed
+        }
+        Job::Gaps(id) => {
+            let tree = library.repertoire_tree(id)?;
+            let filter = ExploreFilter::default();
+            let mut failed = None;
+            let gaps = tree.gaps(|position| match library.explore(position, &filter) {
+                Ok(lines) => lines.into_iter().map(|l| (l.mv, l.games)).collect(),
+                Err(e) => {
+                    failed.get_or_insert(e);
+                    Vec::new()
+                }
+            });
+            if let Some(e) = failed {
+                return Err(e);
+            }
+            Answer::Gaps(id, gaps)
+        }
+        Job::Drill(id, mode) => {
+            let summary = library.repertoire(id)?;
+            let tree = library.repertoire_tree(id)?;
+            let schedule = library.repertoire_schedule(id)?;
+            let wanted = match mode {
+                DrillMode::Due => due_cards(&tree, &schedule, now),
+                DrillMode::Learn => tree.unseen(&schedule, NEW_CARDS),
+                DrillMode::All => tree.cards().map(|(k, _)| k.to_string()).collect(),
+            };
+            let filter = ExploreFilter::default();
+            let mut counts = HashMap::new();
+            for entry in tree.branching_replies() {
+                let lines = library.explore(&entry.position, &filter)?;
+                let played: Vec<(Move, u64)> = lines.into_iter().map(|l| (l.mv, l.games)).collect();
+                if !played.is_empty() {
+                    counts.insert(entry.position.epd(), played);
+                }
+            }
+            Answer::Drill(Box::new(DrillReady {
+                summary,
+                mode,
+                tree,
+                wanted,
+                counts,
+            }))
+        }
+        Job::Review { id, key, right } => {
+            library.review_card(id, &key, right, now)?;
+            Answer::Reviewed
+        }
+    })
+}

@@ -1,0 +1,167 @@
+//! The panel of a repertoire drill (`app::repertoire`): the repertoire,
+//! what to do now (watch, your move, the repertoire's moves after a miss
+//! with its comment), the cards left and the answers so far, the typed
+//! move box, and the ways to give up a card or stop.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::MoveBox;
+use super::controls::move_box;
+use crate::app::i18n::Tr;
+use crate::app::repertoire::{DrillCommand, DrillRun, DrillState, RepertoireDrill};
+use crate::app::session::{GameCommand, Session};
+use crate::app::ui::style;
+use crate::rules::Color;
+use crate::tr;
+
+/// What the drill's section reads and sends.
+#[derive(SystemParam)]
+pub(super) struct DrillView<'w> {
+    drill: Res<'w, RepertoireDrill>,
+    orders: MessageWriter<'w, DrillCommand>,
+}
+
+/// What the drill asks now, in words, and its colour.
+fn state_text(
+    ui: &egui::Ui,
+    tr: &Tr,
+    run: &DrillRun,
+    session: &Session,
+) -> (String, egui::Color32) {
+    let strong = ui.visuals().strong_text_color();
+    match &run.state {
+        DrillState::Playing => (tr!(tr, "repertoire-watch"), strong),
+        DrillState::Asking { .. } => (
+            tr!(
+                tr,
+                "repertoire-your-move",
+                side = crate::app::ui::widgets::color_key(run.summary.color)
+            ),
+            strong,
+        ),
+        DrillState::Missed { answers, tried, .. } => {
+            let position = session.game.position();
+            let expected: Vec<String> = answers
+                .iter()
+                .map(|m| tr.san(&position.san(m), false).into_owned())
+                .collect();
+            let text = if tried.is_empty() {
+                tr!(tr, "repertoire-shown", expected = expected.join(", "))
+            } else {
+                tr!(
+                    tr,
+                    "repertoire-wrong",
+                    san = tr.san(tried, false).into_owned(),
+                    expected = expected.join(", ")
+                )
+            };
+            (text, style::warn(ui.visuals()))
+        }
+        DrillState::Finished => (
+            tr!(
+                tr,
+                "repertoire-drill-done",
+                right = run.right,
+                wrong = run.wrong
+            ),
+            style::good(ui.visuals()),
+        ),
+    }
+}
+
+/// The moves on the board from the repertoire's start: "1. d4 Nf6 2. c4".
+fn line_text(tr: &Tr, session: &Session) -> String {
+    let game = &session.game;
+    let mut out = Vec::new();
+    for (i, m) in game.moves().iter().enumerate() {
+        let Some(before) = game.position_at(i) else {
+            break;
+        };
+        let san = tr.san(&before.san(&m.mv), false).into_owned();
+        let number = before.fullmove_number();
+        match before.side_to_move() {
+            Color::White => out.push(format!("{number}. {san}")),
+            Color::Black if i == 0 => out.push(format!("{number}... {san}")),
+            Color::Black => out.push(san),
+        }
+    }
+    out.join(" ")
+}
+
+pub(super) fn drill_section(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    session: &Session,
+    (typed, commands): (&mut MoveBox, &mut MessageWriter<GameCommand>),
+    view: &mut DrillView,
+) {
+    let Some(run) = &view.drill.current else {
+        return;
+    };
+    ui.heading(&run.summary.name);
+    let side = match run.summary.color {
+        Color::White => tr!(tr, "repertoire-for-white"),
+        Color::Black => tr!(tr, "repertoire-for-black"),
+    };
+    ui.label(style::caption(side));
+    // The line so far, numbered, as a score writes it.
+    let line = line_text(tr, session);
+    if !line.is_empty() {
+        ui.label(egui::RichText::new(line).monospace());
+    }
+    ui.separator();
+    let (text, color) = state_text(ui, tr, run, session);
+    ui.label(
+        egui::RichText::new(text)
+            .size(style::size::HEADING)
+            .strong()
+            .color(color),
+    );
+    if let DrillState::Missed {
+        comment: Some(comment),
+        ..
+    } = &run.state
+    {
+        ui.add_space(style::space::ITEM);
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(egui::RichText::new(comment).italics());
+        });
+    }
+    ui.add_space(style::space::ITEM);
+    ui.label(tr!(
+        tr,
+        "repertoire-progress",
+        left = run.left(),
+        total = run.total,
+        right = run.right,
+        wrong = run.wrong
+    ));
+    ui.add_space(style::space::ITEM);
+    if matches!(
+        run.state,
+        DrillState::Asking { .. } | DrillState::Missed { .. }
+    ) {
+        move_box(ui, tr, session.position(), typed, commands);
+    }
+    ui.horizontal_wrapped(|ui| {
+        if matches!(run.state, DrillState::Asking { .. })
+            && ui
+                .button(tr!(tr, "repertoire-show"))
+                .on_hover_text(tr!(tr, "repertoire-show-hint"))
+                .clicked()
+        {
+            view.orders.write(DrillCommand::Show);
+        }
+        let stop = if run.state == DrillState::Finished {
+            tr!(tr, "repertoire-back")
+        } else {
+            tr!(tr, "repertoire-stop")
+        };
+        if ui.button(stop).clicked() {
+            view.orders.write(DrillCommand::Stop);
+        }
+    });
+}

@@ -1,0 +1,282 @@
+//! The Repertoire screen (issue #59): each repertoire on a card with its
+//! counts (cards, due now, learned, new, the next due time) and the cards
+//! missed most, its drills (due cards, new lines, the whole repertoire),
+//! its gaps (the opponent's moves it does not answer, most played first,
+//! each opened on the analysis board to add an answer), the player's games
+//! that left a repertoire, and a study marked as a new repertoire.
+//! Reached from the home screen and the Studies screen.
+
+mod lists;
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use egui_phosphor::regular as icon;
+
+use super::widgets::{root_ui, screen_panel};
+use crate::app::i18n::Tr;
+use crate::app::library::OpenAs;
+use crate::app::library::table::TableRequest;
+use crate::app::repertoire::{DrillMode, NEW_CARDS, RepertoireRequest, RepertoireShelf};
+use crate::app::session::GameCommand;
+use crate::app::states::Screen;
+use crate::app::ui::style;
+use crate::app::view::Theme;
+use crate::library::repertoire::{RepertoireFacts, RepertoireId};
+use crate::library::study::StudyId;
+use crate::rules::{Color, Position};
+use crate::tr;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Screen::Repertoire), refresh)
+        .add_systems(
+            EguiPrimaryContextPass,
+            repertoire_screen.run_if(in_state(Screen::Repertoire)),
+        );
+}
+
+/// The facts are read again each time the screen opens.
+fn refresh(mut requests: MessageWriter<RepertoireRequest>) {
+    requests.write(RepertoireRequest::Refresh);
+}
+
+/// What the screen's buttons ask.
+#[derive(Debug, Clone, PartialEq)]
+enum Ask {
+    Repertoire(RepertoireRequest),
+    Analyse(Box<Position>),
+    OpenGame(i64),
+    Screen(Screen),
+}
+
+/// The study chosen to be marked, and its side.
+#[derive(Debug, Clone, Default)]
+struct Form {
+    study: Option<StudyId>,
+    white: bool,
+}
+
+fn repertoire_screen(
+    mut contexts: EguiContexts,
+    shelf: Res<RepertoireShelf>,
+    mut requests: MessageWriter<RepertoireRequest>,
+    mut games: MessageWriter<GameCommand>,
+    mut table: MessageWriter<TableRequest>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    theme: Option<Res<Theme>>,
+    mut form: Local<Option<Form>>,
+    tr: Res<Tr>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let accent = style::accent(&theme.as_deref().copied().unwrap_or_default());
+    let form = form.get_or_insert_with(|| Form {
+        white: true,
+        ..Form::default()
+    });
+    let mut asked = Vec::new();
+    let mut root = root_ui(&ctx);
+    screen_panel(&mut root, |ui| {
+        let home = style::screen_header(
+            ui,
+            &tr!(tr, "library-back"),
+            (icon::TREE_STRUCTURE, &tr!(tr, "repertoire-title")),
+            |ui| {
+                if ui.button(tr!(tr, "studies-title")).clicked() {
+                    asked.push(Ask::Screen(Screen::Studies));
+                }
+            },
+        );
+        if home {
+            asked.push(Ask::Screen(Screen::Menu));
+        }
+        ui.add_space(style::space::ITEM);
+        if let Some(failed) = &shelf.failed {
+            ui.label(egui::RichText::new(tr.text(failed, false)).color(style::bad(ui.visuals())));
+        }
+        match &shelf.repertoires {
+            None => {
+                ui.label(style::caption(tr!(tr, "repertoire-reading")));
+            }
+            Some(list) if list.is_empty() => {
+                ui.label(style::body(tr!(tr, "repertoire-none")));
+            }
+            Some(list) => {
+                for facts in list {
+                    repertoire_card(ui, &tr, facts, &shelf, accent, &mut asked);
+                    ui.add_space(style::space::GAP);
+                }
+            }
+        }
+        lists::left_games(ui, &tr, &shelf, &mut asked);
+        ui.add_space(style::space::GAP);
+        lists::mark_form(ui, &tr, &shelf, form, &mut asked);
+    });
+    for ask in asked {
+        match ask {
+            Ask::Repertoire(request) => {
+                requests.write(request);
+            }
+            Ask::Analyse(position) => {
+                games.write(GameCommand::AnalysePosition(position));
+            }
+            Ask::OpenGame(id) => {
+                table.write(TableRequest::Open(id, OpenAs::Board));
+            }
+            Ask::Screen(screen) => next_screen.set(screen),
+        }
+    }
+    Ok(())
+}
+
+/// When the next card is due, in words: "in 3 hours", "in 2 days".
+fn next_due_text(tr: &Tr, at: i64) -> String {
+    let seconds = (at - crate::persist::time::now()).max(0);
+    let minutes = seconds.div_euclid(60);
+    if minutes < 60 {
+        tr!(tr, "repertoire-next-minutes", count = minutes.max(1))
+    } else if minutes < 48 * 60 {
+        tr!(tr, "repertoire-next-hours", count = minutes / 60)
+    } else {
+        tr!(tr, "repertoire-next-days", count = minutes / (24 * 60))
+    }
+}
+
+/// A repertoire's card: its name and side, its counts, the drills, the
+/// leeches and (once asked) its gaps.
+fn repertoire_card(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    facts: &RepertoireFacts,
+    shelf: &RepertoireShelf,
+    accent: egui::Color32,
+    asked: &mut Vec<Ask>,
+) {
+    let id = facts.summary.id;
+    let width = ui.available_width().min(900.0);
+    style::form_card(ui, width, |ui| {
+        let side = match facts.summary.color {
+            Color::White => tr!(tr, "repertoire-for-white"),
+            Color::Black => tr!(tr, "repertoire-for-black"),
+        };
+        ui.horizontal(|ui| {
+            ui.label(
+                egui::RichText::new(&facts.summary.name)
+                    .size(style::size::HEADING)
+                    .strong()
+                    .color(ui.visuals().strong_text_color()),
+            );
+            ui.label(style::caption(side));
+        });
+        let mut counts = tr!(
+            tr,
+            "repertoire-counts",
+            cards = facts.cards,
+            due = facts.due,
+            learned = facts.learned,
+            new = facts.new
+        );
+        if let Some(at) = facts.next_due.filter(|_| facts.due == 0) {
+            counts = format!("{counts} · {}", next_due_text(tr, at));
+        }
+        ui.label(style::body(counts));
+        ui.add_space(style::space::ITEM);
+        let preparing = shelf.preparing == Some(id);
+        ui.horizontal_wrapped(|ui| {
+            let review = tr!(tr, "repertoire-review-due", count = facts.due);
+            let size = egui::vec2(0.0, 32.0);
+            if style::primary_button(
+                ui,
+                (icon::ARROWS_CLOCKWISE, &review),
+                accent,
+                (style::size::BODY, size),
+                facts.due > 0 && !preparing,
+            )
+            .clicked()
+            {
+                asked.push(Ask::Repertoire(RepertoireRequest::Drill(
+                    id,
+                    DrillMode::Due,
+                )));
+            }
+            let learn = tr!(tr, "repertoire-learn", count = facts.new.min(NEW_CARDS));
+            if style::icon_button(
+                ui,
+                icon::PLUS_CIRCLE,
+                &learn,
+                None,
+                size,
+                facts.new > 0 && !preparing,
+            )
+            .on_hover_text(tr!(tr, "repertoire-learn-hint"))
+            .clicked()
+            {
+                asked.push(Ask::Repertoire(RepertoireRequest::Drill(
+                    id,
+                    DrillMode::Learn,
+                )));
+            }
+            let all = tr!(tr, "repertoire-all");
+            if style::icon_button(
+                ui,
+                icon::PLAY,
+                &all,
+                None,
+                size,
+                facts.cards > 0 && !preparing,
+            )
+            .on_hover_text(tr!(tr, "repertoire-all-hint"))
+            .clicked()
+            {
+                asked.push(Ask::Repertoire(RepertoireRequest::Drill(
+                    id,
+                    DrillMode::All,
+                )));
+            }
+            let gaps = tr!(tr, "repertoire-gaps");
+            if style::icon_button(ui, icon::MAGNIFYING_GLASS, &gaps, None, size, true)
+                .on_hover_text(tr!(tr, "repertoire-gaps-hint"))
+                .clicked()
+            {
+                asked.push(Ask::Repertoire(RepertoireRequest::Gaps(id)));
+            }
+        });
+        if preparing {
+            ui.label(style::caption(tr!(tr, "repertoire-preparing")));
+        }
+        if !facts.leeches.is_empty() {
+            ui.add_space(style::space::ITEM);
+            let missed: Vec<String> = facts
+                .leeches
+                .iter()
+                .map(|l| {
+                    tr!(
+                        tr,
+                        "repertoire-leech",
+                        san = tr.san(&l.answer, false).into_owned(),
+                        count = l.misses
+                    )
+                })
+                .collect();
+            ui.label(style::body(tr!(
+                tr,
+                "repertoire-leeches",
+                cards = missed.join(", ")
+            )));
+        }
+        if let Some((gaps_of, gaps)) = &shelf.gaps
+            && *gaps_of == id
+        {
+            lists::gaps(ui, tr, gaps, asked);
+        }
+    });
+}
+
+/// The id of a repertoire, for lists that name it.
+fn name_of(shelf: &RepertoireShelf, id: RepertoireId) -> String {
+    shelf
+        .repertoires
+        .iter()
+        .flatten()
+        .find(|f| f.summary.id == id)
+        .map(|f| f.summary.name.clone())
+        .unwrap_or_default()
+}
