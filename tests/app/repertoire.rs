@@ -107,3 +107,47 @@ fn a_drill_asks_the_line_takes_back_a_wrong_move_and_writes_each_answer() {
         "the right answer written"
     );
 }
+
+/// A game against the computer that leaves the repertoire by the player's
+/// own move: the card there counts as missed, and the panel's note says
+/// where (the shelf holds it for the finished game).
+#[test]
+fn a_game_that_leaves_the_repertoire_by_the_players_move_is_a_missed_card() {
+    use rookery::app::repertoire::RepertoireShelf;
+    use rookery::app::session::GameMode;
+    use rookery::engine::Level;
+    let dir = TempDir::new("repertoire-game");
+    let storage = dir.storage();
+    let path = storage.library_path();
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    let id = Library::open(&path)
+        .unwrap()
+        .library
+        .import_repertoire(WHITE, Color::White, Some("Queen's pawn"))
+        .unwrap()
+        .id;
+    let mut h = crate::saves::harness_at(&storage);
+    {
+        let mut c = h
+            .world()
+            .resource_mut::<rookery::app::session::SetupChoices>();
+        c.mode = GameMode::HumanVsComputer;
+        c.level = Level::Random;
+        c.color = rookery::app::session::ColorChoice::White;
+    }
+    h.start_game();
+    // 1. e4: not the repertoire's 1. d4.
+    h.request("e2e4");
+    h.world().write_message(GameCommand::Resign(Color::White));
+    h.wait_on::<RepertoireShelf>("the game checked", |s| s.last_game.is_some());
+    let shelf = h.app.world().resource::<RepertoireShelf>().clone();
+    let (moves, left) = shelf.last_game.expect("checked");
+    assert_eq!(moves[0].to_uci(), "e2e4");
+    assert_eq!(left.len(), 1);
+    let (name, deviation) = &left[0];
+    assert_eq!(name, "Queen's pawn");
+    assert_eq!((deviation.ply, deviation.by_player), (1, true));
+    assert_eq!(deviation.san, "e4");
+    assert_eq!(deviation.expected, ["d4"]);
+    assert_eq!(misses(&path, id, &Position::startpos()), Some(1));
+}

@@ -69,3 +69,7 @@ repertoire-show = Zug zeigen
 repertoire-show-hint = Den Zug Ihres Repertoires hier zeigen (zählt als verfehlt; die Karte kommt später wieder)
 repertoire-stop = Beenden
 repertoire-back = Zurück zum Repertoire
+repertoire-spar = Von hier weiterspielen
+repertoire-spar-hint = Das Abspiel von dieser Stellung aus gegen den Computer ausspielen (die Vorbereitung öffnet sich damit)
+repertoire-analyse = Analysieren
+repertoire-analyse-hint = Diese Stellung auf dem Analysebrett öffnen, mit den Zügen der Engine

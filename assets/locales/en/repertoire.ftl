@@ -69,3 +69,7 @@ repertoire-show = Show the move
 repertoire-show-hint = Show your repertoire's move here (counted as missed; the card comes back later)
 repertoire-stop = Stop
 repertoire-back = Back to the repertoire
+repertoire-spar = Play on from here
+repertoire-spar-hint = Play the line out from this position against the computer (Setup opens with it)
+repertoire-analyse = Analyse
+repertoire-analyse-hint = Open this position on the analysis board, with the engine's lines

@@ -69,3 +69,7 @@ repertoire-show = Mostrar la jugada
 repertoire-show-hint = Mostrar aquí la jugada de tu repertorio (cuenta como fallada; la tarjeta volverá más tarde)
 repertoire-stop = Parar
 repertoire-back = Volver al repertorio
+repertoire-spar = Seguir jugando desde aquí
+repertoire-spar-hint = Jugar la línea desde esta posición contra el ordenador (la preparación se abre con ella)
+repertoire-analyse = Analizar
+repertoire-analyse-hint = Abrir esta posición en el tablero de análisis, con las líneas del motor

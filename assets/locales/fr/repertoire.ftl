@@ -69,3 +69,7 @@ repertoire-show = Montrer le coup
 repertoire-show-hint = Montrer le coup de votre répertoire ici (compté comme manqué ; la carte reviendra plus tard)
 repertoire-stop = Arrêter
 repertoire-back = Retour au répertoire
+repertoire-spar = Continuer la partie d'ici
+repertoire-spar-hint = Jouer la suite depuis cette position contre l'ordinateur (la préparation s'ouvre avec elle)
+repertoire-analyse = Analyser
+repertoire-analyse-hint = Ouvrir cette position sur l'échiquier d'analyse, avec les lignes du moteur

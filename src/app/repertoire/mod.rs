@@ -17,11 +17,13 @@ use bevy::winit::EventLoopProxyWrapper;
 
 use crate::app::held::{AppSettings, AppStorage};
 use crate::app::i18n::Phrase;
+use crate::app::session::{PlayerKind, Session};
 use crate::app::settings::Notice;
+use crate::app::states::Screen;
 use crate::app::wake::waker;
-use crate::library::repertoire::{Gap, LeftGame, RepertoireFacts, RepertoireId};
+use crate::library::repertoire::{Deviation, Gap, LeftGame, RepertoireFacts, RepertoireId};
 use crate::library::study::{StudyId, StudySummary};
-use crate::rules::Color;
+use crate::rules::{Color, Move, Position};
 use worker::{Answer, Job};
 
 /// Which cards a drill asks.
@@ -50,6 +52,9 @@ pub struct RepertoireShelf {
     pub preparing: Option<RepertoireId>,
     /// The last thing that failed, in words.
     pub failed: Option<Phrase>,
+    /// The last game played against the computer: its moves, and where it
+    /// left each of the player's repertoires for its side (by name).
+    pub last_game: Option<(Vec<Move>, Vec<(String, Deviation)>)>,
 }
 
 /// Asks for the repertoires' facts, or a change.
@@ -63,6 +68,16 @@ pub enum RepertoireRequest {
     Gaps(RepertoireId),
     /// Start a drill on the board.
     Drill(RepertoireId, DrillMode),
+    /// A game the player played as `side` ended: where it left each
+    /// repertoire for that side, a move of theirs off one a missed card.
+    GameEnded {
+        /// The player's side.
+        side: Color,
+        /// The game's start.
+        start: Box<Position>,
+        /// Its moves.
+        moves: Vec<Move>,
+    },
     /// Write an answer to a card (the drill sends it).
     Review {
         /// The repertoire.
@@ -93,7 +108,36 @@ pub(super) fn plugin(app: &mut App) {
                 take_answers.run_if(|w: Res<Worker>| w.answers.is_some()),
             )
                 .chain(),
-        );
+        )
+        .add_systems(OnEnter(Screen::GameOver), check_ended_game);
+}
+
+/// A game against the computer ended: checked against the player's
+/// repertoires (once a game: the same moves again are not).
+fn check_ended_game(
+    session: Option<Res<Session>>,
+    mut requests: MessageWriter<RepertoireRequest>,
+    mut last: Local<Option<Vec<Move>>>,
+) {
+    let Some(session) = session.filter(|s| !s.is_scratch()) else {
+        return;
+    };
+    let human = |c: Color| matches!(session.players[c], PlayerKind::Human);
+    let side = match (human(Color::White), human(Color::Black)) {
+        (true, false) => Color::White,
+        (false, true) => Color::Black,
+        _ => return,
+    };
+    let moves: Vec<Move> = session.game.moves().iter().map(|m| m.mv).collect();
+    if last.as_ref() == Some(&moves) {
+        return;
+    }
+    *last = Some(moves.clone());
+    requests.write(RepertoireRequest::GameEnded {
+        side,
+        start: Box::new(*session.game.start_position()),
+        moves,
+    });
 }
 
 fn take_requests(
@@ -122,6 +166,9 @@ fn take_requests(
                 Job::Drill(id, mode)
             }
             RepertoireRequest::Review { id, key, right } => Job::Review { id, key, right },
+            RepertoireRequest::GameEnded { side, start, moves } => {
+                Job::GameEnded { side, start, moves }
+            }
         };
         if worker.jobs.is_none() {
             let (jobs, answers) = worker::start(storage.0.library_path(), waker(proxy.as_ref()));
@@ -170,6 +217,7 @@ fn take_answers(
                 }
             }
             Answer::Gaps(id, gaps) => shelf.gaps = Some((id, gaps)),
+            Answer::GameAgainst(moves, left) => shelf.last_game = Some((moves, left)),
             Answer::Drill(ready) => {
                 shelf.preparing = None;
                 start.write(drill::StartDrill(ready));

@@ -14,11 +14,12 @@ use crate::app::i18n::{Phrase, library_error_text};
 use crate::app::library::service::HeldLibrary;
 use crate::app::wake::Wake;
 use crate::library::repertoire::{
-    Gap, LeftGame, RepertoireFacts, RepertoireId, RepertoireSummary, RepertoireTree, due_cards,
+    Deviation, Gap, LeftGame, RepertoireFacts, RepertoireId, RepertoireSummary, RepertoireTree,
+    due_cards,
 };
 use crate::library::study::{StudyId, StudySummary};
 use crate::library::{ExploreFilter, Library, LibraryError};
-use crate::rules::{Color, Move};
+use crate::rules::{Color, Move, Position};
 
 /// How many new cards a "learn" session brings in.
 pub const NEW_CARDS: usize = 5;
@@ -37,6 +38,14 @@ pub(super) enum Job {
     Gaps(RepertoireId),
     /// The cards a drill asks, with what it needs to play the lines.
     Drill(RepertoireId, DrillMode),
+    /// A game the player played as `side` ended: where it left each
+    /// repertoire for that side, and a move of theirs off it counted as a
+    /// failed review of its card.
+    GameEnded {
+        side: Color,
+        start: Box<Position>,
+        moves: Vec<Move>,
+    },
     /// An answer to a card: right or not.
     Review {
         id: RepertoireId,
@@ -71,6 +80,9 @@ pub(super) enum Answer {
     },
     Gaps(RepertoireId, Vec<Gap>),
     Drill(Box<DrillReady>),
+    /// Where the game of these moves left the player's repertoires, by
+    /// the repertoire's name.
+    GameAgainst(Vec<Move>, Vec<(String, Deviation)>),
     /// A change was made: the facts are read again.
     Changed,
     /// An answer was written.
@@ -175,6 +187,22 @@ fn work(library: &Library, job: Job) -> Result<Answer, LibraryError> {
                 wanted,
                 counts,
             }))
+        }
+        Job::GameEnded { side, start, moves } => {
+            // A move of the player's own off a repertoire is a miss of its
+            // card; the opponent's only shows where the game left it.
+            library.review_game_against_repertoires(side, &start, &moves, now)?;
+            let mut left = Vec::new();
+            for summary in library.repertoires()? {
+                if summary.color != side {
+                    continue;
+                }
+                let tree = library.repertoire_tree(summary.id)?;
+                if let Some(deviation) = tree.deviation(&start, &moves) {
+                    left.push((summary.name, deviation));
+                }
+            }
+            Answer::GameAgainst(moves, left)
         }
         Job::Review { id, key, right } => {
             library.review_card(id, &key, right, now)?;

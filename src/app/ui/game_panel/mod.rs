@@ -38,7 +38,7 @@ use controls::{buttons, draw_offer, move_box, resign_confirmation, status};
 use game_review::review_section;
 use players::{check_and_result, players};
 use puzzle::{PuzzleView, puzzle_section};
-use repertoire_drill::{DrillView, drill_section};
+use repertoire_drill::{DrillView, drill_section, repertoire_note};
 use study_lesson::{LessonView, lesson_section};
 
 pub(super) fn plugin(app: &mut App) {
@@ -152,7 +152,7 @@ fn game_panel(
                             ui,
                             tr,
                             &session,
-                            (&mut edited, &mut commands),
+                            (&mut edited, &mut commands, &mut opens.choices),
                             &mut drill_view,
                         );
                         return;
@@ -177,6 +177,7 @@ fn game_panel(
                         review_bar.shown_ply(game),
                     );
                     check_and_result(ui, tr, game);
+                    repertoire_note(ui, tr, &session, &drill_view);
                     if let Some(start) = opening.chess960() {
                         ui.label(egui::RichText::new(start).weak())
                             .on_hover_text(tr!(tr, "panel-chess960-hint"));

@@ -10,16 +10,20 @@ use bevy_egui::egui;
 use super::MoveBox;
 use super::controls::move_box;
 use crate::app::i18n::Tr;
-use crate::app::repertoire::{DrillCommand, DrillRun, DrillState, RepertoireDrill};
-use crate::app::session::{GameCommand, Session};
+use crate::app::repertoire::{
+    DrillCommand, DrillRun, DrillState, RepertoireDrill, RepertoireShelf,
+};
+use crate::app::session::{ChoicesRequest, GameCommand, Session};
 use crate::app::ui::style;
 use crate::rules::Color;
 use crate::tr;
 
-/// What the drill's section reads and sends.
+/// What the drill's section reads and sends, and where the game on the
+/// board left the player's repertoires.
 #[derive(SystemParam)]
 pub(super) struct DrillView<'w> {
     drill: Res<'w, RepertoireDrill>,
+    shelf: Res<'w, RepertoireShelf>,
     orders: MessageWriter<'w, DrillCommand>,
 }
 
@@ -94,7 +98,11 @@ pub(super) fn drill_section(
     ui: &mut egui::Ui,
     tr: &Tr,
     session: &Session,
-    (typed, commands): (&mut MoveBox, &mut MessageWriter<GameCommand>),
+    (typed, commands, choices): (
+        &mut MoveBox,
+        &mut MessageWriter<GameCommand>,
+        &mut MessageWriter<ChoicesRequest>,
+    ),
     view: &mut DrillView,
 ) {
     let Some(run) = &view.drill.current else {
@@ -164,4 +172,69 @@ pub(super) fn drill_section(
             view.orders.write(DrillCommand::Stop);
         }
     });
+    // Sparring: the line played out from here, against the computer or
+    // with the engine's lines.
+    if matches!(run.state, DrillState::Asking { .. } | DrillState::Finished) {
+        ui.add_space(style::space::ITEM);
+        ui.horizontal_wrapped(|ui| {
+            let position = *session.game.position();
+            if ui
+                .button(tr!(tr, "repertoire-spar"))
+                .on_hover_text(tr!(tr, "repertoire-spar-hint"))
+                .clicked()
+            {
+                choices.write(ChoicesRequest::FromPosition(Box::new(position)));
+            }
+            if ui
+                .button(tr!(tr, "repertoire-analyse"))
+                .on_hover_text(tr!(tr, "repertoire-analyse-hint"))
+                .clicked()
+            {
+                commands.write(GameCommand::AnalysePosition(Box::new(position)));
+            }
+        });
+    }
+}
+
+/// Once a game against the computer is over: where it left the player's
+/// repertoires ("6...Nbd7: you left your repertoire (your move there:
+/// 6...e5)", or the opponent's move it does not answer).
+pub(super) fn repertoire_note(ui: &mut egui::Ui, tr: &Tr, session: &Session, view: &DrillView) {
+    let Some((moves, left)) = &view.shelf.last_game else {
+        return;
+    };
+    let game = &session.game;
+    if !game.is_over()
+        || left.is_empty()
+        || game.moves().len() != moves.len()
+        || game.moves().iter().zip(moves).any(|(m, n)| m.mv != *n)
+    {
+        return;
+    }
+    for (name, d) in left {
+        let number = d.ply.div_ceil(2);
+        let dots = if d.ply % 2 == 1 { "." } else { "..." };
+        let san = format!("{number}{dots}{}", tr.san(&d.san, false));
+        let text = if d.by_player {
+            let expected: Vec<String> = d
+                .expected
+                .iter()
+                .map(|e| format!("{number}{dots}{}", tr.san(e, false)))
+                .collect();
+            tr!(
+                tr,
+                "repertoire-left-player",
+                san = san,
+                expected = expected.join(", ")
+            )
+        } else {
+            tr!(tr, "repertoire-left-opponent", san = san)
+        };
+        let color = if d.by_player {
+            style::warn(ui.visuals())
+        } else {
+            ui.visuals().text_color()
+        };
+        ui.label(egui::RichText::new(format!("{name}: {text}")).color(color));
+    }
 }

@@ -85,7 +85,7 @@ pub(super) fn left_games(
         let expected: Vec<String> = d
             .expected
             .iter()
-            .map(|e| tr.san(e, false).into_owned())
+            .map(|e| format!("{number}{dots}{}", tr.san(e, false)))
             .collect();
         let what = if d.by_player {
             tr!(
