@@ -330,6 +330,38 @@ help-puzzles-body =
       Aufgabendatenbank von lichess hinzu (lichess_db_puzzle.csv), und
       „rookery puzzles generate“ macht Aufgaben aus beliebigen PGN-Partien.
 
+help-repertoire-title = Eröffnungsrepertoire
+help-repertoire-body =
+    Startseite: Repertoire (auf der Studien-Karte) oder Repertoire auf der
+    Studien-Seite. Ein Repertoire ist eine Studie, deren Kapitel Ihre
+    Eröffnungszüge enthalten, für Weiß oder für Schwarz: Ihre Züge sind die der
+    Studie, wenn Sie am Zug sind (jeder dort angegebene Zug ist richtig), die
+    des Gegners alle anderen. Eine über zwei Zugfolgen erreichte Stellung ist
+    eine Karte.
+
+    - Machen Sie unten auf der Seite eine Studie zum Repertoire, oder
+      importieren Sie eine PGN-Datei mit „rookery repertoire import DATEI.pgn
+      --color white“.
+    - Fällige wiederholen: die Karten, deren Zeit gekommen ist (FSRS verteilt
+      jede Karte danach, wie gut Sie sie kennen). Neue lernen: fünf noch nicht
+      gesehene Abspiele. Ganzes Repertoire: jede Karte einmal.
+    - Der Trainer spielt das Abspiel vom Anfang bis zur gefragten Karte, die
+      Züge des Gegners nach ihrer Häufigkeit in Ihrer Bibliothek gewählt.
+      Antworten Sie durch Ziehen, Klicken oder einen getippten Zug. Eine
+      richtige Antwort setzt das Abspiel fort; eine falsche wird
+      zurückgenommen, die Züge des Repertoires erscheinen als Pfeile mit seinem
+      Kommentar, und die Karte kommt später wieder.
+    - Von hier weiterspielen beginnt eine Partie aus der Stellung; Analysieren
+      öffnet sie auf dem Analysebrett.
+    - Lücken: die Züge des Gegners ohne Antwort, die in Ihrer Bibliothek
+      meistgespielten zuerst; Öffnen stellt die Stellung auf das Analysebrett,
+      um eine Antwort zu finden (behalten Sie sie in der Studie des
+      Repertoires).
+    - Ihre Partien, die ein Repertoire verlassen haben (nach Ihren Namen in den
+      Einstellungen), werden mit Ort und Verursacher aufgelistet. Eine Partie
+      gegen den Computer sagt es an ihrem Ende, und Ihr Zug außerhalb des
+      Repertoires zählt als verfehlte Karte.
+
 help-export-title = Export als FEN und PGN
 help-export-body =
     - Kopieren Sie die aktuelle Stellung als FEN oder die ganze Partie als PGN in

@@ -18,7 +18,6 @@ setup-your-colour = Ihre Farbe
 setup-white = Weiß
 setup-black = Schwarz
 setup-random = Zufällig
-setup-players = Spieler
 setup-you = Sie
 setup-start = Starten
 setup-by-level = Nach Stufe

@@ -290,6 +290,33 @@ help-puzzles-body =
       lichess's puzzle database (lichess_db_puzzle.csv), and "rookery puzzles
       generate" makes puzzles from any PGN games.
 
+help-repertoire-title = Opening repertoire
+help-repertoire-body =
+    Home: Repertoire (on the Studies card), or the Studies screen's Repertoire. A
+    repertoire is a study whose chapters hold your opening lines, for White or for
+    Black: your moves are the study's moves where it is your turn (every move
+    given there is right), the opponent's are all the others. A position reached
+    by two move orders is one card.
+
+    - Make a study a repertoire at the foot of the screen, or import a PGN file
+      with "rookery repertoire import FILE.pgn --color white".
+    - Review due: the cards whose time has come (FSRS spaces each card by how
+      well you know it). Learn new: five lines not seen yet. Whole repertoire:
+      every card once.
+    - The trainer plays the line from the start up to the card asked, the
+      opponent's moves chosen by how often your library's games play them. Answer
+      by drag, click or typed move. A right answer goes on along the line; a wrong
+      one is taken back, the repertoire's moves are shown as arrows with its
+      comment, and the card comes back later in the session.
+    - Play on from here starts a game from the board's position; Analyse opens
+      it on the analysis board.
+    - Gaps: the opponent's moves your repertoire does not answer, most played in
+      your library first; Open puts the position on the analysis board to find
+      an answer (keep it in the repertoire's study).
+    - Your games that left a repertoire (by your names in Settings) are listed
+      with where and who left it. A game against the computer says it when it
+      ends, and a move of yours off the repertoire counts as a missed card.
+
 help-export-title = FEN and PGN export
 help-export-body =
     - Copy the current position as FEN, or the whole game as PGN, to the clipboard

@@ -24,7 +24,6 @@ setup-white = White
 setup-black = Black
 # Your colour drawn at random; a Chess960 position drawn at random.
 setup-random = Random
-setup-players = Players
 setup-you = You
 setup-start = Start
 # The computer's strength: chosen by level (0 to 8) or by Elo rating.

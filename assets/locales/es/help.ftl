@@ -315,6 +315,35 @@ help-puzzles-body =
       base de problemas de lichess (lichess_db_puzzle.csv), y «rookery puzzles
       generate» los crea a partir de partidas PGN.
 
+help-repertoire-title = Repertorio de aperturas
+help-repertoire-body =
+    Inicio: Repertorio (en la tarjeta Estudios), o Repertorio en la pantalla
+    Estudios. Un repertorio es un estudio cuyos capítulos tienen tus líneas de
+    apertura, para blancas o para negras: tus jugadas son las del estudio
+    cuando te toca (cada jugada dada ahí es correcta), las del rival todas las
+    demás. Una posición alcanzada por dos órdenes de jugadas es una sola
+    tarjeta.
+
+    - Convierte un estudio en repertorio al pie de la pantalla, o importa un
+      archivo PGN con «rookery repertoire import ARCHIVO.pgn --color white».
+    - Repasar: las tarjetas cuya hora ha llegado (FSRS espacia cada tarjeta
+      según lo bien que la sabes). Aprender: cinco líneas aún no vistas. Todo
+      el repertorio: cada tarjeta una vez.
+    - El entrenador juega la línea desde el inicio hasta la tarjeta pedida, con
+      las jugadas del rival elegidas según su frecuencia en tu biblioteca.
+      Responde arrastrando, con clic o tecleando la jugada. Una respuesta
+      correcta sigue la línea; una incorrecta se deshace, las jugadas del
+      repertorio se muestran con flechas y su comentario, y la tarjeta vuelve
+      más tarde.
+    - Seguir jugando desde aquí empieza una partida desde la posición; Analizar
+      la abre en el tablero de análisis.
+    - Huecos: las jugadas del rival sin respuesta, las más jugadas en tu
+      biblioteca primero; Abrir pone la posición en el tablero de análisis para
+      encontrar una respuesta (guárdala en el estudio del repertorio).
+    - Tus partidas que salieron de un repertorio (según tus nombres en Ajustes)
+      se listan con dónde y quién salió. Una partida contra el ordenador lo dice
+      al terminar, y tu jugada fuera del repertorio cuenta como tarjeta fallada.
+
 help-export-title = Exportar FEN y PGN
 help-export-body =
     - Copia la posición actual como FEN, o toda la partida como PGN, al

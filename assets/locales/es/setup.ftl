@@ -18,7 +18,6 @@ setup-your-colour = Tu color
 setup-white = Blancas
 setup-black = Negras
 setup-random = Aleatorio
-setup-players = Jugadores
 setup-you = Tú
 setup-start = Empezar
 setup-by-level = Por nivel

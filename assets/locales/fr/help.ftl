@@ -321,6 +321,35 @@ help-puzzles-body =
       base de problèmes de lichess (lichess_db_puzzle.csv), et « rookery
       puzzles generate » en fabrique à partir de parties PGN.
 
+help-repertoire-title = Répertoire d'ouvertures
+help-repertoire-body =
+    Accueil : Répertoire (sur la carte Études), ou Répertoire sur l'écran Études.
+    Un répertoire est une étude dont les chapitres contiennent vos lignes
+    d'ouverture, pour les Blancs ou pour les Noirs : vos coups sont ceux de
+    l'étude quand c'est à vous (chaque coup donné est juste), ceux de
+    l'adversaire tous les autres. Une position atteinte par deux ordres de coups
+    est une seule carte.
+
+    - Faites d'une étude un répertoire au bas de l'écran, ou importez un fichier
+      PGN avec « rookery repertoire import FICHIER.pgn --color white ».
+    - Revoir : les cartes dont l'heure est venue (FSRS espace chaque carte selon
+      votre connaissance). Apprendre : cinq lignes pas encore vues. Tout le
+      répertoire : chaque carte une fois.
+    - L'entraîneur joue la ligne depuis le début jusqu'à la carte demandée, les
+      coups adverses choisis selon leur fréquence dans votre bibliothèque.
+      Répondez par glisser, clic ou coup tapé. Une bonne réponse continue la
+      ligne ; une mauvaise est reprise, les coups du répertoire sont montrés en
+      flèches avec son commentaire, et la carte revient plus tard.
+    - Continuer la partie d'ici lance une partie depuis la position ; Analyser
+      l'ouvre sur l'échiquier d'analyse.
+    - Lacunes : les coups adverses sans réponse, les plus joués dans votre
+      bibliothèque d'abord ; Ouvrir met la position sur l'échiquier d'analyse
+      pour trouver une réponse (gardez-la dans l'étude du répertoire).
+    - Vos parties sorties d'un répertoire (selon vos noms des Réglages) sont
+      listées avec l'endroit et qui en est sorti. Une partie contre l'ordinateur
+      le dit à sa fin, et votre coup hors du répertoire compte comme carte
+      manquée.
+
 help-export-title = Exporter en FEN et en PGN
 help-export-body =
     - Copiez la position actuelle en FEN, ou toute la partie en PGN, dans le

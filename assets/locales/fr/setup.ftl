@@ -18,7 +18,6 @@ setup-your-colour = Votre couleur
 setup-white = Blancs
 setup-black = Noirs
 setup-random = Aléatoire
-setup-players = Joueurs
 setup-you = Vous
 setup-start = Commencer
 setup-by-level = Par niveau

@@ -83,7 +83,7 @@ pub(super) mod tint {
         Color32::from_rgb(170, 70, 0),
     ];
     pub const BLUNDER: [Color32; 2] = [
-        Color32::from_rgb(235, 70, 60),
+        Color32::from_rgb(242, 100, 90),
         Color32::from_rgb(190, 40, 30),
     ];
     /// A side line's moves in a study.

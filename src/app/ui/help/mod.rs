@@ -52,6 +52,7 @@ const PARTS: [PartIds; 2] = [
             (msg!("help-editor-title"), msg!("help-editor-body")),
             (msg!("help-analysis-title"), msg!("help-analysis-body")),
             (msg!("help-puzzles-title"), msg!("help-puzzles-body")),
+            (msg!("help-repertoire-title"), msg!("help-repertoire-body")),
             (msg!("help-export-title"), msg!("help-export-body")),
             (msg!("help-settings-title"), msg!("help-settings-body")),
             (

@@ -378,7 +378,7 @@ fn the_english_help_reads_into_parts_and_sections() {
     let titles: Vec<&str> = parsed.iter().map(|p| p.title.as_str()).collect();
     assert_eq!(titles, ["How to play Rookery", "The Laws of Chess"]);
     let counts: Vec<usize> = parsed.iter().map(|p| p.sections.len()).collect();
-    assert_eq!(counts, [16, 7]);
+    assert_eq!(counts, [17, 7]);
     let section = |title: &str| {
         parsed
             .iter()
