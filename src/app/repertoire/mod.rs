@@ -91,7 +91,7 @@ pub enum RepertoireRequest {
 
 /// The thread's ends, started with the first request.
 #[derive(Resource, Default)]
-struct Worker {
+struct RepertoireThread {
     jobs: Option<mpsc::Sender<Job>>,
     answers: Option<Mutex<mpsc::Receiver<Answer>>>,
 }
@@ -99,13 +99,13 @@ struct Worker {
 pub(super) fn plugin(app: &mut App) {
     drill::plugin(app);
     app.init_resource::<RepertoireShelf>()
-        .init_resource::<Worker>()
+        .init_resource::<RepertoireThread>()
         .add_message::<RepertoireRequest>()
         .add_systems(
             Update,
             (
                 take_requests.run_if(on_message::<RepertoireRequest>),
-                take_answers.run_if(|w: Res<Worker>| w.answers.is_some()),
+                take_answers.run_if(|w: Res<RepertoireThread>| w.answers.is_some()),
             )
                 .chain(),
         )
@@ -142,7 +142,7 @@ fn check_ended_game(
 
 fn take_requests(
     mut requests: MessageReader<RepertoireRequest>,
-    mut worker: ResMut<Worker>,
+    mut worker: ResMut<RepertoireThread>,
     mut shelf: ResMut<RepertoireShelf>,
     storage: Option<Res<AppStorage>>,
     settings: Res<AppSettings>,
@@ -188,7 +188,7 @@ fn take_requests(
 }
 
 fn take_answers(
-    worker: Res<Worker>,
+    worker: Res<RepertoireThread>,
     mut shelf: ResMut<RepertoireShelf>,
     mut start: MessageWriter<drill::StartDrill>,
     mut notices: MessageWriter<Notice>,

@@ -166,9 +166,16 @@ pub(super) fn visuals(dark: bool) -> egui::Visuals {
     v
 }
 
+/// A Bevy colour (the board theme's) as egui's.
+pub(super) fn egui_color(c: bevy::color::Color) -> egui::Color32 {
+    use bevy::color::ColorToPacked;
+    let [r, g, b, a] = c.to_srgba().to_u8_array();
+    egui::Color32::from_rgba_unmultiplied(r, g, b, a)
+}
+
 /// The accent: the theme's dark squares.
 pub(super) fn accent(theme: &Theme) -> egui::Color32 {
-    super::widgets::egui_color(theme.dark)
+    egui_color(theme.dark)
 }
 
 /// A card `size` points big (fixed, so that what arrives later never moves

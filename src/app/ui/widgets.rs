@@ -28,12 +28,8 @@ pub(super) fn piece_textures(contexts: &mut EguiContexts, art: Option<&Art>) -> 
     icons
 }
 
-/// A Bevy colour (the board theme's) as egui's.
-pub(super) fn egui_color(c: bevy::color::Color) -> egui::Color32 {
-    use bevy::color::ColorToPacked;
-    let [r, g, b, a] = c.to_srgba().to_u8_array();
-    egui::Color32::from_rgba_unmultiplied(r, g, b, a)
-}
+/// A Bevy colour (the board theme's) as egui's (kept with the style).
+pub(super) use super::style::egui_color;
 
 /// The whole of an image, for `Painter::image`.
 pub(super) const FULL_UV: egui::Rect =
