@@ -11,7 +11,7 @@ use rusqlite::{Connection, OptionalExtension};
 use super::{BUSY_WAIT, LibraryError, index};
 
 /// The schema version this Rookery writes.
-pub const VERSION: i64 = 9;
+pub const VERSION: i64 = 10;
 
 /// "Rook" in ASCII: the file's `application_id`.
 const APPLICATION_ID: i64 = 0x526f_6f6b;
@@ -48,6 +48,18 @@ CREATE TABLE repertoire_cards (
 ) WITHOUT ROWID;
 ";
 
+/// Schema 10: the days on which each repertoire was drilled (a UTC day:
+/// seconds since 1970 divided by 86,400) and the answers given that day,
+/// for its streak.
+const V10: &str = "
+CREATE TABLE repertoire_days (
+    repertoire INTEGER NOT NULL REFERENCES repertoires(id) ON DELETE CASCADE,
+    day INTEGER NOT NULL,
+    reviews INTEGER NOT NULL,
+    PRIMARY KEY (repertoire, day)
+) WITHOUT ROWID;
+";
+
 /// Each migration takes the file from the version before to its own.
 const MIGRATIONS: &[(i64, &str)] = &[
     (1, V1),
@@ -61,6 +73,7 @@ const MIGRATIONS: &[(i64, &str)] = &[
     // (`record::fingerprint_again`).
     (8, ""),
     (9, V9),
+    (10, V10),
 ];
 
 /// The first release's tables.

@@ -151,3 +151,113 @@ fn a_game_that_leaves_the_repertoire_by_the_players_move_is_a_missed_card() {
     assert_eq!(deviation.expected, ["d4"]);
     assert_eq!(misses(&path, id, &Position::startpos()), Some(1));
 }
+
+/// The library at `storage` with the repertoire `text` for White, and its
+/// id; `games` (PGN) imported beside it.
+fn library_with(
+    storage: &rookery::persist::Storage,
+    text: &str,
+    games: &str,
+) -> (
+    rookery::library::repertoire::RepertoireId,
+    rookery::library::study::StudyId,
+) {
+    let path = storage.library_path();
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    let mut library = Library::open(&path).unwrap().library;
+    let import = library
+        .import_repertoire(text, Color::White, Some("Queen's pawn"))
+        .unwrap();
+    if !games.is_empty() {
+        let cancel = std::sync::atomic::AtomicBool::new(false);
+        library
+            .import_pgn(
+                games.as_bytes(),
+                "games.pgn",
+                rookery::library::InputSize::text(None),
+                &cancel,
+                |_| {},
+            )
+            .unwrap();
+    }
+    (import.id, import.study)
+}
+
+/// One chapter drilled: its cards only (a branch), against the whole
+/// repertoire's three.
+#[test]
+fn a_chapter_drill_asks_the_cards_of_that_chapter() {
+    // Chapter 2 (1. Nf3 d5 2. d4) has two cards of its own: the start
+    // (shared) and 1. Nf3 d5; the whole repertoire has five.
+    let two = "[Event \"Queen's pawn\"]\n[Result \"*\"]\n\n\
+        1. d4 d5 (1... Nf6 2. c4) 2. c4 *\n\n\
+        [Event \"By the knight\"]\n[Result \"*\"]\n\n1. Nf3 d5 2. d4 *\n";
+    let dir = TempDir::new("repertoire-chapter");
+    let storage = dir.storage();
+    let (id, study) = library_with(&storage, two, "");
+    let chapters = Library::open(&storage.library_path())
+        .unwrap()
+        .library
+        .chapters(study)
+        .unwrap();
+    assert_eq!(chapters.len(), 2);
+    let mut h = crate::saves::harness_at(&storage);
+    let total = |h: &Harness| {
+        h.app
+            .world()
+            .resource::<RepertoireDrill>()
+            .current
+            .as_ref()
+            .map(|r| r.total)
+    };
+    h.world()
+        .write_message(RepertoireRequest::Drill(id, DrillMode::All));
+    h.wait_on::<RepertoireDrill>("the whole repertoire", asked);
+    // The start, 1. d4 d5, 1. d4 Nf6 and 1. Nf3 d5.
+    assert_eq!(total(&h), Some(4));
+    h.world().write_message(RepertoireRequest::Drill(
+        id,
+        DrillMode::Chapter(chapters[1].id),
+    ));
+    h.wait_on::<RepertoireDrill>("one chapter", |d| {
+        d.current.as_ref().is_some_and(|r| r.total == 2)
+    });
+}
+
+/// The gaps, most played first, each with the player's score in the
+/// library's games that play it.
+#[test]
+fn the_gaps_come_with_how_often_they_are_played_and_the_players_score() {
+    use rookery::app::repertoire::RepertoireShelf;
+    // Written for this test: after 1. d4 (where the repertoire prepares
+    // for 1...d5 and 1...Nf6), the Dutch (1...f5) twice, White winning one
+    // and drawing one (75% for White); 1...e6 once, lost (0%).
+    let games = "[Event \"A\"]\n[Result \"1-0\"]\n\n1. d4 f5 1-0\n\n\
+        [Event \"B\"]\n[Result \"1/2-1/2\"]\n\n1. d4 f5 2. g3 1/2-1/2\n\n\
+        [Event \"C\"]\n[Result \"0-1\"]\n\n1. d4 e6 0-1\n";
+    let dir = TempDir::new("repertoire-gaps");
+    let storage = dir.storage();
+    let (id, _) = library_with(&storage, WHITE, games);
+    let mut h = crate::saves::harness_at(&storage);
+    h.world().write_message(RepertoireRequest::Gaps(id));
+    h.wait_on::<RepertoireShelf>("the gaps", |s| s.gaps.is_some());
+    let (of, gaps) = h
+        .app
+        .world()
+        .resource::<RepertoireShelf>()
+        .gaps
+        .clone()
+        .unwrap();
+    assert_eq!(of, id);
+    let found: Vec<(String, u64, Option<u32>)> = gaps
+        .iter()
+        .map(|(g, score)| (g.san.clone(), g.games, *score))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            ("f5".to_string(), 2, Some(75)),
+            ("e6".to_string(), 1, Some(0))
+        ]
+    );
+}

@@ -225,11 +225,11 @@ fn a_first_release_library_gains_puzzles_and_keeps_its_games() {
             .unwrap();
     }
     // Back to schema 1: the puzzle tables (2), the Woodpecker's (3), the
-    // games looked at for puzzles (4), the studies (7) and the
-    // repertoires (9) gone, the version 1.
+    // games looked at for puzzles (4), the studies (7), the repertoires
+    // (9) and their days (10) gone, the version 1.
     let conn = rusqlite::Connection::open(&db).unwrap();
     conn.execute_batch(
-        "DROP TABLE repertoire_cards; DROP TABLE repertoires; DROP TABLE chapters; DROP TABLE studies; DROP TABLE mined_games; DROP TABLE woodpecker_cycles; DROP TABLE woodpecker_puzzles; DROP TABLE woodpecker_sets; \
+        "DROP TABLE repertoire_days; DROP TABLE repertoire_cards; DROP TABLE repertoires; DROP TABLE chapters; DROP TABLE studies; DROP TABLE mined_games; DROP TABLE woodpecker_cycles; DROP TABLE woodpecker_puzzles; DROP TABLE woodpecker_sets; \
          DROP TABLE puzzle_due; DROP TABLE puzzle_attempts; DROP TABLE puzzles; PRAGMA user_version = 1;",
     )
     .unwrap();

@@ -269,6 +269,30 @@ fn a_repertoires_facts_count_its_cards_and_list_the_most_missed() {
     let later = library.repertoire_facts(import.id, now + 601).unwrap();
     assert_eq!(later.due, 3);
     assert!(right.due <= now + 601, "{right:?}");
+    // Drilled today: a streak of one day; with a drill the day before, two;
+    // two days on without one, none.
+    assert_eq!(facts.streak, 1);
+    assert_eq!(fresh.streak, 0);
+    library
+        .review_card(import.id, &start, true, now - 86_400)
+        .unwrap();
+    assert_eq!(library.repertoire_facts(import.id, now).unwrap().streak, 2);
+    // Still alive the next day (the day is not over), gone the day after.
+    let day = 86_400;
+    assert_eq!(
+        library
+            .repertoire_facts(import.id, now + day)
+            .unwrap()
+            .streak,
+        2
+    );
+    assert_eq!(
+        library
+            .repertoire_facts(import.id, now + 2 * day)
+            .unwrap()
+            .streak,
+        0
+    );
 }
 
 /// Runs `rookery repertoire ARGS --db DB`: its status, standard output and

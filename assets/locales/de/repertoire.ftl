@@ -73,3 +73,10 @@ repertoire-spar = Von hier weiterspielen
 repertoire-spar-hint = Das Abspiel von dieser Stellung aus gegen den Computer ausspielen (die Vorbereitung öffnet sich damit)
 repertoire-analyse = Analysieren
 repertoire-analyse-hint = Diese Stellung auf dem Analysebrett öffnen, mit den Zügen der Engine
+repertoire-streak = Serie: { $count ->
+        [one] 1 Tag
+       *[other] { $count } Tage
+    }
+repertoire-gap-score = Ihr Ergebnis: { $score } %
+repertoire-chapter = Ein Kapitel
+repertoire-chapter-hint = Jede Karte eines Kapitels der Studie des Repertoires trainieren: ein Zweig

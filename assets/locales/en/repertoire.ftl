@@ -73,3 +73,10 @@ repertoire-spar = Play on from here
 repertoire-spar-hint = Play the line out from this position against the computer (Setup opens with it)
 repertoire-analyse = Analyse
 repertoire-analyse-hint = Open this position on the analysis board, with the engine's lines
+repertoire-streak = streak: { $count ->
+        [one] 1 day
+       *[other] { $count } days
+    }
+repertoire-gap-score = you score { $score }%
+repertoire-chapter = One chapter
+repertoire-chapter-hint = Drill every card of one chapter of the repertoire's study: one branch

@@ -73,3 +73,10 @@ repertoire-spar = Seguir jugando desde aquí
 repertoire-spar-hint = Jugar la línea desde esta posición contra el ordenador (la preparación se abre con ella)
 repertoire-analyse = Analizar
 repertoire-analyse-hint = Abrir esta posición en el tablero de análisis, con las líneas del motor
+repertoire-streak = racha: { $count ->
+        [one] 1 día
+       *[other] { $count } días
+    }
+repertoire-gap-score = tu resultado: { $score } %
+repertoire-chapter = Un capítulo
+repertoire-chapter-hint = Entrenar cada tarjeta de un capítulo del estudio del repertorio: una rama

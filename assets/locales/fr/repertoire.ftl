@@ -73,3 +73,10 @@ repertoire-spar = Continuer la partie d'ici
 repertoire-spar-hint = Jouer la suite depuis cette position contre l'ordinateur (la préparation s'ouvre avec elle)
 repertoire-analyse = Analyser
 repertoire-analyse-hint = Ouvrir cette position sur l'échiquier d'analyse, avec les lignes du moteur
+repertoire-streak = série : { $count ->
+        [one] 1 jour
+       *[other] { $count } jours
+    }
+repertoire-gap-score = votre score : { $score } %
+repertoire-chapter = Un chapitre
+repertoire-chapter-hint = Travailler chaque carte d'un chapitre de l'étude du répertoire : une branche

@@ -22,7 +22,7 @@ use crate::app::settings::Notice;
 use crate::app::states::Screen;
 use crate::app::wake::waker;
 use crate::library::repertoire::{Deviation, Gap, LeftGame, RepertoireFacts, RepertoireId};
-use crate::library::study::{StudyId, StudySummary};
+use crate::library::study::{ChapterId, ChapterSummary, StudyId, StudySummary};
 use crate::rules::{Color, Move, Position};
 use worker::{Answer, Job};
 
@@ -35,6 +35,9 @@ pub enum DrillMode {
     Learn,
     /// Every card: a run through the whole repertoire.
     All,
+    /// Every card of one chapter (one branch of the repertoire), its lines
+    /// played in the whole repertoire.
+    Chapter(ChapterId),
 }
 
 /// The repertoires as last read. Written only by this plugin.
@@ -44,10 +47,13 @@ pub struct RepertoireShelf {
     pub repertoires: Option<Vec<RepertoireFacts>>,
     /// The studies (any may be marked as a repertoire).
     pub studies: Vec<StudySummary>,
+    /// Each repertoire's chapters, to drill one.
+    pub chapters: Vec<(RepertoireId, Vec<ChapterSummary>)>,
     /// The player's games that left a repertoire, newest first.
     pub left: Vec<(RepertoireId, LeftGame)>,
-    /// A repertoire's gaps, most played first, once asked.
-    pub gaps: Option<(RepertoireId, Vec<Gap>)>,
+    /// A repertoire's gaps, most played first, once asked, each with the
+    /// player's score in percent in the library's games that play it.
+    pub gaps: Option<(RepertoireId, Vec<(Gap, Option<u32>)>)>,
     /// A drill is being prepared (its cards and the library's counts).
     pub preparing: Option<RepertoireId>,
     /// The last thing that failed, in words.
@@ -203,9 +209,13 @@ fn take_answers(
             Answer::Facts {
                 repertoires,
                 studies,
+                chapters,
                 left,
             } => {
                 let shelf = &mut *shelf;
+                if shelf.chapters != chapters {
+                    shelf.chapters = chapters;
+                }
                 if shelf.repertoires.as_ref() != Some(&repertoires) {
                     shelf.repertoires = Some(repertoires);
                 }

@@ -17,7 +17,7 @@ use crate::library::repertoire::{
     Deviation, Gap, LeftGame, RepertoireFacts, RepertoireId, RepertoireSummary, RepertoireTree,
     due_cards,
 };
-use crate::library::study::{StudyId, StudySummary};
+use crate::library::study::{ChapterSummary, StudyId, StudySummary};
 use crate::library::{ExploreFilter, Library, LibraryError};
 use crate::rules::{Color, Move, Position};
 
@@ -76,9 +76,12 @@ pub(super) enum Answer {
     Facts {
         repertoires: Vec<RepertoireFacts>,
         studies: Vec<StudySummary>,
+        chapters: Vec<(RepertoireId, Vec<ChapterSummary>)>,
         left: Vec<(RepertoireId, LeftGame)>,
     },
-    Gaps(RepertoireId, Vec<Gap>),
+    /// A repertoire's gaps, each with the player's score in percent after
+    /// it in the library's games.
+    Gaps(RepertoireId, Vec<(Gap, Option<u32>)>),
     Drill(Box<DrillReady>),
     /// Where the game of these moves left the player's repertoires, by
     /// the repertoire's name.
@@ -126,8 +129,10 @@ fn work(library: &Library, job: Job) -> Result<Answer, LibraryError> {
             let summaries = library.repertoires()?;
             let mut repertoires = Vec::with_capacity(summaries.len());
             let mut left = Vec::new();
+            let mut chapters = Vec::new();
             for summary in &summaries {
                 repertoires.push(library.repertoire_facts(summary.id, now)?);
+                chapters.push((summary.id, library.chapters(summary.study)?));
                 for game in library.games_left_repertoire(summary.id, &names, LEFT_GAMES)? {
                     left.push((summary.id, game));
                 }
@@ -139,6 +144,7 @@ fn work(library: &Library, job: Job) -> Result<Answer, LibraryError> {
             Answer::Facts {
                 repertoires,
                 studies,
+                chapters,
                 left,
             }
         }
@@ -150,8 +156,14 @@ fn work(library: &Library, job: Job) -> Result<Answer, LibraryError> {
             let tree = library.repertoire_tree(id)?;
             let filter = ExploreFilter::default();
             let mut failed = None;
+            // The explorer's lines by position, for the gaps' scores.
+            let mut seen: HashMap<String, Vec<crate::library::ExploreLine>> = HashMap::new();
             let gaps = tree.gaps(|position| match library.explore(position, &filter) {
-                Ok(lines) => lines.into_iter().map(|l| (l.mv, l.games)).collect(),
+                Ok(lines) => {
+                    let played = lines.iter().map(|l| (l.mv, l.games)).collect();
+                    seen.insert(position.epd(), lines);
+                    played
+                }
                 Err(e) => {
                     failed.get_or_insert(e);
                     Vec::new()
@@ -160,7 +172,22 @@ fn work(library: &Library, job: Job) -> Result<Answer, LibraryError> {
             if let Some(e) = failed {
                 return Err(e);
             }
-            Answer::Gaps(id, gaps)
+            let player = tree.color();
+            let scored = gaps
+                .into_iter()
+                .map(|gap| {
+                    let score = seen.get(&gap.position.epd()).and_then(|lines| {
+                        let line = lines.iter().find(|l| gap.position.san(&l.mv) == gap.san)?;
+                        let won = match player {
+                            Color::White => line.white,
+                            Color::Black => line.black,
+                        };
+                        (line.games > 0).then(|| ((2 * won + line.draws) * 50 / line.games) as u32)
+                    });
+                    (gap, score)
+                })
+                .collect();
+            Answer::Gaps(id, scored)
         }
         Job::Drill(id, mode) => {
             let summary = library.repertoire(id)?;
@@ -170,6 +197,11 @@ fn work(library: &Library, job: Job) -> Result<Answer, LibraryError> {
                 DrillMode::Due => due_cards(&tree, &schedule, now),
                 DrillMode::Learn => tree.unseen(&schedule, NEW_CARDS),
                 DrillMode::All => tree.cards().map(|(k, _)| k.to_string()).collect(),
+                DrillMode::Chapter(chapter) => {
+                    let one = library.chapter(chapter)?;
+                    let branch = RepertoireTree::from_trees(summary.color, [&one.tree]);
+                    branch.cards().map(|(k, _)| k.to_string()).collect()
+                }
             };
             let filter = ExploreFilter::default();
             let mut counts = HashMap::new();

@@ -1,6 +1,7 @@
 //! What the Repertoire screen says of each repertoire (issue #59): its
 //! cards, how many are due now, learned and never seen, when the next one
-//! is due, and the cards missed most (the "leeches", as Anki calls them).
+//! is due, the cards missed most (the "leeches", as Anki calls them) and
+//! the days in a row it was drilled.
 
 use super::{CardState, RepertoireId, RepertoireSummary, due_cards};
 use crate::library::{Library, LibraryError};
@@ -37,6 +38,8 @@ pub struct RepertoireFacts {
     pub next_due: Option<i64>,
     /// The cards missed most, most first (each missed at least twice).
     pub leeches: Vec<Leech>,
+    /// The days in a row it was drilled, up to today (or yesterday).
+    pub streak: u32,
 }
 
 impl Library {
@@ -108,6 +111,7 @@ impl Library {
             new: cards - seen,
             next_due,
             leeches,
+            streak: super::schedule::streak(self.conn(), id.0, now)?,
         })
     }
 }

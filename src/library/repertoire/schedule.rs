@@ -181,5 +181,35 @@ pub(super) fn review(
             after.misses,
         ],
     )?;
+    conn.execute(
+        "INSERT INTO repertoire_days (repertoire, day, reviews) VALUES (?1, ?2, 1)
+         ON CONFLICT (repertoire, day) DO UPDATE SET reviews = reviews + 1",
+        params![repertoire, now.div_euclid(86_400)],
+    )?;
     Ok(after.schedule())
+}
+
+/// The days in a row, up to `now`'s (UTC), on which `repertoire` was
+/// drilled: 0 when neither today nor yesterday was (a streak lives until
+/// a whole day passes without a drill).
+pub(super) fn streak(conn: &Connection, repertoire: i64, now: i64) -> Result<u32, LibraryError> {
+    let today = now.div_euclid(86_400);
+    let mut statement = conn.prepare_cached(
+        "SELECT day FROM repertoire_days WHERE repertoire = ?1 AND day <= ?2 ORDER BY day DESC",
+    )?;
+    let days = statement.query_map(params![repertoire, today], |r| r.get::<_, i64>(0))?;
+    let mut streak = 0;
+    let mut expected = None;
+    for day in days {
+        let day = day?;
+        match expected {
+            None if day < today - 1 => break,
+            None => {}
+            Some(e) if day != e => break,
+            Some(_) => {}
+        }
+        streak += 1;
+        expected = Some(day - 1);
+    }
+    Ok(streak)
 }

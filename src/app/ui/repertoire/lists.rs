@@ -16,7 +16,7 @@ const GAPS_SHOWN: usize = 12;
 
 /// The opponent's moves the repertoire does not answer, most played
 /// first, each opened (after the move) on the analysis board.
-pub(super) fn gaps(ui: &mut egui::Ui, tr: &Tr, gaps: &[Gap], asked: &mut Vec<Ask>) {
+pub(super) fn gaps(ui: &mut egui::Ui, tr: &Tr, gaps: &[(Gap, Option<u32>)], asked: &mut Vec<Ask>) {
     ui.add_space(style::space::ITEM);
     if gaps.is_empty() {
         ui.label(style::body(tr!(tr, "repertoire-no-gaps")));
@@ -24,10 +24,10 @@ pub(super) fn gaps(ui: &mut egui::Ui, tr: &Tr, gaps: &[Gap], asked: &mut Vec<Ask
     }
     ui.label(style::field(ui, tr!(tr, "repertoire-gaps-title")));
     egui::Grid::new("gaps")
-        .num_columns(3)
+        .num_columns(4)
         .spacing(style::FORM_SPACING)
         .show(ui, |ui| {
-            for gap in gaps.iter().take(GAPS_SHOWN) {
+            for (gap, score) in gaps.iter().take(GAPS_SHOWN) {
                 let number = gap.position.fullmove_number();
                 let dots = match gap.position.side_to_move() {
                     Color::White => ".",
@@ -36,6 +36,10 @@ pub(super) fn gaps(ui: &mut egui::Ui, tr: &Tr, gaps: &[Gap], asked: &mut Vec<Ask
                 let san = tr.san(&gap.san, false);
                 ui.label(egui::RichText::new(format!("{number}{dots}{san}")).monospace());
                 ui.label(tr!(tr, "repertoire-gap-games", count = gap.games));
+                match score {
+                    Some(score) => ui.label(tr!(tr, "repertoire-gap-score", score = *score)),
+                    None => ui.label(""),
+                };
                 let after = gap.position.parse_san(&gap.san).ok().map(|mv| {
                     let mut next = gap.position;
                     next.play(&mv);

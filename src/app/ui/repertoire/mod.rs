@@ -177,6 +177,10 @@ fn repertoire_card(
         if let Some(at) = facts.next_due.filter(|_| facts.due == 0) {
             counts = format!("{counts} · {}", next_due_text(tr, at));
         }
+        if facts.streak > 0 {
+            let streak = tr!(tr, "repertoire-streak", count = facts.streak);
+            counts = format!("{counts} · {streak}");
+        }
         ui.label(style::body(counts));
         ui.add_space(style::space::ITEM);
         let preparing = shelf.preparing == Some(id);
@@ -230,6 +234,29 @@ fn repertoire_card(
                     id,
                     DrillMode::All,
                 )));
+            }
+            // One chapter (a branch), chosen from the study's chapters.
+            let chapters = shelf
+                .chapters
+                .iter()
+                .find(|(of, _)| *of == id)
+                .map(|(_, c)| c.as_slice())
+                .unwrap_or_default();
+            if chapters.len() > 1 {
+                egui::ComboBox::from_id_salt(("repertoire-chapter", id.0))
+                    .selected_text(tr!(tr, "repertoire-chapter"))
+                    .show_ui(ui, |ui| {
+                        for chapter in chapters {
+                            if ui.selectable_label(false, &chapter.name).clicked() && !preparing {
+                                asked.push(Ask::Repertoire(RepertoireRequest::Drill(
+                                    id,
+                                    DrillMode::Chapter(chapter.id),
+                                )));
+                            }
+                        }
+                    })
+                    .response
+                    .on_hover_text(tr!(tr, "repertoire-chapter-hint"));
             }
             let gaps = tr!(tr, "repertoire-gaps");
             if style::icon_button(ui, icon::MAGNIFYING_GLASS, &gaps, None, size, true)
