@@ -23,6 +23,40 @@ fn state(h: &Harness) -> Option<DrillState> {
         .map(|r| r.state.clone())
 }
 
+/// Plays `uci` as the player and runs frames until the screen reader's
+/// live region has said `words` (what it said on the way, for the
+/// failure's message).
+fn play_and_hear(h: &mut Harness, uci: &str, words: &str) -> Vec<String> {
+    let tr = rookery::app::i18n::Tr::default();
+    let mv = h.position().parse_uci(uci).expect("legal test move");
+    h.world().write_message(MoveRequest {
+        from: mv.from,
+        to: mv.to,
+        promotion: mv.promotion,
+        source: MoveSource::Typed,
+    });
+    let mut heard = Vec::new();
+    for _ in 0..300 {
+        h.app.update();
+        let parts = &h
+            .app
+            .world()
+            .resource::<rookery::app::announce::Announcement>()
+            .parts;
+        for part in parts {
+            let text = tr.text(part, false);
+            if !heard.contains(&text) {
+                heard.push(text);
+            }
+        }
+        if heard.iter().any(|t| t.contains(words)) {
+            return heard;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    panic!("never heard {words:?}: {heard:?}");
+}
+
 fn asked(d: &RepertoireDrill) -> bool {
     d.current
         .as_ref()
@@ -60,8 +94,9 @@ fn a_drill_asks_the_line_takes_back_a_wrong_move_and_writes_each_answer() {
     assert!(h.session().drill);
     assert_eq!(h.session().game.ply_count(), 0);
     let start = Position::startpos();
-    // A wrong move: taken back, the repertoire's move shown, a miss written.
-    h.request("e2e4");
+    // A wrong move: taken back, the repertoire's move shown and said, a
+    // miss written.
+    play_and_hear(&mut h, "e2e4", "e4 is not in your repertoire. Play d4");
     h.settle();
     assert_eq!(h.session().game.ply_count(), 0, "the wrong move taken back");
     let Some(DrillState::Missed { answers, tried, .. }) = state(&h) else {
@@ -84,7 +119,7 @@ fn a_drill_asks_the_line_takes_back_a_wrong_move_and_writes_each_answer() {
     h.wait_on::<RepertoireDrill>("the second question", asked);
     assert_eq!(h.session().game.ply_count(), 2);
     let reply = *h.session().game.position();
-    h.request("c2c4");
+    play_and_hear(&mut h, "c2c4", "Right: c4");
     h.settle();
     let run_right = h
         .app

@@ -356,6 +356,9 @@ fn a_lesson_asks_for_its_moves_takes_back_wrong_ones_with_why_and_accepts_marked
     );
     assert_eq!(run(&h).mistakes, 1);
     assert_eq!(run(&h).said.as_deref(), Some("Open with the king's pawn."));
+    // The status line (and so a screen reader) says why, not only that the
+    // move was taken back.
+    assert_eq!(h.status(), "Not the lesson's move: try again.");
     // The main line's move, then Rookery's reply and what the chapter
     // says of it.
     h.request("e2e4");

@@ -279,7 +279,13 @@ fn judge(
     mut say: MessageWriter<Say>,
     mut reviews: MessageWriter<RepertoireRequest>,
     time: Res<Time<Real>>,
+    mut after_undo: Local<Option<Say>>,
 ) {
+    // Why a move was taken back, said once the undo has said its own (the
+    // undo's news comes back as a change, which runs this again).
+    if let Some(verdict) = after_undo.take() {
+        say.write(verdict);
+    }
     let Some(session) = session.filter(|s| s.drill) else {
         changes.clear();
         return;
@@ -324,7 +330,7 @@ fn judge(
                         .collect::<Vec<_>>()
                         .join(", ");
                     miss(run, &key, answers, san.clone(), &mut reviews);
-                    say.write(Say::warning(text!(
+                    *after_undo = Some(Say::warning(text!(
                         "repertoire-wrong",
                         san = san,
                         expected = expected
@@ -338,7 +344,7 @@ fn judge(
             }
             DrillState::Missed { .. } => {
                 game.write(GameCommand::Undo);
-                say.write(Say::warning(text!("repertoire-play-shown")));
+                *after_undo = Some(Say::warning(text!("repertoire-play-shown")));
             }
             // Not asked: the move goes back.
             DrillState::Playing | DrillState::Finished => {

@@ -166,7 +166,14 @@ fn judge(
     mut game: MessageWriter<GameCommand>,
     mut say: MessageWriter<Say>,
     time: Res<Time<Real>>,
+    mut after_undo: Local<Option<Say>>,
 ) {
+    // Why a move was taken back, said once the undo has said its own (the
+    // undo comes back as a change, which runs this again): else the status
+    // line, and a screen reader, would say only "Took back one move".
+    if let Some(verdict) = after_undo.take() {
+        say.write(verdict);
+    }
     let on_board = session.is_some_and(|s| s.lesson);
     let Some(run) = lesson.current.as_mut().filter(|_| on_board) else {
         changes.clear();
@@ -199,7 +206,7 @@ fn judge(
             // before the first move, which PGN cannot tell from the hint).
             let here = words(&tree.annotation(run.at).after);
             run.said = why.or(hint).or(here);
-            say.write(Say::warning(text!("study-lesson-not-the-move")));
+            *after_undo = Some(Say::warning(text!("study-lesson-not-the-move")));
             continue;
         };
         run.at = node;
