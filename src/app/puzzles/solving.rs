@@ -14,15 +14,15 @@ use crate::app::GameSet;
 use crate::app::held::AppSettings;
 use crate::app::held::AppStorage;
 use crate::app::session::{
-    GameChanged, GameCommand, GameMode, MoveRequest, MoveSource, OpenSession, Opponent, PlayerKind,
-    Say, Session,
+    GameChanged, GameCommand, MoveRequest, MoveSource, OpenSession, Opponent, PlayerKind, Say,
+    Session,
 };
 use crate::app::states::Screen;
 use crate::app::wake::waker;
 use crate::engine::Level;
 use crate::library::{PuzzleChoice, PuzzleImport};
 use crate::puzzles::generate::{Made, is_right};
-use crate::rules::{ByColor, Color, Game};
+use crate::rules::ByColor;
 use crate::text;
 
 /// How long the trainer waits before it moves (the opponent's first move,
@@ -324,24 +324,8 @@ fn opened(loaded: &Loaded) -> Option<(Current, Session)> {
     let p = &loaded.puzzle.puzzle;
     let Made { start, moves, .. } = Made::from_lichess(p).ok()?;
     let solver = start.side_to_move().other();
-    let mut players = ByColor {
-        white: PlayerKind::Human,
-        black: PlayerKind::Human,
-    };
-    players[solver.other()] = trainer_player();
-    let names = ByColor {
-        white: String::new(),
-        black: String::new(),
-    };
-    let mut session = Session::with_game(
-        Game::from_position(start),
-        names,
-        players,
-        GameMode::HumanVsComputer,
-        solver,
-    );
+    let mut session = Session::for_trainer(start, solver);
     session.puzzle = true;
-    session.flipped = solver == Color::Black;
     let current = Current {
         row: loaded.puzzle.row,
         key: p.id.clone(),

@@ -20,13 +20,11 @@ use super::worker::DrillReady;
 use super::{DrillMode, RepertoireRequest};
 use crate::app::GameSet;
 use crate::app::session::{
-    GameChanged, GameCommand, GameMode, MoveRequest, MoveSource, OpenSession, Opponent, PlayerKind,
-    Say, Session,
+    GameChanged, GameCommand, MoveRequest, MoveSource, OpenSession, Say, Session,
 };
 use crate::app::states::Screen;
-use crate::engine::Level;
 use crate::library::repertoire::{Drill, RepertoireSummary, RepertoireTree, Verdict};
-use crate::rules::{ByColor, Color, Game, Move, Position};
+use crate::rules::{Move, Position};
 use crate::text;
 
 /// How long the trainer waits before each move it plays.
@@ -150,26 +148,8 @@ pub enum DrillCommand {
 
 /// A fresh board at the repertoire's start for a new line.
 fn line_session(summary: &RepertoireSummary, start: Position) -> Session {
-    let side = summary.color;
-    let mut players = ByColor {
-        white: PlayerKind::Human,
-        black: PlayerKind::Human,
-    };
-    // The trainer plays the other side (its moves come as the trainer's).
-    players[side.other()] = PlayerKind::Computer(Opponent::Builtin(Level::FULL));
-    let names = ByColor {
-        white: String::new(),
-        black: String::new(),
-    };
-    let mut session = Session::with_game(
-        Game::from_position(start),
-        names,
-        players,
-        GameMode::HumanVsComputer,
-        side,
-    );
+    let mut session = Session::for_trainer(start, summary.color);
     session.drill = true;
-    session.flipped = side == Color::Black;
     session
 }
 

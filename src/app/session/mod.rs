@@ -218,6 +218,31 @@ impl Session {
         }
     }
 
+    /// A trainer's board from `start` (a puzzle, a lesson, a repertoire
+    /// drill): the player plays `side`, seen from its side; the trainer
+    /// plays the other, its moves sent by the trainer (the computer there
+    /// never thinks: the caller marks the board as the trainer's).
+    pub fn for_trainer(start: rules::Position, side: Color) -> Session {
+        let mut players = ByColor {
+            white: PlayerKind::Human,
+            black: PlayerKind::Human,
+        };
+        players[side.other()] = PlayerKind::Computer(Opponent::Builtin(crate::engine::Level::FULL));
+        let names = ByColor {
+            white: String::new(),
+            black: String::new(),
+        };
+        let mut session = Session::with_game(
+            Game::from_position(start),
+            names,
+            players,
+            GameMode::HumanVsComputer,
+            side,
+        );
+        session.flipped = side == Color::Black;
+        session
+    }
+
     /// The analysis board on `game` (its moves played again from its start,
     /// without its result, those taken back too), at the position after
     /// `ply` half-moves.

@@ -16,13 +16,11 @@ use bevy::window::RequestRedraw;
 use crate::app::GameSet;
 use crate::app::i18n::Phrase;
 use crate::app::session::{
-    GameChanged, GameCommand, GameMode, MoveRequest, MoveSource, OpenSession, Opponent, PlayerKind,
-    Say, Session,
+    GameChanged, GameCommand, MoveRequest, MoveSource, OpenSession, Say, Session,
 };
-use crate::engine::Level;
 use crate::library::study::{Chapter, StudyId};
+use crate::rules::Color;
 use crate::rules::tree::{Comment, GameTree, NodeId};
-use crate::rules::{ByColor, Color, Game};
 use crate::text;
 
 /// How long Rookery waits before it plays the other side's move, so the
@@ -116,24 +114,8 @@ fn obey(
         let tree = &chapter.tree;
         let side = chapter.summary.orientation;
         let start = *tree.position(GameTree::ROOT);
-        let mut players = ByColor {
-            white: PlayerKind::Human,
-            black: PlayerKind::Human,
-        };
-        players[side.other()] = PlayerKind::Computer(Opponent::Builtin(Level::FULL));
-        let names = ByColor {
-            white: String::new(),
-            black: String::new(),
-        };
-        let mut session = Session::with_game(
-            Game::from_position(start),
-            names,
-            players,
-            GameMode::HumanVsComputer,
-            side,
-        );
+        let mut session = Session::for_trainer(start, side);
         session.lesson = true;
-        session.flipped = side == Color::Black;
         let name = chapter.summary.name.clone();
         let said = words(&tree.annotation(GameTree::ROOT).after);
         let theirs_first =

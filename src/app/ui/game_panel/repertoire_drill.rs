@@ -212,24 +212,7 @@ pub(super) fn repertoire_note(ui: &mut egui::Ui, tr: &Tr, session: &Session, vie
         return;
     }
     for (name, d) in left {
-        let number = d.ply.div_ceil(2);
-        let dots = if d.ply % 2 == 1 { "." } else { "..." };
-        let san = format!("{number}{dots}{}", tr.san(&d.san, false));
-        let text = if d.by_player {
-            let expected: Vec<String> = d
-                .expected
-                .iter()
-                .map(|e| format!("{number}{dots}{}", tr.san(e, false)))
-                .collect();
-            tr!(
-                tr,
-                "repertoire-left-player",
-                san = san,
-                expected = expected.join(", ")
-            )
-        } else {
-            tr!(tr, "repertoire-left-opponent", san = san)
-        };
+        let text = super::super::repertoire::deviation_text(tr, d);
         let color = if d.by_player {
             style::warn(ui.visuals())
         } else {

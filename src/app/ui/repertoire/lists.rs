@@ -82,25 +82,7 @@ pub(super) fn left_games(
         return;
     }
     for (id, game) in &shelf.left {
-        let d = &game.deviation;
-        let number = d.ply.div_ceil(2);
-        let dots = if d.ply % 2 == 1 { "." } else { "..." };
-        let san = format!("{number}{dots}{}", tr.san(&d.san, false));
-        let expected: Vec<String> = d
-            .expected
-            .iter()
-            .map(|e| format!("{number}{dots}{}", tr.san(e, false)))
-            .collect();
-        let what = if d.by_player {
-            tr!(
-                tr,
-                "repertoire-left-player",
-                san = san,
-                expected = expected.join(", ")
-            )
-        } else {
-            tr!(tr, "repertoire-left-opponent", san = san)
-        };
+        let what = super::deviation_text(tr, &game.deviation);
         ui.horizontal_wrapped(|ui| {
             let players = match &game.date {
                 Some(date) => format!("{} ({date})", game.players),

@@ -21,7 +21,7 @@ use crate::app::session::GameCommand;
 use crate::app::states::Screen;
 use crate::app::ui::style;
 use crate::app::view::Theme;
-use crate::library::repertoire::{RepertoireFacts, RepertoireId};
+use crate::library::repertoire::{Deviation, RepertoireFacts, RepertoireId};
 use crate::library::study::StudyId;
 use crate::rules::{Color, Position};
 use crate::tr;
@@ -295,6 +295,30 @@ fn repertoire_card(
             lists::gaps(ui, tr, gaps, asked);
         }
     });
+}
+
+/// Where a game left a repertoire, as a score writes it: "6...Nbd7: you
+/// left your repertoire (your move there: 6...e5)", or the opponent's move
+/// it does not answer (the plies counted from the usual start).
+pub(super) fn deviation_text(tr: &Tr, d: &Deviation) -> String {
+    let number = d.ply.div_ceil(2);
+    let dots = if d.ply % 2 == 1 { "." } else { "..." };
+    let san = format!("{number}{dots}{}", tr.san(&d.san, false));
+    if d.by_player {
+        let expected: Vec<String> = d
+            .expected
+            .iter()
+            .map(|e| format!("{number}{dots}{}", tr.san(e, false)))
+            .collect();
+        tr!(
+            tr,
+            "repertoire-left-player",
+            san = san,
+            expected = expected.join(", ")
+        )
+    } else {
+        tr!(tr, "repertoire-left-opponent", san = san)
+    }
 }
 
 /// The id of a repertoire, for lists that name it.
