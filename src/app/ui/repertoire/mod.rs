@@ -185,6 +185,9 @@ fn repertoire_card(
         ui.add_space(style::space::ITEM);
         let preparing = shelf.preparing == Some(id);
         ui.horizontal_wrapped(|ui| {
+            // A button too wide for what is left of the row goes to the
+            // next, whole.
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
             let review = tr!(tr, "repertoire-review-due", count = facts.due);
             let size = egui::vec2(0.0, 32.0);
             if style::primary_button(
@@ -235,6 +238,11 @@ fn repertoire_card(
                     DrillMode::All,
                 )));
             }
+        });
+        ui.add_space(style::space::TIGHT);
+        ui.horizontal_wrapped(|ui| {
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+            let size = egui::vec2(0.0, 32.0);
             // One chapter (a branch), chosen from the study's chapters.
             let chapters = shelf
                 .chapters
@@ -243,20 +251,27 @@ fn repertoire_card(
                 .map(|(_, c)| c.as_slice())
                 .unwrap_or_default();
             if chapters.len() > 1 {
-                egui::ComboBox::from_id_salt(("repertoire-chapter", id.0))
-                    .selected_text(tr!(tr, "repertoire-chapter"))
-                    .show_ui(ui, |ui| {
-                        for chapter in chapters {
-                            if ui.selectable_label(false, &chapter.name).clicked() && !preparing {
-                                asked.push(Ask::Repertoire(RepertoireRequest::Drill(
-                                    id,
-                                    DrillMode::Chapter(chapter.id),
-                                )));
+                // A menu button (a combo box does not wrap with the row).
+                ui.add_enabled_ui(!preparing, |ui| {
+                    let text = tr!(tr, "repertoire-chapter");
+                    let face = egui::Button::new(format!("{}  {text}", icon::LIST)).min_size(size);
+                    let (response, _) =
+                        egui::containers::menu::MenuButton::from_button(face).ui(ui, |ui| {
+                            for chapter in chapters {
+                                if ui.button(&chapter.name).clicked() {
+                                    asked.push(Ask::Repertoire(RepertoireRequest::Drill(
+                                        id,
+                                        DrillMode::Chapter(chapter.id),
+                                    )));
+                                }
                             }
-                        }
-                    })
-                    .response
-                    .on_hover_text(tr!(tr, "repertoire-chapter-hint"));
+                        });
+                    // Named by its text alone for a screen reader.
+                    response.widget_info(|| {
+                        egui::WidgetInfo::labeled(egui::WidgetType::Button, !preparing, &text)
+                    });
+                    response.on_hover_text(tr!(tr, "repertoire-chapter-hint"));
+                });
             }
             let gaps = tr!(tr, "repertoire-gaps");
             if style::icon_button(ui, icon::MAGNIFYING_GLASS, &gaps, None, size, true)
