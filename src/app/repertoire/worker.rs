@@ -125,101 +125,13 @@ pub(super) fn start(path: PathBuf, wake: Wake) -> (mpsc::Sender<Job>, mpsc::Rece
 fn work(library: &Library, job: Job) -> Result<Answer, LibraryError> {
     let now = crate::persist::time::now();
     Ok(match job {
-        Job::Facts { names } => {
-            let summaries = library.repertoires()?;
-            let mut repertoires = Vec::with_capacity(summaries.len());
-            let mut left = Vec::new();
-            let mut chapters = Vec::new();
-            for summary in &summaries {
-                repertoires.push(library.repertoire_facts(summary.id, now)?);
-                chapters.push((summary.id, library.chapters(summary.study)?));
-                for game in library.games_left_repertoire(summary.id, &names, LEFT_GAMES)? {
-                    left.push((summary.id, game));
-                }
-            }
-            // Newest first across the repertoires.
-            left.sort_by_key(|(_, g)| std::cmp::Reverse(g.game));
-            left.truncate(LEFT_GAMES);
-            let studies = library.studies("")?;
-            Answer::Facts {
-                repertoires,
-                studies,
-                chapters,
-                left,
-            }
-        }
+        Job::Facts { names } => facts(library, &names, now)?,
         Job::Mark(study, color) => {
             library.mark_repertoire(study, color)?;
             Answer::Changed
         }
-        Job::Gaps(id) => {
-            let tree = library.repertoire_tree(id)?;
-            let filter = ExploreFilter::default();
-            let mut failed = None;
-            // The explorer's lines by position, for the gaps' scores.
-            let mut seen: HashMap<String, Vec<crate::library::ExploreLine>> = HashMap::new();
-            let gaps = tree.gaps(|position| match library.explore(position, &filter) {
-                Ok(lines) => {
-                    let played = lines.iter().map(|l| (l.mv, l.games)).collect();
-                    seen.insert(position.epd(), lines);
-                    played
-                }
-                Err(e) => {
-                    failed.get_or_insert(e);
-                    Vec::new()
-                }
-            });
-            if let Some(e) = failed {
-                return Err(e);
-            }
-            let player = tree.color();
-            let scored = gaps
-                .into_iter()
-                .map(|gap| {
-                    let score = seen.get(&gap.position.epd()).and_then(|lines| {
-                        let line = lines.iter().find(|l| gap.position.san(&l.mv) == gap.san)?;
-                        let won = match player {
-                            Color::White => line.white,
-                            Color::Black => line.black,
-                        };
-                        (line.games > 0).then(|| ((2 * won + line.draws) * 50 / line.games) as u32)
-                    });
-                    (gap, score)
-                })
-                .collect();
-            Answer::Gaps(id, scored)
-        }
-        Job::Drill(id, mode) => {
-            let summary = library.repertoire(id)?;
-            let tree = library.repertoire_tree(id)?;
-            let schedule = library.repertoire_schedule(id)?;
-            let wanted = match mode {
-                DrillMode::Due => due_cards(&tree, &schedule, now),
-                DrillMode::Learn => tree.unseen(&schedule, NEW_CARDS),
-                DrillMode::All => tree.cards().map(|(k, _)| k.to_string()).collect(),
-                DrillMode::Chapter(chapter) => {
-                    let one = library.chapter(chapter)?;
-                    let branch = RepertoireTree::from_trees(summary.color, [&one.tree]);
-                    branch.cards().map(|(k, _)| k.to_string()).collect()
-                }
-            };
-            let filter = ExploreFilter::default();
-            let mut counts = HashMap::new();
-            for entry in tree.branching_replies() {
-                let lines = library.explore(&entry.position, &filter)?;
-                let played: Vec<(Move, u64)> = lines.into_iter().map(|l| (l.mv, l.games)).collect();
-                if !played.is_empty() {
-                    counts.insert(entry.position.epd(), played);
-                }
-            }
-            Answer::Drill(Box::new(DrillReady {
-                summary,
-                mode,
-                tree,
-                wanted,
-                counts,
-            }))
-        }
+        Job::Gaps(id) => Answer::Gaps(id, scored_gaps(library, id)?),
+        Job::Drill(id, mode) => Answer::Drill(Box::new(drill(library, id, mode, now)?)),
         Job::GameEnded { side, start, moves } => {
             // A move of the player's own off a repertoire is a miss of its
             // card; the opponent's only shows where the game left it.
@@ -240,5 +152,111 @@ fn work(library: &Library, job: Job) -> Result<Answer, LibraryError> {
             library.review_card(id, &key, right, now)?;
             Answer::Reviewed
         }
+    })
+}
+
+/// Every repertoire's facts and chapters, the studies, and the games of
+/// the players `names` that left a repertoire, newest first.
+fn facts(library: &Library, names: &[String], now: i64) -> Result<Answer, LibraryError> {
+    let summaries = library.repertoires()?;
+    let mut repertoires = Vec::with_capacity(summaries.len());
+    let mut left = Vec::new();
+    let mut chapters = Vec::new();
+    for summary in &summaries {
+        repertoires.push(library.repertoire_facts(summary.id, now)?);
+        chapters.push((summary.id, library.chapters(summary.study)?));
+        for game in library.games_left_repertoire(summary.id, names, LEFT_GAMES)? {
+            left.push((summary.id, game));
+        }
+    }
+    // Newest first across the repertoires.
+    left.sort_by_key(|(_, g)| std::cmp::Reverse(g.game));
+    left.truncate(LEFT_GAMES);
+    Ok(Answer::Facts {
+        repertoires,
+        studies: library.studies("")?,
+        chapters,
+        left,
+    })
+}
+
+/// The repertoire's gaps, most played first, each with the player's score
+/// in percent in the library's games that play it.
+fn scored_gaps(
+    library: &Library,
+    id: RepertoireId,
+) -> Result<Vec<(Gap, Option<u32>)>, LibraryError> {
+    let tree = library.repertoire_tree(id)?;
+    let filter = ExploreFilter::default();
+    let mut failed = None;
+    // The explorer's lines by position, for the gaps' scores.
+    let mut seen: HashMap<String, Vec<crate::library::ExploreLine>> = HashMap::new();
+    let gaps = tree.gaps(|position| match library.explore(position, &filter) {
+        Ok(lines) => {
+            let played = lines.iter().map(|l| (l.mv, l.games)).collect();
+            seen.insert(position.epd(), lines);
+            played
+        }
+        Err(e) => {
+            failed.get_or_insert(e);
+            Vec::new()
+        }
+    });
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    let player = tree.color();
+    Ok(gaps
+        .into_iter()
+        .map(|gap| {
+            let score = seen.get(&gap.position.epd()).and_then(|lines| {
+                let line = lines.iter().find(|l| gap.position.san(&l.mv) == gap.san)?;
+                let won = match player {
+                    Color::White => line.white,
+                    Color::Black => line.black,
+                };
+                (line.games > 0).then(|| ((2 * won + line.draws) * 50 / line.games) as u32)
+            });
+            (gap, score)
+        })
+        .collect())
+}
+
+/// A drill's cards by `mode`, with the library's counts of the opponent's
+/// moves where the repertoire prepares for several.
+fn drill(
+    library: &Library,
+    id: RepertoireId,
+    mode: DrillMode,
+    now: i64,
+) -> Result<DrillReady, LibraryError> {
+    let summary = library.repertoire(id)?;
+    let tree = library.repertoire_tree(id)?;
+    let schedule = library.repertoire_schedule(id)?;
+    let wanted = match mode {
+        DrillMode::Due => due_cards(&tree, &schedule, now),
+        DrillMode::Learn => tree.unseen(&schedule, NEW_CARDS),
+        DrillMode::All => tree.cards().map(|(k, _)| k.to_string()).collect(),
+        DrillMode::Chapter(chapter) => {
+            let one = library.chapter(chapter)?;
+            let branch = RepertoireTree::from_trees(summary.color, [&one.tree]);
+            branch.cards().map(|(k, _)| k.to_string()).collect()
+        }
+    };
+    let filter = ExploreFilter::default();
+    let mut counts = HashMap::new();
+    for entry in tree.branching_replies() {
+        let lines = library.explore(&entry.position, &filter)?;
+        let played: Vec<(Move, u64)> = lines.into_iter().map(|l| (l.mv, l.games)).collect();
+        if !played.is_empty() {
+            counts.insert(entry.position.epd(), played);
+        }
+    }
+    Ok(DrillReady {
+        summary,
+        mode,
+        tree,
+        wanted,
+        counts,
     })
 }

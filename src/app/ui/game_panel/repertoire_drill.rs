@@ -94,6 +94,22 @@ fn line_text(tr: &Tr, session: &Session) -> String {
     out.join(" ")
 }
 
+/// The repertoire's name and side, and the line so far, numbered as a
+/// score writes it.
+fn heading(ui: &mut egui::Ui, tr: &Tr, run: &DrillRun, session: &Session) {
+    ui.heading(&run.summary.name);
+    let side = match run.summary.color {
+        Color::White => tr!(tr, "repertoire-for-white"),
+        Color::Black => tr!(tr, "repertoire-for-black"),
+    };
+    ui.label(style::caption(side));
+    let line = line_text(tr, session);
+    if !line.is_empty() {
+        ui.label(egui::RichText::new(line).monospace());
+    }
+    ui.separator();
+}
+
 pub(super) fn drill_section(
     ui: &mut egui::Ui,
     tr: &Tr,
@@ -108,18 +124,7 @@ pub(super) fn drill_section(
     let Some(run) = &view.drill.current else {
         return;
     };
-    ui.heading(&run.summary.name);
-    let side = match run.summary.color {
-        Color::White => tr!(tr, "repertoire-for-white"),
-        Color::Black => tr!(tr, "repertoire-for-black"),
-    };
-    ui.label(style::caption(side));
-    // The line so far, numbered, as a score writes it.
-    let line = line_text(tr, session);
-    if !line.is_empty() {
-        ui.label(egui::RichText::new(line).monospace());
-    }
-    ui.separator();
+    heading(ui, tr, run, session);
     let (text, color) = state_text(ui, tr, run, session);
     ui.label(
         egui::RichText::new(text)
@@ -176,24 +181,36 @@ pub(super) fn drill_section(
     // with the engine's lines.
     if matches!(run.state, DrillState::Asking { .. } | DrillState::Finished) {
         ui.add_space(style::space::ITEM);
-        ui.horizontal_wrapped(|ui| {
-            let position = *session.game.position();
-            if ui
-                .button(tr!(tr, "repertoire-spar"))
-                .on_hover_text(tr!(tr, "repertoire-spar-hint"))
-                .clicked()
-            {
-                choices.write(ChoicesRequest::FromPosition(Box::new(position)));
-            }
-            if ui
-                .button(tr!(tr, "repertoire-analyse"))
-                .on_hover_text(tr!(tr, "repertoire-analyse-hint"))
-                .clicked()
-            {
-                commands.write(GameCommand::AnalysePosition(Box::new(position)));
-            }
-        });
+        sparring(ui, tr, *session.game.position(), (commands, choices));
     }
+}
+
+/// Play on from the board's position (Setup opens with it) or analyse it.
+fn sparring(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    position: crate::rules::Position,
+    (commands, choices): (
+        &mut MessageWriter<GameCommand>,
+        &mut MessageWriter<ChoicesRequest>,
+    ),
+) {
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button(tr!(tr, "repertoire-spar"))
+            .on_hover_text(tr!(tr, "repertoire-spar-hint"))
+            .clicked()
+        {
+            choices.write(ChoicesRequest::FromPosition(Box::new(position)));
+        }
+        if ui
+            .button(tr!(tr, "repertoire-analyse"))
+            .on_hover_text(tr!(tr, "repertoire-analyse-hint"))
+            .clicked()
+        {
+            commands.write(GameCommand::AnalysePosition(Box::new(position)));
+        }
+    });
 }
 
 /// Once a game against the computer is over: where it left the player's

@@ -22,7 +22,7 @@ use crate::app::states::Screen;
 use crate::app::ui::style;
 use crate::app::view::Theme;
 use crate::library::repertoire::{Deviation, RepertoireFacts, RepertoireId};
-use crate::library::study::StudyId;
+use crate::library::study::{ChapterSummary, StudyId};
 use crate::rules::{Color, Position};
 use crate::tr;
 
@@ -166,115 +166,24 @@ fn repertoire_card(
             );
             ui.label(style::caption(side));
         });
-        let mut counts = tr!(
-            tr,
-            "repertoire-counts",
-            cards = facts.cards,
-            due = facts.due,
-            learned = facts.learned,
-            new = facts.new
-        );
-        if let Some(at) = facts.next_due.filter(|_| facts.due == 0) {
-            counts = format!("{counts} · {}", next_due_text(tr, at));
-        }
-        if facts.streak > 0 {
-            let streak = tr!(tr, "repertoire-streak", count = facts.streak);
-            counts = format!("{counts} · {streak}");
-        }
-        ui.label(style::body(counts));
+        ui.label(style::body(counts_text(tr, facts)));
         ui.add_space(style::space::ITEM);
         let preparing = shelf.preparing == Some(id);
-        ui.horizontal_wrapped(|ui| {
-            // A button too wide for what is left of the row goes to the
-            // next, whole.
-            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-            let review = tr!(tr, "repertoire-review-due", count = facts.due);
-            let size = egui::vec2(0.0, 32.0);
-            if style::primary_button(
-                ui,
-                (icon::ARROWS_CLOCKWISE, &review),
-                accent,
-                (style::size::BODY, size),
-                facts.due > 0 && !preparing,
-            )
-            .clicked()
-            {
-                asked.push(Ask::Repertoire(RepertoireRequest::Drill(
-                    id,
-                    DrillMode::Due,
-                )));
-            }
-            let learn = tr!(tr, "repertoire-learn", count = facts.new.min(NEW_CARDS));
-            if style::icon_button(
-                ui,
-                icon::PLUS_CIRCLE,
-                &learn,
-                None,
-                size,
-                facts.new > 0 && !preparing,
-            )
-            .on_hover_text(tr!(tr, "repertoire-learn-hint"))
-            .clicked()
-            {
-                asked.push(Ask::Repertoire(RepertoireRequest::Drill(
-                    id,
-                    DrillMode::Learn,
-                )));
-            }
-            let all = tr!(tr, "repertoire-all");
-            if style::icon_button(
-                ui,
-                icon::PLAY,
-                &all,
-                None,
-                size,
-                facts.cards > 0 && !preparing,
-            )
-            .on_hover_text(tr!(tr, "repertoire-all-hint"))
-            .clicked()
-            {
-                asked.push(Ask::Repertoire(RepertoireRequest::Drill(
-                    id,
-                    DrillMode::All,
-                )));
-            }
-        });
+        drill_buttons(ui, tr, facts, (accent, preparing), asked);
         ui.add_space(style::space::TIGHT);
+        let chapters = shelf
+            .chapters
+            .iter()
+            .find(|(of, _)| *of == id)
+            .map(|(_, c)| c.as_slice())
+            .unwrap_or_default();
         ui.horizontal_wrapped(|ui| {
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-            let size = egui::vec2(0.0, 32.0);
-            // One chapter (a branch), chosen from the study's chapters.
-            let chapters = shelf
-                .chapters
-                .iter()
-                .find(|(of, _)| *of == id)
-                .map(|(_, c)| c.as_slice())
-                .unwrap_or_default();
             if chapters.len() > 1 {
-                // A menu button (a combo box does not wrap with the row).
-                ui.add_enabled_ui(!preparing, |ui| {
-                    let text = tr!(tr, "repertoire-chapter");
-                    let face = egui::Button::new(format!("{}  {text}", icon::LIST)).min_size(size);
-                    let (response, _) =
-                        egui::containers::menu::MenuButton::from_button(face).ui(ui, |ui| {
-                            for chapter in chapters {
-                                if ui.button(&chapter.name).clicked() {
-                                    asked.push(Ask::Repertoire(RepertoireRequest::Drill(
-                                        id,
-                                        DrillMode::Chapter(chapter.id),
-                                    )));
-                                }
-                            }
-                        });
-                    // Named by its text alone for a screen reader.
-                    response.widget_info(|| {
-                        egui::WidgetInfo::labeled(egui::WidgetType::Button, !preparing, &text)
-                    });
-                    response.on_hover_text(tr!(tr, "repertoire-chapter-hint"));
-                });
+                chapter_menu(ui, tr, (id, chapters), preparing, asked);
             }
             let gaps = tr!(tr, "repertoire-gaps");
-            if style::icon_button(ui, icon::MAGNIFYING_GLASS, &gaps, None, size, true)
+            if style::icon_button(ui, icon::MAGNIFYING_GLASS, &gaps, None, BUTTON, true)
                 .on_hover_text(tr!(tr, "repertoire-gaps-hint"))
                 .clicked()
             {
@@ -309,6 +218,97 @@ fn repertoire_card(
         {
             lists::gaps(ui, tr, gaps, asked);
         }
+    });
+}
+
+/// A card's buttons' size (their width their text's).
+const BUTTON: egui::Vec2 = egui::vec2(0.0, 32.0);
+
+/// "13 cards · 2 due now · 5 learned · 6 new", with the next due time
+/// when none is due and the streak.
+fn counts_text(tr: &Tr, facts: &RepertoireFacts) -> String {
+    let mut counts = tr!(
+        tr,
+        "repertoire-counts",
+        cards = facts.cards,
+        due = facts.due,
+        learned = facts.learned,
+        new = facts.new
+    );
+    if let Some(at) = facts.next_due.filter(|_| facts.due == 0) {
+        counts = format!("{counts} · {}", next_due_text(tr, at));
+    }
+    if facts.streak > 0 {
+        let streak = tr!(tr, "repertoire-streak", count = facts.streak);
+        counts = format!("{counts} · {streak}");
+    }
+    counts
+}
+
+/// The drills: the due cards (the card's main action), new lines, the
+/// whole repertoire; none while one is being prepared.
+fn drill_buttons(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    facts: &RepertoireFacts,
+    (accent, preparing): (egui::Color32, bool),
+    asked: &mut Vec<Ask>,
+) {
+    let id = facts.summary.id;
+    let mut drill = |mode| asked.push(Ask::Repertoire(RepertoireRequest::Drill(id, mode)));
+    ui.horizontal_wrapped(|ui| {
+        // A button too wide for what is left of the row goes to the next,
+        // whole.
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+        let review = tr!(tr, "repertoire-review-due", count = facts.due);
+        let due = facts.due > 0 && !preparing;
+        let face = (icon::ARROWS_CLOCKWISE, review.as_str());
+        if style::primary_button(ui, face, accent, (style::size::BODY, BUTTON), due).clicked() {
+            drill(DrillMode::Due);
+        }
+        let learn = tr!(tr, "repertoire-learn", count = facts.new.min(NEW_CARDS));
+        let new = facts.new > 0 && !preparing;
+        if style::icon_button(ui, icon::PLUS_CIRCLE, &learn, None, BUTTON, new)
+            .on_hover_text(tr!(tr, "repertoire-learn-hint"))
+            .clicked()
+        {
+            drill(DrillMode::Learn);
+        }
+        let all = tr!(tr, "repertoire-all");
+        let any = facts.cards > 0 && !preparing;
+        if style::icon_button(ui, icon::PLAY, &all, None, BUTTON, any)
+            .on_hover_text(tr!(tr, "repertoire-all-hint"))
+            .clicked()
+        {
+            drill(DrillMode::All);
+        }
+    });
+}
+
+/// One chapter (a branch) to drill, chosen from the study's chapters: a
+/// menu button (a combo box does not wrap with its row), named by its
+/// text alone for a screen reader.
+fn chapter_menu(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    (id, chapters): (RepertoireId, &[ChapterSummary]),
+    preparing: bool,
+    asked: &mut Vec<Ask>,
+) {
+    ui.add_enabled_ui(!preparing, |ui| {
+        let text = tr!(tr, "repertoire-chapter");
+        let face = egui::Button::new(format!("{}  {text}", icon::LIST)).min_size(BUTTON);
+        let (response, _) = egui::containers::menu::MenuButton::from_button(face).ui(ui, |ui| {
+            for chapter in chapters {
+                if ui.button(&chapter.name).clicked() {
+                    let mode = DrillMode::Chapter(chapter.id);
+                    asked.push(Ask::Repertoire(RepertoireRequest::Drill(id, mode)));
+                }
+            }
+        });
+        response
+            .widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Button, !preparing, &text));
+        response.on_hover_text(tr!(tr, "repertoire-chapter-hint"));
     });
 }
 

@@ -151,27 +151,7 @@ fn form(
         });
         ui.end_row();
     }
-    let heading = tr!(tr, "setup-time-control");
-    style::row_label(ui, &heading);
-    ui.vertical(|ui| {
-        time_control_picker(
-            ui,
-            &heading,
-            tr,
-            &mut choices.time_control,
-            &mut choices.custom_clock,
-            &mut choices.custom_handicap,
-        );
-        if choices.time_control.is_some() {
-            let undo = match choices.mode {
-                GameMode::HumanVsComputer => tr!(tr, "setup-undo-casual"),
-                GameMode::HumanVsHuman => tr!(tr, "setup-undo-off"),
-                GameMode::ComputerVsComputer => String::new(),
-            };
-            ui.label(style::caption(undo));
-        }
-    });
-    ui.end_row();
+    time_control_row(ui, tr, choices);
     style::row_label(ui, &tr!(tr, "setup-your-colour"));
     ui.add_enabled_ui(choices.mode != GameMode::ComputerVsComputer, |ui| {
         ui.horizontal(|ui| {
@@ -211,6 +191,31 @@ fn form(
         style::row_label(ui, &tr!(tr, "setup-computer"));
         ui.label(choices.computer_name());
     }
+    ui.end_row();
+}
+
+/// The time control's row: the picker, and what a clock does to undo.
+fn time_control_row(ui: &mut egui::Ui, tr: &Tr, choices: &mut SetupChoices) {
+    let heading = tr!(tr, "setup-time-control");
+    style::row_label(ui, &heading);
+    ui.vertical(|ui| {
+        time_control_picker(
+            ui,
+            &heading,
+            tr,
+            &mut choices.time_control,
+            &mut choices.custom_clock,
+            &mut choices.custom_handicap,
+        );
+        if choices.time_control.is_some() {
+            let undo = match choices.mode {
+                GameMode::HumanVsComputer => tr!(tr, "setup-undo-casual"),
+                GameMode::HumanVsHuman => tr!(tr, "setup-undo-off"),
+                GameMode::ComputerVsComputer => String::new(),
+            };
+            ui.label(style::caption(undo));
+        }
+    });
     ui.end_row();
 }
 
