@@ -23,3 +23,21 @@ pub fn waker(proxy: Option<&Res<EventLoopProxyWrapper>>) -> Wake {
         None => Box::new(|| {}),
     }
 }
+
+/// Whether the moment `due` (seconds of real time) has come: then it is
+/// cleared; until then the window is kept drawing frames (an idle window
+/// draws none and would never see it come). For a trainer's moves played
+/// a moment apart.
+pub fn moment_came(
+    due: &mut Option<f64>,
+    time: &Time<Real>,
+    redraw: &mut MessageWriter<bevy::window::RequestRedraw>,
+) -> bool {
+    let Some(at) = *due else { return false };
+    if time.elapsed_secs_f64() < at {
+        redraw.write(bevy::window::RequestRedraw);
+        return false;
+    }
+    *due = None;
+    true
+}

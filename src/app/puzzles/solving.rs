@@ -434,12 +434,9 @@ fn move_when_due(
     mut moves: MessageWriter<MoveRequest>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    let Some(at) = due.0 else { return };
-    if time.elapsed_secs_f64() < at {
-        redraw.write(RequestRedraw);
+    if !crate::app::wake::moment_came(&mut due.0, &time, &mut redraw) {
         return;
     }
-    due.0 = None;
     let (Some(current), Some(session)) = (trainer.current.as_ref(), session) else {
         return;
     };

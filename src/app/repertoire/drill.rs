@@ -383,12 +383,9 @@ fn play_when_due(
     mut say: MessageWriter<Say>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    let Some(at) = due.0 else { return };
-    if time.elapsed_secs_f64() < at {
-        redraw.write(RequestRedraw);
+    if !crate::app::wake::moment_came(&mut due.0, &time, &mut redraw) {
         return;
     }
-    due.0 = None;
     let (Some(run), Some(session)) = (drill.current.as_mut(), session) else {
         return;
     };

@@ -216,12 +216,9 @@ fn reply_when_due(
     mut moves: MessageWriter<MoveRequest>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    let Some(at) = due.0 else { return };
-    if time.elapsed_secs_f64() < at {
-        redraw.write(RequestRedraw);
+    if !crate::app::wake::moment_came(&mut due.0, &time, &mut redraw) {
         return;
     }
-    due.0 = None;
     let (Some(run), Some(session)) = (lesson.current.as_ref(), session) else {
         return;
     };
