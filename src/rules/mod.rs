@@ -52,7 +52,7 @@ pub use pgn::{
 };
 pub use piece::{Piece, PieceKind};
 pub use position::{IllegalMoveError, PieceMoves, Position};
-pub use san::{ParseSanError, SanError, numbered_san};
+pub use san::{ParseSanError, SanError, cited_san, numbered_san};
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use text::decode_text;
 pub use uci::{MoveRequestError, UciMove, UciMoveError};

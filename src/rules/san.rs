@@ -634,6 +634,16 @@ pub fn numbered_san(number: u32, side: Color, san: &str, fresh: bool) -> String 
     }
 }
 
+/// A move in SAN with its number written close, as lichess and opening
+/// books cite a move in running text: "6.e5" for White's move `number`,
+/// "6...Nbd7" for Black's.
+pub fn cited_san(number: u32, side: Color, san: &str) -> String {
+    match side {
+        Color::White => format!("{number}.{san}"),
+        Color::Black => format!("{number}...{san}"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

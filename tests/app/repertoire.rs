@@ -75,18 +75,30 @@ fn misses(
     schedule.get(&position.epd()).map(|c| c.misses)
 }
 
+/// Runs frames until the card at `position` is written with `expected`
+/// misses (the drill's thread writes it); after 30 s fails saying `what`.
+fn wait_for_misses(
+    h: &mut Harness,
+    (library, id): (&std::path::Path, rookery::library::repertoire::RepertoireId),
+    position: &Position,
+    (expected, what): (u32, &str),
+) {
+    for _ in 0..3000 {
+        if misses(library, id, position) == Some(expected) {
+            return;
+        }
+        h.app.update();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert_eq!(misses(library, id, position), Some(expected), "{what}");
+}
+
 #[test]
 fn a_drill_asks_the_line_takes_back_a_wrong_move_and_writes_each_answer() {
     let dir = TempDir::new("repertoire-drill");
     let storage = dir.storage();
     let path = storage.library_path();
-    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-    let id = Library::open(&path)
-        .unwrap()
-        .library
-        .import_repertoire(WHITE, Color::White, Some("Queen's pawn"))
-        .unwrap()
-        .id;
+    let (id, _) = library_with(&storage, WHITE, "");
     let mut h = crate::saves::harness_at(&storage);
     h.world()
         .write_message(RepertoireRequest::Drill(id, DrillMode::All));
@@ -105,14 +117,7 @@ fn a_drill_asks_the_line_takes_back_a_wrong_move_and_writes_each_answer() {
     assert_eq!(tried, "e4");
     let shown: Vec<String> = answers.iter().map(|m| m.to_uci()).collect();
     assert_eq!(shown, ["d2d4"]);
-    for _ in 0..3000 {
-        if misses(&path, id, &start) == Some(1) {
-            break;
-        }
-        h.app.update();
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    assert_eq!(misses(&path, id, &start), Some(1), "the miss written");
+    wait_for_misses(&mut h, (&path, id), &start, (1, "the miss written"));
     // The shown move goes on: the trainer answers 1...d5 or 1...Nf6 and
     // asks 2. c4.
     h.request("d2d4");
@@ -129,18 +134,7 @@ fn a_drill_asks_the_line_takes_back_a_wrong_move_and_writes_each_answer() {
         .as_ref()
         .map(|r| (r.right, r.wrong));
     assert_eq!(run_right, Some((1, 1)));
-    for _ in 0..3000 {
-        if misses(&path, id, &reply) == Some(0) {
-            break;
-        }
-        h.app.update();
-        std::thread::sleep(Duration::from_millis(10));
-    }
-    assert_eq!(
-        misses(&path, id, &reply),
-        Some(0),
-        "the right answer written"
-    );
+    wait_for_misses(&mut h, (&path, id), &reply, (0, "the right answer written"));
 }
 
 /// A game against the computer that leaves the repertoire by the player's
@@ -154,13 +148,7 @@ fn a_game_that_leaves_the_repertoire_by_the_players_move_is_a_missed_card() {
     let dir = TempDir::new("repertoire-game");
     let storage = dir.storage();
     let path = storage.library_path();
-    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-    let id = Library::open(&path)
-        .unwrap()
-        .library
-        .import_repertoire(WHITE, Color::White, Some("Queen's pawn"))
-        .unwrap()
-        .id;
+    let (id, _) = library_with(&storage, WHITE, "");
     let mut h = crate::saves::harness_at(&storage);
     {
         let mut c = h

@@ -283,7 +283,17 @@ fn judge(
             due.0 = Some(time.elapsed_secs_f64() + PAUSE_SECS);
             continue;
         }
-        let (before, san) = before_and_san(&session, &mv);
+        // The position before the last move played, and this move's SAN
+        // there (the game's own when it is that move).
+        let Some(played) = session.game.moves().last() else {
+            continue;
+        };
+        let before = played.before;
+        let san = if played.mv == mv {
+            played.san.clone()
+        } else {
+            before.san(&mv)
+        };
         match run.state.clone() {
             DrillState::Asking { key, answers } => {
                 if run.drill.answer(&key, &answers, &mv) == Verdict::Right {
@@ -327,18 +337,6 @@ fn judge(
             }
         }
     }
-}
-
-/// The position before the last move `mv` of the session's game, and
-/// the move's SAN there.
-fn before_and_san(session: &Session, mv: &Move) -> (Position, String) {
-    let game = &session.game;
-    let before = game
-        .position_at(game.ply_count().saturating_sub(1))
-        .copied()
-        .unwrap_or_else(|| *game.position());
-    let san = before.san(mv);
-    (before, san)
 }
 
 /// After an answer: on along the line, or a new line from the start.

@@ -75,7 +75,8 @@ pub enum RepertoireRequest {
     /// Start a drill on the board.
     Drill(RepertoireId, DrillMode),
     /// A game the player played as `side` ended: where it left each
-    /// repertoire for that side, a move of theirs off one a missed card.
+    /// repertoire for that side, and a move of theirs off one counted as
+    /// a failed review of its card.
     GameEnded {
         /// The player's side.
         side: Color,
@@ -159,22 +160,14 @@ fn take_requests(
         return;
     };
     for request in requests.read() {
-        let job = match request.clone() {
-            RepertoireRequest::Refresh => Job::Facts {
-                names: settings.my_names(),
-            },
-            RepertoireRequest::Mark(study, color) => Job::Mark(study, color),
-            RepertoireRequest::Gaps(id) => Job::Gaps(id),
-            RepertoireRequest::Drill(id, mode) => {
-                if shelf.preparing != Some(id) {
-                    shelf.preparing = Some(id);
-                }
-                Job::Drill(id, mode)
-            }
-            RepertoireRequest::Review { id, key, right } => Job::Review { id, key, right },
-            RepertoireRequest::GameEnded { side, start, moves } => {
-                Job::GameEnded { side, start, moves }
-            }
+        if let RepertoireRequest::Drill(id, _) = request
+            && shelf.preparing != Some(*id)
+        {
+            shelf.preparing = Some(*id);
+        }
+        let job = Job {
+            request: request.clone(),
+            names: settings.my_names(),
         };
         if worker.jobs.is_none() {
             let (jobs, answers) = worker::start(storage.0.library_path(), waker(proxy.as_ref()));

@@ -9,7 +9,7 @@ use std::sync::mpsc;
 
 use bevy::prelude::*;
 
-use super::DrillMode;
+use super::{DrillMode, RepertoireRequest};
 use crate::app::i18n::{Phrase, library_error_text};
 use crate::app::library::service::HeldLibrary;
 use crate::app::wake::Wake;
@@ -17,41 +17,22 @@ use crate::library::repertoire::{
     Deviation, Gap, LeftGame, RepertoireFacts, RepertoireId, RepertoireSummary, RepertoireTree,
     due_cards,
 };
-use crate::library::study::{ChapterSummary, StudyId, StudySummary};
+use crate::library::study::{ChapterSummary, StudySummary};
 use crate::library::{ExploreFilter, Library, LibraryError};
-use crate::rules::{Color, Move, Position};
+use crate::rules::{Color, Move};
 
 /// How many new cards a "learn" session brings in.
 pub const NEW_CARDS: usize = 5;
 /// How many games that left a repertoire the screen lists.
 const LEFT_GAMES: usize = 20;
 
-/// A job for the thread.
+/// A job for the thread: the request as the screen or the drill sent it,
+/// with the player's names in Settings (the games listed by
+/// [`RepertoireRequest::Refresh`] are theirs).
 #[derive(Debug, Clone)]
-pub(super) enum Job {
-    /// Every repertoire's facts, the studies that could be one, and the
-    /// games of the player (named so in Settings) that left one.
-    Facts { names: Vec<String> },
-    /// A study marked as a repertoire for a side.
-    Mark(StudyId, Color),
-    /// A repertoire's gaps, most played first.
-    Gaps(RepertoireId),
-    /// The cards a drill asks, with what it needs to play the lines.
-    Drill(RepertoireId, DrillMode),
-    /// A game the player played as `side` ended: where it left each
-    /// repertoire for that side, and a move of theirs off it counted as a
-    /// failed review of its card.
-    GameEnded {
-        side: Color,
-        start: Box<Position>,
-        moves: Vec<Move>,
-    },
-    /// An answer to a card: right or not.
-    Review {
-        id: RepertoireId,
-        key: String,
-        right: bool,
-    },
+pub(super) struct Job {
+    pub request: RepertoireRequest,
+    pub names: Vec<String>,
 }
 
 /// A drill ready to start.
@@ -124,15 +105,17 @@ pub(super) fn start(path: PathBuf, wake: Wake) -> (mpsc::Sender<Job>, mpsc::Rece
 
 fn work(library: &Library, job: Job) -> Result<Answer, LibraryError> {
     let now = crate::persist::time::now();
-    Ok(match job {
-        Job::Facts { names } => facts(library, &names, now)?,
-        Job::Mark(study, color) => {
+    Ok(match job.request {
+        RepertoireRequest::Refresh => facts(library, &job.names, now)?,
+        RepertoireRequest::Mark(study, color) => {
             library.mark_repertoire(study, color)?;
             Answer::Changed
         }
-        Job::Gaps(id) => Answer::Gaps(id, scored_gaps(library, id)?),
-        Job::Drill(id, mode) => Answer::Drill(Box::new(drill(library, id, mode, now)?)),
-        Job::GameEnded { side, start, moves } => {
+        RepertoireRequest::Gaps(id) => Answer::Gaps(id, scored_gaps(library, id)?),
+        RepertoireRequest::Drill(id, mode) => {
+            Answer::Drill(Box::new(drill(library, id, mode, now)?))
+        }
+        RepertoireRequest::GameEnded { side, start, moves } => {
             // A move of the player's own off a repertoire is a miss of its
             // card; the opponent's only shows where the game left it.
             library.review_game_against_repertoires(side, &start, &moves, now)?;
@@ -148,7 +131,7 @@ fn work(library: &Library, job: Job) -> Result<Answer, LibraryError> {
             }
             Answer::GameAgainst(moves, left)
         }
-        Job::Review { id, key, right } => {
+        RepertoireRequest::Review { id, key, right } => {
             library.review_card(id, &key, right, now)?;
             Answer::Reviewed
         }

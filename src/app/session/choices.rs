@@ -70,6 +70,27 @@ pub enum ColorChoice {
     Random,
 }
 
+impl ColorChoice {
+    /// The side played, `None` when drawn at random (as the settings keep
+    /// it).
+    pub fn side(self) -> Option<crate::rules::Color> {
+        match self {
+            ColorChoice::White => Some(crate::rules::Color::White),
+            ColorChoice::Black => Some(crate::rules::Color::Black),
+            ColorChoice::Random => None,
+        }
+    }
+
+    /// The choice that plays `side` (`None`: at random).
+    pub fn of_side(side: Option<crate::rules::Color>) -> ColorChoice {
+        match side {
+            Some(crate::rules::Color::White) => ColorChoice::White,
+            Some(crate::rules::Color::Black) => ColorChoice::Black,
+            None => ColorChoice::Random,
+        }
+    }
+}
+
 /// Which Chess960 start position a new game takes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Chess960Start {
@@ -195,11 +216,7 @@ impl SetupChoices {
         crate::app::settings::RememberChoices {
             time_control: self.time_control,
             level: self.level,
-            play_as: match self.color {
-                ColorChoice::White => Some(crate::rules::Color::White),
-                ColorChoice::Black => Some(crate::rules::Color::Black),
-                ColorChoice::Random => None,
-            },
+            play_as: self.color.side(),
         }
     }
 

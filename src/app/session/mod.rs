@@ -397,11 +397,7 @@ pub(super) fn plugin(app: &mut App) {
         if let Some(level) = settings.level {
             choices.level = level;
         }
-        choices.color = match settings.play_as {
-            Some(rules::Color::White) => ColorChoice::White,
-            Some(rules::Color::Black) => ColorChoice::Black,
-            None => ColorChoice::Random,
-        };
+        choices.color = ColorChoice::of_side(settings.play_as);
     }
     app.insert_resource(choices)
         .add_systems(

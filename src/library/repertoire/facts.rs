@@ -3,8 +3,9 @@
 //! is due, the cards missed most (the "leeches", as Anki calls them) and
 //! the days in a row it was drilled.
 
-use super::{CardState, RepertoireId, RepertoireSummary, due_cards};
+use super::{CardState, RepertoireId, RepertoireSummary};
 use crate::library::{Library, LibraryError};
+use crate::rules::cited_san;
 
 /// How many leeches a repertoire's facts list.
 pub const LEECHES: usize = 5;
@@ -55,8 +56,7 @@ impl Library {
         let summary = self.repertoire(id)?;
         let tree = self.repertoire_tree(id)?;
         let schedule = self.repertoire_schedule(id)?;
-        let mut cards = 0;
-        let mut learned = 0;
+        let (mut cards, mut seen, mut due, mut learned) = (0, 0, 0, 0);
         let mut next_due: Option<i64> = None;
         let mut missed = Vec::new();
         for (key, entry) in tree.cards() {
@@ -64,20 +64,19 @@ impl Library {
             let Some(card) = schedule.get(key) else {
                 continue;
             };
+            seen += 1;
             if card.state == CardState::Review {
                 learned += 1;
             }
-            if card.due > now {
+            if card.due <= now {
+                due += 1;
+            } else {
                 next_due = Some(next_due.map_or(card.due, |d| d.min(card.due)));
             }
             if card.misses >= 2 {
                 missed.push((card.misses, entry));
             }
         }
-        let seen = tree
-            .cards()
-            .filter(|(k, _)| schedule.contains_key(*k))
-            .count();
         // The most missed first; among equals, the earliest in the game.
         missed.sort_by_key(|(misses, entry)| {
             (std::cmp::Reverse(*misses), entry.position.fullmove_number())
@@ -88,16 +87,10 @@ impl Library {
             .map(|(misses, entry)| {
                 let answers: Vec<String> =
                     entry.moves.iter().map(|m| entry.position.san(m)).collect();
-                let number = entry.position.fullmove_number();
-                let dots = match entry.position.side_to_move() {
-                    crate::rules::Color::White => ".",
-                    crate::rules::Color::Black => "...",
-                };
+                let position = &entry.position;
+                let first = answers.first().map_or("", String::as_str);
                 Leech {
-                    answer: format!(
-                        "{number}{dots}{}",
-                        answers.first().cloned().unwrap_or_default()
-                    ),
+                    answer: cited_san(position.fullmove_number(), position.side_to_move(), first),
                     answers,
                     misses,
                 }
@@ -106,7 +99,7 @@ impl Library {
         Ok(RepertoireFacts {
             summary,
             cards,
-            due: due_cards(&tree, &schedule, now).len(),
+            due,
             learned,
             new: cards - seen,
             next_due,

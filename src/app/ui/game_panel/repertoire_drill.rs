@@ -9,11 +9,13 @@ use bevy_egui::egui;
 
 use super::MoveBox;
 use super::controls::move_box;
+use crate::app::engine_lines::numbered_line;
 use crate::app::i18n::Tr;
 use crate::app::repertoire::{
     DrillCommand, DrillRun, DrillState, RepertoireDrill, RepertoireShelf,
 };
 use crate::app::session::{ChoicesRequest, GameCommand, Session};
+use crate::app::ui::move_list::localise_line;
 use crate::app::ui::style;
 use crate::rules::Color;
 use crate::tr;
@@ -75,25 +77,6 @@ fn state_text(
     }
 }
 
-/// The moves on the board from the repertoire's start: "1. d4 Nf6 2. c4".
-fn line_text(tr: &Tr, session: &Session) -> String {
-    let game = &session.game;
-    let mut out = Vec::new();
-    for (i, m) in game.moves().iter().enumerate() {
-        let Some(before) = game.position_at(i) else {
-            break;
-        };
-        let san = tr.san(&before.san(&m.mv), false).into_owned();
-        let number = before.fullmove_number();
-        match before.side_to_move() {
-            Color::White => out.push(format!("{number}. {san}")),
-            Color::Black if i == 0 => out.push(format!("{number}... {san}")),
-            Color::Black => out.push(san),
-        }
-    }
-    out.join(" ")
-}
-
 /// The repertoire's name and side, and the line so far, numbered as a
 /// score writes it.
 fn heading(ui: &mut egui::Ui, tr: &Tr, run: &DrillRun, session: &Session) {
@@ -103,7 +86,9 @@ fn heading(ui: &mut egui::Ui, tr: &Tr, run: &DrillRun, session: &Session) {
         Color::Black => tr!(tr, "repertoire-for-black"),
     };
     ui.label(style::caption(side));
-    let line = line_text(tr, session);
+    let game = &session.game;
+    let moves: Vec<crate::rules::Move> = game.moves().iter().map(|m| m.mv).collect();
+    let line = localise_line(tr, &numbered_line(game.start_position(), &moves), false);
     if !line.is_empty() {
         ui.label(egui::RichText::new(line).monospace());
     }

@@ -8,7 +8,7 @@ use crate::app::i18n::Tr;
 use crate::app::repertoire::{RepertoireRequest, RepertoireShelf};
 use crate::app::ui::style;
 use crate::library::repertoire::Gap;
-use crate::rules::Color;
+use crate::rules::{Color, cited_san};
 use crate::tr;
 
 /// How many gaps are listed (the most played).
@@ -28,13 +28,10 @@ pub(super) fn gaps(ui: &mut egui::Ui, tr: &Tr, gaps: &[(Gap, Option<u32>)], aske
         .spacing(style::FORM_SPACING)
         .show(ui, |ui| {
             for (gap, score) in gaps.iter().take(GAPS_SHOWN) {
-                let number = gap.position.fullmove_number();
-                let dots = match gap.position.side_to_move() {
-                    Color::White => ".",
-                    Color::Black => "...",
-                };
+                let p = &gap.position;
                 let san = tr.san(&gap.san, false);
-                ui.label(egui::RichText::new(format!("{number}{dots}{san}")).monospace());
+                let cited = cited_san(p.fullmove_number(), p.side_to_move(), &san);
+                ui.label(egui::RichText::new(cited).monospace());
                 ui.label(tr!(tr, "repertoire-gap-games", count = gap.games));
                 match score {
                     Some(score) => ui.label(tr!(tr, "repertoire-gap-score", score = *score)),

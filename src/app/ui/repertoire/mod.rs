@@ -23,7 +23,7 @@ use crate::app::ui::style;
 use crate::app::view::Theme;
 use crate::library::repertoire::{Deviation, RepertoireFacts, RepertoireId};
 use crate::library::study::{ChapterSummary, StudyId};
-use crate::rules::{Color, Position};
+use crate::rules::{Color, Position, cited_san};
 use crate::tr;
 
 pub(super) fn plugin(app: &mut App) {
@@ -316,15 +316,16 @@ fn chapter_menu(
 /// left your repertoire (your move there: 6...e5)", or the opponent's move
 /// it does not answer (the plies counted from the usual start).
 pub(super) fn deviation_text(tr: &Tr, d: &Deviation) -> String {
-    let number = d.ply.div_ceil(2);
-    let dots = if d.ply % 2 == 1 { "." } else { "..." };
-    let san = format!("{number}{dots}{}", tr.san(&d.san, false));
+    let number = d.ply.div_ceil(2) as u32;
+    let side = if d.ply % 2 == 1 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let cite = |san: &str| cited_san(number, side, &tr.san(san, false));
+    let san = cite(&d.san);
     if d.by_player {
-        let expected: Vec<String> = d
-            .expected
-            .iter()
-            .map(|e| format!("{number}{dots}{}", tr.san(e, false)))
-            .collect();
+        let expected: Vec<String> = d.expected.iter().map(|e| cite(e)).collect();
         tr!(
             tr,
             "repertoire-left-player",
