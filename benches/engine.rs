@@ -5,7 +5,9 @@
 //! Run with `cargo bench --bench engine`. For each position it prints the
 //! depth reached, the nodes searched, nodes per second, the score and the
 //! best move, then a summary. The search is stopped from another thread
-//! after the second, so every position gets the same time.
+//! after the second, so every position gets the same time. It runs twice,
+//! with the hand-written evaluation and with the built-in network, and
+//! prints the ratio of their speeds, measured in the same run.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -44,17 +46,52 @@ const POSITIONS: [(&str, &str); 6] = [
     ),
 ];
 
+/// The totals of one evaluation's run: nodes, time and depths reached.
+struct Run {
+    nodes: u64,
+    time: Duration,
+    depths: Vec<u32>,
+}
+
+impl Run {
+    fn nps(&self) -> f64 {
+        self.nodes as f64 / self.time.as_secs_f64()
+    }
+}
+
 fn main() {
     println!(
         "engine benchmark: {} s per position, {HASH_MB} MB hash, one thread",
         THINK.as_secs_f64()
     );
-    let mut total_nodes = 0u64;
-    let mut total_time = Duration::ZERO;
-    let mut depths = Vec::new();
+    let classic = run("hand-written evaluation", None);
+    let net = rookery::engine::nnue::built_in();
+    let hidden = net.hidden;
+    let network = run(&format!("network (768 -> {hidden})x2 -> 1"), Some(net));
+    println!(
+        "network against hand-written: {:.2} times the nodes per second, mean depth {:+.1}",
+        network.nps() / classic.nps(),
+        mean(&network.depths) - mean(&classic.depths)
+    );
+}
+
+fn mean(depths: &[u32]) -> f64 {
+    depths.iter().sum::<u32>() as f64 / depths.len() as f64
+}
+
+/// Every position for [`THINK`], evaluating with `net` (the hand-written
+/// evaluation when none).
+fn run(what: &str, net: Option<Arc<rookery::engine::nnue::Network>>) -> Run {
+    println!("{what}:");
+    let mut total = Run {
+        nodes: 0,
+        time: Duration::ZERO,
+        depths: Vec::new(),
+    };
     for (name, fen) in POSITIONS {
         let pos = Position::from_fen(fen).expect("benchmark FEN is valid");
         let mut engine = Engine::new(HASH_MB);
+        engine.set_network(net.clone());
         let stop = Arc::new(AtomicBool::new(false));
         let timer = {
             let stop = Arc::clone(&stop);
@@ -74,23 +111,25 @@ fn main() {
         let nps = result.nodes as f64 / elapsed.as_secs_f64();
         let best = result.best.map_or("none".to_string(), |m| m.to_uci());
         println!(
-            "{name:<11} depth {:>2}  nodes {:>10}  nps {:>9.0}  score {:<9}  best {best}",
+            "  {name:<11} depth {:>2}  nodes {:>10}  nps {:>9.0}  score {:<9}  best {best}",
             result.depth,
             result.nodes,
             nps,
             result.score.to_string()
         );
-        total_nodes += result.nodes;
-        total_time += elapsed;
-        depths.push(result.depth);
+        total.nodes += result.nodes;
+        total.time += elapsed;
+        total.depths.push(result.depth);
     }
-    let mean_depth = depths.iter().sum::<u32>() as f64 / depths.len() as f64;
     println!(
-        "summary: {} positions, {total_nodes} nodes in {:.2} s, {:.0} nps, depth {}..{} (mean {mean_depth:.1})",
+        "  summary: {} positions, {} nodes in {:.2} s, {:.0} nps, depth {}..{} (mean {:.1})",
         POSITIONS.len(),
-        total_time.as_secs_f64(),
-        total_nodes as f64 / total_time.as_secs_f64(),
-        depths.iter().min().copied().unwrap_or(0),
-        depths.iter().max().copied().unwrap_or(0),
+        total.nodes,
+        total.time.as_secs_f64(),
+        total.nps(),
+        total.depths.iter().min().copied().unwrap_or(0),
+        total.depths.iter().max().copied().unwrap_or(0),
+        mean(&total.depths),
     );
+    total
 }

@@ -12,7 +12,10 @@ use std::fmt;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use std::sync::Arc;
+
 use super::eval::{evaluate, piece_value};
+use super::nnue::{AccumulatorStack, Network};
 use super::time::{Budget, Clock, Progress, Timer};
 use super::tt::{Bound, TransTable, pack};
 use crate::rules::{
@@ -360,6 +363,9 @@ pub struct Engine {
     tt: TransTable,
     heuristics: Box<Heuristics>,
     pv: Box<PvTable>,
+    /// The network it evaluates with and the accumulators of its path,
+    /// or none for the hand-written evaluation.
+    nnue: Option<(Arc<Network>, AccumulatorStack)>,
 }
 
 impl Engine {
@@ -372,6 +378,30 @@ impl Engine {
                 moves: [[NO_MOVE; MAX_PLY]; MAX_PLY],
                 len: [0; MAX_PLY],
             }),
+            nnue: None,
+        }
+    }
+
+    /// Evaluates with `net` from the next search on, or with the
+    /// hand-written evaluation when `None`.
+    pub fn set_network(&mut self, net: Option<Arc<Network>>) {
+        self.nnue = net.map(|net| {
+            let stack = AccumulatorStack::new(&net, MAX_PLY + 1);
+            (net, stack)
+        });
+    }
+
+    /// The network it evaluates with, if any.
+    pub fn network(&self) -> Option<&Arc<Network>> {
+        self.nnue.as_ref().map(|(net, _)| net)
+    }
+
+    /// The static evaluation of `pos` for the side to move, by the
+    /// network when there is one.
+    pub fn static_eval(&self, pos: &Position) -> i32 {
+        match &self.nnue {
+            Some((net, _)) => clamp_eval(net.evaluate(pos)),
+            None => evaluate(pos),
         }
     }
 
@@ -475,7 +505,11 @@ impl Engine {
             root_nodes: 0,
             best_move_nodes: 0,
             landed: [None; MAX_PLY + 1],
+            nnue: self.nnue.as_mut().map(|(net, stack)| (&**net, stack)),
         };
+        if let Some((net, stack)) = &mut s.nnue {
+            stack.set_root(net, pos);
+        }
 
         // Root moves, hash move first, then by the usual ordering.
         let hash_move = s.tt.probe(pos.key()).map_or(0, |e| e.mv);
@@ -589,7 +623,7 @@ impl Engine {
         let nodes = s.nodes;
         let score = match best_score {
             Some(v) => Score::from_internal(v),
-            None => Score::Cp(evaluate(pos)),
+            None => Score::Cp(self.static_eval(pos)),
         };
         if candidates.is_empty() {
             candidates.push(RootScore {
@@ -669,9 +703,42 @@ struct Searcher<'a> {
     /// The move played at each ply of the current path (none for a null
     /// move), for continuation history.
     landed: [Option<Landing>; MAX_PLY + 1],
+    /// The network and the accumulators of the path, when it evaluates
+    /// with one.
+    nnue: Option<(&'a Network, &'a mut AccumulatorStack)>,
+}
+
+/// A network's evaluation kept below the mate scores.
+fn clamp_eval(v: i32) -> i32 {
+    v.clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
 }
 
 impl Searcher<'_> {
+    /// The static evaluation of `pos`, the position at `ply` of the path.
+    #[inline]
+    fn eval(&self, pos: &Position, ply: usize) -> i32 {
+        match &self.nnue {
+            Some((net, stack)) => clamp_eval(stack.evaluate(net, ply, pos.side_to_move())),
+            None => evaluate(pos),
+        }
+    }
+
+    /// `mv` is played from `pos`, the position at `ply`.
+    #[inline]
+    fn make(&mut self, pos: &Position, mv: &Move, ply: usize) {
+        if let Some((net, stack)) = &mut self.nnue {
+            stack.make(net, ply, pos, mv);
+        }
+    }
+
+    /// A null move is played at `ply`.
+    #[inline]
+    fn pass(&mut self, ply: usize) {
+        if let Some((_, stack)) = &mut self.nnue {
+            stack.pass(ply);
+        }
+    }
+
     /// Counts a node and decides whether the search must stop.
     #[inline]
     fn tick(&mut self) -> bool {
@@ -784,6 +851,7 @@ impl Searcher<'_> {
             let move_start = self.nodes;
             self.landed[0] = Some(Landing::of(pos.side_to_move(), &mv));
             let child = pos.after(&mv);
+            self.make(pos, &mv, 0);
             self.keys.push(child.key());
             let ext = i32::from(child.is_check());
             let nd = depth - 1 + ext;
@@ -872,7 +940,7 @@ impl Searcher<'_> {
             return alpha;
         }
         if ply >= MAX_PLY - 1 {
-            return evaluate(pos);
+            return self.eval(pos, ply);
         }
         let in_check = pos.is_check();
         if depth <= 0 {
@@ -908,7 +976,7 @@ impl Searcher<'_> {
             depth -= 1;
         }
 
-        let static_eval = if in_check { -INF } else { evaluate(pos) };
+        let static_eval = if in_check { -INF } else { self.eval(pos, ply) };
         if !pv_node && !in_check && beta.abs() < MATE_BOUND {
             // Reverse futility: far above beta near the leaves.
             if depth <= 3 && static_eval - 110 * depth >= beta {
@@ -919,6 +987,7 @@ impl Searcher<'_> {
                 let r = if depth >= 7 { 3 } else { 2 };
                 let mut null = *pos;
                 null.play_null();
+                self.pass(ply);
                 self.landed[ply] = None;
                 self.keys.push(null.key());
                 let s = -self.negamax(&null, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
@@ -964,6 +1033,7 @@ impl Searcher<'_> {
             }
             let ext = i32::from(gives_check && ply < 2 * self.root_depth as usize + 8);
             let nd = depth - 1 + ext;
+            self.make(pos, &mv, ply);
             self.landed[ply] = Some(Landing::of(pos.side_to_move(), &mv));
             self.keys.push(child.key());
             let score = if i == 0 {
@@ -1063,7 +1133,7 @@ impl Searcher<'_> {
             return 0;
         }
         if ply >= MAX_PLY - 1 {
-            return evaluate(pos);
+            return self.eval(pos, ply);
         }
         let in_check = pos.is_check();
         let mut best;
@@ -1077,7 +1147,7 @@ impl Searcher<'_> {
             stand = -INF;
             all
         } else {
-            stand = evaluate(pos);
+            stand = self.eval(pos, ply);
             if stand >= beta {
                 return stand;
             }
@@ -1104,6 +1174,7 @@ impl Searcher<'_> {
                 continue;
             }
             self.landed[ply] = Some(Landing::of(pos.side_to_move(), &mv));
+            self.make(pos, &mv, ply);
             let child = pos.after(&mv);
             let score = -self.quiesce(&child, -beta, -alpha, ply + 1);
             if self.stopped {

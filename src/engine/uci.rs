@@ -29,11 +29,14 @@ use std::thread::{self, JoinHandle};
 use std::time::Duration;
 
 use super::levels::{self, Level};
+use super::nnue::{self, Network};
 use super::search::{Engine, Limits, Score, SearchInfo, SearchResult};
 use super::time::{Clock, PonderTimer};
 use crate::rules::{Color, Move, Position, Variant};
 
 const DEFAULT_HASH_MB: usize = 16;
+/// `EvalFile`'s value for the network built into Rookery.
+const BUILT_IN_NET: &str = "<built-in>";
 const MAX_HASH_MB: usize = 1024;
 /// The most lines `MultiPV` may ask for (every legal move fits).
 const MAX_MULTIPV: usize = 256;
@@ -107,6 +110,10 @@ struct Server {
     /// king taking its own rook.
     chess960: bool,
     searches: u64,
+    /// `Use NNUE`: whether full-strength searches evaluate with a network.
+    use_nnue: bool,
+    /// `EvalFile`: the network, the built-in one unless a file was named.
+    network: Arc<Network>,
 }
 
 /// What `go` asked for.
@@ -141,6 +148,8 @@ impl Server {
             multipv: 1,
             chess960: false,
             searches: 0,
+            use_nnue: false,
+            network: nnue::built_in(),
         }
     }
 
@@ -219,6 +228,8 @@ impl Server {
             format!("option name UCI_Elo type spin default {MAX_ELO} min {MIN_ELO} max {MAX_ELO}"),
             format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"),
             "option name UCI_Chess960 type check default false".to_string(),
+            "option name Use NNUE type check default false".to_string(),
+            format!("option name EvalFile type string default {BUILT_IN_NET}"),
             "uciok".to_string(),
         ];
         for line in lines {
@@ -297,6 +308,18 @@ impl Server {
                     self.multipv = clamped as usize;
                 }
                 None => self.info_string("MultiPV needs a number of lines"),
+            },
+            "use nnue" => match value.as_deref().map(str::to_ascii_lowercase).as_deref() {
+                Some("true") => self.use_nnue = true,
+                Some("false") => self.use_nnue = false,
+                _ => self.info_string("Use NNUE needs true or false"),
+            },
+            "evalfile" => match value.as_deref() {
+                None | Some("") | Some(BUILT_IN_NET) => self.network = nnue::built_in(),
+                Some(path) => match nnue::read_network(std::path::Path::new(path)) {
+                    Ok(net) => self.network = Arc::new(net),
+                    Err(e) => self.info_string(&format!("EvalFile: {e}; keeping the last network")),
+                },
             },
             "" => self.info_string("setoption needs an option name"),
             _ => self.info_string(&format!("no such option: {name}")),
@@ -386,6 +409,11 @@ impl Server {
         } else {
             Level::from_skill(self.skill)
         };
+        // The levels keep the evaluation they were measured with.
+        let net = (self.use_nnue && level == Level::FULL).then(|| Arc::clone(&self.network));
+        if engine.network().map(Arc::as_ptr) != net.as_ref().map(Arc::as_ptr) {
+            engine.set_network(net);
+        }
         self.searches += 1;
         let seed = pos.key() ^ self.searches.wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let stop = Arc::new(AtomicBool::new(false));

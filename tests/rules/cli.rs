@@ -297,6 +297,24 @@ fn a_match_with_a_bad_engine_or_limit_is_refused() {
         ),
         (
             vec![
+                "--engine",
+                "rookery:level=3 eval=net",
+                "--engine",
+                "rookery",
+            ],
+            "only full strength takes eval=",
+        ),
+        (
+            vec![
+                "--engine",
+                "rookery eval=/nonexistent/net.nnue",
+                "--engine",
+                "rookery",
+            ],
+            "/nonexistent/net.nnue",
+        ),
+        (
+            vec![
                 "--engine", "rookery", "--engine", "rookery", "--resign", "moves=0",
             ],
             "--resign: 'moves=0'",

@@ -523,3 +523,68 @@ fn chess960_positions_and_castling_with_uci_chess960() {
     let lines = e.bestmove();
     assert_eq!(lines.last().map(String::as_str), Some("bestmove b1a1"));
 }
+
+/// `Use NNUE` and `EvalFile`: a network's file named by EvalFile is what a
+/// full-strength search evaluates with once Use NNUE is on. The file here
+/// holds a network that calls every position +120 for the side to move,
+/// so a search to depth 1 scores -120 (each reply is +120 for the other
+/// side). The levels keep the hand-written evaluation they were measured
+/// with, and a file that is not a network is reported and changes nothing.
+#[test]
+fn a_network_named_by_evalfile_evaluates_full_strength_searches() {
+    use rookery::engine::nnue::{self, Network};
+    let mut net: Network = (*nnue::built_in()).clone();
+    net.input_weights.iter_mut().for_each(|w| *w = 0);
+    net.input_biases.iter_mut().for_each(|b| *b = 0);
+    net.output_bias = 120 * nnue::QA * nnue::QB / nnue::SCALE;
+    let dir = std::env::temp_dir().join(format!("rookery-uci-net-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("flat.nnue");
+    std::fs::write(&file, net.to_bytes()).unwrap();
+    let junk = dir.join("junk.nnue");
+    std::fs::write(&junk, b"not a network").unwrap();
+
+    let depth_one_score = |e: &mut Uci| {
+        e.send("position fen 4k3/8/8/3p4/8/4P3/8/4K3 w - - 0 1");
+        e.send("go depth 1");
+        let lines = e.bestmove();
+        let info = lines
+            .iter()
+            .find(|l| l.starts_with("info depth 1 "))
+            .unwrap_or_else(|| panic!("no depth 1 in {lines:?}"))
+            .clone();
+        let words: Vec<&str> = info.split_whitespace().collect();
+        let at = words.iter().position(|w| *w == "cp").expect("a cp score");
+        words[at + 1].parse::<i32>().unwrap()
+    };
+    let mut e = Uci::start();
+    e.send("uci");
+    let lines = e.until("uciok", |l| l == "uciok");
+    for option in [
+        "option name Use NNUE type check default false",
+        "option name EvalFile type string default <built-in>",
+    ] {
+        assert!(lines.iter().any(|l| l == option), "{option} in {lines:?}");
+    }
+    e.send(&format!("setoption name EvalFile value {}", file.display()));
+    assert_ne!(depth_one_score(&mut e), -120, "Use NNUE is off");
+    e.send("setoption name Use NNUE value true");
+    assert_eq!(depth_one_score(&mut e), -120);
+    e.send(&format!("setoption name EvalFile value {}", junk.display()));
+    let lines = e.ready();
+    assert!(
+        lines.iter().any(|l| l.starts_with("info string EvalFile: ") && l.contains("not a Rookery network")),
+        "{lines:?}"
+    );
+    assert_eq!(depth_one_score(&mut e), -120, "the last network is kept");
+    e.send("setoption name Skill Level value 10");
+    assert_ne!(
+        depth_one_score(&mut e),
+        -120,
+        "a level keeps its evaluation"
+    );
+    e.send("setoption name Skill Level value 20");
+    e.send("setoption name EvalFile value <built-in>");
+    assert_ne!(depth_one_score(&mut e), -120);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -2,10 +2,12 @@
 //! any UCI engine (Rookery's own `rookery uci` included) as a child process.
 
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use super::super::external::{EngineError, ExternalEngine, Go, Strength};
+use super::super::nnue::{self, Network};
 use super::super::search::{Engine, Limits};
 use super::super::{Clock, Level, Score, levels};
 use crate::rules::{Color, Move, Position};
@@ -24,6 +26,10 @@ pub enum EngineSpec {
         /// Its own limit in place of the match's (`nodes=N`,
         /// `movetime=MS`).
         limit: Option<MoveLimit>,
+        /// What it evaluates with at full strength (`eval=classic`,
+        /// `eval=net` for the built-in network, `eval=PATH` for a
+        /// network's file).
+        eval: EvalChoice,
     },
     /// `rookery:uci`, or a path to any UCI engine, with `option.Name=value`
     /// words for its options, `arg=...` for each argument to the program
@@ -64,6 +70,7 @@ impl EngineSpec {
         let mut args = Vec::new();
         let mut name = None;
         let mut limit = None;
+        let mut eval = EvalChoice::Classic;
         for word in words {
             if let Some(rest) = word.strip_prefix("option.") {
                 let Some((k, v)) = rest.split_once('=') else {
@@ -77,6 +84,8 @@ impl EngineSpec {
                     k.replace('_', " ")
                 };
                 options.push((key, v.to_string()));
+            } else if let Some(e) = word.strip_prefix("eval=") {
+                eval = EvalChoice::parse(e);
             } else if let Some(n) = word.strip_prefix("name=") {
                 name = Some(n.to_string());
             } else if let Some(a) = word.strip_prefix("arg=") {
@@ -100,7 +109,7 @@ impl EngineSpec {
             } else {
                 return Err(format!(
                     "'{word}' in '{text}': expected option.Name=value, arg=..., name=..., \
-                     nodes=N or movetime=MS"
+                     nodes=N, movetime=MS or eval=classic|net|PATH"
                 ));
             }
         }
@@ -110,10 +119,17 @@ impl EngineSpec {
                     "'{first}' runs in this process and takes no options or arguments (use rookery:uci)"
                 ));
             }
+            if eval != EvalChoice::Classic && level != Level::FULL {
+                return Err(format!(
+                    "'{first}': only full strength takes eval= (the levels keep the evaluation \
+                     they were measured with)"
+                ));
+            }
             Ok(EngineSpec::InProcess {
                 level,
                 name: name.clone().unwrap_or(default),
                 limit,
+                eval: eval.clone(),
             })
         };
         match first {
@@ -167,6 +183,38 @@ impl EngineSpec {
     }
 }
 
+/// What an in-process engine evaluates with at full strength (its levels
+/// keep the hand-written evaluation they were measured with).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum EvalChoice {
+    /// The hand-written evaluation.
+    #[default]
+    Classic,
+    /// The network built into Rookery.
+    BuiltIn,
+    /// A network's file.
+    File(PathBuf),
+}
+
+impl EvalChoice {
+    fn parse(value: &str) -> EvalChoice {
+        match value {
+            "classic" => EvalChoice::Classic,
+            "net" => EvalChoice::BuiltIn,
+            path => EvalChoice::File(PathBuf::from(path)),
+        }
+    }
+
+    /// The network it names, read.
+    fn network(&self) -> Result<Option<Arc<Network>>, String> {
+        match self {
+            EvalChoice::Classic => Ok(None),
+            EvalChoice::BuiltIn => Ok(Some(nnue::built_in())),
+            EvalChoice::File(path) => nnue::read_network(path).map(|n| Some(Arc::new(n))),
+        }
+    }
+}
+
 /// How long each move may take.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MoveLimit {
@@ -201,12 +249,18 @@ impl Player {
     /// Starts the engine a description names.
     pub(super) fn start(spec: &EngineSpec, seed: u64) -> Result<Player, String> {
         match spec {
-            EngineSpec::InProcess { level, name, .. } => Ok(Player::InProcess {
-                engine: Box::new(Engine::new(levels::hash_mb(*level))),
-                level: *level,
-                name: name.clone(),
-                seed,
-            }),
+            EngineSpec::InProcess {
+                level, name, eval, ..
+            } => {
+                let mut engine = Box::new(Engine::new(levels::hash_mb(*level)));
+                engine.set_network(eval.network()?);
+                Ok(Player::InProcess {
+                    engine,
+                    level: *level,
+                    name: name.clone(),
+                    seed,
+                })
+            }
             EngineSpec::Uci {
                 program,
                 args,

@@ -23,9 +23,35 @@
 
 pub mod features;
 pub mod network;
+mod simd;
+pub mod stack;
 pub mod train;
 
+use std::sync::{Arc, OnceLock};
+
 pub use network::Network;
+pub use stack::AccumulatorStack;
+
+/// The network built into Rookery (its making is in docs/engine.md).
+const BUILT_IN: &[u8] = include_bytes!("rookery.nnue");
+
+/// The network in the file at `path`.
+///
+/// # Errors
+/// The file cannot be read, or is not a network's file.
+pub fn read_network(path: &std::path::Path) -> Result<Network, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    Network::from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// The network built into Rookery, read once.
+pub fn built_in() -> Arc<Network> {
+    static NET: OnceLock<Arc<Network>> = OnceLock::new();
+    NET.get_or_init(|| {
+        Arc::new(Network::from_bytes(BUILT_IN).expect("the built-in network's file is whole"))
+    })
+    .clone()
+}
 
 /// The input weights' and biases' scale in the integer network.
 pub const QA: i32 = 255;

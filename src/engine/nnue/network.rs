@@ -6,6 +6,7 @@
 //! and the output bias (`i32`); little-endian throughout.
 
 use super::features::{INPUTS, active, index};
+use super::simd::{add_sub, crelu_dot};
 use super::{QA, QB, SCALE};
 use crate::rules::{Color, Move, Piece, PieceKind, Position, Square};
 
@@ -36,7 +37,10 @@ pub struct Accumulator {
     pub sides: [Vec<i16>; 2],
 }
 
-fn side_index(color: Color) -> usize {
+/// The two perspectives, in the accumulators' order.
+pub(super) const COLORS: [Color; 2] = [Color::White, Color::Black];
+
+pub(super) fn side_index(color: Color) -> usize {
     match color {
         Color::White => 0,
         Color::Black => 1,
@@ -47,16 +51,21 @@ impl Network {
     /// The accumulators of `pos`, computed from nothing.
     pub fn accumulate(&self, pos: &Position) -> Accumulator {
         let mut sides = [self.input_biases.clone(), self.input_biases.clone()];
-        for color in [Color::White, Color::Black] {
-            let acc = &mut sides[side_index(color)];
-            for input in active(pos, color) {
-                let row = &self.input_weights[input * self.hidden..(input + 1) * self.hidden];
-                for (a, w) in acc.iter_mut().zip(row) {
-                    *a = a.wrapping_add(*w);
-                }
-            }
+        for (i, side) in sides.iter_mut().enumerate() {
+            self.refresh_side(side, pos, COLORS[i]);
         }
         Accumulator { sides }
+    }
+
+    /// `out`, the accumulator of `perspective` in `pos` computed from
+    /// nothing: the biases plus the rows of the active inputs.
+    pub(super) fn refresh_side(&self, out: &mut [i16], pos: &Position, perspective: Color) {
+        out.copy_from_slice(&self.input_biases);
+        for input in active(pos, perspective) {
+            for (a, w) in out.iter_mut().zip(self.row(input)) {
+                *a = a.wrapping_add(*w);
+            }
+        }
     }
 
     /// The evaluation of the accumulators for `to_move`, in centipawns
@@ -64,66 +73,59 @@ impl Network {
     pub fn output(&self, acc: &Accumulator, to_move: Color) -> i32 {
         let us = &acc.sides[side_index(to_move)];
         let them = &acc.sides[side_index(to_move.other())];
-        let (ours, theirs) = self.output_weights.split_at(self.hidden);
-        let mut sum = 0i32;
-        for (a, w) in us.iter().zip(ours) {
-            sum += i32::from(*a).clamp(0, QA) * i32::from(*w);
-        }
-        for (a, w) in them.iter().zip(theirs) {
-            sum += i32::from(*a).clamp(0, QA) * i32::from(*w);
-        }
-        (sum + self.output_bias) * SCALE / (QA * QB)
+        self.output_of(us, them)
     }
 
     /// Brings `acc`, the accumulators of `before`, to those of the
     /// position after `mv` (a legal move of `before`): the inputs the move
     /// takes away (the piece from its square, a capture, the castling
     /// rook) and those it adds, for both sides, without recomputing the
-    /// rest. The search keeps one per ply this way.
+    /// rest. The search keeps one per ply this way ([`super::stack`]).
     pub fn update(&self, acc: &mut Accumulator, before: &Position, mv: &Move) {
-        let us = before.side_to_move();
-        let piece = |kind| Piece { color: us, kind };
-        let mut removed: [Option<(Piece, Square)>; 2] = [Some((piece(mv.piece), mv.from)), None];
-        let mut added: [Option<(Piece, Square)>; 2] = [None, None];
-        if let Some((king_to, rook_from, rook_to)) = mv.castle_squares(before.variant()) {
-            removed[1] = Some((piece(PieceKind::Rook), rook_from));
-            added = [
-                Some((piece(PieceKind::King), king_to)),
-                Some((piece(PieceKind::Rook), rook_to)),
-            ];
-        } else {
-            added[0] = Some((piece(mv.promotion.unwrap_or(mv.piece)), mv.to));
-            if let Some(kind) = mv.captured {
-                // The pawn taken en passant stands beside the square moved to.
-                let square = if mv.is_en_passant() {
-                    Square::from_coords(mv.to.file(), mv.from.rank())
-                } else {
-                    mv.to
-                };
-                let them = Piece {
-                    color: us.other(),
-                    kind,
-                };
-                removed[1] = Some((them, square));
-            }
+        for (i, side) in acc.sides.iter_mut().enumerate() {
+            let parent = side.clone();
+            self.update_side(side, &parent, COLORS[i], before, mv);
         }
-        for color in [Color::White, Color::Black] {
-            let side = &mut acc.sides[side_index(color)];
-            for (p, sq) in removed.iter().flatten() {
-                let input = index(color, *p, *sq);
-                let row = &self.input_weights[input * self.hidden..(input + 1) * self.hidden];
-                for (a, w) in side.iter_mut().zip(row) {
-                    *a = a.wrapping_sub(*w);
-                }
+    }
+
+    /// `child`, the accumulator of `perspective` after `mv`, from
+    /// `parent`, its accumulator before.
+    pub(super) fn update_side(
+        &self,
+        child: &mut [i16],
+        parent: &[i16],
+        perspective: Color,
+        before: &Position,
+        mv: &Move,
+    ) {
+        let (removed, added) = changes(before, mv);
+        let rows = |placed: &[Placed; 2]| {
+            let mut out: [&[i16]; 2] = [&[], &[]];
+            let mut n = 0;
+            for (p, sq) in placed.iter().flatten() {
+                out[n] = self.row(index(perspective, *p, *sq));
+                n += 1;
             }
-            for (p, sq) in added.iter().flatten() {
-                let input = index(color, *p, *sq);
-                let row = &self.input_weights[input * self.hidden..(input + 1) * self.hidden];
-                for (a, w) in side.iter_mut().zip(row) {
-                    *a = a.wrapping_add(*w);
-                }
-            }
-        }
+            (out, n)
+        };
+        let (subs, n_subs) = rows(&removed);
+        let (adds, n_adds) = rows(&added);
+        add_sub(child, parent, &adds[..n_adds], &subs[..n_subs]);
+    }
+
+    /// The weights of one input, N of them.
+    #[inline]
+    pub(super) fn row(&self, input: usize) -> &[i16] {
+        &self.input_weights[input * self.hidden..(input + 1) * self.hidden]
+    }
+
+    /// The evaluation of one side's accumulator `us` (the side to move)
+    /// and the other's, `them`, in centipawns for the side to move.
+    #[inline]
+    pub(super) fn output_of(&self, us: &[i16], them: &[i16]) -> i32 {
+        let (ours, theirs) = self.output_weights.split_at(self.hidden);
+        let sum = crelu_dot(us, ours) + crelu_dot(them, theirs);
+        (sum + self.output_bias) * SCALE / (QA * QB)
     }
 
     /// The evaluation of `pos` in centipawns for the side to move.
@@ -185,4 +187,41 @@ impl Network {
             output_bias: i32::from_le_bytes([b[0], b[1], b[2], b[3]]),
         })
     }
+}
+
+/// A piece on a square: one input for each side.
+type Placed = Option<(Piece, Square)>;
+
+/// What `mv` (legal in `before`) takes off the board and puts on it: the
+/// piece from its square and a capture, or the king and rook of a castling
+/// from theirs; the piece (or its promotion) on its square, or the king and
+/// rook on theirs.
+fn changes(before: &Position, mv: &Move) -> ([Placed; 2], [Placed; 2]) {
+    let us = before.side_to_move();
+    let piece = |kind| Piece { color: us, kind };
+    let mut removed: [Placed; 2] = [Some((piece(mv.piece), mv.from)), None];
+    let mut added: [Placed; 2] = [None, None];
+    if let Some((king_to, rook_from, rook_to)) = mv.castle_squares(before.variant()) {
+        removed[1] = Some((piece(PieceKind::Rook), rook_from));
+        added = [
+            Some((piece(PieceKind::King), king_to)),
+            Some((piece(PieceKind::Rook), rook_to)),
+        ];
+    } else {
+        added[0] = Some((piece(mv.promotion.unwrap_or(mv.piece)), mv.to));
+        if let Some(kind) = mv.captured {
+            // The pawn taken en passant stands beside the square moved to.
+            let square = if mv.is_en_passant() {
+                Square::from_coords(mv.to.file(), mv.from.rank())
+            } else {
+                mv.to
+            };
+            let them = Piece {
+                color: us.other(),
+                kind,
+            };
+            removed[1] = Some((them, square));
+        }
+    }
+    (removed, added)
 }
