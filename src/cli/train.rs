@@ -48,6 +48,11 @@ pub struct TrainArgs {
     /// Use at most this many positions of the file (its first games).
     #[arg(long, value_name = "N")]
     limit: Option<String>,
+    /// Also train on each position turned left to right (files a <-> h):
+    /// the same position to the network, which sees no castling rights,
+    /// so twice the positions for the same games.
+    #[arg(long)]
+    mirror: bool,
 }
 
 fn number(what: &str, text: &str) -> Result<f32, CliError> {
@@ -82,6 +87,10 @@ pub fn run(args: TrainArgs) -> Result<(), CliError> {
     };
     let started = Instant::now();
     let (mut seen, unseen, unseen_records) = read_data(&args.data, lambda, limit)?;
+    if args.mirror {
+        let turned: Vec<Sample> = seen.iter().map(Sample::mirrored).collect();
+        seen.extend(turned);
+    }
     let out = &mut std::io::stdout().lock();
     let (hand, k) = hand_written_loss(&unseen_records, lambda);
     emit(

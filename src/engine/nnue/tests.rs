@@ -294,3 +294,32 @@ fn an_engine_given_a_network_evaluates_with_it() {
     let r = engine.search(&pos, &[], &Limits::depth(1), &stop, &mut |_| {});
     assert_ne!(r.score, Score::Cp(-120));
 }
+
+/// `rookery train --mirror`: a sample turned left to right is the sample
+/// of the position turned by hand (each rank of the FEN written
+/// backwards), with the same target.
+#[test]
+fn a_mirrored_sample_is_the_sample_of_the_position_turned_left_to_right() {
+    let sample = |fen: &str| {
+        Sample::of(
+            &Record {
+                position: Position::from_fen(fen).unwrap(),
+                score: 35,
+                result: GameResult::WhiteWins,
+            },
+            0.5,
+        )
+    };
+    let sorted = |s: &Sample| {
+        let mut sides = s.inputs;
+        for side in &mut sides {
+            side[..usize::from(s.count)].sort_unstable();
+        }
+        sides
+    };
+    let turned = sample("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b - - 2 3").mirrored();
+    let by_hand = sample("rnbkqb1r/ppp1pppp/5n2/3p4/3P4/2N5/PPP1PPPP/R1BKQBNR b - - 2 3");
+    assert_eq!(turned.count, 32);
+    assert_eq!(sorted(&turned), sorted(&by_hand));
+    assert_eq!(turned.target, by_hand.target);
+}

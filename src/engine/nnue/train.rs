@@ -70,6 +70,18 @@ impl Sample {
         }
     }
 
+    /// The same sample with the board turned left to right (files a <-> h):
+    /// an input's file is its lowest three bits.
+    pub fn mirrored(&self) -> Sample {
+        let mut out = *self;
+        for side in &mut out.inputs {
+            for input in side.iter_mut().take(usize::from(self.count)) {
+                *input ^= 7;
+            }
+        }
+        out
+    }
+
     fn used(&self, side: usize) -> &[u16] {
         &self.inputs[side][..usize::from(self.count)]
     }
