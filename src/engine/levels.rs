@@ -388,8 +388,15 @@ pub(crate) fn play(
         multipv: 1,
     };
     let margin = s.margin();
-    let (mut result, candidates) =
-        engine.search_timed(pos, history, &limits, margin, stop, on_info, timer);
+    let mut search =
+        |e: &mut Engine| e.search_timed(pos, history, &limits, margin, stop, on_info, timer);
+    // Full strength evaluates as the engine was told to; the levels below
+    // keep the hand-written evaluation their ratings were measured with.
+    let (mut result, candidates) = if level == Level::FULL {
+        search(engine)
+    } else {
+        engine.with_hand_written(search)
+    };
     // A mate the level has found is played, the quickest: mates are no
     // centipawns to choose among by temperature (a mate in one and a mate
     // in three are two points apart inside the search), and a player who

@@ -391,6 +391,16 @@ impl Engine {
         });
     }
 
+    /// Runs `f` with the hand-written evaluation: the network, if any, is
+    /// set aside and put back after (the levels play with the evaluation
+    /// they were measured with).
+    pub(crate) fn with_hand_written<R>(&mut self, f: impl FnOnce(&mut Engine) -> R) -> R {
+        let net = self.nnue.take();
+        let r = f(self);
+        self.nnue = net;
+        r
+    }
+
     /// The network it evaluates with, if any.
     pub fn network(&self) -> Option<&Arc<Network>> {
         self.nnue.as_ref().map(|(net, _)| net)

@@ -323,3 +323,48 @@ fn a_mirrored_sample_is_the_sample_of_the_position_turned_left_to_right() {
     assert_eq!(sorted(&turned), sorted(&by_hand));
     assert_eq!(turned.target, by_hand.target);
 }
+
+/// The levels play with the hand-written evaluation their ratings were
+/// measured with, whatever network the engine holds; full strength plays
+/// with the network (the flat +120 network of the test above), and the
+/// engine keeps it after a level's move.
+#[test]
+fn the_levels_keep_the_hand_written_evaluation_and_full_strength_takes_the_network() {
+    use crate::engine::{Engine, Level, Limits, Score, levels};
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+    let mut net = FloatNet::new(16, 1).quantise();
+    net.input_weights.iter_mut().for_each(|w| *w = 0);
+    net.input_biases.iter_mut().for_each(|b| *b = 0);
+    net.output_bias = 120 * super::QA * super::QB / super::SCALE;
+    let pos = Position::from_fen("4k3/8/8/3p4/8/4P3/8/4K3 w - - 0 1").unwrap();
+    let stop = AtomicBool::new(false);
+    let mut engine = Engine::new(1);
+    engine.set_network(Some(Arc::new(net)));
+    let mut score_at = |level: Level| {
+        engine.new_game();
+        let started = std::time::Instant::now();
+        let limits = Limits::depth(1);
+        levels::play(
+            &mut engine,
+            &pos,
+            &[],
+            level,
+            &limits,
+            5,
+            &stop,
+            &mut |_| {},
+            &started,
+        )
+        .score
+    };
+    assert_eq!(score_at(Level::FULL), Score::Cp(-120));
+    for level in [Level::Strength(5), Level::Strength(7), Level::Elo(1500)] {
+        assert_ne!(score_at(level), Score::Cp(-120), "{level:?}");
+    }
+    assert_eq!(
+        score_at(Level::FULL),
+        Score::Cp(-120),
+        "the network is kept"
+    );
+}
