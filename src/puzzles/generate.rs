@@ -1,4 +1,5 @@
-//! Puzzles made from games by Rookery's engine.
+//! Puzzles made from games by Rookery's engine (or, for the solutions,
+//! a UCI engine).
 //!
 //! The criteria are lichess-puzzler's, as its generator publishes them
 //! (github.com/ornicar/lichess-puzzler, `generator/generator.py` and
@@ -30,13 +31,24 @@
 //! Winning chances are lichess's formula ([`winning_chances`]). A puzzle
 //! starts from the position before the opponent's move, as lichess's
 //! puzzles do.
+//!
+//! The two best moves at each move of a solution are Rookery's engine's
+//! by default, searching a number of nodes; a UCI engine can search them
+//! instead, to a depth ([`Generator::analysed_by`], [`super::analyst`]):
+//! Rookery's engine is weaker than Stockfish, and Stockfish 15.1 at depth
+//! 14 finds fault with 588 of the starter set's 1,692 puzzles, most often
+//! a second move that wins as clearly (`rookery puzzles verify`,
+//! [`super::verify`]). The first look at the games' positions stays
+//! Rookery's.
 
 use std::sync::atomic::AtomicBool;
 
+use crate::engine::external::EngineError;
 use crate::engine::review::winning_chances;
-use crate::engine::{Engine, Level, Limits, PvLine, Score};
+use crate::engine::{Level, Limits, Score};
 use crate::rules::{Color, Game, Move, PgnEval, Position};
 
+use super::analyst::{Analyst, Line, OwnEngine, Pair, UciEngine};
 use super::glicko::{self, Glicko};
 
 /// The nodes searched for each move of a solution by default (about half
@@ -101,13 +113,27 @@ impl Made {
     pub fn solution(&self) -> &[Move] {
         &self.moves[1..]
     }
-}
 
-/// The engine's two best moves in a position, from the solver's view.
-#[derive(Debug, Clone)]
-struct Pair {
-    best: (Move, Score),
-    second: Option<(Move, Score)>,
+    /// Each of the solver's moves with the line before it (the game from
+    /// [`Made::start`], the opponent's move first), and the line at the
+    /// end.
+    ///
+    /// # Errors
+    /// The number of the first move of [`Made::moves`] (from 1, the
+    /// opponent's first) that is not legal where it comes.
+    pub fn solver_steps(&self) -> Result<(Vec<(Line, Move)>, Line), usize> {
+        let mut line = Line::new(self.start);
+        let mut steps = Vec::with_capacity(self.moves.len() / 2);
+        for (i, mv) in self.moves.iter().enumerate() {
+            if i % 2 == 1 {
+                steps.push((line.clone(), *mv));
+            }
+            if !line.try_play(mv) {
+                return Err(i + 1);
+            }
+        }
+        Ok((steps, line))
+    }
 }
 
 /// The solver's winning chances of a score from its own view: a mate is
@@ -125,7 +151,7 @@ fn chances(score: Score) -> f64 {
 /// mates in two and the next best is below +5.00, in three and below
 /// +3.00; or it raises the winning chances by more than 0.42 over the next
 /// best; or it mates and the next best, below +4.00, is no capture.
-fn only_move(pair: &Pair) -> bool {
+pub fn only_move(pair: &Pair) -> bool {
     let Some((second, second_score)) = pair.second else {
         return true;
     };
@@ -140,24 +166,6 @@ fn only_move(pair: &Pair) -> bool {
         return true;
     }
     best.is_mate() && second_score < Score::Cp(400) && !second.is_capture()
-}
-
-/// A position with the keys of those before it, for repetitions.
-struct Line {
-    pos: Position,
-    history: Vec<u64>,
-}
-
-impl Line {
-    fn play(&mut self, mv: &Move) {
-        self.history.push(self.pos.key());
-        self.pos.play(mv);
-    }
-
-    fn repeats(&self) -> bool {
-        let key = self.pos.key();
-        self.history.iter().filter(|&&k| k == key).count() >= 2
-    }
 }
 
 /// The nodes of the first look at each position of a game, by default:
@@ -185,10 +193,16 @@ impl Trigger {
 }
 
 /// The engine at work for the generator: `nodes` for each solution move,
-/// `scan_nodes` for the first look at each position of a game.
+/// `scan_nodes` for the first look at each position of a game; or, for
+/// the solution moves, a UCI engine ([`Generator::analysed_by`]).
 pub struct Generator<'a> {
-    engine: Engine,
-    nodes: u64,
+    /// Rookery's engine: the looks at the games' positions, and the
+    /// solutions unless a UCI engine does them.
+    own: OwnEngine,
+    /// The UCI engine that searches the solutions' moves, when set.
+    uci: Option<UciEngine>,
+    /// What stopped the UCI engine, once it failed.
+    failure: Option<EngineError>,
     scan_nodes: u64,
     /// Nodes of a quicker first look, when set: `scan_nodes` only near a
     /// swing it shows ([`swings`]).
@@ -202,8 +216,9 @@ impl<'a> Generator<'a> {
     /// stops early (finding nothing more) when `stop` becomes true.
     pub fn new(nodes: u64, stop: &'a AtomicBool) -> Generator<'a> {
         Generator {
-            engine: Engine::new(64),
-            nodes: nodes.max(1_000),
+            own: OwnEngine::new(nodes),
+            uci: None,
+            failure: None,
             scan_nodes: DEFAULT_SCAN_NODES.min(nodes),
             glance_nodes: None,
             trigger: Trigger::LICHESS,
@@ -233,37 +248,55 @@ impl<'a> Generator<'a> {
         self
     }
 
+    /// The same, the two best moves of each solution move searched by
+    /// `engine` (a UCI engine, to its depth) instead of Rookery's engine;
+    /// the looks at the games' positions stay Rookery's.
+    pub fn analysed_by(mut self, engine: UciEngine) -> Generator<'a> {
+        self.uci = Some(engine);
+        self
+    }
+
+    /// Why the UCI engine stopped answering, once it has: the generator
+    /// then finds nothing more.
+    pub fn failure(&self) -> Option<&EngineError> {
+        self.failure.as_ref()
+    }
+
     fn stopped(&self) -> bool {
-        self.stop.load(std::sync::atomic::Ordering::Relaxed)
+        self.failure.is_some() || self.stop.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Both engines start a new game.
+    fn new_game(&mut self) {
+        self.own.new_game();
+        if let Some(uci) = &mut self.uci {
+            uci.new_game();
+        }
     }
 
     /// The best two moves of `line`'s position, scored from the side to
-    /// move's view.
+    /// move's view, by the UCI engine when there is one, else by
+    /// Rookery's; `None` (the failure kept) when the UCI engine fails.
     fn pair(&mut self, line: &Line) -> Option<Pair> {
-        let limits = Limits {
-            multipv: 2,
-            ..Limits::nodes(self.nodes)
+        let analyst: &mut dyn Analyst = match &mut self.uci {
+            Some(uci) => uci,
+            None => &mut self.own,
         };
-        let mut lines: Vec<PvLine> = Vec::new();
-        let result =
-            self.engine
-                .search(&line.pos, &line.history, &limits, self.stop, &mut |info| {
-                    lines = info.lines.clone()
-                });
-        let best = match lines.first() {
-            Some(l) if !l.moves.is_empty() => (l.moves[0], l.score),
-            _ => (result.best?, result.score),
-        };
-        let second = lines
-            .get(1)
-            .and_then(|l| l.moves.first().map(|&m| (m, l.score)));
-        Some(Pair { best, second })
+        match analyst.best_two(line, self.stop) {
+            Ok(pair) => pair,
+            Err(EngineError::Stopped) => None,
+            Err(e) => {
+                self.failure.get_or_insert(e);
+                None
+            }
+        }
     }
 
     /// The score of `line`'s position from the side to move's view, by a
     /// quick search.
     fn glance(&mut self, pos: &Position, history: &[u64], nodes: u64) -> Score {
-        self.engine
+        self.own
+            .engine
             .search(pos, history, &Limits::nodes(nodes), self.stop, &mut |_| {})
             .score
     }
@@ -287,7 +320,7 @@ impl<'a> Generator<'a> {
     /// better for the side to move. Whatever the evaluations say, the
     /// solution is searched and checked as always.
     pub fn puzzles_in_evaluated(&mut self, game: &Game, evals: &[Option<PgnEval>]) -> Vec<Made> {
-        self.engine.new_game();
+        self.new_game();
         let plies = game.ply_count();
         let mut history: Vec<u64> = Vec::with_capacity(plies + 1);
         let mut scores: Vec<Score> = Vec::with_capacity(plies + 1);
@@ -326,26 +359,33 @@ impl<'a> Generator<'a> {
                 scores[p] = looked.max(known(p, pos).unwrap_or(looked));
             }
         }
+        self.solutions_in(game, &scores)
+    }
+
+    /// The puzzles of `game` given each position's score from the side to
+    /// move's view (`scores[ply]`): each candidate position whose solution
+    /// holds, the positions inside a solution found left out.
+    fn solutions_in(&mut self, game: &Game, scores: &[Score]) -> Vec<Made> {
         let mut found = Vec::new();
+        let Some(&first) = game.position_at(0) else {
+            return found;
+        };
+        // The game up to the ply looked at, for the engines.
+        let mut line = Line::new(first);
         let mut free_from = 1;
         for ply in 1..scores.len() {
+            let Some(record) = game.moves().get(ply - 1) else {
+                break;
+            };
+            line.play(&record.mv);
             if ply < free_from || self.stopped() {
                 continue;
             }
-            let Some(pos) = game.position_at(ply) else {
-                break;
-            };
-            let score = scores[ply];
             let before = flip(scores[ply - 1]);
-            let line = Line {
-                pos: *pos,
-                history: history[..ply].to_vec(),
-            };
-            if let Some(made) = self.candidate(line, score, before) {
+            if let Some(made) = self.candidate(line.clone(), scores[ply], before) {
                 let start = *game.position_at(ply - 1).expect("ply within the game");
-                let mv = game.moves()[ply - 1].mv;
                 free_from = ply + made.0.len();
-                let mut moves = vec![mv];
+                let mut moves = vec![record.mv];
                 moves.extend(made.0);
                 found.push(Made {
                     start,
@@ -555,29 +595,22 @@ impl Generator<'_> {
     /// one) and the only good one, and the mate still mates. Run with more
     /// nodes than the generator that made the puzzle.
     pub fn confirms(&mut self, made: &Made) -> bool {
-        self.engine.new_game();
-        let mut line = Line {
-            pos: made.puzzle_position(),
-            history: vec![made.start.key()],
+        self.new_game();
+        let Ok((steps, end)) = made.solver_steps() else {
+            return false;
         };
-        for (i, mv) in made.solution().iter().enumerate() {
-            if i % 2 == 0 {
-                let Some(pair) = self.pair(&line) else {
-                    return false;
-                };
-                if !is_right(&line.pos, &pair.best.0, mv) || !only_move(&pair) {
-                    return false;
-                }
-                if made.mate != pair.best.1.is_mate() && !line.pos.after(mv).is_checkmate() {
-                    return false;
-                }
-            }
-            if !line.pos.is_legal(mv) {
+        for (line, mv) in &steps {
+            let Some(pair) = self.pair(line) else {
+                return false;
+            };
+            if !is_right(&line.pos, &pair.best.0, mv) || !only_move(&pair) {
                 return false;
             }
-            line.play(mv);
+            if made.mate != pair.best.1.is_mate() && !line.pos.after(mv).is_checkmate() {
+                return false;
+            }
         }
-        !made.mate || line.pos.is_checkmate()
+        !made.mate || end.pos.is_checkmate()
     }
 }
 

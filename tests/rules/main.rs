@@ -27,6 +27,9 @@
 //! - `library_files`: the library met again by files: games told apart by
 //!   event and round, libraries of earlier schemas;
 //! - `puzzles`: lichess's puzzle CSV, its sample line and damaged lines;
+//! - `puzzles_verify`: puzzles checked by a UCI engine (`rookery uci`
+//!   here) by lichess-puzzler's only-move rule, and the generator's
+//!   solutions searched by one;
 //! - `cli`: the game's `--fen`, `--load` and `--pgn` flags refusing bad input.
 //!
 //! Every expected value comes from the rules of chess (FIDE Laws of Chess),
@@ -56,6 +59,7 @@ mod persist;
 mod pgn;
 mod props;
 mod puzzles;
+mod puzzles_verify;
 mod repertoire;
 mod review;
 mod san;
