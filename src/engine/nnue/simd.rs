@@ -19,7 +19,7 @@ use super::QA;
 /// wrapping. Every slice has `dst`'s length.
 pub fn add_sub(dst: &mut [i16], src: &[i16], adds: &[&[i16]], subs: &[&[i16]]) {
     #[cfg(target_arch = "x86_64")]
-    if dst.len() % 16 == 0 && std::arch::is_x86_feature_detected!("avx2") {
+    if dst.len().is_multiple_of(16) && std::arch::is_x86_feature_detected!("avx2") {
         // SAFETY: AVX2 is present, as just checked, and the lengths are
         // whole vectors of 16 lanes.
         unsafe { avx2::add_sub(dst, src, adds, subs) };
@@ -31,7 +31,7 @@ pub fn add_sub(dst: &mut [i16], src: &[i16], adds: &[&[i16]], subs: &[&[i16]]) {
 /// The sum over the lanes of `clamp(acc, 0, QA) * weights`.
 pub fn crelu_dot(acc: &[i16], weights: &[i16]) -> i32 {
     #[cfg(target_arch = "x86_64")]
-    if acc.len() % 16 == 0 && std::arch::is_x86_feature_detected!("avx2") {
+    if acc.len().is_multiple_of(16) && std::arch::is_x86_feature_detected!("avx2") {
         // SAFETY: as above.
         return unsafe { avx2::crelu_dot(acc, weights) };
     }
