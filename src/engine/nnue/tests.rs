@@ -265,6 +265,17 @@ fn the_built_in_network_reads_and_sees_material() {
     assert!(black_to_move < -500, "{black_to_move}");
 }
 
+/// A network that calls every position `cp` for the side to move: no
+/// input weights, no accumulator biases, its output bias alone (`cp` a
+/// multiple of 25, so that `cp x QA x QB / SCALE` is whole).
+fn flat_network(cp: i32) -> Network {
+    let mut net = FloatNet::new(16, 1).quantise();
+    net.input_weights.iter_mut().for_each(|w| *w = 0);
+    net.input_biases.iter_mut().for_each(|b| *b = 0);
+    net.output_bias = cp * super::QA * super::QB / super::SCALE;
+    net
+}
+
 /// An engine given a network searches with it: a network that calls
 /// every position +120 for the side to move (no input weights, its
 /// biases alone) makes a search of a quiet position score -120 at an odd
@@ -275,10 +286,7 @@ fn an_engine_given_a_network_evaluates_with_it() {
     use crate::engine::{Engine, Limits, Score};
     use std::sync::Arc;
     use std::sync::atomic::AtomicBool;
-    let mut net = FloatNet::new(16, 1).quantise();
-    net.input_weights.iter_mut().for_each(|w| *w = 0);
-    net.input_biases.iter_mut().for_each(|b| *b = 0);
-    net.output_bias = 120 * super::QA * super::QB / super::SCALE;
+    let net = flat_network(120);
     let pos = Position::from_fen("4k3/8/8/3p4/8/4P3/8/4K3 w - - 0 1").unwrap();
     let stop = AtomicBool::new(false);
     let mut engine = Engine::new(1);
@@ -333,10 +341,7 @@ fn the_levels_keep_the_hand_written_evaluation_and_full_strength_takes_the_netwo
     use crate::engine::{Engine, Level, Limits, Score, levels};
     use std::sync::Arc;
     use std::sync::atomic::AtomicBool;
-    let mut net = FloatNet::new(16, 1).quantise();
-    net.input_weights.iter_mut().for_each(|w| *w = 0);
-    net.input_biases.iter_mut().for_each(|b| *b = 0);
-    net.output_bias = 120 * super::QA * super::QB / super::SCALE;
+    let net = flat_network(120);
     let pos = Position::from_fen("4k3/8/8/3p4/8/4P3/8/4K3 w - - 0 1").unwrap();
     let stop = AtomicBool::new(false);
     let mut engine = Engine::new(1);
