@@ -1,6 +1,6 @@
 //! Who finds the best two moves of a position for the puzzles: the one
-//! question both the generator ([`super::generate`]) and the check of a
-//! puzzle file ([`super::verify`]) ask at each of a solution's moves.
+//! question both the generator (the generate module) and the check of a
+//! puzzle file (the verify module) ask at each of a solution's moves.
 //!
 //! Two answers: Rookery's own engine searching a number of nodes
 //! ([`OwnEngine`]), or any UCI engine (Stockfish, or `rookery uci`)

@@ -38,7 +38,7 @@
 //! Rookery's engine is weaker than Stockfish, and Stockfish 15.1 at depth
 //! 14 finds fault with 588 of the starter set's 1,692 puzzles, most often
 //! a second move that wins as clearly (`rookery puzzles verify`,
-//! [`super::verify`]). The first look at the games' positions stays
+//! the verify module). The first look at the games' positions stays
 //! Rookery's.
 
 use std::sync::atomic::AtomicBool;

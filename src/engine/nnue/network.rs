@@ -80,7 +80,7 @@ impl Network {
     /// position after `mv` (a legal move of `before`): the inputs the move
     /// takes away (the piece from its square, a capture, the castling
     /// rook) and those it adds, for both sides, without recomputing the
-    /// rest. The search keeps one per ply this way ([`super::stack`]).
+    /// rest. The search keeps one per ply this way (the accumulator stack).
     pub fn update(&self, acc: &mut Accumulator, before: &Position, mv: &Move) {
         for (i, side) in acc.sides.iter_mut().enumerate() {
             let parent = side.clone();
