@@ -342,45 +342,27 @@ fn generate_from(
 }
 
 fn rate(file: &std::path::Path, seed: u64, out: &mut impl Write) -> Result<(), CliError> {
-    use rookery::puzzles::generate::{Made, rate_by_levels};
-    use rookery::puzzles::lichess::{Columns, header, read_line, write_line};
+    use rookery::puzzles::generate::rate_by_levels;
+    use rookery::puzzles::lichess::{header, write_line};
 
     let text = super::read_text(file)?;
     let stop = AtomicBool::new(false);
-    let mut columns = Columns::default();
     emit(out, format_args!("{}", header()))?;
-    let (mut rated, mut refused) = (0usize, 0usize);
-    for (i, line) in text.lines().enumerate() {
-        if line.trim().is_empty() {
-            continue;
-        }
-        if i == 0
-            && let Some(named) = Columns::from_header(line)
-        {
-            columns = named;
-            continue;
-        }
-        let read = read_line(line, &columns).map_err(|e| e.to_string());
-        match read.and_then(|p| Made::from_lichess(&p).map(|m| (p, m))) {
-            Ok((mut puzzle, made)) => {
-                let rating = rate_by_levels(&made, seed ^ made.start.key(), &stop);
-                puzzle.rating = rating.shown() as i32;
-                puzzle.deviation = rating.deviation.round() as i32;
-                emit(out, format_args!("{}", write_line(&puzzle)))?;
-                out.flush().ok();
-                rated += 1;
-            }
-            Err(why) => {
-                eprintln!(
-                    "rookery: {}: line {}: {why} (left out)",
-                    file.display(),
-                    i + 1
-                );
-                refused += 1;
-            }
-        }
+    let listed = listed_puzzles(file, &text);
+    for entry in &listed.puzzles {
+        let made = &entry.made;
+        let rating = rate_by_levels(made, seed ^ made.start.key(), &stop);
+        let mut puzzle = entry.puzzle.clone();
+        puzzle.rating = rating.shown() as i32;
+        puzzle.deviation = rating.deviation.round() as i32;
+        emit(out, format_args!("{}", write_line(&puzzle)))?;
+        out.flush().ok();
     }
-    eprintln!("rookery: {rated} puzzles rated, {refused} lines left out");
+    eprintln!(
+        "rookery: {} puzzles rated, {} lines left out",
+        listed.puzzles.len(),
+        listed.refused
+    );
     Ok(())
 }
 
@@ -468,16 +450,26 @@ struct Listed {
     made: rookery::puzzles::generate::Made,
 }
 
-/// The puzzles of a CSV file's `text` and its header line (if it has
-/// one); each line that does not read named on standard error and left
-/// out.
-fn listed_puzzles(file: &std::path::Path, text: &str) -> (Option<String>, Vec<Listed>) {
+/// A puzzle CSV file read: its header line (if it has one), the puzzles
+/// that read and how many lines did not.
+struct PuzzleFile {
+    header: Option<String>,
+    puzzles: Vec<Listed>,
+    refused: usize,
+}
+
+/// The puzzles of a CSV file's `text`; each line that does not read named
+/// on standard error and left out.
+fn listed_puzzles(file: &std::path::Path, text: &str) -> PuzzleFile {
     use rookery::puzzles::generate::Made;
     use rookery::puzzles::lichess::{Columns, read_line};
 
     let mut columns = Columns::default();
-    let mut header = None;
-    let mut listed = Vec::new();
+    let mut read = PuzzleFile {
+        header: None,
+        puzzles: Vec::new(),
+        refused: 0,
+    };
     for (i, line) in text.lines().enumerate() {
         if line.trim().is_empty() {
             continue;
@@ -486,25 +478,28 @@ fn listed_puzzles(file: &std::path::Path, text: &str) -> (Option<String>, Vec<Li
             && let Some(named) = Columns::from_header(line)
         {
             columns = named;
-            header = Some(line.to_string());
+            read.header = Some(line.to_string());
             continue;
         }
-        let read = read_line(line, &columns).map_err(|e| e.to_string());
-        match read.and_then(|p| Made::from_lichess(&p).map(|m| (p, m))) {
-            Ok((puzzle, made)) => listed.push(Listed {
+        let puzzle = read_line(line, &columns).map_err(|e| e.to_string());
+        match puzzle.and_then(|p| Made::from_lichess(&p).map(|m| (p, m))) {
+            Ok((puzzle, made)) => read.puzzles.push(Listed {
                 line: line.to_string(),
                 number: i + 1,
                 puzzle,
                 made,
             }),
-            Err(why) => eprintln!(
-                "rookery: {}: line {}: {why} (skipped)",
-                file.display(),
-                i + 1
-            ),
+            Err(why) => {
+                eprintln!(
+                    "rookery: {}: line {}: {why} (left out)",
+                    file.display(),
+                    i + 1
+                );
+                read.refused += 1;
+            }
         }
     }
-    (header, listed)
+    read
 }
 
 /// `rookery puzzles verify`: each puzzle (or a sample) checked by the UCI
@@ -518,7 +513,11 @@ fn verify(args: &VerifyArgs, out: &mut impl Write) -> Result<(), CliError> {
         return Err(CliError("--sample 0: give at least 1".to_string()));
     }
     let text = super::read_text(&args.file)?;
-    let (header, listed) = listed_puzzles(&args.file, &text);
+    let PuzzleFile {
+        header,
+        puzzles: listed,
+        ..
+    } = listed_puzzles(&args.file, &text);
     let chosen = match args.sample {
         Some(n) => sample(listed.len(), n, args.seed),
         None => (0..listed.len()).collect(),

@@ -246,75 +246,53 @@ impl Server {
         let value_at = args.iter().position(|t| *t == "value");
         let name = args[1..value_at.unwrap_or(args.len())].join(" ");
         let value = value_at.map(|i| args[i + 1..].join(" "));
-        let number = |v: &Option<String>| v.as_deref().and_then(parse_int).map(|(n, _)| n);
+        let value = value.as_deref();
         match name.to_ascii_lowercase().as_str() {
-            "hash" => match number(&value) {
-                Some(mb) => {
-                    let clamped = mb.clamp(1, MAX_HASH_MB as i64);
-                    if clamped != mb {
-                        self.info_string(&format!(
-                            "Hash is from 1 to {MAX_HASH_MB} MB; using {clamped}"
-                        ));
-                    }
-                    let mb = clamped as usize;
-                    self.hash_mb = mb;
-                    self.engine().set_hash(mb);
+            "hash" => {
+                let range = 1..=MAX_HASH_MB as i64;
+                if let Some(mb) = self.number(value, "Hash", range, " MB", "a number of megabytes")
+                {
+                    self.hash_mb = mb as usize;
+                    self.engine().set_hash(mb as usize);
                 }
-                None => self.info_string("Hash needs a number of megabytes"),
-            },
+            }
             "clear hash" => self.engine().new_game(),
             // Only tells the engine that the GUI may ponder: nothing to set.
             "ponder" => {}
-            "skill level" => match number(&value) {
-                Some(s) => {
-                    let clamped = s.clamp(0, 20);
-                    if clamped != s {
-                        self.info_string(&format!("Skill Level is from 0 to 20; using {clamped}"));
-                    }
-                    self.skill = clamped as u32;
+            "skill level" => {
+                let needs = "a number from 0 to 20";
+                if let Some(s) = self.number(value, "Skill Level", 0..=20, "", needs) {
+                    self.skill = s as u32;
                 }
-                None => self.info_string("Skill Level needs a number from 0 to 20"),
-            },
-            "uci_limitstrength" => match value.as_deref().map(str::to_ascii_lowercase).as_deref() {
-                Some("true") => self.limit_strength = true,
-                Some("false") => self.limit_strength = false,
-                _ => self.info_string("UCI_LimitStrength needs true or false"),
-            },
-            "uci_chess960" => match value.as_deref().map(str::to_ascii_lowercase).as_deref() {
-                Some("true") => self.chess960 = true,
-                Some("false") => self.chess960 = false,
-                _ => self.info_string("UCI_Chess960 needs true or false"),
-            },
-            "uci_elo" => match number(&value) {
-                Some(e) => {
-                    let clamped = e.clamp(i64::from(MIN_ELO), i64::from(MAX_ELO));
-                    if clamped != e {
-                        self.info_string(&format!(
-                            "UCI_Elo is from {MIN_ELO} to {MAX_ELO}; using {clamped}"
-                        ));
-                    }
-                    self.elo = clamped as u32;
+            }
+            "uci_limitstrength" => {
+                if let Some(on) = self.check(value, "UCI_LimitStrength") {
+                    self.limit_strength = on;
                 }
-                None => self.info_string("UCI_Elo needs a number"),
-            },
-            "multipv" => match number(&value) {
-                Some(n) => {
-                    let clamped = n.clamp(1, MAX_MULTIPV as i64);
-                    if clamped != n {
-                        self.info_string(&format!(
-                            "MultiPV is from 1 to {MAX_MULTIPV}; using {clamped}"
-                        ));
-                    }
-                    self.multipv = clamped as usize;
+            }
+            "uci_chess960" => {
+                if let Some(on) = self.check(value, "UCI_Chess960") {
+                    self.chess960 = on;
                 }
-                None => self.info_string("MultiPV needs a number of lines"),
-            },
-            "use nnue" => match value.as_deref().map(str::to_ascii_lowercase).as_deref() {
-                Some("true") => self.use_nnue = true,
-                Some("false") => self.use_nnue = false,
-                _ => self.info_string("Use NNUE needs true or false"),
-            },
-            "evalfile" => match value.as_deref() {
+            }
+            "uci_elo" => {
+                let range = i64::from(MIN_ELO)..=i64::from(MAX_ELO);
+                if let Some(e) = self.number(value, "UCI_Elo", range, "", "a number") {
+                    self.elo = e as u32;
+                }
+            }
+            "multipv" => {
+                let range = 1..=MAX_MULTIPV as i64;
+                if let Some(n) = self.number(value, "MultiPV", range, "", "a number of lines") {
+                    self.multipv = n as usize;
+                }
+            }
+            "use nnue" => {
+                if let Some(on) = self.check(value, "Use NNUE") {
+                    self.use_nnue = on;
+                }
+            }
+            "evalfile" => match value {
                 None | Some("") | Some(BUILT_IN_NET) => self.network = nnue::built_in(),
                 Some(path) => match nnue::read_network(std::path::Path::new(path)) {
                     Ok(net) => self.network = Arc::new(net),
@@ -323,6 +301,44 @@ impl Server {
             },
             "" => self.info_string("setoption needs an option name"),
             _ => self.info_string(&format!("no such option: {name}")),
+        }
+    }
+
+    /// A spin option's `value` as a number in `range` (brought into it,
+    /// and said so, when outside), or `None`, reported as needing `needs`.
+    fn number(
+        &self,
+        value: Option<&str>,
+        option: &str,
+        range: std::ops::RangeInclusive<i64>,
+        unit: &str,
+        needs: &str,
+    ) -> Option<i64> {
+        let Some((n, _)) = value.and_then(parse_int) else {
+            self.info_string(&format!("{option} needs {needs}"));
+            return None;
+        };
+        let clamped = n.clamp(*range.start(), *range.end());
+        if clamped != n {
+            self.info_string(&format!(
+                "{option} is from {} to {}{unit}; using {clamped}",
+                range.start(),
+                range.end()
+            ));
+        }
+        Some(clamped)
+    }
+
+    /// A check option's `value`, `true` or `false` in any case, or `None`,
+    /// reported.
+    fn check(&self, value: Option<&str>, option: &str) -> Option<bool> {
+        match value.map(str::to_ascii_lowercase).as_deref() {
+            Some("true") => Some(true),
+            Some("false") => Some(false),
+            _ => {
+                self.info_string(&format!("{option} needs true or false"));
+                None
+            }
         }
     }
 

@@ -66,92 +66,32 @@ impl EngineSpec {
         let Some(first) = words.next() else {
             return Err("an empty engine description".to_string());
         };
-        let mut options = Vec::new();
-        let mut args = Vec::new();
-        let mut name = None;
-        let mut limit = None;
-        let mut eval = EvalChoice::Classic;
+        let mut setup = Setup::default();
         for word in words {
-            if let Some(rest) = word.strip_prefix("option.") {
-                let Some((k, v)) = rest.split_once('=') else {
-                    return Err(format!("'{word}': an option is written option.Name=value"));
-                };
-                // UCI option names may hold spaces, written '_' here
-                // (Skill_Level); UCI_Elo and the like keep theirs.
-                let key = if k.starts_with("UCI_") {
-                    k.to_string()
-                } else {
-                    k.replace('_', " ")
-                };
-                options.push((key, v.to_string()));
-            } else if let Some(e) = word.strip_prefix("eval=") {
-                eval = EvalChoice::parse(e);
-            } else if let Some(n) = word.strip_prefix("name=") {
-                name = Some(n.to_string());
-            } else if let Some(a) = word.strip_prefix("arg=") {
-                args.push(a.to_string());
-            } else if let Some(n) = word.strip_prefix("nodes=") {
-                match n.parse::<u64>() {
-                    Ok(n) if n > 0 => limit = Some(MoveLimit::Nodes(n)),
-                    _ => return Err(format!("'{word}': nodes= takes a whole number above 0")),
-                }
-            } else if let Some(ms) = word.strip_prefix("movetime=") {
-                match ms.parse::<u64>() {
-                    Ok(ms @ 1..=86_400_000) => {
-                        limit = Some(MoveLimit::Movetime(Duration::from_millis(ms)));
-                    }
-                    _ => {
-                        return Err(format!(
-                            "'{word}': movetime= takes milliseconds, from 1 to a day"
-                        ));
-                    }
-                }
-            } else {
-                return Err(format!(
-                    "'{word}' in '{text}': expected option.Name=value, arg=..., name=..., \
-                     nodes=N, movetime=MS or eval=classic|net|PATH"
-                ));
-            }
+            setup.read(word, text)?;
         }
-        let in_process = |level: Level, default: String| {
-            if !options.is_empty() || !args.is_empty() {
-                return Err(format!(
-                    "'{first}' runs in this process and takes no options or arguments (use rookery:uci)"
-                ));
-            }
-            if eval != EvalChoice::Classic && level != Level::FULL {
-                return Err(format!(
-                    "'{first}': only full strength takes eval= (the levels keep the evaluation \
-                     they were measured with)"
-                ));
-            }
-            Ok(EngineSpec::InProcess {
-                level,
-                name: name.clone().unwrap_or(default),
-                limit,
-                eval: eval.clone(),
-            })
-        };
         match first {
-            "rookery" | "rookery:full" => in_process(Level::FULL, "Rookery".into()),
-            "rookery:random" => in_process(Level::Random, "Rookery random".into()),
+            "rookery" | "rookery:full" => setup.in_process(first, Level::FULL, "Rookery"),
+            "rookery:random" => setup.in_process(first, Level::Random, "Rookery random"),
             "rookery:uci" => {
                 let exe = std::env::current_exe()
                     .map_err(|e| format!("rookery:uci: cannot find this program: {e}"))?;
-                let mut all = vec!["uci".to_string()];
-                all.extend(args);
+                let mut args = vec!["uci".to_string()];
+                args.extend(setup.args);
                 Ok(EngineSpec::Uci {
                     program: exe,
-                    args: all,
-                    options,
-                    name: name.or(Some("Rookery UCI".to_string())),
-                    limit,
+                    args,
+                    options: setup.options,
+                    name: setup.name.or(Some("Rookery UCI".to_string())),
+                    limit: setup.limit,
                 })
             }
             _ if first.starts_with("rookery:level=") => {
                 let n = &first["rookery:level=".len()..];
                 match n.parse::<u8>() {
-                    Ok(n @ 1..=8) => in_process(Level::Strength(n), format!("Rookery level {n}")),
+                    Ok(n @ 1..=8) => {
+                        setup.in_process(first, Level::Strength(n), &format!("Rookery level {n}"))
+                    }
                     _ => Err(format!("'{first}': the level is a number from 1 to 8")),
                 }
             }
@@ -159,7 +99,7 @@ impl EngineSpec {
                 let n = &first["rookery:elo=".len()..];
                 match n.parse::<u16>() {
                     Ok(e) if (Level::ELO_MIN..=Level::ELO_MAX).contains(&e) => {
-                        in_process(Level::Elo(e), format!("Rookery Elo {e}"))
+                        setup.in_process(first, Level::Elo(e), &format!("Rookery Elo {e}"))
                     }
                     _ => Err(format!(
                         "'{first}': the rating is a number from {} to {}",
@@ -174,12 +114,91 @@ impl EngineSpec {
             )),
             _ => Ok(EngineSpec::Uci {
                 program: PathBuf::from(first),
-                args,
-                options,
-                name,
-                limit,
+                args: setup.args,
+                options: setup.options,
+                name: setup.name,
+                limit: setup.limit,
             }),
         }
+    }
+}
+
+/// The words after an engine description's first: how to set it up.
+#[derive(Debug, Default)]
+struct Setup {
+    options: Vec<(String, String)>,
+    args: Vec<String>,
+    name: Option<String>,
+    limit: Option<MoveLimit>,
+    eval: EvalChoice,
+}
+
+impl Setup {
+    /// Takes one word of the description `text`.
+    fn read(&mut self, word: &str, text: &str) -> Result<(), String> {
+        if let Some(rest) = word.strip_prefix("option.") {
+            let Some((k, v)) = rest.split_once('=') else {
+                return Err(format!("'{word}': an option is written option.Name=value"));
+            };
+            // UCI option names may hold spaces, written '_' here
+            // (Skill_Level); UCI_Elo and the like keep theirs.
+            let key = if k.starts_with("UCI_") {
+                k.to_string()
+            } else {
+                k.replace('_', " ")
+            };
+            self.options.push((key, v.to_string()));
+        } else if let Some(e) = word.strip_prefix("eval=") {
+            self.eval = EvalChoice::parse(e);
+        } else if let Some(n) = word.strip_prefix("name=") {
+            self.name = Some(n.to_string());
+        } else if let Some(a) = word.strip_prefix("arg=") {
+            self.args.push(a.to_string());
+        } else if let Some(n) = word.strip_prefix("nodes=") {
+            match n.parse::<u64>() {
+                Ok(n) if n > 0 => self.limit = Some(MoveLimit::Nodes(n)),
+                _ => return Err(format!("'{word}': nodes= takes a whole number above 0")),
+            }
+        } else if let Some(ms) = word.strip_prefix("movetime=") {
+            match ms.parse::<u64>() {
+                Ok(ms @ 1..=86_400_000) => {
+                    self.limit = Some(MoveLimit::Movetime(Duration::from_millis(ms)));
+                }
+                _ => {
+                    return Err(format!(
+                        "'{word}': movetime= takes milliseconds, from 1 to a day"
+                    ));
+                }
+            }
+        } else {
+            return Err(format!(
+                "'{word}' in '{text}': expected option.Name=value, arg=..., name=..., \
+                 nodes=N, movetime=MS or eval=classic|net|PATH"
+            ));
+        }
+        Ok(())
+    }
+
+    /// Rookery's engine in this process at `level`, called `default`
+    /// unless named; `first` is the description's first word.
+    fn in_process(self, first: &str, level: Level, default: &str) -> Result<EngineSpec, String> {
+        if !self.options.is_empty() || !self.args.is_empty() {
+            return Err(format!(
+                "'{first}' runs in this process and takes no options or arguments (use rookery:uci)"
+            ));
+        }
+        if self.eval != EvalChoice::Classic && level != Level::FULL {
+            return Err(format!(
+                "'{first}': only full strength takes eval= (the levels keep the evaluation \
+                 they were measured with)"
+            ));
+        }
+        Ok(EngineSpec::InProcess {
+            level,
+            name: self.name.unwrap_or_else(|| default.to_string()),
+            limit: self.limit,
+            eval: self.eval,
+        })
     }
 }
 

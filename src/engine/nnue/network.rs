@@ -40,13 +40,6 @@ pub struct Accumulator {
 /// The two perspectives, in the accumulators' order.
 pub(super) const COLORS: [Color; 2] = [Color::White, Color::Black];
 
-pub(super) fn side_index(color: Color) -> usize {
-    match color {
-        Color::White => 0,
-        Color::Black => 1,
-    }
-}
-
 impl Network {
     /// The accumulators of `pos`, computed from nothing.
     pub fn accumulate(&self, pos: &Position) -> Accumulator {
@@ -71,8 +64,8 @@ impl Network {
     /// The evaluation of the accumulators for `to_move`, in centipawns
     /// for the side to move.
     pub fn output(&self, acc: &Accumulator, to_move: Color) -> i32 {
-        let us = &acc.sides[side_index(to_move)];
-        let them = &acc.sides[side_index(to_move.other())];
+        let us = &acc.sides[to_move.index()];
+        let them = &acc.sides[to_move.other().index()];
         self.output_of(us, them)
     }
 
@@ -82,23 +75,24 @@ impl Network {
     /// rook) and those it adds, for both sides, without recomputing the
     /// rest. The search keeps one per ply this way (the accumulator stack).
     pub fn update(&self, acc: &mut Accumulator, before: &Position, mv: &Move) {
+        let change = changes(before, mv);
         for (i, side) in acc.sides.iter_mut().enumerate() {
             let parent = side.clone();
-            self.update_side(side, &parent, COLORS[i], before, mv);
+            self.update_side(side, &parent, COLORS[i], &change);
         }
     }
 
-    /// `child`, the accumulator of `perspective` after `mv`, from
-    /// `parent`, its accumulator before.
+    /// `child`, the accumulator of `perspective` after a move, from
+    /// `parent`, its accumulator before, and what the move `change`s
+    /// (worked out once for both perspectives by [`changes`]).
     pub(super) fn update_side(
         &self,
         child: &mut [i16],
         parent: &[i16],
         perspective: Color,
-        before: &Position,
-        mv: &Move,
+        change: &Change,
     ) {
-        let (removed, added) = changes(before, mv);
+        let Change { removed, added } = change;
         let rows = |placed: &[Placed; 2]| {
             let mut out: [&[i16]; 2] = [&[], &[]];
             let mut n = 0;
@@ -108,8 +102,8 @@ impl Network {
             }
             (out, n)
         };
-        let (subs, n_subs) = rows(&removed);
-        let (adds, n_adds) = rows(&added);
+        let (subs, n_subs) = rows(removed);
+        let (adds, n_adds) = rows(added);
         add_sub(child, parent, &adds[..n_adds], &subs[..n_subs]);
     }
 
@@ -192,11 +186,18 @@ impl Network {
 /// A piece on a square: one input for each side.
 type Placed = Option<(Piece, Square)>;
 
+/// What one move takes off the board and puts on it, at most two pieces
+/// each way.
+pub(super) struct Change {
+    removed: [Placed; 2],
+    added: [Placed; 2],
+}
+
 /// What `mv` (legal in `before`) takes off the board and puts on it: the
 /// piece from its square and a capture, or the king and rook of a castling
 /// from theirs; the piece (or its promotion) on its square, or the king and
 /// rook on theirs.
-fn changes(before: &Position, mv: &Move) -> ([Placed; 2], [Placed; 2]) {
+pub(super) fn changes(before: &Position, mv: &Move) -> Change {
     let us = before.side_to_move();
     let piece = |kind| Piece { color: us, kind };
     let mut removed: [Placed; 2] = [Some((piece(mv.piece), mv.from)), None];
@@ -223,5 +224,5 @@ fn changes(before: &Position, mv: &Move) -> ([Placed; 2], [Placed; 2]) {
             removed[1] = Some((them, square));
         }
     }
-    (removed, added)
+    Change { removed, added }
 }

@@ -3,7 +3,7 @@
 //! between them, so that a node costs a few rows of weights, not 32.
 
 use super::Network;
-use super::network::{COLORS, side_index};
+use super::network::{COLORS, changes};
 use crate::rules::{Color, Move, Position};
 
 /// White's and Black's accumulators for each ply of a path, in one block:
@@ -43,13 +43,14 @@ impl AccumulatorStack {
     #[inline]
     pub fn make(&mut self, net: &Network, ply: usize, before: &Position, mv: &Move) {
         let n = self.hidden;
+        let change = changes(before, mv);
         for (i, color) in COLORS.into_iter().enumerate() {
             let from = self.span(ply, i).start;
             let to = self.span(ply + 1, i).start;
             // Ply + 1 lies after ply: split there to borrow both.
             let (lower, upper) = self.data.split_at_mut(to);
             let parent = &lower[from..from + n];
-            net.update_side(&mut upper[..n], parent, color, before, mv);
+            net.update_side(&mut upper[..n], parent, color, &change);
         }
     }
 
@@ -65,8 +66,8 @@ impl AccumulatorStack {
     /// side to move.
     #[inline]
     pub fn evaluate(&self, net: &Network, ply: usize, to_move: Color) -> i32 {
-        let us = &self.data[self.span(ply, side_index(to_move))];
-        let them = &self.data[self.span(ply, side_index(to_move.other()))];
+        let us = &self.data[self.span(ply, to_move.index())];
+        let them = &self.data[self.span(ply, to_move.other().index())];
         net.output_of(us, them)
     }
 }
