@@ -157,3 +157,55 @@ fn a_reviewed_game_gives_its_puzzles_to_from_my_games() {
     // Looked at: the dashboard's count of games to look at is none.
     assert!(library.games_to_mine(&[]).unwrap().is_empty());
 }
+
+/// A puzzle whose solution takes Black's blundered queen with the knight
+/// (Nxd5); the bishop takes it as well (Bxd5), a piece up either way.
+const TWO_WAYS: &str = "rkalt01,6k1/5ppp/8/8/3q4/2N2B2/5PPP/6K1 b - - 0 1,\
+d4d5 c3d5,1500,75,0,0,advantage short,,";
+
+/// A move that is not the solution's but wins as clearly is judged by the
+/// engine and solves the puzzle, the solution's move named, the try
+/// recorded as solved: the player is not told "Not the move".
+#[test]
+fn a_second_winning_move_solves_the_puzzle_and_names_the_solutions_move() {
+    let dir = TempDir::new("trainer-also");
+    let storage = dir.storage();
+    let mut library = Library::open(&storage.library_path()).unwrap().library;
+    let never = AtomicBool::new(false);
+    library
+        .import_puzzles(
+            TWO_WAYS.as_bytes(),
+            PuzzleOrigin::Rookery,
+            rookery::library::InputSize::text(None),
+            &never,
+            |_| {},
+        )
+        .unwrap();
+    drop(library);
+
+    let mut h = harness_at(&storage);
+    h.world()
+        .write_message(PuzzleCommand::Start(PuzzleChoice::Rated));
+    wait_trainer(&mut h, "the opponent's move", |t| {
+        stage(t) == Some(Stage::Solving)
+    });
+    assert_eq!(rules_sans(&h), ["Qd5"]);
+
+    h.request("f3d5");
+    wait_trainer(&mut h, "the engine's verdict", |t| {
+        stage(t) == Some(Stage::Solved)
+    });
+    assert_eq!(rules_sans(&h), ["Qd5", "Bxd5"], "the player's move stays");
+    let trainer = h.world().resource::<Trainer>();
+    let current = trainer.current.as_ref().unwrap();
+    assert_eq!(current.also.as_deref(), Some("Nxd5"));
+    assert!(!current.failed && !current.wrong);
+    assert_eq!(trainer.streak, 1);
+    wait_trainer(&mut h, "the try recorded", |t| {
+        t.change
+            .is_some_and(|(before, after)| before == 1500 && after > 1500)
+    });
+    let library = Library::open(&storage.library_path()).unwrap().library;
+    let board = library.dashboard(0).unwrap();
+    assert_eq!((board.tries, board.solved), (1, 1));
+}

@@ -511,6 +511,48 @@ fn the_solution_another_mate_and_a_wrong_move_are_judged_as_lichess_does() {
     );
 }
 
+/// Whether a move other than the solution's keeps the outcome as
+/// clearly, by Rookery's engine at the trainer's nodes.
+fn keeps(fen: &str, solution: &str, tried: &str) -> bool {
+    use rookery::puzzles::alternative::{CHECK_NODES, keeps_outcome};
+    let pos = rookery::rules::Position::from_fen(fen).unwrap();
+    let mv = |uci: &str| pos.parse_uci(uci).unwrap();
+    let mut engine = rookery::engine::Engine::new(16);
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    keeps_outcome(
+        &mut engine,
+        &pos,
+        &[],
+        &mv(solution),
+        &mv(tried),
+        CHECK_NODES,
+        &stop,
+    )
+}
+
+/// Black's queen on d5 hangs to the knight and the bishop alike: taking
+/// it with either keeps a piece up (a knight and a bishop against
+/// nothing), while a pawn move lets it go and leaves White a queen down
+/// for the two pieces.
+#[test]
+fn a_second_move_that_wins_as_clearly_is_accepted_and_a_quiet_one_is_not() {
+    let fen = "6k1/5ppp/8/3q4/8/2N2B2/5PPP/6K1 w - - 0 1";
+    assert!(keeps(fen, "c3d5", "f3d5"), "Bxd5 wins the queen too");
+    assert!(keeps(fen, "f3d5", "c3d5"), "and so does Nxd5");
+    assert!(!keeps(fen, "c3d5", "h2h3"), "h3 lets the queen go");
+}
+
+/// As lichess has it, a mate in one has no other answer but another mate:
+/// taking Black's queen with the knight instead of Rd8# is not accepted,
+/// whereas a mate is, even where the solution only wins material.
+#[test]
+fn a_mate_in_one_takes_no_alternative_but_a_mate_always_keeps_the_outcome() {
+    let fen = "6k1/5ppp/8/7q/5N2/8/3R1PPP/6K1 w - - 0 1";
+    assert!(!keeps(fen, "d2d8", "f4h5"), "Nxh5 instead of Rd8#");
+    assert!(keeps(fen, "f4h5", "d2d8"), "Rd8# instead of Nxh5");
+    assert!(!keeps(fen, "d2d8", "h2h3"), "h3 is neither");
+}
+
 #[test]
 fn the_dashboard_counts_first_tries_by_theme_and_the_streak() {
     use rookery::library::{PuzzleChoice, PuzzleOrigin};

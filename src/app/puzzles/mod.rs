@@ -3,7 +3,9 @@
 //! (animated), and the player finds the solution by drag, click or typed
 //! move; the trainer plays the replies. A wrong move is taken back at once
 //! ("Not the move. Try again?"); the solution can be shown. A move that
-//! mates counts as right, as on lichess. The first try at a puzzle is
+//! mates counts as right, as on lichess, and any other move is judged by
+//! the engine: one that keeps the puzzle's outcome as clearly solves it
+//! (`checking`). The first try at a puzzle is
 //! rated (Glicko-2, lichess's constants) and a failed puzzle comes back
 //! after 1, 3, 7 and 21 days.
 //!
@@ -11,6 +13,7 @@
 //! the puzzle on the board and `worker` talks to the library on a thread
 //! of its own. Everyone else sends a [`PuzzleCommand`].
 
+mod checking;
 mod mining;
 mod solving;
 mod worker;
@@ -18,7 +21,9 @@ mod worker;
 use bevy::prelude::*;
 
 use crate::app::i18n::Phrase;
+use crate::app::session::Session;
 use crate::library::{Dashboard, PuzzleChoice, PuzzleImport};
+use crate::puzzles::generate::Made;
 use crate::puzzles::glicko::Glicko;
 use crate::rules::{Move, Position};
 
@@ -57,6 +62,9 @@ pub enum Stage {
     Opening,
     /// The player's move is awaited.
     Solving,
+    /// The player's move, not the solution's, is being judged by the
+    /// engine: kept when it wins as clearly, taken back otherwise.
+    Checking,
     /// The trainer is about to reply.
     Replying,
     /// Solved (without a mistake or after one).
@@ -84,6 +92,9 @@ pub struct Current {
     pub failed: bool,
     /// The last move tried was wrong (taken back; another is awaited).
     pub wrong: bool,
+    /// The solution's move, in SAN, when the player's own move was
+    /// accepted in its place (it won as clearly).
+    pub also: Option<String>,
     /// Its themes (lichess's names).
     pub themes: Vec<String>,
     /// Its rating when it was opened.
@@ -100,6 +111,38 @@ pub struct Current {
     /// When the player's first move was awaited (seconds of the app's
     /// clock), for the time the try took.
     pub since: f64,
+}
+
+impl Current {
+    /// The trainer's view of a loaded puzzle and the session that shows it:
+    /// the position before the opponent's move, the solver's side facing the
+    /// player. `None` when a move does not play (a damaged row).
+    pub(super) fn opened(loaded: &Loaded) -> Option<(Current, Session)> {
+        let p = &loaded.puzzle.puzzle;
+        let Made { start, moves, .. } = Made::from_lichess(p).ok()?;
+        let solver = start.side_to_move().other();
+        let mut session = Session::for_trainer(start, solver);
+        session.puzzle = true;
+        let current = Current {
+            row: loaded.puzzle.row,
+            key: p.id.clone(),
+            start,
+            moves,
+            played: 0,
+            stage: Stage::Opening,
+            failed: false,
+            wrong: false,
+            also: None,
+            themes: p.themes.clone(),
+            rating: loaded.puzzle.rating.shown(),
+            game_url: p.game_url.clone(),
+            rated: !loaded.puzzle.tried,
+            woodpecker: false,
+            theme: None,
+            since: 0.0,
+        };
+        Some((current, session))
+    }
 }
 
 /// The trainer's state. Written only by this plugin.
@@ -139,7 +182,12 @@ impl Trainer {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Trainer>()
         .add_message::<PuzzleCommand>()
-        .add_plugins((worker::plugin, solving::plugin, mining::plugin))
+        .add_plugins((
+            worker::plugin,
+            solving::plugin,
+            mining::plugin,
+            checking::plugin,
+        ))
         .add_systems(
             Update,
             next_by_key

@@ -8,7 +8,8 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy::winit::EventLoopProxyWrapper;
 
-use super::worker::{Answer, Job, Loaded, PuzzleThread};
+use super::checking::{CheckMove, Checked};
+use super::worker::{Answer, Job, PuzzleThread};
 use super::{Current, PuzzleCommand, Stage, Trainer};
 use crate::app::GameSet;
 use crate::app::held::AppSettings;
@@ -21,7 +22,7 @@ use crate::app::states::Screen;
 use crate::app::wake::waker;
 use crate::engine::Level;
 use crate::library::{PuzzleChoice, PuzzleImport};
-use crate::puzzles::generate::{Made, is_right};
+use crate::puzzles::generate::is_right;
 use crate::rules::ByColor;
 use crate::text;
 
@@ -37,6 +38,7 @@ pub(super) fn plugin(app: &mut App) {
             obey.run_if(on_message::<PuzzleCommand>),
             take_answers.run_if(|t: Res<PuzzleThread>| t.started()),
             judge.run_if(on_message::<GameChanged>),
+            take_verdicts.run_if(on_message::<Checked>),
             move_when_due.run_if(|d: Res<Due>| d.0.is_some()),
         )
             .chain()
@@ -47,11 +49,6 @@ pub(super) fn plugin(app: &mut App) {
 /// When the trainer moves next (seconds of the app's clock).
 #[derive(Resource, Debug, Default, PartialEq)]
 struct Due(Option<f64>);
-
-fn today_and_now() -> (i64, i64) {
-    let now = crate::persist::time::now();
-    (now.div_euclid(86_400), now)
-}
 
 #[allow(clippy::too_many_arguments)]
 fn obey(
@@ -90,7 +87,7 @@ fn obey(
                     trainer.problem = None;
                 }
                 let skip = trainer.current.as_ref().map(|c| c.row);
-                let (today, _) = today_and_now();
+                let (today, _) = super::worker::today_and_now();
                 let choice = asked.unwrap_or_else(|| trainer.choice.clone());
                 let sent = thread.send(
                     Job::Next {
@@ -115,7 +112,7 @@ fn obey(
                     continue;
                 }
                 if !current.failed {
-                    record(&mut thread, &current, false, time.elapsed_secs_f64());
+                    thread.record(&current, false, time.elapsed_secs_f64());
                     trainer.streak = 0;
                 }
                 let current = trainer.current.as_mut().expect("checked above");
@@ -202,7 +199,7 @@ fn ask(
     let Some(storage) = storage else {
         return true;
     };
-    let (today, _) = today_and_now();
+    let (today, _) = super::worker::today_and_now();
     thread.send(
         Job::Dashboard {
             today,
@@ -216,26 +213,6 @@ fn ask(
 /// The side the trainer moves for.
 fn trainer_player() -> PlayerKind {
     PlayerKind::Computer(Opponent::Builtin(Level::FULL))
-}
-
-/// Sends the try to the library.
-fn record(thread: &mut PuzzleThread, current: &Current, solved: bool, now: f64) {
-    let (today, at) = today_and_now();
-    let seconds = (now - current.since).max(0.0);
-    // The thread is running (it found this puzzle).
-    let _ = thread.send(
-        Job::Record {
-            row: current.row,
-            solved,
-            seconds,
-            today,
-            at,
-            woodpecker: current.woodpecker,
-            theme: current.theme.clone(),
-        },
-        std::path::PathBuf::new,
-        Box::new(|| {}),
-    );
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -257,7 +234,7 @@ fn take_answers(
                 trainer.problem = None;
                 trainer.player = Some(loaded.player);
                 trainer.change = None;
-                match opened(&loaded) {
+                match Current::opened(&loaded) {
                     Some((mut current, session)) => {
                         current.woodpecker = trainer.choice == PuzzleChoice::Woodpecker;
                         if let PuzzleChoice::Theme(theme) = &trainer.choice {
@@ -317,35 +294,6 @@ fn take_answers(
     }
 }
 
-/// The trainer's view of a loaded puzzle and the session that shows it:
-/// the position before the opponent's move, the solver's side facing the
-/// player. `None` when a move does not play (a damaged row).
-fn opened(loaded: &Loaded) -> Option<(Current, Session)> {
-    let p = &loaded.puzzle.puzzle;
-    let Made { start, moves, .. } = Made::from_lichess(p).ok()?;
-    let solver = start.side_to_move().other();
-    let mut session = Session::for_trainer(start, solver);
-    session.puzzle = true;
-    let current = Current {
-        row: loaded.puzzle.row,
-        key: p.id.clone(),
-        start,
-        moves,
-        played: 0,
-        stage: Stage::Opening,
-        failed: false,
-        wrong: false,
-        themes: p.themes.clone(),
-        rating: loaded.puzzle.rating.shown(),
-        game_url: p.game_url.clone(),
-        rated: !loaded.puzzle.tried,
-        woodpecker: false,
-        theme: None,
-        since: 0.0,
-    };
-    Some((current, session))
-}
-
 /// Follows the moves on the board: the trainer's own count them; the
 /// player's are judged.
 #[allow(clippy::too_many_arguments)]
@@ -355,7 +303,7 @@ fn judge(
     mut trainer: ResMut<Trainer>,
     mut thread: ResMut<PuzzleThread>,
     mut due: ResMut<Due>,
-    mut game: MessageWriter<GameCommand>,
+    mut checks: MessageWriter<CheckMove>,
     mut say: MessageWriter<Say>,
     time: Res<Time<Real>>,
 ) {
@@ -395,32 +343,93 @@ fn judge(
             continue;
         };
         let expected = current.moves[current.played];
-        current.wrong = !is_right(before, &mv, &expected);
-        if !current.wrong {
-            current.played += 1;
-            if session.game.position().is_checkmate() || current.played >= current.moves.len() {
-                current.stage = Stage::Solved;
-                if !current.failed {
-                    let current = current.clone();
-                    record(&mut thread, &current, true, now);
-                    trainer.streak += 1;
-                }
-                say.write(Say::info(text!("puzzle-solved")));
-            } else {
-                current.stage = Stage::Replying;
-                due.0 = Some(now + PAUSE_SECS);
-                say.write(Say::info(text!("puzzle-best-move")));
-            }
-        } else {
-            game.write(GameCommand::Undo);
-            say.write(Say::warning(text!("puzzle-not-the-move")));
-            if !current.failed {
-                current.failed = true;
-                let current = current.clone();
-                record(&mut thread, &current, false, now);
-                trainer.streak = 0;
-            }
+        if !is_right(before, &mv, &expected) {
+            // Not the solution's move: the engine says whether it wins as
+            // clearly (the board waits, the opponent to move).
+            current.stage = Stage::Checking;
+            current.wrong = false;
+            checks.write(CheckMove {
+                key: current.key.clone(),
+                played: current.played,
+                before: *before,
+                history: (0..ply - 1)
+                    .filter_map(|p| session.game.position_at(p).map(|p| p.key()))
+                    .collect(),
+                solution: expected,
+                tried: mv,
+            });
+            continue;
         }
+        current.wrong = false;
+        current.played += 1;
+        if session.game.position().is_checkmate() || current.played >= current.moves.len() {
+            solved(&mut trainer, &mut thread, now, None);
+            say.write(Say::info(text!("puzzle-solved")));
+        } else {
+            current.stage = Stage::Replying;
+            due.0 = Some(now + PAUSE_SECS);
+            say.write(Say::info(text!("puzzle-best-move")));
+        }
+    }
+}
+
+/// The engine's verdict on a move that was not the solution's: kept, the
+/// puzzle is solved (the solution's move named); otherwise taken back.
+fn take_verdicts(
+    mut verdicts: MessageReader<Checked>,
+    session: Option<Res<Session>>,
+    mut trainer: ResMut<Trainer>,
+    mut thread: ResMut<PuzzleThread>,
+    mut game: MessageWriter<GameCommand>,
+    mut say: MessageWriter<Say>,
+    time: Res<Time<Real>>,
+) {
+    let now = time.elapsed_secs_f64();
+    for verdict in verdicts.read() {
+        let waiting = trainer.current.as_ref().is_some_and(|c| {
+            c.stage == Stage::Checking && c.key == verdict.key && c.played == verdict.played
+        });
+        let Some(session) = session.as_deref().filter(|s| s.puzzle && waiting) else {
+            continue;
+        };
+        let Some(current) = trainer.current.as_mut() else {
+            continue;
+        };
+        let ply = session.game.ply_count();
+        let before = ply.checked_sub(1).and_then(|p| session.game.position_at(p));
+        if let (true, Some(before)) = (verdict.keeps, before) {
+            let san = before.san(&current.moves[current.played]);
+            solved(&mut trainer, &mut thread, now, Some(san.clone()));
+            say.write(Say::info(text!("puzzle-also-wins", san = san)));
+            continue;
+        }
+        current.stage = Stage::Solving;
+        current.wrong = true;
+        game.write(GameCommand::Undo);
+        say.write(Say::warning(text!("puzzle-not-the-move")));
+        if !current.failed {
+            current.failed = true;
+            let current = current.clone();
+            thread.record(&current, false, now);
+            trainer.streak = 0;
+        }
+    }
+}
+
+/// The puzzle on the board solved (by the solution, or by `also`, the
+/// player's own move that won as clearly in place of the solution's
+/// move): a first try without a mistake is recorded and counts in the
+/// streak.
+fn solved(trainer: &mut Trainer, thread: &mut PuzzleThread, now: f64, also: Option<String>) {
+    let Some(current) = trainer.current.as_mut() else {
+        return;
+    };
+    current.stage = Stage::Solved;
+    current.also = also;
+    if !current.failed {
+        let current = current.clone();
+        thread.record(&current, true, now);
+        trainer.streak += 1;
     }
 }
 

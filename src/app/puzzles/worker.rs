@@ -250,3 +250,31 @@ fn start(
     }
     (jobs, answers)
 }
+
+impl PuzzleThread {
+    /// Sends the try at `current` to the library.
+    pub(super) fn record(&mut self, current: &super::Current, solved: bool, now: f64) {
+        let (today, at) = today_and_now();
+        let seconds = (now - current.since).max(0.0);
+        // The thread is running (it found this puzzle).
+        let _ = self.send(
+            Job::Record {
+                row: current.row,
+                solved,
+                seconds,
+                today,
+                at,
+                woodpecker: current.woodpecker,
+                theme: current.theme.clone(),
+            },
+            std::path::PathBuf::new,
+            Box::new(|| {}),
+        );
+    }
+}
+
+/// Today (days since 1970) and now (seconds since 1970).
+pub(super) fn today_and_now() -> (i64, i64) {
+    let now = crate::persist::time::now();
+    (now.div_euclid(86_400), now)
+}

@@ -52,12 +52,19 @@ pub(super) fn puzzle_section(
         ),
         Stage::Solving if solver == Color::White => (tr!(tr, "puzzle-find-white"), None),
         Stage::Solving => (tr!(tr, "puzzle-find-black"), None),
+        Stage::Checking => (tr!(tr, "puzzle-checking"), None),
         Stage::Replying => (tr!(tr, "puzzle-best-move"), Some(style::good(ui.visuals()))),
         Stage::Solved if current.failed => (
             tr!(tr, "puzzle-solved-after-mistake"),
             Some(style::warn(ui.visuals())),
         ),
-        Stage::Solved => (tr!(tr, "puzzle-solved"), Some(style::good(ui.visuals()))),
+        Stage::Solved => match &current.also {
+            Some(san) => (
+                tr!(tr, "puzzle-also-wins", san = san.clone()),
+                Some(style::good(ui.visuals())),
+            ),
+            None => (tr!(tr, "puzzle-solved"), Some(style::good(ui.visuals()))),
+        },
         Stage::Shown => (
             tr!(tr, "puzzle-solution-status"),
             Some(style::warn(ui.visuals())),
