@@ -106,6 +106,19 @@ enum Command {
         /// window's deeper review uses 4000000).
         #[arg(long, value_name = "N")]
         nodes: Option<u64>,
+        /// Review with this UCI engine (Stockfish, say) instead of
+        /// Rookery's, each position searched to --depth (default 18).
+        #[arg(long, value_name = "PATH", conflicts_with_all = ["movetime", "nodes"])]
+        engine: Option<PathBuf>,
+        /// An argument for the engine's program (once per argument: `uci`
+        /// for `rookery uci`).
+        #[arg(
+            long = "engine-arg",
+            value_name = "ARG",
+            allow_hyphen_values = true,
+            requires = "engine"
+        )]
+        engine_args: Vec<String>,
     },
     /// Speak the Universal Chess Interface on standard input and output,
     /// for chess GUIs and tools.
@@ -190,7 +203,12 @@ fn main() -> ExitCode {
             movetime,
             depth,
             nodes,
-        }) => cli::review::run(&file, movetime, depth, nodes),
+            engine,
+            engine_args,
+        }) => match engine {
+            Some(engine) => cli::review::run_uci(&file, &engine, &engine_args, depth),
+            None => cli::review::run(&file, movetime, depth, nodes),
+        },
         Some(Command::Uci) => {
             rookery::engine::uci::run_stdio();
             Ok(())

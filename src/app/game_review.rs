@@ -19,7 +19,11 @@ use bevy::window::RequestRedraw;
 use super::GameSet;
 use super::session::{GameChanged, Session};
 use super::states::InGame;
-use crate::engine::review::{DEEP_NODES, DEFAULT_NODES, GameReview, Judgement, review_game};
+use crate::app::held::AppSettings;
+use crate::engine::review::{DEEP_NODES, DEFAULT_NODES, GameReview, Judgement};
+use crate::engine::reviewer::{
+    OwnReviewer, UCI_DEEP_DEPTH, UCI_DEPTH, UciReviewer, review_game_by,
+};
 use crate::engine::{Engine, Limits};
 
 /// How deep a review looks.
@@ -33,11 +37,19 @@ pub enum ReviewDepth {
 }
 
 impl ReviewDepth {
-    /// The nodes searched for each position.
+    /// The nodes Rookery's engine searches for each position.
     pub const fn nodes(self) -> u64 {
         match self {
             ReviewDepth::Normal => DEFAULT_NODES,
             ReviewDepth::Deep => DEEP_NODES,
+        }
+    }
+
+    /// The depth an outside engine searches each position to.
+    pub const fn plies(self) -> u32 {
+        match self {
+            ReviewDepth::Normal => UCI_DEPTH,
+            ReviewDepth::Deep => UCI_DEEP_DEPTH,
         }
     }
 }
@@ -60,12 +72,22 @@ pub struct GameReviewState {
     pub review: Option<GameReview>,
     /// How deep the running or finished review looks.
     pub depth: ReviewDepth,
+    /// The outside engine that made the running or finished review, by
+    /// its name (`None`: Rookery's).
+    pub by: Option<String>,
+    /// Why the last review asked of an outside engine did not come: the
+    /// engine and what went wrong.
+    pub failed: Option<(String, String)>,
 }
+
+/// What a review's task gives back: the review (`None` when stopped), or
+/// what stopped the outside engine.
+type Reviewed = Result<Option<GameReview>, String>;
 
 /// The review under way: its task, its stop flag and its count of
 /// positions done.
 #[derive(Resource, Default)]
-struct Running(Option<(Task<Option<GameReview>>, Arc<AtomicBool>, Arc<AtomicUsize>)>);
+struct Running(Option<(Task<Reviewed>, Arc<AtomicBool>, Arc<AtomicUsize>)>);
 
 impl Running {
     fn stop(&mut self) {
@@ -122,6 +144,7 @@ fn leave(mut state: ResMut<GameReviewState>, mut running: ResMut<Running>) {
 fn take_requests(
     mut requests: MessageReader<ReviewRequest>,
     session: Option<Res<Session>>,
+    settings: Option<Res<AppSettings>>,
     mut state: ResMut<GameReviewState>,
     mut running: ResMut<Running>,
 ) {
@@ -138,22 +161,46 @@ fn take_requests(
                 let stop = Arc::new(AtomicBool::new(false));
                 let done = Arc::new(AtomicUsize::new(0));
                 let (task_stop, task_done) = (stop.clone(), done.clone());
+                // The outside engine, when the player asked for it in
+                // Settings and it is there.
+                let outside = settings
+                    .as_deref()
+                    .filter(|s| s.0.review_with_engine)
+                    .and_then(|s| crate::app::engine_lines::offered_engine(Some(&s.0)));
+                let by = outside.as_ref().map(|path| engine_name(path));
                 let task = AsyncComputeTaskPool::get().spawn(async move {
-                    let mut engine = Engine::new(crate::engine::GAME_HASH_MB);
-                    review_game(
-                        &mut engine,
-                        &game,
-                        &Limits::nodes(depth.nodes()),
-                        &task_stop,
-                        &mut |n, _| task_done.store(n, Ordering::Relaxed),
-                    )
+                    let mut progress = |n, _| task_done.store(n, Ordering::Relaxed);
+                    let Some(path) = outside else {
+                        let mut engine = Engine::new(crate::engine::GAME_HASH_MB);
+                        let mut own = OwnReviewer {
+                            engine: &mut engine,
+                            limits: Limits::nodes(depth.nodes()),
+                        };
+                        return review_game_by(&mut own, &game, &task_stop, &mut progress)
+                            .map_err(|e| e.to_string());
+                    };
+                    let mut uci =
+                        UciReviewer::start(&path, &[], depth.plies()).map_err(|e| e.to_string())?;
+                    let reviewed = review_game_by(&mut uci, &game, &task_stop, &mut progress);
+                    uci.quit();
+                    reviewed.map_err(|e| e.to_string())
                 });
                 running.0 = Some((task, stop, done));
                 state.progress = Some((0, total));
                 state.depth = depth;
+                state.by = by;
+                state.failed = None;
             }
         }
     }
+}
+
+/// An outside engine's name for the panel: its file's name.
+fn engine_name(path: &std::path::Path) -> String {
+    path.file_stem().map_or_else(
+        || path.display().to_string(),
+        |s| s.to_string_lossy().into_owned(),
+    )
 }
 
 /// Follows the review under way: its progress, and its result once done.
@@ -171,11 +218,16 @@ fn follow_task(
     };
     redraw.write(RequestRedraw);
     if task.is_finished() {
-        let result = check_ready(task).flatten();
+        let result = check_ready(task);
         running.0 = None;
         state.progress = None;
-        if result.is_some() {
-            state.review = result;
+        match result {
+            Some(Ok(Some(review))) => state.review = Some(review),
+            Some(Err(why)) => {
+                let engine = state.by.take().unwrap_or_default();
+                state.failed = Some((engine, why));
+            }
+            _ => {}
         }
         return;
     }

@@ -17,9 +17,10 @@ use super::GameSet;
 use super::game_review::GameReviewState;
 use super::session::{GameChanged, GameCommand, MoveRequest, MoveSource, PlayerKind, Say, Session};
 use super::states::{InGame, Screen};
-use crate::engine::review::{DEFAULT_NODES, Eval, Judgement, judge, review_position};
+use crate::engine::review::{DEFAULT_NODES, Eval, Judgement, judge};
+use crate::engine::reviewer::{OwnReviewer, Reviewer, UCI_DEPTH, UciReviewer};
 use crate::engine::{Engine, Limits};
-use crate::rules::{Color, Move, Position};
+use crate::rules::{Color, Move};
 
 /// One of the player's mistakes.
 #[derive(Debug, Clone, PartialEq)]
@@ -283,6 +284,8 @@ fn follow_tries(
     session: Option<Res<Session>>,
     mut lesson: ResMut<Lesson>,
     mut judging: ResMut<Judging>,
+    review: Res<GameReviewState>,
+    settings: Option<Res<crate::app::held::AppSettings>>,
 ) {
     let tries: Vec<Move> = changes
         .read()
@@ -322,19 +325,34 @@ fn follow_tries(
         return;
     }
     state.attempt = Attempt::Judging(san);
-    let after: Position = *game.position();
-    let history: Vec<u64> = game.moves().iter().map(|m| m.before.key()).collect();
+    // The engine that reviewed the game judges the try, so that its
+    // evaluations compare with the review's.
+    let outside = settings
+        .as_deref()
+        .filter(|s| s.0.review_with_engine && review.by.is_some())
+        .and_then(|s| crate::app::engine_lines::offered_engine(Some(&s.0)));
+    let game = game.clone();
     judging.0 = Some(AsyncComputeTaskPool::get().spawn(async move {
-        let mut engine = Engine::new(crate::engine::GAME_HASH_MB);
         let stop = std::sync::atomic::AtomicBool::new(false);
-        review_position(
-            &mut engine,
-            &after,
-            &history,
-            &Limits::nodes(DEFAULT_NODES),
-            &stop,
-        )
-        .eval
+        let history: Vec<u64> = game.moves().iter().map(|m| m.before.key()).collect();
+        let ply = game.ply_count();
+        let by_outside = outside.and_then(|path| {
+            let mut uci = UciReviewer::start(&path, &[], UCI_DEPTH).ok()?;
+            let view = uci.look(&game, ply, &history, &stop).ok();
+            uci.quit();
+            view
+        });
+        if let Some(view) = by_outside {
+            return view.eval;
+        }
+        // Rookery's engine, or when the outside engine failed.
+        let mut engine = Engine::new(crate::engine::GAME_HASH_MB);
+        let mut own = OwnReviewer {
+            engine: &mut engine,
+            limits: Limits::nodes(DEFAULT_NODES),
+        };
+        own.look(&game, ply, &history, &stop)
+            .map_or(Eval::Cp(0), |v| v.eval)
     }));
 }
 

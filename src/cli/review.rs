@@ -1,5 +1,5 @@
 //! `rookery review`: every game of a PGN file reviewed by Rookery's engine
-//! and written back as annotated PGN (evaluations, the glyphs of mistakes
+//! (or a UCI engine given with `--engine`) and written back as annotated PGN (evaluations, the glyphs of mistakes
 //! with the better line, each side's accuracy).
 
 use std::io::{self, IsTerminal};
@@ -7,7 +7,8 @@ use std::path::Path;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use rookery::engine::review::{DEFAULT_NODES, annotated_pgn, review_game};
+use rookery::engine::review::{DEFAULT_NODES, annotated_pgn};
+use rookery::engine::reviewer::{OwnReviewer, Reviewer, UCI_DEPTH, UciReviewer, review_game_by};
 use rookery::engine::{Engine, GAME_HASH_MB, Limits};
 use rookery::rules::read_games;
 
@@ -37,12 +38,45 @@ pub fn run(
         }
         (None, None, n) => Limits::nodes(n.unwrap_or(DEFAULT_NODES)),
     };
+    let mut engine = Engine::new(GAME_HASH_MB);
+    let mut own = OwnReviewer {
+        engine: &mut engine,
+        limits,
+    };
+    review_file(path, &mut own)
+}
+
+/// `rookery review FILE --engine PATH [--engine-arg A]... [--depth N]`:
+/// the same review by a UCI engine, each position searched to `depth`
+/// (18 by default).
+pub fn run_uci(
+    path: &Path,
+    engine: &Path,
+    args: &[String],
+    depth: Option<u32>,
+) -> Result<(), CliError> {
+    let depth = depth.unwrap_or(UCI_DEPTH);
+    if !(1..=60).contains(&depth) {
+        return Err(CliError(format!("--depth {depth}: give 1 to 60")));
+    }
+    // The file is read before the engine starts: a missing one says so.
+    read_text(path)?;
+    let mut uci = UciReviewer::start(engine, args, depth)
+        .map_err(|e| CliError(format!("the engine {}: {e}", engine.display())))?;
+    let reviewed = review_file(path, &mut uci);
+    uci.quit();
+    reviewed
+}
+
+/// Reviews every game of the PGN file at `path` with `reviewer`, writing
+/// each annotated to standard output; a game that does not read is named
+/// on standard error and the others go on.
+fn review_file(path: &Path, reviewer: &mut dyn Reviewer) -> Result<(), CliError> {
     let text = read_text(path)?;
     let stdout = io::stdout();
     let mut out = stdout.lock();
     let show_progress = io::stderr().is_terminal();
     let stop = AtomicBool::new(false);
-    let mut engine = Engine::new(GAME_HASH_MB);
     let (mut failures, mut written) = (0usize, 0usize);
     for (n, game) in read_games(&text).into_iter().enumerate() {
         let pgn = match game {
@@ -53,7 +87,7 @@ pub fn run(
                 continue;
             }
         };
-        engine.new_game();
+        reviewer.new_game();
         let mut progress = |done: usize, total: usize| {
             if show_progress {
                 eprint!("\rgame {}: position {done} of {total}", n + 1);
@@ -62,8 +96,9 @@ pub fn run(
                 }
             }
         };
-        let Some(review) = review_game(&mut engine, &pgn.game, &limits, &stop, &mut progress)
-        else {
+        let reviewed = review_game_by(reviewer, &pgn.game, &stop, &mut progress)
+            .map_err(|e| CliError(format!("game {}: the engine: {e}", n + 1)))?;
+        let Some(review) = reviewed else {
             continue;
         };
         if written > 0 {

@@ -38,6 +38,7 @@ pub mod nnue;
 mod params;
 mod random;
 pub mod review;
+pub mod reviewer;
 mod search;
 mod time;
 mod tt;

@@ -39,7 +39,7 @@ use std::sync::atomic::AtomicBool;
 
 use serde::{Deserialize, Serialize};
 
-use super::{Engine, Limits, Score};
+use super::{Engine, Limits, PvLine, Score};
 use crate::rules::{ByColor, Color, Game, MoveNote, PgnEval, Position, write_annotated_game};
 
 /// An evaluation from White's side.
@@ -399,31 +399,18 @@ pub fn review_position(
     limits: &Limits,
     stop: &AtomicBool,
 ) -> PositionReview {
-    let to_move = pos.side_to_move();
-    if !pos.has_legal_moves() {
-        let eval = if pos.is_check() {
-            Eval::Checkmate(to_move.other())
-        } else {
-            Eval::Cp(0)
-        };
-        return PositionReview {
-            eval,
-            best: None,
-            line: Vec::new(),
-        };
+    if let Some(over) = super::reviewer::game_over(pos) {
+        return over;
     }
     let result = engine.search(pos, history, limits, stop, &mut |_| {});
-    let mut line = Vec::new();
-    let mut p = *pos;
-    for mv in result.pv.iter().take(MAX_LINE) {
-        line.push(p.san(mv));
-        p.play(mv);
-    }
-    PositionReview {
-        eval: Eval::from_score(result.score, to_move),
-        best: result.best.map(|m| m.to_uci()),
-        line,
-    }
+    let line = PvLine {
+        score: result.score,
+        moves: result.pv,
+    };
+    let mut view = super::reviewer::from_line(pos, &line);
+    // The best move stands even when the line is cut short.
+    view.best = result.best.map(|m| m.to_uci());
+    view
 }
 
 /// The nodes searched for each position by default: about half a second
@@ -448,19 +435,14 @@ pub fn review_game(
     stop: &AtomicBool,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Option<GameReview> {
-    let total = game.ply_count() + 1;
-    let mut positions = Vec::with_capacity(total);
-    let mut history: Vec<u64> = Vec::with_capacity(total);
-    for ply in 0..total {
-        if stop.load(std::sync::atomic::Ordering::Relaxed) {
-            return None;
-        }
-        let pos = game.position_at(ply)?;
-        positions.push(review_position(engine, pos, &history, limits, stop));
-        history.push(pos.key());
-        progress(ply + 1, total);
-    }
-    Some(GameReview::from_positions(game, positions))
+    let mut own = super::reviewer::OwnReviewer {
+        engine,
+        limits: limits.clone(),
+    };
+    // Rookery's own engine never fails.
+    super::reviewer::review_game_by(&mut own, game, stop, progress)
+        .ok()
+        .flatten()
 }
 
 /// The review's tags: each player's accuracy in `WhiteAccuracy` and

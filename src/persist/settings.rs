@@ -186,6 +186,10 @@ pub struct Settings {
     /// The engine beside the board analyses until the position changes,
     /// instead of stopping at its depth.
     pub infinite_lines: bool,
+    /// Games are reviewed (and "learn from your mistakes" judged) by the
+    /// outside engine the engine lines offer (the one chosen in Setup, or
+    /// Stockfish where it is installed) instead of Rookery's.
+    pub review_with_engine: bool,
     /// The player's names as their games write them, separated by
     /// semicolons (PGN writes "Doe, Jane", with a comma): "Doe, Jane;
     /// jdoe". The opening explorer's "my games".
@@ -256,6 +260,7 @@ impl Default for Settings {
             language: None,
             notation: MoveNotation::default(),
             infinite_lines: false,
+            review_with_engine: false,
             my_names: String::new(),
             text_size: 100,
             speak_moves: false,

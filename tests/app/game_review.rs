@@ -115,3 +115,71 @@ fn a_review_can_be_cancelled_and_a_new_game_drops_it() {
     h.settle();
     assert_eq!(review_state(&h), GameReviewState::default());
 }
+
+/// Writes `script` as an executable named `name` in `dir`; its path.
+#[cfg(unix)]
+fn engine_script(dir: &common::TempDir, name: &str, script: &str) -> std::path::PathBuf {
+    use std::os::unix::fs::PermissionsExt;
+    let path = dir.path().join(name);
+    std::fs::write(&path, script).expect("write the engine script");
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755))
+        .expect("chmod the engine script");
+    path
+}
+
+/// Asks in Settings for reviews by the outside engine at `path`.
+fn review_with(h: &mut Harness, path: &std::path::Path) {
+    let mut settings = h.world().resource_mut::<rookery::app::held::AppSettings>();
+    settings.engine_path = Some(path.display().to_string());
+    settings.review_with_engine = true;
+}
+
+/// With "Review games with ..." ticked in Settings, the review is made by
+/// that outside engine: here `rookery uci` behind a script that lowers
+/// each search to depth 4 (a test build is slow), which sees 2. g4 allow
+/// the mate. The panel names the engine.
+#[cfg(unix)]
+#[test]
+fn the_engine_chosen_in_settings_reviews_the_game() {
+    let dir = common::TempDir::new("review-engine");
+    let rookery = env!("CARGO_BIN_EXE_rookery");
+    let script = format!("#!/bin/sh\nsed -u 's/^go depth [0-9]*/go depth 4/' | '{rookery}' uci\n");
+    let path = engine_script(&dir, "shallow_rookery", &script);
+    let mut h = fools_mate();
+    review_with(&mut h, &path);
+    h.world()
+        .write_message(ReviewRequest::Start(ReviewDepth::Normal));
+    h.app.update();
+    assert_eq!(review_state(&h).by.as_deref(), Some("shallow_rookery"));
+    wait_for(&mut h, |s| s.review.is_some() || s.failed.is_some());
+    let state = review_state(&h);
+    assert_eq!(state.failed, None);
+    let review = state.review.expect("finished");
+    assert_eq!(review.positions.len(), 5);
+    assert_eq!(
+        review.moves[2].advice,
+        Some(Advice::MateCreated(Judgement::Blunder))
+    );
+    assert_eq!(state.by.as_deref(), Some("shallow_rookery"));
+}
+
+/// An outside engine that does not start gives no review and says why,
+/// naming the engine; the game is untouched.
+#[cfg(unix)]
+#[test]
+fn an_engine_that_cannot_review_says_so_and_changes_nothing() {
+    let dir = common::TempDir::new("review-engine-broken");
+    let path = engine_script(&dir, "broken_engine", "#!/bin/sh\nexit 3\n");
+    let mut h = fools_mate();
+    let before = h.session().game.clone();
+    review_with(&mut h, &path);
+    h.world()
+        .write_message(ReviewRequest::Start(ReviewDepth::Normal));
+    wait_for(&mut h, |s| s.review.is_some() || s.failed.is_some());
+    let state = review_state(&h);
+    assert_eq!(state.review, None);
+    let (engine, why) = state.failed.expect("a reason");
+    assert_eq!(engine, "broken_engine");
+    assert!(!why.is_empty());
+    assert_eq!(h.session().game, before);
+}

@@ -594,6 +594,41 @@ fn review_annotates_every_game_and_reports_a_broken_one_by_its_number() {
     }
 }
 
+/// `--engine` reviews with a UCI engine, here `rookery uci` told to search
+/// each position to depth 5: the same blunder found; an engine that is
+/// not there, or a node count given to one, is refused with nothing
+/// written.
+#[test]
+fn review_by_an_outside_engine_annotates_the_same_and_refuses_a_missing_one() {
+    let dir = scratch("review-engine");
+    let path = dir.join("games.pgn");
+    std::fs::write(
+        &path,
+        "[White \"Ann\"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0\n",
+    )
+    .unwrap();
+    let file = path.to_str().unwrap();
+    let rookery_exe = env!("CARGO_BIN_EXE_rookery");
+    let uci = ["--engine", rookery_exe, "--engine-arg", "uci"];
+    let mut args = vec!["review", file, "--depth", "5"];
+    args.extend_from_slice(&uci);
+    let out = rookery(&args);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Nf6 $4 {[%eval #1]}"), "{text}");
+    assert_eq!(text.matches("[WhiteAccuracy ").count(), 1, "{text}");
+
+    let out = rookery(&["review", file, "--engine", "/no/such/engine"]);
+    assert_ne!(out.status.code(), Some(0));
+    assert!(out.stdout.is_empty());
+    assert!(stderr(&out).contains("/no/such/engine"), "{}", stderr(&out));
+    let mut args = vec!["review", file, "--nodes", "500"];
+    args.extend_from_slice(&uci);
+    let out = rookery(&args);
+    assert_ne!(out.status.code(), Some(0));
+    assert!(out.stdout.is_empty());
+}
+
 #[test]
 fn perft_counts_chess960_start_positions_and_positions() {
     // tests/fixtures/perft960.txt: start position 0 (bbqnnrkr) has 9006

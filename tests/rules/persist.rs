@@ -886,6 +886,7 @@ fn settings_round_trip() {
         language: Some("de".into()),
         notation: MoveNotation::Figurines,
         infinite_lines: !defaults.infinite_lines,
+        review_with_engine: !defaults.review_with_engine,
         my_names: "Doe, Jane; jdoe".into(),
         text_size: 175,
         speak_moves: true,
@@ -915,6 +916,7 @@ fn settings_round_trip() {
         language,
         notation,
         infinite_lines,
+        review_with_engine,
         my_names,
         text_size,
         speak_moves,
@@ -940,6 +942,7 @@ fn settings_round_trip() {
     assert_ne!(*language, defaults.language);
     assert_ne!(*notation, defaults.notation);
     assert_ne!(*infinite_lines, defaults.infinite_lines);
+    assert_ne!(*review_with_engine, defaults.review_with_engine);
     assert_ne!(*my_names, defaults.my_names);
     assert_ne!(*text_size, defaults.text_size);
     assert_ne!(*speak_moves, defaults.speak_moves);

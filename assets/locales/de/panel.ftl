@@ -99,6 +99,8 @@ review-none = Noch keine Analyse.
 review-start = Partie analysieren
 review-deeper = Gründlichere Analyse
 review-deeper-hint = Viermal so viel Suche für jede Stellung
+review-by = Von { $engine }
+review-engine-failed = { $engine } konnte die Partie nicht auswerten: { $why }. Schalten Sie „Partien mit … auswerten“ in den Einstellungen aus, um mit Rookerys Engine auszuwerten.
 review-back-to-result = Zurück zum Ergebnis
 # Der Tooltip der Grafik: nach $ply Halbzügen, die Gewinnchancen von Weiß
 # in Prozent.

@@ -99,6 +99,8 @@ review-none = No review yet.
 review-start = Review the game
 review-deeper = Deeper review
 review-deeper-hint = Four times the search for every position
+review-by = By { $engine }
+review-engine-failed = { $engine } could not review the game: { $why }. Untick "Review games with" in Settings to review with Rookery's engine.
 review-back-to-result = Back to the result
 # The graph's tooltip: $ply half-moves in, White's winning chances in percent.
 review-graph-point = ply { $ply }: { $percent }% for White

@@ -99,6 +99,8 @@ review-none = Aún no hay análisis.
 review-start = Analizar la partida
 review-deeper = Análisis más profundo
 review-deeper-hint = Cuatro veces más búsqueda para cada posición
+review-by = Por { $engine }
+review-engine-failed = { $engine } no pudo revisar la partida: { $why }. Desmarque «Revisar las partidas con» en Ajustes para revisar con el motor de Rookery.
 review-back-to-result = Volver al resultado
 # La información del gráfico: tras $ply medias jugadas, las posibilidades
 # de ganar de las blancas en porcentaje.

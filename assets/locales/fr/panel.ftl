@@ -99,6 +99,8 @@ review-none = Pas encore d'analyse.
 review-start = Analyser la partie
 review-deeper = Analyse approfondie
 review-deeper-hint = Quatre fois plus de recherche pour chaque position
+review-by = Par { $engine }
+review-engine-failed = { $engine } n'a pas pu analyser la partie : { $why }. Décochez « Analyser les parties avec » dans les Paramètres pour analyser avec le moteur de Rookery.
 review-back-to-result = Retour au résultat
 # L'infobulle du graphique : $ply demi-coups joués, les chances de gain des
 # Blancs en pourcentage.

@@ -253,6 +253,16 @@ pub(super) fn settings_controls(ui: &mut egui::Ui, s: &mut Settings, tr: &Tr) {
                 });
                 ui.checkbox(&mut s.infinite_lines, tr!(tr, "settings-infinite-lines"))
                     .on_hover_text(tr!(tr, "settings-infinite-lines-hint"));
+                if let Some(engine) = crate::app::engine_lines::offered_engine(Some(s)) {
+                    let name = engine
+                        .file_stem()
+                        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                    ui.checkbox(
+                        &mut s.review_with_engine,
+                        tr!(tr, "settings-review-with-engine", engine = name),
+                    )
+                    .on_hover_text(tr!(tr, "settings-review-with-engine-hint"));
+                }
             });
             ui.end_row();
             let label = style::row_label(ui, &tr!(tr, "settings-my-names"));

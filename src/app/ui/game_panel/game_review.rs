@@ -37,6 +37,18 @@ pub(super) fn review_section(
     let game = &session.game;
     let shown = review_bar.shown_ply(game);
     ui.label(egui::RichText::new(tr!(tr, "review-title")).strong());
+    if let Some(engine) = &state.by {
+        ui.label(egui::RichText::new(tr!(tr, "review-by", engine = engine.clone())).weak());
+    }
+    if let Some((engine, why)) = &state.failed {
+        let text = tr!(
+            tr,
+            "review-engine-failed",
+            engine = engine.clone(),
+            why = why.clone()
+        );
+        ui.label(egui::RichText::new(text).color(crate::app::ui::style::warn(ui.visuals())));
+    }
     if let Some((done, total)) = state.progress {
         ui.horizontal(|ui| {
             ui.add(
