@@ -11,7 +11,8 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
-use rookery::engine::review::{DEFAULT_NODES, review_game};
+use rookery::engine::review::DEFAULT_NODES;
+use rookery::engine::reviewer::review_game;
 use rookery::engine::{Engine, Limits};
 use rookery::rules::Game;
 

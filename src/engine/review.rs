@@ -399,7 +399,7 @@ pub fn review_position(
     limits: &Limits,
     stop: &AtomicBool,
 ) -> PositionReview {
-    if let Some(over) = super::reviewer::game_over(pos) {
+    if let Some(over) = game_over(pos) {
         return over;
     }
     let result = engine.search(pos, history, limits, stop, &mut |_| {});
@@ -407,10 +407,44 @@ pub fn review_position(
         score: result.score,
         moves: result.pv,
     };
-    let mut view = super::reviewer::from_line(pos, &line);
+    let mut view = from_line(pos, &line);
     // The best move stands even when the line is cut short.
     view.best = result.best.map(|m| m.to_uci());
     view
+}
+
+/// The view of a position with no legal move: mate or stalemate, nothing
+/// to search. `None` while the game goes on.
+pub(crate) fn game_over(pos: &Position) -> Option<PositionReview> {
+    if pos.has_legal_moves() {
+        return None;
+    }
+    let eval = if pos.is_check() {
+        Eval::Checkmate(pos.side_to_move().other())
+    } else {
+        Eval::Cp(0)
+    };
+    Some(PositionReview {
+        eval,
+        best: None,
+        line: Vec::new(),
+    })
+}
+
+/// The view of `pos` from an engine's best `line` (its score from the
+/// side to move's view, its moves legal).
+pub(crate) fn from_line(pos: &Position, line: &PvLine) -> PositionReview {
+    let mut sans = Vec::new();
+    let mut p = *pos;
+    for mv in line.moves.iter().take(MAX_LINE) {
+        sans.push(p.san(mv));
+        p.play(mv);
+    }
+    PositionReview {
+        eval: Eval::from_score(line.score, pos.side_to_move()),
+        best: line.moves.first().map(|m| m.to_uci()),
+        line: sans,
+    }
 }
 
 /// The nodes searched for each position by default: about half a second
@@ -424,26 +458,6 @@ pub const DEEP_NODES: u64 = 4 * DEFAULT_NODES;
 
 /// The longest line kept for a position (lichess keeps 20 plies).
 pub const MAX_LINE: usize = 20;
-
-/// Reviews every position of `game` with `engine` within `limits` each,
-/// calling `progress(done, total)` after each position; stops early (the
-/// rest unreviewed, `None`) when `stop` becomes true.
-pub fn review_game(
-    engine: &mut Engine,
-    game: &Game,
-    limits: &Limits,
-    stop: &AtomicBool,
-    progress: &mut dyn FnMut(usize, usize),
-) -> Option<GameReview> {
-    let mut own = super::reviewer::OwnReviewer {
-        engine,
-        limits: limits.clone(),
-    };
-    // Rookery's own engine never fails.
-    super::reviewer::review_game_by(&mut own, game, stop, progress)
-        .ok()
-        .flatten()
-}
 
 /// The review's tags: each player's accuracy in `WhiteAccuracy` and
 /// `BlackAccuracy` (percent, one decimal; PGN has no standard tag for it).

@@ -8,9 +8,9 @@ use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::external::{EngineError, ExternalEngine, Strength};
-use super::review::{Eval, GameReview, MAX_LINE, PositionReview, review_position};
+use super::review::{GameReview, PositionReview, from_line, game_over, review_position};
 use super::search::{Engine, Limits, PvLine};
-use crate::rules::{Game, Move, Position};
+use crate::rules::{Game, Move};
 
 /// The depth an outside engine searches each position of a review to by
 /// default: Stockfish takes well under a second a position there on one
@@ -146,40 +146,6 @@ impl Reviewer for UciReviewer {
     }
 }
 
-/// The view of a position with no legal move: mate or stalemate, nothing
-/// to search. `None` while the game goes on.
-pub(crate) fn game_over(pos: &Position) -> Option<PositionReview> {
-    if pos.has_legal_moves() {
-        return None;
-    }
-    let eval = if pos.is_check() {
-        Eval::Checkmate(pos.side_to_move().other())
-    } else {
-        Eval::Cp(0)
-    };
-    Some(PositionReview {
-        eval,
-        best: None,
-        line: Vec::new(),
-    })
-}
-
-/// The view of `pos` from an engine's best `line` (its score from the
-/// side to move's view, its moves legal).
-pub(crate) fn from_line(pos: &Position, line: &PvLine) -> PositionReview {
-    let mut sans = Vec::new();
-    let mut p = *pos;
-    for mv in line.moves.iter().take(MAX_LINE) {
-        sans.push(p.san(mv));
-        p.play(mv);
-    }
-    PositionReview {
-        eval: Eval::from_score(line.score, pos.side_to_move()),
-        best: line.moves.first().map(|m| m.to_uci()),
-        line: sans,
-    }
-}
-
 /// Reviews every position of `game` with `reviewer`, calling
 /// `progress(done, total)` after each position. `Ok(None)` when `stop`
 /// became true (the rest unreviewed).
@@ -211,4 +177,24 @@ pub fn review_game_by(
         progress(ply + 1, total);
     }
     Ok(Some(GameReview::from_positions(game, positions)))
+}
+
+/// Reviews every position of `game` with Rookery's `engine` within
+/// `limits` each, calling `progress(done, total)` after each position;
+/// stops early (the rest unreviewed, `None`) when `stop` becomes true.
+pub fn review_game(
+    engine: &mut Engine,
+    game: &Game,
+    limits: &Limits,
+    stop: &AtomicBool,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Option<GameReview> {
+    let mut own = OwnReviewer {
+        engine,
+        limits: limits.clone(),
+    };
+    // Rookery's own engine never fails.
+    review_game_by(&mut own, game, stop, progress)
+        .ok()
+        .flatten()
 }

@@ -127,7 +127,7 @@ fn verify_names_a_malformed_line_and_checks_the_others() {
     let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
     assert!(out.status.success(), "{stderr}");
     assert!(stderr.contains("line 3:"), "{stderr}");
-    assert!(stderr.contains("(skipped)"), "{stderr}");
+    assert!(stderr.contains("(left out)"), "{stderr}");
     assert!(
         stdout.starts_with("2 puzzles checked: 1 passed"),
         "{stdout}"

@@ -10,9 +10,9 @@
 use std::sync::atomic::AtomicBool;
 
 use rookery::engine::review::{
-    Advice, Eval, Judgement, annotated_pgn, game_accuracy, judge, move_accuracy, review_game,
-    winning_chances,
+    Advice, Eval, Judgement, annotated_pgn, game_accuracy, judge, move_accuracy, winning_chances,
 };
+use rookery::engine::reviewer::review_game;
 use rookery::engine::{Engine, Limits};
 use rookery::rules::{Color, read_games};
 

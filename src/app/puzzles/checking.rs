@@ -39,17 +39,17 @@ pub(super) struct Checked {
 
 /// The judging under way: the puzzle and move count it answers for.
 #[derive(Resource, Default)]
-struct Judging(Option<(String, usize, Task<bool>)>);
+struct MoveCheck(Option<(String, usize, Task<bool>)>);
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Judging>()
+    app.init_resource::<MoveCheck>()
         .add_message::<CheckMove>()
         .add_message::<Checked>()
         .add_systems(
             Update,
             (
                 start.run_if(on_message::<CheckMove>),
-                finish.run_if(|j: Res<Judging>| j.0.is_some()),
+                finish.run_if(|j: Res<MoveCheck>| j.0.is_some()),
             )
                 .chain()
                 .in_set(GameSet::Input),
@@ -58,7 +58,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Starts judging the latest move asked about (one asked before it is
 /// dropped, and its search with it).
-fn start(mut asked: MessageReader<CheckMove>, mut judging: ResMut<Judging>) {
+fn start(mut asked: MessageReader<CheckMove>, mut judging: ResMut<MoveCheck>) {
     let Some(ask) = asked.read().last().cloned() else {
         return;
     };
@@ -89,7 +89,7 @@ fn start(mut asked: MessageReader<CheckMove>, mut judging: ResMut<Judging>) {
 /// Tells the verdict once the search is done (keeping the window awake
 /// until then).
 fn finish(
-    mut judging: ResMut<Judging>,
+    mut judging: ResMut<MoveCheck>,
     mut verdicts: MessageWriter<Checked>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
