@@ -29,20 +29,15 @@ fn wait_trainer(h: &mut Harness, what: &str, done: impl Fn(&Trainer) -> bool) {
     }
 }
 
-fn stage(t: &Trainer) -> Option<Stage> {
-    t.current.as_ref().map(|c| c.stage)
-}
-
-#[test]
-fn a_puzzle_is_solved_after_a_wrong_move_taken_back() {
-    let dir = TempDir::new("trainer");
+/// A window whose library holds the puzzles of `csv` (as Rookery's own,
+/// so the starter set is not added beside them), Rated puzzles asked for.
+fn rated_puzzles_of(dir: &TempDir, csv: &str) -> (rookery::persist::Storage, Harness) {
     let storage = dir.storage();
     let mut library = Library::open(&storage.library_path()).unwrap().library;
     let never = AtomicBool::new(false);
-    // As one of Rookery's own, so the starter set is not added beside it.
     library
         .import_puzzles(
-            SAMPLE.as_bytes(),
+            csv.as_bytes(),
             PuzzleOrigin::Rookery,
             rookery::library::InputSize::text(None),
             &never,
@@ -50,10 +45,20 @@ fn a_puzzle_is_solved_after_a_wrong_move_taken_back() {
         )
         .unwrap();
     drop(library);
-
     let mut h = harness_at(&storage);
     h.world()
         .write_message(PuzzleCommand::Start(PuzzleChoice::Rated));
+    (storage, h)
+}
+
+fn stage(t: &Trainer) -> Option<Stage> {
+    t.current.as_ref().map(|c| c.stage)
+}
+
+#[test]
+fn a_puzzle_is_solved_after_a_wrong_move_taken_back() {
+    let dir = TempDir::new("trainer");
+    let (storage, mut h) = rated_puzzles_of(&dir, SAMPLE);
     wait_trainer(&mut h, "the opponent's move", |t| {
         stage(t) == Some(Stage::Solving)
     });
@@ -169,23 +174,7 @@ d4d5 c3d5,1500,75,0,0,advantage short,,";
 #[test]
 fn a_second_winning_move_solves_the_puzzle_and_names_the_solutions_move() {
     let dir = TempDir::new("trainer-also");
-    let storage = dir.storage();
-    let mut library = Library::open(&storage.library_path()).unwrap().library;
-    let never = AtomicBool::new(false);
-    library
-        .import_puzzles(
-            TWO_WAYS.as_bytes(),
-            PuzzleOrigin::Rookery,
-            rookery::library::InputSize::text(None),
-            &never,
-            |_| {},
-        )
-        .unwrap();
-    drop(library);
-
-    let mut h = harness_at(&storage);
-    h.world()
-        .write_message(PuzzleCommand::Start(PuzzleChoice::Rated));
+    let (storage, mut h) = rated_puzzles_of(&dir, TWO_WAYS);
     wait_trainer(&mut h, "the opponent's move", |t| {
         stage(t) == Some(Stage::Solving)
     });
