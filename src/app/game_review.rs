@@ -163,10 +163,8 @@ fn take_requests(
                 let (task_stop, task_done) = (stop.clone(), done.clone());
                 // The outside engine, when the player asked for it in
                 // Settings and it is there.
-                let outside = settings
-                    .as_deref()
-                    .filter(|s| s.0.review_with_engine)
-                    .and_then(|s| crate::app::engine_lines::offered_engine(Some(&s.0)));
+                let outside =
+                    crate::app::engine_lines::review_engine(settings.as_deref().map(|s| &s.0));
                 let by = outside.as_ref().map(|path| engine_name(path));
                 let task = AsyncComputeTaskPool::get().spawn(async move {
                     let mut progress = |n, _| task_done.store(n, Ordering::Relaxed);

@@ -327,10 +327,8 @@ fn follow_tries(
     state.attempt = Attempt::Judging(san);
     // The engine that reviewed the game judges the try, so that its
     // evaluations compare with the review's.
-    let outside = settings
-        .as_deref()
-        .filter(|s| s.0.review_with_engine && review.by.is_some())
-        .and_then(|s| crate::app::engine_lines::offered_engine(Some(&s.0)));
+    let outside = crate::app::engine_lines::review_engine(settings.as_deref().map(|s| &s.0))
+        .filter(|_| review.by.is_some());
     let game = game.clone();
     judging.0 = Some(AsyncComputeTaskPool::get().spawn(async move {
         let stop = std::sync::atomic::AtomicBool::new(false);

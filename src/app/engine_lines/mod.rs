@@ -159,6 +159,14 @@ pub fn offered_engine(settings: Option<&Settings>) -> Option<PathBuf> {
         .filter(|p| p.is_file())
 }
 
+/// The outside engine that reviews games, when the player ticked "Review
+/// games with" in Settings and it is installed; `None`: Rookery's.
+pub fn review_engine(settings: Option<&Settings>) -> Option<PathBuf> {
+    settings
+        .filter(|s| s.review_with_engine)
+        .and_then(|s| offered_engine(Some(s)))
+}
+
 /// The engine the settings suggest: the external engine chosen in Setup
 /// when it is there, Rookery's otherwise.
 pub fn preferred_engine(settings: Option<&Settings>) -> LinesEngine {
