@@ -8,7 +8,10 @@ use std::time::Instant;
 
 use rookery::engine::datagen::Record;
 use rookery::engine::datagen::file::scan;
-use rookery::engine::nnue::train::{Sample, TrainSettings, hand_written_loss, train};
+use rookery::engine::nnue::train::{
+    FloatNet, Sample, TrainSettings, hand_written_loss, train_from,
+};
+use rookery::engine::nnue::{built_in, read_network};
 
 use super::{CliError, emit, whole_number};
 
@@ -21,9 +24,15 @@ pub struct TrainArgs {
     /// The network's file to write.
     #[arg(long, value_name = "FILE")]
     out: PathBuf,
-    /// N, the accumulator's size for each side.
-    #[arg(long, value_name = "N", default_value = "64")]
-    hidden: String,
+    /// N, the accumulator's size for each side (64 by default; the
+    /// starting network's with --start).
+    #[arg(long, value_name = "N")]
+    hidden: Option<String>,
+    /// Go on training a network already made (a file, or `built-in` for
+    /// the network built into Rookery) in place of random weights: what
+    /// it learnt from earlier data carries into the new network.
+    #[arg(long, value_name = "FILE")]
+    start: Option<PathBuf>,
     /// Passes over the data.
     #[arg(long, value_name = "N", default_value = "10")]
     epochs: String,
@@ -65,8 +74,24 @@ fn number(what: &str, text: &str) -> Result<f32, CliError> {
 
 /// Runs `rookery train`.
 pub fn run(args: TrainArgs) -> Result<(), CliError> {
+    let start = match &args.start {
+        Some(path) if path.as_os_str() == "built-in" => Some((*built_in()).clone()),
+        Some(path) => Some(read_network(path).map_err(CliError)?),
+        None => None,
+    };
+    let hidden = match (&args.hidden, &start) {
+        (Some(n), Some(net)) if whole_number::<usize>("--hidden", n)? != net.hidden => {
+            return Err(CliError(format!(
+                "--hidden {n} is not the starting network's size, {}",
+                net.hidden
+            )));
+        }
+        (_, Some(net)) => net.hidden,
+        (Some(n), None) => whole_number("--hidden", n)?,
+        (None, None) => 64,
+    };
     let settings = TrainSettings {
-        hidden: whole_number("--hidden", &args.hidden)?,
+        hidden,
         epochs: whole_number("--epochs", &args.epochs)?,
         batch: whole_number("--batch", &args.batch)?,
         rate: number("--rate", &args.rate)?,
@@ -110,7 +135,22 @@ pub fn run(args: TrainArgs) -> Result<(), CliError> {
         .step_by((seen.len() / 20_000).max(1))
         .copied()
         .collect();
-    let net = train(&mut seen, &settings, |pass, net| {
+    let first = match &start {
+        Some(net) => FloatNet::from_network(net),
+        None => FloatNet::new(settings.hidden, settings.seed),
+    };
+    if start.is_some() {
+        emit(
+            out,
+            format_args!(
+                "the starting network's loss on the positions kept apart: {:.5}, on those \
+                 trained on: {:.5}",
+                first.loss(&unseen),
+                first.loss(&some)
+            ),
+        )?;
+    }
+    let net = train_from(first, &mut seen, &settings, |pass, net| {
         let line = format!(
             "pass {pass}/{}: loss {:.5} on the positions kept apart (hand-written {hand:.5}), \
              {:.5} on those trained on, {:.0} s",

@@ -327,8 +327,10 @@ fn datagen_writes_games_that_stats_reads_and_stats_refuses_a_damaged_file() {
 
 /// `rookery train` on a small file of tiny games: a pass line for each
 /// pass with the loss beside the hand-written evaluation's, and a network
-/// file that reads back with the size asked; a file with too few games, a
-/// damaged one and a bad number are refused with a message and write
+/// file that reads back with the size asked; training goes on from that
+/// network with `--start`, at its size; a file with too few games, a
+/// damaged one, a bad number, a size other than the starting network's
+/// and a missing starting network are refused with a message and write
 /// nothing.
 #[test]
 fn train_writes_a_network_from_a_data_file_and_refuses_bad_input() {
@@ -355,7 +357,38 @@ fn train_writes_a_network_from_a_data_file_and_refuses_bad_input() {
     assert!(text.contains("\npass 2/2: loss 0."), "{text}");
     let written = Network::from_bytes(&std::fs::read(&net).unwrap()).unwrap();
     assert_eq!(written.hidden, 8);
+
+    // Going on from that network: its size is the one it has, and another
+    // asked for is refused.
+    let first = scratch("first.nnue");
+    std::fs::rename(&net, &first).unwrap();
+    let first_arg = first.to_str().unwrap();
+    let out = rookery(&[
+        "train", "--data", data_arg, "--out", net_arg, "--start", first_arg, "--hidden", "4",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("--hidden 4 is not the starting network's size, 8"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(!net.exists(), "a network written from bad input");
+    let out = rookery(&[
+        "train", "--data", data_arg, "--out", net_arg, "--start", first_arg, "--epochs", "1",
+        "--batch", "64",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("the starting network's loss on the positions kept apart: 0."),
+        "{text}"
+    );
+    let again = Network::from_bytes(&std::fs::read(&net).unwrap()).unwrap();
+    assert_eq!(again.hidden, 8);
     std::fs::remove_file(&net).unwrap();
+    let out = train(&["--start", "no-such.nnue"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("no-such.nnue"), "{}", stderr(&out));
 
     let out = train(&["--rate", "fast"]);
     assert_eq!(out.status.code(), Some(1));

@@ -124,6 +124,22 @@ impl FloatNet {
         }
     }
 
+    /// The integer network `net` in floating point, each weight divided by
+    /// its scale: a network to go on training from (`rookery train
+    /// --start`). Quantising it again gives `net` back.
+    pub fn from_network(net: &Network) -> FloatNet {
+        let unscaled = |w: &[i16], by: i32| -> Vec<f32> {
+            w.iter().map(|&v| f32::from(v) / by as f32).collect()
+        };
+        FloatNet {
+            hidden: net.hidden,
+            input_weights: unscaled(&net.input_weights, QA),
+            input_biases: unscaled(&net.input_biases, QA),
+            output_weights: unscaled(&net.output_weights, QB),
+            output_bias: net.output_bias as f32 / (QA * QB) as f32,
+        }
+    }
+
     fn zeros(hidden: usize) -> Gradient {
         FloatNet {
             hidden,
@@ -296,14 +312,26 @@ impl Adam {
     }
 }
 
-/// Trains a network on `samples` (shuffled in place each pass);
-/// `after_pass` hears each pass's number and the network after it.
+/// Trains a network of random weights on `samples` (shuffled in place each
+/// pass); `after_pass` hears each pass's number and the network after it.
 pub fn train(
+    samples: &mut [Sample],
+    settings: &TrainSettings,
+    after_pass: impl FnMut(usize, &FloatNet),
+) -> FloatNet {
+    let start = FloatNet::new(settings.hidden, settings.seed);
+    train_from(start, samples, settings, after_pass)
+}
+
+/// Trains `start` further on `samples`, as [`train`] does (its size is
+/// `start`'s, whatever `settings.hidden` says).
+pub fn train_from(
+    start: FloatNet,
     samples: &mut [Sample],
     settings: &TrainSettings,
     mut after_pass: impl FnMut(usize, &FloatNet),
 ) -> FloatNet {
-    let mut net = FloatNet::new(settings.hidden, settings.seed);
+    let mut net = start;
     let size = net.weights().count();
     let mut adam = Adam {
         first: vec![0.0; size],
