@@ -332,7 +332,7 @@ fn follow_tries(
     let game = game.clone();
     judging.0 = Some(AsyncComputeTaskPool::get().spawn(async move {
         let stop = std::sync::atomic::AtomicBool::new(false);
-        let history: Vec<u64> = game.moves().iter().map(|m| m.before.key()).collect();
+        let history = crate::engine::history_keys(&game);
         let ply = game.ply_count();
         let by_outside = outside.and_then(|path| {
             let mut uci = UciReviewer::start(&path, &[], UCI_DEPTH).ok()?;

@@ -60,8 +60,9 @@ use crate::rules::{Game, Move};
 /// The transposition table size of the engine the game keeps, in megabytes.
 pub const GAME_HASH_MB: usize = 16;
 
-/// The Zobrist keys of the positions before the current one, oldest first.
-fn history_keys(game: &Game) -> Vec<u64> {
+/// The Zobrist keys of the positions before the current one, oldest first:
+/// the history a search of the game's position is given.
+pub fn history_keys(game: &Game) -> Vec<u64> {
     game.moves().iter().map(|m| m.before.key()).collect()
 }
 

@@ -352,9 +352,7 @@ fn judge(
                 key: current.key.clone(),
                 played: current.played,
                 before: *before,
-                history: (0..ply - 1)
-                    .filter_map(|p| session.game.position_at(p).map(|p| p.key()))
-                    .collect(),
+                history: crate::engine::history_keys(&session.game)[..ply - 1].to_vec(),
                 solution: expected,
                 tried: mv,
             });
