@@ -11,7 +11,7 @@ use rookery::engine::datagen::file::scan;
 use rookery::engine::nnue::train::{
     FloatNet, Sample, TrainSettings, hand_written_loss, train_from,
 };
-use rookery::engine::nnue::{built_in, read_network};
+use rookery::engine::nnue::{Network, built_in, read_network};
 
 use super::{CliError, emit, whole_number};
 
@@ -72,8 +72,9 @@ fn number(what: &str, text: &str) -> Result<f32, CliError> {
         .ok_or_else(|| CliError(format!("{what} '{text}' is not a number of 0 or more")))
 }
 
-/// Runs `rookery train`.
-pub fn run(args: TrainArgs) -> Result<(), CliError> {
+/// The network `--start` names, if any, and the size to train at (its
+/// size; `--hidden`, 64 by default, without it).
+fn start_and_size(args: &TrainArgs) -> Result<(Option<Network>, usize), CliError> {
     let start = match &args.start {
         Some(path) if path.as_os_str() == "built-in" => Some((*built_in()).clone()),
         Some(path) => Some(read_network(path).map_err(CliError)?),
@@ -90,6 +91,15 @@ pub fn run(args: TrainArgs) -> Result<(), CliError> {
         (Some(n), None) => whole_number("--hidden", n)?,
         (None, None) => 64,
     };
+    if !(1..=4096).contains(&hidden) {
+        return Err(CliError(format!("--hidden {hidden} is not from 1 to 4096")));
+    }
+    Ok((start, hidden))
+}
+
+/// Runs `rookery train`.
+pub fn run(args: TrainArgs) -> Result<(), CliError> {
+    let (start, hidden) = start_and_size(&args)?;
     let settings = TrainSettings {
         hidden,
         epochs: whole_number("--epochs", &args.epochs)?,
@@ -99,12 +109,6 @@ pub fn run(args: TrainArgs) -> Result<(), CliError> {
         threads: whole_number("--threads", &args.threads)?,
         seed: whole_number("--seed", &args.seed)?,
     };
-    if !(1..=4096).contains(&settings.hidden) {
-        return Err(CliError(format!(
-            "--hidden {} is not from 1 to 4096",
-            settings.hidden
-        )));
-    }
     let lambda = number("--lambda", &args.lambda)?.min(1.0);
     let limit: usize = match &args.limit {
         Some(n) => whole_number("--limit", n)?,
@@ -166,16 +170,25 @@ pub fn run(args: TrainArgs) -> Result<(), CliError> {
     if let Some(e) = failed {
         return Err(e);
     }
-    let ints = net.quantise();
-    std::fs::write(&args.out, ints.to_bytes())
-        .map_err(|e| CliError(format!("cannot write {}: {e}", args.out.display())))?;
+    write_network(out, &args.out, &net)
+}
+
+/// Writes `net`'s integer network to `path` and says so on `out`.
+fn write_network(
+    out: &mut impl std::io::Write,
+    path: &std::path::Path,
+    net: &FloatNet,
+) -> Result<(), CliError> {
+    let bytes = net.quantise().to_bytes();
+    std::fs::write(path, &bytes)
+        .map_err(|e| CliError(format!("cannot write {}: {e}", path.display())))?;
     emit(
         out,
         format_args!(
             "wrote {} ({} hidden, {} bytes)",
-            args.out.display(),
-            ints.hidden,
-            ints.to_bytes().len()
+            path.display(),
+            net.hidden,
+            bytes.len()
         ),
     )
 }
