@@ -327,8 +327,10 @@ fn follow_tries(
     state.attempt = Attempt::Judging(san);
     // The engine that reviewed the game judges the try, so that its
     // evaluations compare with the review's.
-    let outside = crate::app::engine_lines::review_engine(settings.as_deref().map(|s| &s.0))
-        .filter(|_| review.by.is_some());
+    let outside = review
+        .by
+        .as_ref()
+        .and_then(|_| crate::app::engine_lines::review_engine(settings.as_deref().map(|s| &s.0)));
     let game = game.clone();
     judging.0 = Some(AsyncComputeTaskPool::get().spawn(async move {
         let stop = std::sync::atomic::AtomicBool::new(false);

@@ -348,11 +348,14 @@ fn judge(
             // clearly (the board waits, the opponent to move).
             current.stage = Stage::Checking;
             current.wrong = false;
+            // The positions before `before`, the search's history.
+            let mut history = crate::engine::history_keys(&session.game);
+            history.truncate(ply - 1);
             checks.write(CheckMove {
                 key: current.key.clone(),
                 played: current.played,
                 before: *before,
-                history: crate::engine::history_keys(&session.game)[..ply - 1].to_vec(),
+                history,
                 solution: expected,
                 tried: mv,
             });
