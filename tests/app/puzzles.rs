@@ -118,6 +118,37 @@ fn a_puzzle_is_solved_after_a_wrong_move_taken_back() {
     );
 }
 
+/// Shown before any move: the try is recorded as failed and rated, the
+/// streak ends, and the trainer plays the rest of the solution on the
+/// board, both sides by its hand (0009B: Bxg4 Bxg4 Qxg4 after bxc5).
+#[test]
+fn showing_the_solution_plays_it_and_fails_the_try() {
+    let dir = TempDir::new("shown");
+    let (storage, mut h) = rated_puzzles_of(&dir, SAMPLE);
+    wait_trainer(&mut h, "the opponent's move", |t| {
+        stage(t) == Some(Stage::Solving)
+    });
+    h.world().write_message(PuzzleCommand::ShowSolution);
+    wait_trainer(&mut h, "the failed try recorded", |t| {
+        t.change
+            .is_some_and(|(before, after)| before == 1500 && after < 1500)
+    });
+    wait_trainer(&mut h, "the whole solution played", |t| {
+        t.current
+            .as_ref()
+            .is_some_and(|c| c.stage == Stage::Shown && c.failed && c.played == 4)
+    });
+    assert_eq!(rules_sans(&h), ["bxc5", "Bxg4", "Bxg4", "Qxg4"]);
+    assert_eq!(h.world().resource::<Trainer>().streak, 0);
+    // Asked again once shown: nothing more is recorded.
+    h.world().write_message(PuzzleCommand::ShowSolution);
+    h.settle();
+    h.settle();
+    let library = Library::open(&storage.library_path()).unwrap().library;
+    let board = library.dashboard(0).unwrap();
+    assert_eq!((board.tries, board.solved), (1, 0));
+}
+
 fn rules_sans(h: &Harness) -> Vec<String> {
     crate::common::sans(&h.session().game)
 }

@@ -13,6 +13,7 @@
 //! the puzzle on the board and `worker` talks to the library on a thread
 //! of its own. Everyone else sends a [`PuzzleCommand`].
 
+mod asking;
 mod checking;
 mod mining;
 mod solving;

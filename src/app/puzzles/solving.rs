@@ -8,8 +8,9 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy::winit::EventLoopProxyWrapper;
 
+use super::asking::{ask, ask_next, import};
 use super::checking::{CheckMove, Checked};
-use super::worker::{Answer, Job, PuzzleThread};
+use super::worker::{Answer, PuzzleThread};
 use super::{Current, PuzzleCommand, Stage, Trainer};
 use crate::app::GameSet;
 use crate::app::held::AppSettings;
@@ -19,9 +20,8 @@ use crate::app::session::{
     Session,
 };
 use crate::app::states::Screen;
-use crate::app::wake::waker;
 use crate::engine::Level;
-use crate::library::{PuzzleChoice, PuzzleImport};
+use crate::library::PuzzleChoice;
 use crate::puzzles::generate::is_right;
 use crate::rules::ByColor;
 use crate::text;
@@ -65,70 +65,32 @@ fn obey(
     time: Res<Time<Real>>,
     settings: Res<AppSettings>,
 ) {
+    let storage = storage.as_deref();
     for order in orders.read() {
         match order {
+            // Nothing while a puzzle is already being looked for (the
+            // trainer is written only when something changes).
             PuzzleCommand::Start(_) | PuzzleCommand::Next => {
-                if trainer.waiting {
-                    continue;
-                }
-                let Some(storage) = storage.as_deref() else {
-                    continue;
-                };
-                let mut asked = None;
-                if let PuzzleCommand::Start(choice) = order {
-                    // A new Woodpecker set is asked for once; the next
-                    // puzzles come from the set.
-                    trainer.choice = match choice {
-                        PuzzleChoice::NewWoodpecker(_) => PuzzleChoice::Woodpecker,
-                        other => other.clone(),
-                    };
-                    asked = Some(choice.clone());
-                    trainer.streak = 0;
-                    trainer.problem = None;
-                }
-                let skip = trainer.current.as_ref().map(|c| c.row);
-                let (today, _) = super::worker::today_and_now();
-                let choice = asked.unwrap_or_else(|| trainer.choice.clone());
-                let sent = thread.send(
-                    Job::Next {
-                        choice,
-                        skip,
-                        today,
-                    },
-                    || storage.library_path(),
-                    waker(proxy.as_ref()),
-                );
-                trainer.waiting = sent;
-                if !sent {
-                    trainer.problem = Some(text!("puzzle-no-library"));
+                if let (false, Some(storage)) = (trainer.waiting, storage) {
+                    ask_next(order, &mut trainer, &mut thread, storage, proxy.as_ref());
                 }
             }
             PuzzleCommand::ShowSolution => {
-                let (Some(current), Some(session)) = (trainer.current.clone(), session.as_deref())
-                else {
+                let solving = trainer
+                    .current
+                    .as_ref()
+                    .is_some_and(|c| matches!(c.stage, Stage::Solving | Stage::Replying));
+                let Some(session) = session.as_deref().filter(|_| solving) else {
                     continue;
                 };
-                if !matches!(current.stage, Stage::Solving | Stage::Replying) {
-                    continue;
+                let now = time.elapsed_secs_f64();
+                if let Some(shown) = show_solution(&mut trainer, &mut thread, session, now) {
+                    open.write(OpenSession {
+                        session: Box::new(shown),
+                        status: text!("puzzle-solution-status"),
+                    });
+                    due.0 = Some(now + PAUSE_SECS);
                 }
-                if !current.failed {
-                    thread.record(&current, false, time.elapsed_secs_f64());
-                    trainer.streak = 0;
-                }
-                let current = trainer.current.as_mut().expect("checked above");
-                current.failed = true;
-                current.stage = Stage::Shown;
-                // Both sides now move by the trainer's hand.
-                let mut shown = session.clone();
-                shown.players = ByColor {
-                    white: trainer_player(),
-                    black: trainer_player(),
-                };
-                open.write(OpenSession {
-                    session: Box::new(shown),
-                    status: text!("puzzle-solution-status"),
-                });
-                due.0 = Some(time.elapsed_secs_f64() + PAUSE_SECS);
             }
             PuzzleCommand::Analyse => {
                 if let Some(session) = session.as_deref() {
@@ -138,26 +100,13 @@ fn obey(
                 due.0 = None;
             }
             PuzzleCommand::Import(path) => {
-                let Some(storage) = storage.as_deref() else {
-                    continue;
-                };
-                if trainer.importing.is_some() {
-                    continue;
-                }
-                let sent = thread.send(
-                    Job::Import { path: path.clone() },
-                    || storage.library_path(),
-                    waker(proxy.as_ref()),
-                );
-                trainer.imported = None;
-                trainer.importing = sent.then(PuzzleImport::default);
-                if !sent {
-                    trainer.problem = Some(text!("puzzle-no-library"));
+                if let (None, Some(storage)) = (&trainer.importing, storage) {
+                    import(path, &mut trainer, &mut thread, storage, proxy.as_ref());
                 }
             }
             PuzzleCommand::CancelImport => thread.cancel_import(),
             PuzzleCommand::Refresh => {
-                if !ask(&mut thread, storage.as_deref(), proxy.as_ref(), &settings) {
+                if !ask(&mut thread, storage, proxy.as_ref(), &settings) {
                     trainer.problem = Some(text!("puzzle-no-library"));
                 }
             }
@@ -174,6 +123,35 @@ fn obey(
     }
 }
 
+/// The puzzle on the board given up: a try not failed yet is recorded as
+/// failed, and the session to open, in which the trainer moves both
+/// sides to play the rest of the solution. None when no puzzle is being
+/// solved (the caller looks first, so as not to write the trainer).
+fn show_solution(
+    trainer: &mut Trainer,
+    thread: &mut PuzzleThread,
+    session: &Session,
+    now: f64,
+) -> Option<Session> {
+    let current = trainer.current.as_mut()?;
+    if !matches!(current.stage, Stage::Solving | Stage::Replying) {
+        return None;
+    }
+    if !current.failed {
+        thread.record(current, false, now);
+        trainer.streak = 0;
+    }
+    let current = trainer.current.as_mut()?;
+    current.failed = true;
+    current.stage = Stage::Shown;
+    let mut shown = session.clone();
+    shown.players = ByColor {
+        white: trainer_player(),
+        black: trainer_player(),
+    };
+    Some(shown)
+}
+
 /// Asks the library for the dashboard when it is shown.
 fn ask_dashboard(
     mut thread: ResMut<PuzzleThread>,
@@ -185,29 +163,6 @@ fn ask_dashboard(
     if !ask(&mut thread, storage.as_deref(), proxy.as_ref(), &settings) {
         trainer.problem = Some(text!("puzzle-no-library"));
     }
-}
-
-/// Asks the library for the dashboard (the count of the player's games
-/// not looked at for puzzles by the names set in Settings). False when
-/// the library's thread is gone.
-fn ask(
-    thread: &mut PuzzleThread,
-    storage: Option<&AppStorage>,
-    proxy: Option<&Res<EventLoopProxyWrapper>>,
-    settings: &AppSettings,
-) -> bool {
-    let Some(storage) = storage else {
-        return true;
-    };
-    let (today, _) = super::worker::today_and_now();
-    thread.send(
-        Job::Dashboard {
-            today,
-            names: settings.my_names(),
-        },
-        || storage.library_path(),
-        waker(proxy),
-    )
 }
 
 /// The side the trainer moves for.
