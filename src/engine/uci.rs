@@ -93,6 +93,96 @@ struct Running {
     handle: JoinHandle<Engine>,
 }
 
+/// A search, run on its own thread: everything it needs, taken there.
+struct SearchJob {
+    engine: Engine,
+    pos: Position,
+    history: Vec<u64>,
+    limits: Limits,
+    level: Level,
+    /// The levels' choice among near-best moves.
+    seed: u64,
+    stop: Arc<AtomicBool>,
+    timer: Arc<PonderTimer>,
+    out: Out,
+}
+
+impl SearchJob {
+    /// Searches, answers with `bestmove` (after `stop` or `ponderhit`
+    /// when the search was infinite or pondering) and gives back the
+    /// engine, its table kept for the next search.
+    fn run(self) -> Engine {
+        let SearchJob {
+            mut engine,
+            pos,
+            history,
+            limits,
+            level,
+            seed,
+            stop,
+            timer,
+            out,
+        } = self;
+        let mut on_info = |info: &SearchInfo| {
+            for line in info_lines(info) {
+                send(&out, &line);
+            }
+        };
+        let searched = panic::catch_unwind(AssertUnwindSafe(|| {
+            if level == Level::FULL {
+                let ponder: &PonderTimer = &timer;
+                engine
+                    .search_timed(&pos, &history, &limits, 0, &stop, &mut on_info, ponder)
+                    .0
+            } else {
+                levels::play(
+                    &mut engine,
+                    &pos,
+                    &history,
+                    level,
+                    &limits,
+                    seed,
+                    &stop,
+                    &mut on_info,
+                    &*timer,
+                )
+            }
+        }));
+        // A bug in the search must not leave the GUI waiting: answer with a
+        // legal move and start afresh.
+        let result = searched.unwrap_or_else(|_| {
+            send(&out, "info string the search failed; playing a legal move");
+            engine = Engine::new(DEFAULT_HASH_MB);
+            any_legal_move(&pos)
+        });
+        if result.best.is_none() {
+            send(
+                &out,
+                &format!("info depth 0 score {} nodes 0 time 0", result.score),
+            );
+        }
+        // After `go infinite` the answer waits for `stop`, and after `go
+        // ponder` for `ponderhit` or `stop`.
+        while (limits.infinite || !timer.is_running()) && !stop.load(Ordering::Relaxed) {
+            thread::sleep(Duration::from_millis(2));
+        }
+        send(&out, &bestmove_line(&pos, &result));
+        engine
+    }
+}
+
+/// The answer when there was no search: the first legal move (none when
+/// the game is over), scored level.
+fn any_legal_move(pos: &Position) -> SearchResult {
+    SearchResult {
+        best: pos.legal_moves().first().copied(),
+        score: Score::Cp(0),
+        depth: 0,
+        nodes: 0,
+        pv: Vec::new(),
+    }
+}
+
 struct Server {
     out: Out,
     engine: Option<Engine>,
@@ -401,25 +491,12 @@ impl Server {
             .take()
             .unwrap_or_else(|| Engine::new(self.hash_mb));
         let pos = self.position;
-        let history = self.history.clone();
-        let mut limits = time_limits(&go, pos.side_to_move());
-        for text in &go.search_moves {
-            match pos.parse_uci(text) {
-                Ok(mv) => limits.search_moves.push(mv),
-                Err(e) => self.info_string(&format!("searchmoves: {e}; left out")),
-            }
-        }
-        if !go.search_moves.is_empty() && limits.search_moves.is_empty() {
-            self.info_string("searchmoves: no legal move given; searching every move");
-        }
-        limits.multipv = self.multipv;
-        let infinite = limits.infinite;
+        let limits = self.limits(&go, &pos);
         let timer = Arc::new(if go.ponder {
             PonderTimer::waiting()
         } else {
             PonderTimer::running()
         });
-        let thread_timer = Arc::clone(&timer);
         let level = if self.limit_strength {
             Level::from_elo(self.elo)
         } else {
@@ -431,75 +508,21 @@ impl Server {
             engine.set_network(net);
         }
         self.searches += 1;
-        let seed = pos.key() ^ self.searches.wrapping_mul(0x9e37_79b9_7f4a_7c15);
         let stop = Arc::new(AtomicBool::new(false));
-        let out = Arc::clone(&self.out);
-        let thread_stop = Arc::clone(&stop);
+        let job = SearchJob {
+            engine,
+            pos,
+            history: self.history.clone(),
+            limits,
+            level,
+            seed: pos.key() ^ self.searches.wrapping_mul(0x9e37_79b9_7f4a_7c15),
+            stop: Arc::clone(&stop),
+            timer: Arc::clone(&timer),
+            out: Arc::clone(&self.out),
+        };
         let spawned = thread::Builder::new()
             .name("rookery-search".into())
-            .spawn(move || {
-                let mut on_info = |info: &SearchInfo| {
-                    for line in info_lines(info) {
-                        send(&out, &line);
-                    }
-                };
-                let searched = panic::catch_unwind(AssertUnwindSafe(|| {
-                    if level == Level::FULL {
-                        let timer: &PonderTimer = &thread_timer;
-                        engine
-                            .search_timed(
-                                &pos,
-                                &history,
-                                &limits,
-                                0,
-                                &thread_stop,
-                                &mut on_info,
-                                timer,
-                            )
-                            .0
-                    } else {
-                        levels::play(
-                            &mut engine,
-                            &pos,
-                            &history,
-                            level,
-                            &limits,
-                            seed,
-                            &thread_stop,
-                            &mut on_info,
-                            &*thread_timer,
-                        )
-                    }
-                }));
-                // A bug in the search must not leave the GUI waiting: answer
-                // with a legal move and start afresh.
-                let result = searched.unwrap_or_else(|_| {
-                    send(&out, "info string the search failed; playing a legal move");
-                    engine = Engine::new(DEFAULT_HASH_MB);
-                    SearchResult {
-                        best: pos.legal_moves().first().copied(),
-                        score: Score::Cp(0),
-                        depth: 0,
-                        nodes: 0,
-                        pv: Vec::new(),
-                    }
-                });
-                if result.best.is_none() {
-                    send(
-                        &out,
-                        &format!("info depth 0 score {} nodes 0 time 0", result.score),
-                    );
-                }
-                // After `go infinite` the answer waits for `stop`, and after
-                // `go ponder` for `ponderhit` or `stop`.
-                while (infinite || !thread_timer.is_running())
-                    && !thread_stop.load(Ordering::Relaxed)
-                {
-                    thread::sleep(Duration::from_millis(2));
-                }
-                send(&out, &bestmove_line(&pos, &result));
-                engine
-            });
+            .spawn(move || job.run());
         match spawned {
             Ok(handle) => {
                 self.running = Some(Running {
@@ -511,18 +534,27 @@ impl Server {
             Err(e) => {
                 // No thread: answer at once with a legal move.
                 self.info_string(&format!("cannot start the search thread: {e}"));
-                let best = pos.legal_moves().first().copied();
-                let result = SearchResult {
-                    best,
-                    score: Score::Cp(0),
-                    depth: 0,
-                    nodes: 0,
-                    pv: Vec::new(),
-                };
-                send(&self.out, &bestmove_line(&pos, &result));
+                send(&self.out, &bestmove_line(&pos, &any_legal_move(&pos)));
                 self.engine = Some(Engine::new(self.hash_mb));
             }
         }
+    }
+
+    /// The search's limits for `go` in `pos`: the time, the root moves
+    /// (`searchmoves`, illegal ones reported and left out) and the lines.
+    fn limits(&self, go: &Go, pos: &Position) -> Limits {
+        let mut limits = time_limits(go, pos.side_to_move());
+        for text in &go.search_moves {
+            match pos.parse_uci(text) {
+                Ok(mv) => limits.search_moves.push(mv),
+                Err(e) => self.info_string(&format!("searchmoves: {e}; left out")),
+            }
+        }
+        if !go.search_moves.is_empty() && limits.search_moves.is_empty() {
+            self.info_string("searchmoves: no legal move given; searching every move");
+        }
+        limits.multipv = self.multipv;
+        limits
     }
 
     fn parse_go(&self, args: &[&str]) -> Go {
