@@ -104,6 +104,67 @@ impl Library {
         Ok(Some(report))
     }
 
+    /// Takes out Rookery's puzzles that an update's starter set (`csv`)
+    /// no longer holds, as a puzzle an outside engine found a flaw in is
+    /// dropped from the set: those never tried, not waiting to come back
+    /// and in no Woodpecker set; a puzzle the player has tried stays, with
+    /// its tries. Only in a library holding an earlier set (the set's first
+    /// puzzle): a library whose puzzles of Rookery's are none of the set's
+    /// is left as it is. Gives how many were taken out.
+    ///
+    /// # Errors
+    /// The database fails (nothing is taken out then).
+    pub fn retire_starter_puzzles(&mut self, csv: &str) -> Result<u64, LibraryError> {
+        let keys: Vec<&str> = csv
+            .lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with("PuzzleId,"))
+            .filter_map(|l| l.split(',').next())
+            .collect();
+        let Some(first) = keys.first() else {
+            return Ok(0);
+        };
+        let earlier: bool = self.conn().query_row(
+            "SELECT EXISTS (SELECT 1 FROM puzzles WHERE key = ? AND origin = ?)",
+            params![first, PuzzleOrigin::Rookery as i64],
+            |r| r.get(0),
+        )?;
+        if !earlier {
+            return Ok(0);
+        }
+        let conn = self.conn();
+        conn.execute_batch(
+            "BEGIN; CREATE TEMP TABLE IF NOT EXISTS starter_keys (key TEXT PRIMARY KEY); \
+             DELETE FROM temp.starter_keys;",
+        )?;
+        let retire = (|| -> Result<u64, LibraryError> {
+            let mut insert =
+                conn.prepare_cached("INSERT OR IGNORE INTO temp.starter_keys (key) VALUES (?)")?;
+            for key in &keys {
+                insert.execute([key])?;
+            }
+            let gone = conn.execute(
+                "DELETE FROM puzzles WHERE origin = ? \
+                   AND key NOT IN (SELECT key FROM temp.starter_keys) \
+                   AND id NOT IN (SELECT puzzle FROM puzzle_attempts) \
+                   AND id NOT IN (SELECT puzzle FROM puzzle_due) \
+                   AND id NOT IN (SELECT puzzle FROM woodpecker_puzzles)",
+                [PuzzleOrigin::Rookery as i64],
+            )?;
+            conn.execute_batch("DELETE FROM temp.starter_keys")?;
+            Ok(gone as u64)
+        })();
+        match retire {
+            Ok(gone) => {
+                conn.execute_batch("COMMIT")?;
+                Ok(gone)
+            }
+            Err(e) => {
+                let _ = conn.execute_batch("ROLLBACK");
+                Err(e)
+            }
+        }
+    }
+
     /// Imports a puzzle file in lichess's CSV form (a header line first, or
     /// lichess's column order). `progress` is called after each batch;
     /// `cancel` stops after the batch being read (what was committed

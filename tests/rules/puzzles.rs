@@ -425,6 +425,50 @@ fn a_bigger_starter_set_adds_its_new_puzzles_and_keeps_the_tries_made() {
     assert!(own.puzzle_by_key("P1500").unwrap().is_none());
 }
 
+/// An update's set without some of the earlier set's puzzles (dropped as
+/// flawed): those never tried go, a tried one stays with its tries, and a
+/// library whose puzzles of Rookery's are none of the set's keeps them.
+#[test]
+fn a_smaller_starter_set_takes_out_its_dropped_puzzles_never_tried() {
+    let lines = [
+        header(),
+        "P0900,6k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1,g8h8 d1d8,900,80,0,0,,,".to_string(),
+        "P1500,r5k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1,a8a2 d1d8,1500,80,0,0,,,".to_string(),
+        "P2100,6k1/5ppp/8/8/8/8/5PPP/R5K1 b - - 0 1,g8f8 a1a8,2100,80,0,0,,,".to_string(),
+    ];
+    let older = lines.join("\n");
+    let newer = lines[..2].join("\n");
+    let mut library = rookery::library::Library::in_memory().unwrap();
+    library.add_starter_set(&older).unwrap().unwrap();
+    let row = library.next_puzzle(1500.0, 20_000, None).unwrap().unwrap();
+    assert_eq!(row.puzzle.id, "P1500");
+    library.record_try(row.row, false, 5.0, 20_000, 0).unwrap();
+    assert_eq!(
+        library.retire_starter_puzzles(&older).unwrap(),
+        0,
+        "the same set takes nothing out"
+    );
+
+    assert_eq!(library.retire_starter_puzzles(&newer).unwrap(), 1);
+    assert!(library.add_starter_set(&newer).unwrap().is_none());
+    assert!(library.puzzle_by_key("P2100").unwrap().is_none());
+    assert!(library.puzzle_by_key("P0900").unwrap().is_some());
+    let tried = library
+        .puzzle_by_key("P1500")
+        .unwrap()
+        .expect("tried: kept");
+    assert_eq!(tried.plays, 1, "with its try");
+    assert_eq!(library.retire_starter_puzzles(&newer).unwrap(), 0);
+
+    let mut own = library_of(&[BACK_RANK], rookery::library::PuzzleOrigin::Rookery);
+    assert_eq!(own.retire_starter_puzzles(&newer).unwrap(), 0);
+    assert_eq!(
+        own.puzzle_count_from(rookery::library::PuzzleOrigin::Rookery)
+            .unwrap(),
+        1
+    );
+}
+
 #[test]
 fn the_trainer_offers_the_puzzle_nearest_the_players_rating_first() {
     let library = three_puzzles();
@@ -972,8 +1016,9 @@ fn a_swing_seen_two_plies_later_marks_the_ply_where_the_tactic_began() {
 /// game, after the blunder (as lichess's analysis writes the position's
 /// evaluation) or after the reply (as `rookery match` writes its engine's
 /// score), the generator tries the position and finds the mate; without
-/// it, nothing. The position and the solution are puzzle r003w8p0 of the
-/// starter set (made by Rookery from its own games); the eval is that
+/// it, nothing. The position and the solution were puzzle r003w8p0 of the
+/// starter set (made by Rookery from its own games; dropped from it when
+/// Stockfish checked the set, its Qh6+ winning too); the eval is that
 /// solution's mate, and the reply a6 is made up for the test.
 #[test]
 fn a_mate_only_the_games_evaluation_shows_becomes_a_puzzle() {

@@ -121,8 +121,13 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Puts the starter set in the library (all of it the first time, the
-/// puzzles a later Rookery adds to it after an update).
+/// puzzles a later Rookery adds to it after an update; those it dropped
+/// and the player never tried go).
 fn with_starter_set(library: &mut Library) -> Result<(), LibraryError> {
+    let retired = library.retire_starter_puzzles(STARTER)?;
+    if retired > 0 {
+        info!("{retired} puzzles no longer in the starter set taken out");
+    }
     let report = library.add_starter_set(STARTER)?;
     if let Some(refused) = report.map(|r| r.refused).filter(|&n| n > 0) {
         warn!("the starter set has {refused} lines refused");
