@@ -57,6 +57,15 @@ impl PuzzleImport {
     }
 }
 
+/// The ids of a starter set's puzzles (the first column of each line but
+/// the header), in the file's order.
+fn starter_keys(csv: &str) -> Vec<&str> {
+    csv.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with("PuzzleId,"))
+        .filter_map(|l| l.split(',').next())
+        .collect()
+}
+
 /// Lines committed in one transaction at most.
 const BATCH: u64 = 20_000;
 
@@ -72,26 +81,14 @@ impl Library {
     /// # Errors
     /// The database fails.
     pub fn add_starter_set(&mut self, csv: &str) -> Result<Option<PuzzleImport>, LibraryError> {
-        let mut puzzles = csv
-            .lines()
-            .filter(|l| !l.trim().is_empty() && !l.starts_with("PuzzleId,"));
-        let Some(first) = puzzles.next().and_then(|l| l.split(',').next()) else {
+        let keys = starter_keys(csv);
+        let Some(first) = keys.first() else {
             return Ok(None);
         };
-        let size = 1 + puzzles.count() as u64;
+        let size = keys.len() as u64;
         let held = self.puzzle_count_from(PuzzleOrigin::Rookery)?;
-        if held >= size {
+        if held >= size || (held > 0 && !self.holds_rookery_puzzle(first)?) {
             return Ok(None);
-        }
-        if held > 0 {
-            let earlier: bool = self.conn().query_row(
-                "SELECT EXISTS (SELECT 1 FROM puzzles WHERE key = ? AND origin = ?)",
-                params![first, PuzzleOrigin::Rookery as i64],
-                |r| r.get(0),
-            )?;
-            if !earlier {
-                return Ok(None);
-            }
         }
         let never = AtomicBool::new(false);
         let report = self.import_puzzles(
@@ -115,21 +112,10 @@ impl Library {
     /// # Errors
     /// The database fails (nothing is taken out then).
     pub fn retire_starter_puzzles(&mut self, csv: &str) -> Result<u64, LibraryError> {
-        let keys: Vec<&str> = csv
-            .lines()
-            .filter(|l| !l.trim().is_empty() && !l.starts_with("PuzzleId,"))
-            .filter_map(|l| l.split(',').next())
-            .collect();
-        let Some(first) = keys.first() else {
-            return Ok(0);
-        };
-        let earlier: bool = self.conn().query_row(
-            "SELECT EXISTS (SELECT 1 FROM puzzles WHERE key = ? AND origin = ?)",
-            params![first, PuzzleOrigin::Rookery as i64],
-            |r| r.get(0),
-        )?;
-        if !earlier {
-            return Ok(0);
+        let keys = starter_keys(csv);
+        match keys.first() {
+            Some(first) if self.holds_rookery_puzzle(first)? => {}
+            _ => return Ok(0),
         }
         let conn = self.conn();
         conn.execute_batch(
@@ -163,6 +149,15 @@ impl Library {
                 Err(e)
             }
         }
+    }
+
+    /// Whether the library holds Rookery's puzzle `key` (a starter set's).
+    fn holds_rookery_puzzle(&self, key: &str) -> Result<bool, LibraryError> {
+        Ok(self.conn().query_row(
+            "SELECT EXISTS (SELECT 1 FROM puzzles WHERE key = ? AND origin = ?)",
+            params![key, PuzzleOrigin::Rookery as i64],
+            |r| r.get(0),
+        )?)
     }
 
     /// Imports a puzzle file in lichess's CSV form (a header line first, or
