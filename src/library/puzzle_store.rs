@@ -117,38 +117,30 @@ impl Library {
             Some(first) if self.holds_rookery_puzzle(first)? => {}
             _ => return Ok(0),
         }
-        let conn = self.conn();
-        conn.execute_batch(
-            "BEGIN; CREATE TEMP TABLE IF NOT EXISTS starter_keys (key TEXT PRIMARY KEY); \
+        // Rolled back when dropped before the commit (an error on the way).
+        let tx = self.conn_mut().transaction()?;
+        tx.execute_batch(
+            "CREATE TEMP TABLE IF NOT EXISTS starter_keys (key TEXT PRIMARY KEY); \
              DELETE FROM temp.starter_keys;",
         )?;
-        let retire = (|| -> Result<u64, LibraryError> {
+        {
             let mut insert =
-                conn.prepare_cached("INSERT OR IGNORE INTO temp.starter_keys (key) VALUES (?)")?;
+                tx.prepare_cached("INSERT OR IGNORE INTO temp.starter_keys (key) VALUES (?)")?;
             for key in &keys {
                 insert.execute([key])?;
             }
-            let gone = conn.execute(
-                "DELETE FROM puzzles WHERE origin = ? \
-                   AND key NOT IN (SELECT key FROM temp.starter_keys) \
-                   AND id NOT IN (SELECT puzzle FROM puzzle_attempts) \
-                   AND id NOT IN (SELECT puzzle FROM puzzle_due) \
-                   AND id NOT IN (SELECT puzzle FROM woodpecker_puzzles)",
-                [PuzzleOrigin::Rookery as i64],
-            )?;
-            conn.execute_batch("DELETE FROM temp.starter_keys")?;
-            Ok(gone as u64)
-        })();
-        match retire {
-            Ok(gone) => {
-                conn.execute_batch("COMMIT")?;
-                Ok(gone)
-            }
-            Err(e) => {
-                let _ = conn.execute_batch("ROLLBACK");
-                Err(e)
-            }
         }
+        let gone = tx.execute(
+            "DELETE FROM puzzles WHERE origin = ? \
+               AND key NOT IN (SELECT key FROM temp.starter_keys) \
+               AND id NOT IN (SELECT puzzle FROM puzzle_attempts) \
+               AND id NOT IN (SELECT puzzle FROM puzzle_due) \
+               AND id NOT IN (SELECT puzzle FROM woodpecker_puzzles)",
+            [PuzzleOrigin::Rookery as i64],
+        )?;
+        tx.execute_batch("DELETE FROM temp.starter_keys")?;
+        tx.commit()?;
+        Ok(gone as u64)
     }
 
     /// Whether the library holds Rookery's puzzle `key` (a starter set's).
